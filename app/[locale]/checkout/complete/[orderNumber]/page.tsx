@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { prisma } from '@/lib/db';
+import { Link } from '@/lib/i18n/navigation';
+import { appSecret } from '@/lib/secret';
+import { ORDER_RECEIPT_COOKIE, verifyOrderReceipt } from '@/lib/shop/order-receipt';
+import { findOrderByNumber } from '@/lib/shop/orders';
+import { isPickupLocation } from '@/lib/shop/pickup';
+import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
+
+type Props = PageProps<'/[locale]/checkout/complete/[orderNumber]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return { title: t('orderCompleteTitle'), robots: { index: false } };
+}
+
+/**
+ * Order Complete (SPEC §4): the order number for anyone who has it; the guest's details only for the browser
+ * holding the signed receipt cookie set when the order was placed.
+ */
+export default async function OrderCompletePage({ params }: Props) {
+  const { orderNumber } = await params;
+  await resolvePageLocale(params);
+  if (!/^CD[0-9A-Z]{8,20}$/.test(orderNumber)) notFound();
+  const order = await findOrderByNumber(prisma, orderNumber);
+  if (!order) notFound();
+  const receipt = (await cookies()).get(ORDER_RECEIPT_COOKIE)?.value;
+  const owner = verifyOrderReceipt(receipt, order.orderNumber, appSecret());
+  const [t, tPickup, format] = await Promise.all([getTranslations('OrderComplete'), getTranslations('PickupLocations'), getFormatter()]);
+  const euros = (amount: { toString(): string }) => format.number(Number(amount), { style: 'currency', currency: 'EUR' });
+  const pickupDate = order.pickupDate.toISOString().slice(0, 10);
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <p className="text-lg">{t('thanks')}</p>
+      <div className="rounded-lg border border-brand-600 bg-brand-50 p-5">
+        <p className="text-sm text-slate-700">{t('orderNumber')}</p>
+        <p data-testid="order-number" className="font-mono text-2xl font-bold tracking-wider">{order.orderNumber}</p>
+        <p className="mt-2 text-sm">{t('keepNumber')}</p>
+      </div>
+      {owner ? (
+        <section aria-labelledby="order-details" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
+          <h2 id="order-details" className="text-lg font-semibold">{t('details')}</h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="font-medium">{t('name')}</dt><dd>{order.customerName}</dd>
+            <dt className="font-medium">{t('email')}</dt><dd>{order.customerEmail}</dd>
+            <dt className="font-medium">{t('pickup')}</dt>
+            <dd>
+              {isPickupLocation(order.pickupLocation) ? tPickup(order.pickupLocation) : order.pickupLocation},{' '}
+              {format.dateTime(new Date(`${pickupDate}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })}, {order.pickupTime}
+            </dd>
+            <dt className="font-medium">{t('status')}</dt><dd>{t('pending')}</dd>
+          </dl>
+          <h3 className="font-semibold">{t('items')}</h3>
+          <ul className="divide-y divide-slate-100">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex justify-between py-2">
+                <span>{item.quantity} × {item.productName}</span>
+                <span>{euros(item.subtotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
+            <span>{t('total')}</span><span>{euros(order.totalAmount)}</span>
+          </p>
+        </section>
+      ) : (
+        <p className="text-slate-700">{t('privateNote')}</p>
+      )}
+      <Link href="/shopping" className="inline-block rounded bg-brand-600 px-4 py-2 font-semibold text-white">{t('continueShopping')}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CheckoutForm } from '@/components/shop/checkout-form';
+import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return { title: t('checkoutTitle'), robots: { index: false } };
+}
+
+/** Checkout for pickup (SPEC §2 /checkout). The form is a client island; the cart lives in the browser. */
+export default async function CheckoutPage({ params }: PageProps<'/[locale]/checkout'>) {
+  await resolvePageLocale(params);
+  const t = await getTranslations('Checkout');
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <CheckoutForm />
+    </div>
+  );
+}

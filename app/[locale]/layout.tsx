@@ -1,0 +1,50 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { CartDrawer } from '@/components/shell/cart-drawer';
+import { Footer } from '@/components/shell/footer';
+import { Header } from '@/components/shell/header';
+import { ScrollToTop } from '@/components/shell/scroll-to-top';
+import { routing } from '@/lib/i18n/routing';
+import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>) {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    title: { default: t('homeTitle'), template: `%s | ${t('siteName')}` },
+    description: t('homeDescription'),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations('Header');
+
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col">
+        <NextIntlClientProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+          >
+            {t('skipToContent')}
+          </a>
+          <ScrollToTop />
+          <Header />
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+            {children}
+          </main>
+          <Footer />
+          <CartDrawer />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
+

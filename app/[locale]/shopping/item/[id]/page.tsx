@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { AddToCartButton } from '@/components/shop/add-to-cart-button';
+import { ProductCard } from '@/components/shop/product-card';
+import { StockLabel } from '@/components/shop/stock-label';
+import { Link } from '@/lib/i18n/navigation';
+import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
+import { getRelatedProducts, getShopProduct } from '@/lib/shop/queries';
+
+export const dynamic = 'force-dynamic';
+
+type Props = PageProps<'/[locale]/shopping/item/[id]'>;
+
+/** Product ids in URLs are positive integers; anything else is not found. */
+function parseId(id: string) {
+  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [locale, { id }] = await Promise.all([metadataLocale(params), params]);
+  const productId = parseId(id);
+  const product = productId ? await getShopProduct(productId) : null;
+  if (!product) return {};
+  return { title: product.name[locale], description: product.description[locale].slice(0, 160) };
+}
+
+/** Product detail (SPEC §2 /shopping/item/{id}); disabled or unknown products are not found. */
+export default async function ProductPage({ params }: Props) {
+  const locale = await resolvePageLocale(params);
+  const { id } = await params;
+  const productId = parseId(id);
+  const product = productId ? await getShopProduct(productId) : null;
+  if (!product) notFound();
+  const [t, format, related] = await Promise.all([getTranslations('Product'), getFormatter(), getRelatedProducts(product.id)]);
+  const name = product.name[locale];
+
+  return (
+    <div className="space-y-10">
+      <Link href="/shopping" className="text-brand-700 underline">← {t('back')}</Link>
+      <article className="grid gap-8 md:grid-cols-2">
+        <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
+          {product.images[0] && (
+            <Image src={`/products/${product.images[0]}`} alt={t('imageAlt', { name })} fill priority sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+          )}
+        </div>
+        <div className="space-y-5">
+          <p className="text-sm uppercase tracking-wide text-slate-600">{product.category[locale]}</p>
+          <h1 className="text-3xl font-bold">{name}</h1>
+          <p className="text-2xl font-bold">{format.number(Number(product.price), { style: 'currency', currency: 'EUR' })}</p>
+          <StockLabel quantity={product.quantity} />
+          <AddToCartButton product={product} className="block w-full sm:w-auto" />
+          <section aria-labelledby="product-description">
+            <h2 id="product-description" className="mb-2 text-lg font-semibold">{t('description')}</h2>
+            <p className="whitespace-pre-line text-slate-800">{product.description[locale]}</p>
+          </section>
+          <section aria-labelledby="product-specifications">
+            <h2 id="product-specifications" className="mb-2 text-lg font-semibold">{t('specifications')}</h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="font-medium">{t('category')}</dt>
+              <dd>{product.category[locale]}</dd>
+              <dt className="font-medium">{t('reference')}</dt>
+              <dd>#{product.id}</dd>
+              <dt className="font-medium">{t('availability')}</dt>
+              <dd><StockLabel quantity={product.quantity} /></dd>
+              <dt className="font-medium">{t('pickup')}</dt>
+              <dd>{t('pickupValue')}</dd>
+            </dl>
+          </section>
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related-products">
+          <h2 id="related-products" className="mb-4 text-2xl font-semibold">{t('related')}</h2>
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {related.map((item) => (
+              <li key={item.id} className="flex"><ProductCard product={item} /></li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

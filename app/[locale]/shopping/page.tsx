@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ProductCard } from '@/components/shop/product-card';
+import { getShopProducts } from '@/lib/shop/queries';
+import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
+
+// Rendered per request from cached data (the database is not reachable at build time).
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/shopping'>): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return { title: t('shopTitle'), description: t('shopDescription') };
+}
+
+/** Product list (SPEC §2 /shopping): enabled products in shop order. Failures show shopping/error.tsx. */
+export default async function ShoppingPage({ params }: PageProps<'/[locale]/shopping'>) {
+  await resolvePageLocale(params);
+  const t = await getTranslations('Shop');
+  const products = await getShopProducts();
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
+        <p className="mt-2 text-slate-700">{t('intro')}</p>
+      </header>
+      {products.length === 0 ? (
+        <p className="rounded border border-dashed border-slate-300 p-8 text-center text-slate-700">{t('empty')}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {products.map((product, index) => (
+            <li key={product.id} className="flex">
+              <ProductCard product={product} priority={index < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// GET /api/products?ids=1,2,3 — public data (name, price, stock) of enabled products, for refreshing a cart.
+import { z } from 'zod';
+import { getCartProducts } from '@/lib/shop/queries';
+
+const querySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'ids must be up to 50 comma-separated product ids')
+    .transform((ids) => [...new Set(ids.split(',').map(Number))]),
+});
+
+export async function GET(request: Request) {
+  const parsed = querySchema.safeParse({ ids: new URL(request.url).searchParams.get('ids') ?? '' });
+  if (!parsed.success) {
+    return Response.json({ error: parsed.error.issues[0]?.message ?? 'Invalid query' }, { status: 400 });
+  }
+  try {
+    const products = await getCartProducts(parsed.data.ids);
+    return Response.json({ products }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    console.error('GET /api/products failed', error);
+    return Response.json({ error: 'Failed to fetch products' }, { status: 500 });
+  }
+}

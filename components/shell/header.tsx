@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { siteConfig } from '@/lib/site-config';
+import { CartButton } from './cart-button';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { NavLinks } from './nav-links';
+import { SideMenu } from './side-menu';
+
+/** Site header (SPEC §2 Shell behaviour): menu, logo, languages, navigation, cart, phone and tagline. */
+export async function Header() {
+  const t = await getTranslations('Header');
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4 py-1 text-xs">
+          <p>{t('tagline')}</p>
+          <p>
+            <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`} className="font-semibold underline-offset-2 hover:underline">
+              {siteConfig.phone}
+            </a>{' '}
+            <span className="text-brand-100">({t('phoneLabel')})</span>
+          </p>
+        </div>
+      </div>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <SideMenu />
+        <Link href="/" aria-label={t('homeLink')} className="flex shrink-0 items-center">
+          <Logo />
+        </Link>
+        <nav aria-label={t('mainNavigation')} className="ml-4 hidden flex-1 lg:block">
+          <NavLinks className="flex gap-5 text-sm font-medium text-slate-700" />
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+          <CartButton />
+        </div>
+      </div>
+    </header>
+  );
+}

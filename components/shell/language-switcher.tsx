@@ -1,0 +1,50 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useParams } from 'next/navigation';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, locales, type Locale } from '@/lib/i18n/routing';
+
+/** Saves the chosen language (SPEC §9: preferred_language, 365 days, SameSite=Strict, Secure on https, path /). */
+function saveLanguage(locale: Locale) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Strict${secure}`;
+}
+
+/** EN / FR / PT buttons that keep the guest on the same page (and query) in the chosen language. */
+export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
+  const t = useTranslations('LanguageSwitcher');
+  const current = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useParams();
+
+  function switchTo(locale: Locale) {
+    saveLanguage(locale);
+    onSwitch?.();
+    const query = Object.fromEntries(new URLSearchParams(window.location.search));
+    // @ts-expect-error -- pathname and params come from the current route, so they always match.
+    router.replace({ pathname, params, query }, { locale, scroll: false });
+  }
+
+  return (
+    <ul role="list" aria-label={t('label')} className="flex items-center gap-1">
+      {locales.map((locale) => (
+        <li key={locale}>
+          <button
+            type="button"
+            lang={locale}
+            aria-label={t(locale)}
+            aria-pressed={locale === current}
+            onClick={() => switchTo(locale)}
+            className="flex items-center gap-1 rounded px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+          >
+            <ImageWithFallback src={`/flags/${locale}.svg`} fallbackSrc={`/flags/${locale}.png`} alt="" width={18} height={12} className="h-3 w-[18px]" />
+            {locale.toUpperCase()}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+
+/** The spec's page links in its order (SPEC §2 Shell behaviour: desktop nav). */
+export const pageLinks = [
+  { href: '/all', key: 'all' },
+  { href: '/shopping', key: 'shopping' },
+  { href: '/access', key: 'access' },
+  { href: '/partnership', key: 'partnership' },
+  { href: '/about', key: 'about' },
+  { href: '/contact', key: 'contact' },
+] as const;
+
+export function NavLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const t = useTranslations('Nav');
+  const pathname = usePathname();
+  return (
+    <ul className={className}>
+      {pageLinks.map(({ href, key }) => {
+        const current = pathname === href || pathname.startsWith(`${href}/`);
+        return (
+          <li key={href}>
+            <Link
+              href={href}
+              onClick={onNavigate}
+              aria-current={current ? 'page' : undefined}
+              className="rounded px-1 py-1 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline"
+            >
+              {t(key)}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

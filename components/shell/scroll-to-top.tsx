@@ -1,0 +1,11 @@
+'use client';
+
+import { useEffect } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
+
+/** Scrolls to the top on each path change (SPEC §2 Shell behaviour). */
+export function ScrollToTop() {
+  const pathname = usePathname();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCartDrawer } from '@/lib/cart/drawer';
+import { useCart } from '@/lib/cart/store';
+import type { ShopProduct } from '@/lib/shop/products';
+
+/** Adds one unit to the cart and opens the drawer; out-of-stock products cannot be added (SPEC §2). */
+export function AddToCartButton({ product, className = '' }: { product: ShopProduct; className?: string }) {
+  const t = useTranslations('Shop');
+  const locale = useLocale();
+  const add = useCart((state) => state.add);
+  const openDrawer = useCartDrawer((state) => state.setOpen);
+  const outOfStock = product.quantity < 1;
+  return (
+    <button
+      type="button"
+      disabled={outOfStock}
+      aria-label={t('addNamedToCart', { name: product.name[locale] })}
+      onClick={() => {
+        add(product);
+        openDrawer(true);
+      }}
+      className={`rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 ${className}`}
+    >
+      {outOfStock ? t('outOfStock') : t('addToCart')}
+    </button>
+  );
+}

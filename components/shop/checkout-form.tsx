@@ -1,0 +1,132 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useCart } from '@/lib/cart/store';
+import { useCartRefresh } from '@/lib/cart/use-cart-refresh';
+import { useHydrated } from '@/lib/cart/use-hydrated';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { placeOrder } from '@/lib/shop/actions';
+import { lastPickupDate, lisbonToday, pickupLocations, pickupTimes } from '@/lib/shop/pickup';
+import { checkoutFormSchema, type CheckoutFormValues } from '@/lib/validation/checkout';
+import { CheckoutSummary } from './checkout-summary';
+import { fieldProps, FormField } from './form-field';
+
+const textFields = [
+  ['firstName', 'given-name', 'text'],
+  ['lastName', 'family-name', 'text'],
+  ['email', 'email', 'email'],
+  ['phone', 'tel', 'tel'],
+  ['address', 'street-address', 'text'],
+  ['city', 'address-level2', 'text'],
+  ['postalCode', 'postal-code', 'text'],
+  ['country', 'country-name', 'text'],
+] as const;
+
+/** Checkout for pickup (SPEC §2 /checkout, §5): one zod schema on both sides, server decides prices. */
+export function CheckoutForm() {
+  const t = useTranslations('Checkout');
+  const tPickup = useTranslations('PickupLocations');
+  const tValidation = useTranslations('Validation');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const lines = useCart((state) => state.lines);
+  const clear = useCart((state) => state.clear);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [serverError, setServerError] = useState<string | null>(null);
+  useCartRefresh(true);
+
+  const { register, handleSubmit, setError, formState } = useForm<CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: { paymentMethod: 'cash', pickupLocation: pickupLocations[0], pickupDate: '', pickupTime: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit(form: CheckoutFormValues) {
+    setServerError(null);
+    const items = useCart.getState().lines.map(({ productId, quantity }) => ({ productId, quantity }));
+    const result = await placeOrder({ form, items, idempotencyKey, locale }).catch(() => null);
+    if (result?.ok) {
+      clear();
+      router.push(`/checkout/complete/${result.data.orderNumber}`);
+      return;
+    }
+    setServerError(result?.error ?? t('failed'));
+    for (const [field, message] of Object.entries(result?.fieldErrors ?? {})) {
+      setError(field as keyof CheckoutFormValues, { message });
+    }
+  }
+
+  if (!hydrated) return null;
+  if (lines.length === 0 && !isSubmitting) {
+    return (
+      <div className="space-y-4 rounded-lg border border-dashed border-slate-300 p-8 text-center">
+        <p>{t('emptyCart')}</p>
+        <Link href="/shopping" className="inline-block rounded bg-brand-600 px-4 py-2 font-semibold text-white">{t('backToShop')}</Link>
+      </div>
+    );
+  }
+
+  const message = (field: keyof CheckoutFormValues) => errors[field]?.message;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="space-y-8">
+        {serverError && (
+          <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">{serverError}</p>
+        )}
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 text-lg font-semibold">{t('contactDetails')}</legend>
+          {textFields.map(([name, autoComplete, type]) => (
+            <FormField key={name} id={name} label={t(name)} error={message(name)}>
+              <input type={type} autoComplete={autoComplete} {...fieldProps(name, message(name))} {...register(name)} />
+            </FormField>
+          ))}
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-3 text-lg font-semibold">{t('pickupDetails')}</legend>
+          <FormField id="pickupLocation" label={t('pickupLocation')} error={message('pickupLocation')}>
+            <select {...fieldProps('pickupLocation', message('pickupLocation'))} {...register('pickupLocation')}>
+              {pickupLocations.map((location) => (
+                <option key={location} value={location}>{tPickup(location)}</option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="pickupDate" label={t('pickupDate')} error={message('pickupDate')}>
+            <input type="date" min={lisbonToday()} max={lastPickupDate()} {...fieldProps('pickupDate', message('pickupDate'))} {...register('pickupDate')} />
+          </FormField>
+          <FormField id="pickupTime" label={t('pickupTime')} error={message('pickupTime')}>
+            <select {...fieldProps('pickupTime', message('pickupTime'))} {...register('pickupTime')}>
+              <option value="">{t('choose')}</option>
+              {pickupTimes.map((time) => <option key={time} value={time}>{time}</option>)}
+            </select>
+          </FormField>
+        </fieldset>
+        <fieldset className="space-y-2" aria-describedby={errors.paymentMethod ? 'paymentMethod-error' : undefined}>
+          <legend className="mb-3 text-lg font-semibold">{t('paymentMethod')}</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" value="cash" {...register('paymentMethod')} /> {t('cash')}
+          </label>
+          <label className="flex items-center gap-2 text-slate-500">
+            <input type="radio" value="card" disabled {...register('paymentMethod')} /> {t('card')}
+            <span className="rounded bg-slate-200 px-2 py-0.5 text-xs">{t('comingSoon')}</span>
+          </label>
+          {errors.paymentMethod && <p id="paymentMethod-error" className="text-sm text-red-700">{tValidation.has(errors.paymentMethod.message as never) ? tValidation(errors.paymentMethod.message as never) : errors.paymentMethod.message}</p>}
+        </fieldset>
+      </div>
+      <div className="space-y-4">
+        <CheckoutSummary lines={lines} />
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="w-full rounded bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+        >
+          {isSubmitting ? t('processing') : t('placeOrder')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+
+/** Label, control and translated error message, wired for screen readers (aria-invalid, aria-describedby). */
+export function FormField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  const t = useTranslations('Validation');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {t.has(error as never) ? t(error as never) : error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Props for an input under FormField: error state and description. */
+export function fieldProps(id: string, error?: string) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    className:
+      'rounded border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600 focus:border-brand-600',
+  } as const;
+}

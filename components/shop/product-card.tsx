@@ -1,0 +1,41 @@
+import Image from 'next/image';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import type { ShopProduct } from '@/lib/shop/products';
+import { AddToCartButton } from './add-to-cart-button';
+import { StockLabel } from './stock-label';
+
+/** A product in a list: image, name, category, price in euros, stock label, add to cart. */
+export function ProductCard({ product, priority = false }: { product: ShopProduct; priority?: boolean }) {
+  const locale = useLocale();
+  const format = useFormatter();
+  const t = useTranslations('Product');
+  const name = product.name[locale];
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <Link href={`/shopping/item/${product.id}`} className="group block">
+        <div className="relative aspect-[4/3] bg-slate-100">
+          {product.images[0] && (
+            <Image
+              src={`/products/${product.images[0]}`}
+              alt={t('imageAlt', { name })}
+              fill
+              priority={priority}
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+              className="object-cover"
+            />
+          )}
+        </div>
+        <div className="space-y-1 p-3">
+          <p className="text-xs uppercase tracking-wide text-slate-600">{product.category[locale]}</p>
+          <h2 className="font-semibold group-hover:text-brand-700">{name}</h2>
+        </div>
+      </Link>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 p-3 pt-0">
+        <p className="text-lg font-bold">{format.number(Number(product.price), { style: 'currency', currency: 'EUR' })}</p>
+        <StockLabel quantity={product.quantity} />
+        <AddToCartButton product={product} className="w-full" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import type { ShopProduct } from '@/lib/shop/products';
+import { MAX_LINE_QUANTITY } from '@/lib/validation/checkout';
+
+/** localStorage key of this product's cart (SPEC §4 Cart); the version suffix changes with the shape. */
+export const CART_STORAGE_KEY = 'algarve-rewards-cart-v1';
+
+/**
+ * A cart line: the product id and quantity are what checkout sends; name, price, stock and image are a display
+ * copy refreshed from the server (the server decides prices at checkout).
+ */
+const cartLineSchema = z.object({
+  productId: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  name: z.object({ en: z.string(), fr: z.string(), pt: z.string() }),
+  /** Euros, two decimals. */
+  price: z.string().regex(/^\d+\.\d{2}$/),
+  stock: z.number().int().min(0),
+  image: z.string().nullable(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+const savedCartSchema = z.object({ lines: z.array(cartLineSchema) });
+
+type CartState = {
+  lines: CartLine[];
+  /** Adds `quantity` (default 1) of a product, to its existing line if there is one (SPEC §4 Cart). */
+  add: (product: ShopProduct, quantity?: number) => void;
+  /** Sets a line's quantity; below 1 removes the line. */
+  setQuantity: (productId: number, quantity: number) => void;
+  remove: (productId: number) => void;
+  clear: () => void;
+  /** Replaces the display copies with fresh server data; lines whose product is gone are dropped. */
+  refresh: (products: ShopProduct[]) => void;
+};
+
+function lineFrom(product: ShopProduct, quantity: number): CartLine {
+  return {
+    productId: product.id,
+    quantity,
+    name: product.name,
+    price: product.price,
+    stock: product.quantity,
+    image: product.images[0] ?? null,
+  };
+}
+
+/** localStorage that discards a saved value it cannot parse instead of failing (SPEC §4 Cart). */
+const safeLocalStorage: StateStorage = {
+  getItem(name) {
+    const value = localStorage.getItem(name);
+    try {
+      if (value !== null) JSON.parse(value);
+      return value;
+    } catch {
+      localStorage.removeItem(name);
+      return null;
+    }
+  },
+  setItem: (name, value) => localStorage.setItem(name, value),
+  removeItem: (name) => localStorage.removeItem(name),
+};
+
+export const useCart = create<CartState>()(
+  persist(
+    (set) => ({
+      lines: [],
+      add: (product, quantity = 1) =>
+        set(({ lines }) => {
+          const existing = lines.find((line) => line.productId === product.id);
+          if (!existing) return { lines: [...lines, lineFrom(product, Math.min(quantity, MAX_LINE_QUANTITY))] };
+          const next = Math.min(existing.quantity + quantity, MAX_LINE_QUANTITY);
+          return { lines: lines.map((line) => (line === existing ? lineFrom(product, next) : line)) };
+        }),
+      setQuantity: (productId, quantity) =>
+        set(({ lines }) => ({
+          lines:
+            quantity < 1
+              ? lines.filter((line) => line.productId !== productId)
+              : lines.map((line) =>
+                  line.productId === productId ? { ...line, quantity: Math.min(Math.floor(quantity), MAX_LINE_QUANTITY) } : line,
+                ),
+        })),
+      remove: (productId) => set(({ lines }) => ({ lines: lines.filter((line) => line.productId !== productId) })),
+      clear: () => set({ lines: [] }),
+      refresh: (products) =>
+        set(({ lines }) => {
+          const byId = new Map(products.map((product) => [product.id, product]));
+          return {
+            lines: lines.flatMap((line) => {
+              const product = byId.get(line.productId);
+              return product ? [lineFrom(product, line.quantity)] : [];
+            }),
+          };
+        }),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => safeLocalStorage),
+      partialize: ({ lines }) => ({ lines }),
+      // A saved cart of the wrong shape is discarded, not half-used.
+      merge: (persisted, current) => {
+        const saved = savedCartSchema.safeParse(persisted);
+        return saved.success ? { ...current, lines: saved.data.lines } : current;
+      },
+    },
+  ),
+);
+
+/** Total in cents (integer arithmetic), SPEC §4: sum of price x quantity. */
+export function cartTotalCents(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + Math.round(Number(line.price) * 100) * line.quantity, 0);
+}
+
+/** Number of units in the cart, for the header badge. */
+export function cartCount(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Name of the window event that opens or closes the cart drawer (SPEC §2 Shell behaviour). */
+export const TOGGLE_CART_EVENT = 'toggleCart';

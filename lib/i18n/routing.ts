@@ -1,0 +1,24 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['en', 'fr', 'pt'] as const;
+export type Locale = (typeof locales)[number];
+
+/** Name of the cookie that keeps the guest's chosen language (SPEC §9). */
+export const LOCALE_COOKIE = 'preferred_language';
+/** 365 days, in seconds. */
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * Locale routing (SPEC §1, §9): English is the default and has no prefix (/shopping), French and Portuguese
+ * are prefixed (/fr/shopping). The language comes from the preferred_language cookie, else Accept-Language.
+ */
+export const routing = defineRouting({
+  locales,
+  defaultLocale: 'en',
+  localePrefix: 'as-needed',
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'strict', path: '/' },
+});
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}

@@ -1,0 +1,26 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The Order Complete page shows personal details only to the browser that placed the order: the order action
+ * sets an HttpOnly cookie holding the order number and an HMAC of it (SPEC §4 Order creation; issue: privacy).
+ */
+export const ORDER_RECEIPT_COOKIE = 'order_receipt';
+/** Receipt lifetime: 30 days, in seconds. */
+export const ORDER_RECEIPT_MAX_AGE = 30 * 24 * 60 * 60;
+
+function signature(orderNumber: string, secret: string) {
+  return createHmac('sha256', secret).update(`order-receipt:${orderNumber}`).digest('base64url');
+}
+
+/** Cookie value "ORDERNUMBER.signature" for the given order number. */
+export function signOrderReceipt(orderNumber: string, secret: string): string {
+  return `${orderNumber}.${signature(orderNumber, secret)}`;
+}
+
+/** True when the cookie value is a valid receipt for this order number. */
+export function verifyOrderReceipt(value: string | undefined, orderNumber: string, secret: string): boolean {
+  if (!value) return false;
+  const expected = Buffer.from(signOrderReceipt(orderNumber, secret));
+  const actual = Buffer.from(value);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

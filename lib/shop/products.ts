@@ -1,0 +1,66 @@
+import type { Db, Tx } from '@/lib/db';
+import type { Product } from '@/generated/prisma/client';
+import type { Locale } from '@/lib/i18n/routing';
+
+/** A product as the public shop shows it: plain JSON (cacheable), texts in three languages, price in euros. */
+export type ShopProduct = {
+  id: number;
+  name: Record<Locale, string>;
+  description: Record<Locale, string>;
+  category: Record<Locale, string>;
+  /** Euros with two decimals, as a string ("12.50") so no float rounding creeps in. */
+  price: string;
+  /** Units in stock. */
+  quantity: number;
+  images: string[];
+};
+
+export function toShopProduct(product: Product): ShopProduct {
+  return {
+    id: product.id,
+    name: { en: product.nameEn, fr: product.nameFr, pt: product.namePt },
+    description: { en: product.descriptionEn, fr: product.descriptionFr, pt: product.descriptionPt },
+    category: { en: product.categoryEn, fr: product.categoryFr, pt: product.categoryPt },
+    price: product.price.toFixed(2),
+    quantity: product.quantity,
+    images: product.images,
+  };
+}
+
+/** SPEC §7 "Read products": enabled only, position ascending with nulls last, then newest first. */
+const publicOrder = [{ position: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }] as const;
+
+/**
+ * Enabled products in shop order (SPEC §7 Read products).
+ * @throws the database error when the query fails (the page shows "Failed to load products").
+ */
+export async function findEnabledProducts(db: Db | Tx): Promise<ShopProduct[]> {
+  const products = await db.product.findMany({ where: { enabled: true }, orderBy: [...publicOrder] });
+  return products.map(toShopProduct);
+}
+
+/** One enabled product by id, or null when unknown or disabled (SPEC §7 Read a product by id). */
+export async function findEnabledProduct(db: Db | Tx, id: number): Promise<ShopProduct | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const product = await db.product.findFirst({ where: { id, enabled: true } });
+  return product ? toShopProduct(product) : null;
+}
+
+/** Enabled products with the given ids, for refreshing a cart; unknown or disabled ids are simply absent. */
+export async function findEnabledProductsByIds(db: Db | Tx, ids: number[]): Promise<ShopProduct[]> {
+  const products = await db.product.findMany({ where: { id: { in: ids }, enabled: true } });
+  return products.map(toShopProduct);
+}
+
+/**
+ * Up to `limit` other enabled products of the same (English) category, in shop order, for "Related products"
+ * (SPEC §7 Read products by category).
+ */
+export async function findRelatedProducts(db: Db | Tx, product: ShopProduct, limit = 4): Promise<ShopProduct[]> {
+  const related = await db.product.findMany({
+    where: { enabled: true, categoryEn: product.category.en, id: { not: product.id } },
+    orderBy: [...publicOrder],
+    take: limit,
+  });
+  return related.map(toShopProduct);
+}
