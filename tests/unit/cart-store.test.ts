@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShopProduct } from '@/lib/shop/products';
+
+// Node has no localStorage: a minimal in-memory one stands in (the e2e tests use the browser's real one).
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, String(value));
+  removeItem = (key: string) => void this.items.delete(key);
+  clear = () => this.items.clear();
+}
+
+const product = (id: number, price = '2.50', quantity = 10): ShopProduct => ({
+  id,
+  name: { en: `P${id}`, fr: `P${id} fr`, pt: `P${id} pt` },
+  description: { en: '', fr: '', pt: '' },
+  category: { en: 'Pantry', fr: 'Épicerie', pt: 'Mercearia' },
+  price,
+  quantity,
+  images: [`p${id}.webp`],
+});
+
+async function freshStore(saved?: string) {
+  vi.resetModules();
+  const storage = new MemoryStorage();
+  vi.stubGlobal('localStorage', storage);
+  const { CART_STORAGE_KEY } = await import('@/lib/cart/store');
+  if (saved !== undefined) storage.setItem(CART_STORAGE_KEY, saved);
+  const store = await import('@/lib/cart/store');
+  await store.useCart.persist.rehydrate();
+  return { ...store, storage };
+}
+
+describe('cart store (SPEC §4 Cart)', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+
+  it('adds to an existing line, sets quantities, removes below 1 and totals in cents', async () => {
+    const { useCart, cartTotalCents, cartCount } = await freshStore();
+    const cart = useCart.getState();
+    cart.add(product(1));
+    cart.add(product(1), 2);
+    cart.add(product(2, '0.10'));
+    expect(useCart.getState().lines.map((line) => [line.productId, line.quantity])).toEqual([[1, 3], [2, 1]]);
+    useCart.getState().setQuantity(2, 3);
+    expect(cartTotalCents(useCart.getState().lines)).toBe(3 * 250 + 3 * 10);
+    expect(cartCount(useCart.getState().lines)).toBe(6);
+    useCart.getState().setQuantity(1, 0);
+    expect(useCart.getState().lines.map((line) => line.productId)).toEqual([2]);
+    useCart.getState().remove(2);
+    expect(useCart.getState().lines).toEqual([]);
+  });
+
+  it('persists under its own key and restores on load', async () => {
+    const first = await freshStore();
+    first.useCart.getState().add(product(7), 2);
+    const saved = first.storage.getItem(first.CART_STORAGE_KEY);
+    expect(saved).toContain('"productId":7');
+    const second = await freshStore(saved!);
+    expect(second.useCart.getState().lines).toMatchObject([{ productId: 7, quantity: 2 }]);
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['the wrong shape', JSON.stringify({ state: { lines: [{ productId: 'x', quantity: -3 }] }, version: 1 })],
+  ])('discards a saved cart that is %s without an error', async (_why, saved) => {
+    const { useCart } = await freshStore(saved);
+    expect(useCart.getState().lines).toEqual([]);
+  });
+
+  it('refresh updates prices and drops products that are gone', async () => {
+    const { useCart } = await freshStore();
+    useCart.getState().add(product(1, '2.50'));
+    useCart.getState().add(product(2));
+    useCart.getState().refresh([product(1, '3.00', 4)]);
+    expect(useCart.getState().lines).toMatchObject([{ productId: 1, price: '3.00', stock: 4, quantity: 1 }]);
+  });
+
+  it('clear empties the cart', async () => {
+    const { useCart } = await freshStore();
+    useCart.getState().add(product(1));
+    useCart.getState().clear();
+    expect(useCart.getState().lines).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { lisbonToday } from '@/lib/shop/pickup';
+import { checkoutFormSchema, placeOrderSchema } from '@/lib/validation/checkout';
+
+export const validForm = () => ({
+  firstName: 'Ana',
+  lastName: 'Silva',
+  email: 'ana@example.com',
+  phone: '+351 912 345 678',
+  address: 'Rua do Mar 1',
+  city: 'Vilamoura',
+  postalCode: '8125-401',
+  country: 'Portugal',
+  pickupLocation: 'vilamoura-office',
+  pickupDate: lisbonToday(),
+  pickupTime: '10:00',
+  paymentMethod: 'cash',
+});
+
+function messagesFor(form: unknown) {
+  const result = checkoutFormSchema.safeParse(form);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('checkout form schema (SPEC §5)', () => {
+  it('accepts a complete cash pickup form', () => {
+    expect(checkoutFormSchema.safeParse(validForm()).success).toBe(true);
+  });
+
+  it('requires every field', () => {
+    const errors = messagesFor({ ...validForm(), firstName: ' ', city: '', pickupTime: '' });
+    expect(errors).toMatchObject({ firstName: 'required', city: 'required', pickupTime: 'required' });
+  });
+
+  it('refuses a bad e-mail and phone', () => {
+    expect(messagesFor({ ...validForm(), email: 'ana@', phone: 'call me' })).toMatchObject({ email: 'email', phone: 'phone' });
+  });
+
+  it('refuses a pickup date in the past (Lisbon time) and card payment (coming soon)', () => {
+    expect(messagesFor({ ...validForm(), pickupDate: '2020-01-01', paymentMethod: 'card' })).toMatchObject({
+      pickupDate: 'pickupDatePast',
+      paymentMethod: 'cardComingSoon',
+    });
+  });
+
+  it('refuses unknown keys such as a client-sent price', () => {
+    const input = { form: validForm(), items: [{ productId: 1, quantity: 1, price: '0.01' }], idempotencyKey: crypto.randomUUID(), locale: 'en' };
+    expect(placeOrderSchema.safeParse(input).success).toBe(false);
+  });
+
+  it.each([0, -1, 1.5, 100])('refuses quantity %s', (quantity) => {
+    const input = { form: validForm(), items: [{ productId: 1, quantity }], idempotencyKey: crypto.randomUUID(), locale: 'en' };
+    expect(placeOrderSchema.safeParse(input).success).toBe(false);
+  });
+});
