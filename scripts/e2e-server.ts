@@ -1,0 +1,22 @@
+// Playwright's webServer: the production build (`next build` runs before) on a fresh throwaway database, migrated
+// and seeded, so every e2e run starts from the same data and never touches a developer's database. Stops Next,
+// then the database, on SIGTERM/SIGINT; the database's files are deleted.
+import { onShutdown, runMain } from './lib/cli';
+import { startThrowawayPostgres } from './lib/embedded-postgres';
+import { runNext } from './lib/next-server';
+import { prepareDatabase } from './lib/prepare-database';
+
+runMain(
+  async () => {
+    const database = await startThrowawayPostgres();
+    onShutdown(database.stop);
+    await prepareDatabase(database.url, { seed: true });
+    return runNext('start', ['-p', process.env.PORT ?? '3100'], {
+      ...process.env,
+      DATABASE_URL: database.url,
+      NODE_ENV: 'production',
+      AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-not-for-production-0123456789',
+    });
+  },
+  { signalExitCode: 0 },
+);

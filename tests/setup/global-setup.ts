@@ -1,0 +1,23 @@
+// Vitest global setup: one throwaway PostgreSQL per test run (fresh data directory, free port), migrated like
+// production, so integration tests exercise the real schema and its CHECK constraints. Stopped and deleted after.
+import type { TestProject } from 'vitest/node';
+import { startThrowawayPostgres } from '../../scripts/lib/embedded-postgres';
+import { applyMigrations } from '../../scripts/lib/schema-engine';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const database = await startThrowawayPostgres();
+  try {
+    await applyMigrations(database.url);
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  project.provide('databaseUrl', database.url);
+  return () => database.stop();
+}

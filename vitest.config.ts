@@ -1,0 +1,17 @@
+// Unit and integration tests run in Node against a real PostgreSQL: the global setup starts a throwaway embedded
+// server once per run and migrates it, and every test file gets its URL as DATABASE_URL. Files run one at a time
+// because they share that database.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
+  test: {
+    environment: 'node',
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    globalSetup: ['tests/setup/global-setup.ts'],
+    setupFiles: ['tests/setup/env.ts'],
+    fileParallelism: false,
+    testTimeout: 30_000,
+  },
+});
