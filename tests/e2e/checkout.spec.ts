@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addToCart, products, saveCart } from './helpers';
+
+async function fillCheckout(page: Page, overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    'First name': 'Ana', 'Last name': 'Silva', 'E-mail': 'ana.silva@example.com', Phone: '+351 912 345 678',
+    Address: 'Rua do Mar 1', City: 'Vilamoura', 'Postal code': '8125-401', Country: 'Portugal', ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value ?? '');
+  const today = await page.getByLabel('Pickup date').getAttribute('min');
+  await page.getByLabel('Pickup date').fill(today!);
+  await page.getByLabel('Pickup time').selectOption('11:30');
+}
+
+test.describe('checkout for pickup (SPEC §2 /checkout, §4 Order creation, §5)', () => {
+  const validation = [
+    ['en', '/checkout', 'Place order', 'This field is required', 'Please enter a valid email', 'Please enter a valid phone number'],
+    ['fr', '/fr/checkout', 'Passer la commande', 'Ce champ est obligatoire', 'Veuillez saisir un e-mail valide', 'Veuillez saisir un numéro de téléphone valide'],
+    ['pt', '/pt/checkout', 'Fazer encomenda', 'Este campo é obrigatório', 'Introduza um e-mail válido', 'Introduza um número de telefone válido'],
+  ] as const;
+  for (const [locale, path, submit, required, email, phone] of validation) {
+    test(`validation messages in ${locale}`, async ({ page }) => {
+      await saveCart(page, [{ productId: products.salt.id, quantity: 1, name: products.salt.en, price: '6.50', stock: 25 }]);
+      await page.goto(path);
+      await page.getByRole('button', { name: submit }).click();
+      await expect(page.getByText(required).first()).toBeVisible();
+      expect(await page.getByText(required).count()).toBeGreaterThanOrEqual(8);
+      await page.locator('#email').fill('not-an-email');
+      await page.locator('#phone').fill('abc');
+      await page.getByRole('button', { name: submit }).click();
+      await expect(page.getByText(email)).toBeVisible();
+      await expect(page.getByText(phone)).toBeVisible();
+      await expect(page.locator('#email')).toHaveAttribute('aria-invalid', 'true');
+      // Credit card is offered as coming soon and cannot be chosen.
+      await expect(page.getByRole('radio').nth(1)).toBeDisabled();
+    });
+  }
+
+  test('a successful order shows its number; only this browser sees the details', async ({ page, browser }) => {
+    await addToCart(page, products.salt);
+    await addToCart(page, products.liqueur);
+    await page.goto('/checkout');
+    await expect(page.getByText('Shipping')).toBeVisible();
+    await expect(page.getByText('Free')).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toHaveText('€25.40');
+    await fillCheckout(page);
+    const submit = page.getByRole('button', { name: 'Place order' });
+    await submit.click();
+
+    await expect(page.getByRole('heading', { name: 'Order Complete' })).toBeVisible();
+    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    expect(orderNumber).toMatch(/^CD[0-9A-Z]{10,}$/);
+    await expect(page).toHaveURL(new RegExp(`/checkout/complete/${orderNumber}$`));
+    await expect(page.getByText('ana.silva@example.com')).toBeVisible();
+    await expect(page.getByText('€25.40')).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(`/checkout/complete/${orderNumber}`);
+    await expect(strangerPage.getByTestId('order-number')).toHaveText(orderNumber);
+    await expect(strangerPage.getByText('ana.silva@example.com')).toHaveCount(0);
+    await expect(strangerPage.getByText('Ana Silva')).toHaveCount(0);
+    await stranger.close();
+  });
+
+  test('an order is refused for insufficient stock and the cart is kept', async ({ page }) => {
+    // A cart saved before the stock ran low: 6 cataplanas, 5 in stock.
+    await saveCart(page, [{ productId: products.cataplana.id, quantity: 6, name: products.cataplana.en, price: '34.00', stock: 6 }]);
+    await page.goto('/checkout');
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      `Stock validation failed: Insufficient stock for "${products.cataplana.en}". Available: 5, Required: 6`,
+    );
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('cart-count')).toHaveText('6');
+  });
+
+  test('the busy label reads Processing... and the button cannot be pressed twice', async ({ page }) => {
+    await addToCart(page, products.salt);
+    await page.goto('/checkout');
+    await fillCheckout(page);
+    // Hold the server action's answer so the busy state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/checkout', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const busy = page.getByRole('button', { name: 'Processing...' });
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(page.getByRole('heading', { name: 'Order Complete' })).toBeVisible();
+  });
+});

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Seed products used by the e2e tests (prisma/seed/products.ts). */
+export const products = {
+  salt: { id: 1, en: 'Flor de Sal from Castro Marim, 150 g', pt: 'Flor de Sal de Castro Marim, 150 g', price: 6.5, stock: 25 },
+  liqueur: { id: 2, en: 'Medronho liqueur, 50 cl', price: 18.9, stock: 10 },
+  cataplana: { id: 5, en: 'Mini copper cataplana', price: 34, stock: 5 },
+  oliveOil: { id: 4, en: 'Extra virgin olive oil, 500 ml', stock: 0 },
+  coffee: { id: 14, en: 'Espresso coffee beans, 250 g' },
+};
+
+/** The cart drawer dialog. */
+export const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /cart|panier|carrinho/i });
+
+/** Opens a product page and adds one unit; the drawer opens and is then closed with Escape. */
+export async function addToCart(page: Page, product: { id: number; en: string }) {
+  await page.goto(`/shopping/item/${product.id}`);
+  await page.getByRole('button', { name: `Add ${product.en} to cart` }).click();
+  await expect(cartDrawer(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cartDrawer(page)).toBeHidden();
+}
+
+/** Puts lines straight into the saved cart, as a cart saved earlier would be (e.g. before stock ran out). */
+export async function saveCart(page: Page, lines: { productId: number; quantity: number; name: string; price: string; stock: number }[]) {
+  await page.goto('/');
+  await page.evaluate((saved) => {
+    const state = { lines: saved.map((line) => ({ ...line, name: { en: line.name, fr: line.name, pt: line.name }, image: null })) };
+    localStorage.setItem('algarve-rewards-cart-v1', JSON.stringify({ state, version: 1 }));
+  }, lines);
+}

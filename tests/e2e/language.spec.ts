@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('language detection and switching (SPEC §1, §9)', () => {
+  for (const [acceptLanguage, path, heading] of [
+    ['fr-FR,fr;q=0.9', '/fr', 'Algarve Member Rewards'],
+    ['pt-PT,pt;q=0.9', '/pt', 'Algarve Member Rewards'],
+    ['de-DE,de;q=0.9', '/', 'Algarve Member Rewards'],
+  ] as const) {
+    test(`Accept-Language ${acceptLanguage} lands on ${path}`, async ({ browser }) => {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'accept-language': acceptLanguage } });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', path === '/' ? 'en' : path.slice(1));
+      await context.close();
+    });
+  }
+
+  test('the switcher keeps the page, saves preferred_language, and the cookie wins over the browser', async ({ page, context }) => {
+    await page.goto('/shopping');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await page.getByRole('list', { name: 'Language' }).getByRole('button', { name: 'Português' }).click();
+    await expect(page).toHaveURL(/\/pt\/shopping$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Loja' })).toBeVisible();
+
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'preferred_language');
+    expect(cookie?.value).toBe('pt');
+    expect(cookie?.sameSite).toBe('Strict');
+    expect(cookie?.path).toBe('/');
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+
+    // The browser says English, the saved preference says Portuguese.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/pt$/);
+
+    await page.getByRole('list', { name: 'Idioma' }).getByRole('button', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.getByRole('link', { name: /Boutique/ }).first()).toBeVisible();
+  });
+
+  test('unknown paths show a localized not-found page inside the shell', async ({ page }) => {
+    const response = await page.goto('/fr/cette-page-nexiste-pas/vraiment');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+  });
+});
