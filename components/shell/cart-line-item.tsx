@@ -44,8 +44,15 @@ export function CartLineItem({ line, locale }: { line: CartLine; locale: Locale 
           >
             +
           </button>
-          <button type="button" className="ml-auto text-sm text-red-700 underline" onClick={() => remove(line.productId)} aria-label={t('remove', { name })}>
-            <span aria-hidden="true">🗑</span>
+          <button
+            type="button"
+            className="ml-auto inline-flex h-9 w-9 items-center justify-center rounded text-red-700 hover:bg-red-50"
+            onClick={() => remove(line.productId)}
+            aria-label={t('remove', { name })}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
           </button>
         </div>
         {line.stock === 0 ? (

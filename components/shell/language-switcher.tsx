@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useParams } from 'next/navigation';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, locales, type Locale } from '@/lib/i18n/routing';
@@ -18,14 +17,12 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
   const current = useLocale();
   const router = useRouter();
   const pathname = usePathname();
-  const params = useParams();
 
   function switchTo(locale: Locale) {
     saveLanguage(locale);
     onSwitch?.();
-    const query = Object.fromEntries(new URLSearchParams(window.location.search));
-    // @ts-expect-error -- pathname and params come from the current route, so they always match.
-    router.replace({ pathname, params, query }, { locale, scroll: false });
+    // The same page (and filters) in the chosen language.
+    router.replace(`${pathname}${window.location.search}`, { locale, scroll: false });
   }
 
   return (

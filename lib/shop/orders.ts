@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Prisma } from '@/generated/prisma/client';
 import type { Db, Tx } from '@/lib/db';
+import { queueOrderPlacedEmails } from '@/lib/mail/queue';
 import type { PlaceOrderInput } from '@/lib/validation/checkout';
 
 /** One reason an order cannot be placed (SPEC §5), with the spec's exact English message. */
@@ -62,7 +63,8 @@ export type PlacedOrder = { orderNumber: string; created: boolean };
 /**
  * Places a pickup order in one transaction (SPEC §4 Order creation): validates stock, stores the order with
  * status pending and its items with English names and prices read from the database, total in euros computed
- * here. Stock is not taken until staff confirm (SPEC §4 Order status).
+ * here, and its e-mails queued in the same transaction. Stock is not taken until staff confirm (SPEC §4 Order
+ * status).
  *
  * Idempotent: a second call with the same idempotencyKey, even concurrent, returns the first order with
  * `created: false` and writes nothing. An order-number collision is retried with a new number.
@@ -107,8 +109,9 @@ export async function createOrder(db: Db, input: PlaceOrderInput): Promise<Place
             idempotencyKey: input.idempotencyKey,
             items: { create: items },
           },
-          select: { orderNumber: true },
+          select: { id: true, orderNumber: true },
         });
+        await queueOrderPlacedEmails(tx, order.id);
         return { orderNumber: order.orderNumber, created: true };
       });
     } catch (error) {

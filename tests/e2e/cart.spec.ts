@@ -91,14 +91,14 @@ test.describe('cart (SPEC §2 Cart drawer, §4 Cart)', () => {
     await expect(page.getByText('Out of Stock').first()).toBeVisible();
     await expect(page.getByRole('button', { name: `Add ${products.oliveOil.en} to cart` })).toBeDisabled();
 
+    await page.goto('/shopping');
+    await expect(page.getByRole('heading', { name: products.salt.en })).toBeVisible();
+    await expect(page.getByRole('heading', { name: products.coffee.en })).toHaveCount(0);
+
     for (const path of [`/shopping/item/${products.coffee.id}`, '/shopping/item/999999', '/pt/shopping/item/abc']) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
     }
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
-
-    await page.goto('/shopping');
-    await expect(page.getByRole('heading', { name: products.coffee.en })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: products.salt.en })).toBeVisible();
   });
 });

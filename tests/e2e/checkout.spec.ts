@@ -70,7 +70,7 @@ test.describe('checkout for pickup (SPEC §2 /checkout, §4 Order creation, §5)
     await page.goto('/checkout');
     await fillCheckout(page);
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('alert').filter({ hasText: 'Stock validation failed' })).toHaveText(
       `Stock validation failed: Insufficient stock for "${products.cataplana.en}". Available: 5, Required: 6`,
     );
     await expect(page).toHaveURL(/\/checkout$/);

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { Tx } from '@/lib/db';
+
+/** A limit: at most `limit` events per `key` in the last `windowMinutes` minutes, in the named bucket. */
+export type RateLimit = { bucket: string; limit: number; windowMinutes: number };
+
+async function lockKey(tx: Tx, bucket: string, key: string) {
+  // Serializes concurrent requests for one key, so a flood cannot slip past the count.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`${bucket}:${key}`}))`;
+}
+
+/**
+ * Events of `key` in the bucket within the window (rows older than the window are deleted on the way).
+ * Call inside a transaction; takes a per-key lock held until it ends.
+ */
+export async function countRecentEvents(tx: Tx, { bucket, windowMinutes }: RateLimit, key: string): Promise<number> {
+  await lockKey(tx, bucket, key);
+  const since = new Date(Date.now() - windowMinutes * 60_000);
+  await tx.rateLimitEvent.deleteMany({ where: { bucket, key, createdAt: { lt: since } } });
+  return tx.rateLimitEvent.count({ where: { bucket, key, createdAt: { gte: since } } });
+}
+
+/** Records one event of `key` in the bucket. */
+export async function recordEvent(tx: Tx, bucket: string, key: string): Promise<void> {
+  await tx.rateLimitEvent.create({ data: { bucket, key } });
+}
+
+/** Forgets every event of `key` in the bucket (e.g. failed sign-ins after a successful one). */
+export async function clearEvents(tx: Tx, bucket: string, key: string): Promise<void> {
+  await tx.rateLimitEvent.deleteMany({ where: { bucket, key } });
+}
+
+/**
+ * Counts one request against the limit, stored in PostgreSQL so it holds across server instances and restarts
+ * (issues: per-address limits on reviews and forms). Call inside the transaction that stores the submission, so
+ * a refused or failed request leaves nothing behind.
+ * @returns true when the request is allowed (and was counted), false when the limit is reached.
+ */
+export async function consumeRateLimit(tx: Tx, limit: RateLimit, key: string): Promise<boolean> {
+  if ((await countRecentEvents(tx, limit, key)) >= limit.limit) return false;
+  await recordEvent(tx, limit.bucket, key);
+  return true;
+}
+
+/**
+ * The client's address from the proxy headers (first X-Forwarded-For hop, else X-Real-IP), hashed so the
+ * database never stores raw IP addresses. "unknown" when no header is present.
+ */
+export function clientAddressKey(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const address = forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+  return createHash('sha256').update(`client-address:${address}`).digest('base64url').slice(0, 22);
+}
