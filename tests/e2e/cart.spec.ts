@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, cartDrawer, products } from './helpers';
+import { addToCart, cartDrawer, products, saveCart } from './helpers';
 
 test.describe('cart (SPEC §2 Cart drawer, §4 Cart)', () => {
   test('add, change and remove lines; the badge and total follow; the cart survives a reload', async ({ page }) => {
@@ -100,5 +100,18 @@ test.describe('cart (SPEC §2 Cart drawer, §4 Cart)', () => {
       expect(response?.status()).toBe(404);
     }
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  });
+
+  test('a stale saved cart is refreshed from the server: current price, gone products removed', async ({ page }) => {
+    await saveCart(page, [
+      { productId: products.salt.id, quantity: 2, name: 'Old name', price: '1.00', stock: 99 },
+      { productId: products.coffee.id, quantity: 1, name: products.coffee.en, price: '7.40', stock: 22 },
+    ]);
+    await page.reload();
+    await page.getByRole('button', { name: /^Open cart/ }).click();
+    const drawer = cartDrawer(page);
+    await expect(drawer.getByRole('listitem', { name: products.salt.en })).toBeVisible();
+    await expect(drawer.getByTestId('cart-total')).toHaveText('€13.00');
+    await expect(drawer.getByRole('listitem', { name: products.coffee.en })).toHaveCount(0);
   });
 });
