@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { ShopProduct } from '@/lib/shop/products';
-import { MAX_LINE_QUANTITY } from '@/lib/validation/checkout';
+import { MAX_LINE_QUANTITY } from '@/lib/shop/limits';
 
 /** localStorage key of this product's cart (SPEC §4 Cart); the version suffix changes with the shape. */
 export const CART_STORAGE_KEY = 'algarve-rewards-cart-v1';
@@ -12,13 +12,13 @@ export const CART_STORAGE_KEY = 'algarve-rewards-cart-v1';
  * copy refreshed from the server (the server decides prices at checkout).
  */
 const cartLineSchema = z.object({
-  productId: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  productId: z.int().check(z.positive()),
+  quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
   name: z.object({ en: z.string(), fr: z.string(), pt: z.string() }),
   /** Euros, two decimals. */
-  price: z.string().regex(/^\d+\.\d{2}$/),
-  stock: z.number().int().min(0),
-  image: z.string().nullable(),
+  price: z.string().check(z.regex(/^\d+\.\d{2}$/)),
+  stock: z.int().check(z.minimum(0)),
+  image: z.nullable(z.string()),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 const savedCartSchema = z.object({ lines: z.array(cartLineSchema) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/routing';
+import { MAX_LINE_QUANTITY } from '@/lib/shop/limits';
 import { lastPickupDate, lisbonToday, pickupLocations, pickupTimes } from '@/lib/shop/pickup';
 
 /**
@@ -49,8 +50,6 @@ export const checkoutFormSchema = z
   });
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
 
-/** Maximum units of one product in one order. */
-export const MAX_LINE_QUANTITY = 99;
 
 export const orderLineSchema = z
   .object({

@@ -6,7 +6,8 @@
 import type { ChildProcess } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,6 +74,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   try {
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
       await mkdir(path.dirname(dataDir), { recursive: true });
+      if (process.getuid?.() === 0) await letPostgresUserReach([binaryDir(), path.dirname(dataDir)]);
       await server.initialise(); // as root it also creates the postgres user and hands it the directory
     }
     await server.start();
@@ -101,6 +103,33 @@ export async function startThrowawayPostgres(): Promise<RunningPostgres> {
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/** This project's node_modules, where the package's PostgreSQL binaries are. */
+function binaryDir() {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules');
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to pass through every folder above its
+ * binaries and its data (a project cloned under /root or a private temp folder is closed to it). Adds only the
+ * "others may traverse" bit (o+x, no read) to the folders that lack it, and says so.
+ */
+async function letPostgresUserReach(targets: string[]) {
+  const opened: string[] = [];
+  for (const target of targets) {
+    for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+      const { mode } = await stat(dir);
+      if ((mode & 0o001) === 0) {
+        await chmod(dir, mode | 0o001);
+        opened.push(dir);
+      }
+      if (dir === path.dirname(dir)) break;
+    }
+  }
+  if (opened.length > 0) {
+    console.log(`Let the postgres user traverse (o+x) ${opened.join(', ')} so the embedded PostgreSQL can run.`);
   }
 }
 

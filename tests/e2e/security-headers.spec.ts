@@ -1,0 +1,38 @@
+import { expect, request as requestFactory, test } from '@playwright/test';
+
+// Every kind of response carries the security headers: pages, redirects, not-found, API routes, static files.
+const paths = ['/', '/pt/shopping', '/shopping/item/1', '/nope/nope', '/api/health', '/api/products?ids=1', '/brand/logo.svg'];
+
+test.describe('security headers', () => {
+  for (const path of paths) {
+    test(`on ${path}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/frame-src https:\/\/www\.google\.com(;|$)/);
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['x-powered-by']).toBeUndefined();
+    });
+  }
+
+  test('the language cookie is Secure behind https and not on plain http', async ({ baseURL }) => {
+    // Fresh cookie jars: a cookie already held is not set again.
+    const first = await requestFactory.newContext({ baseURL });
+    const plain = await first.get('/fr', { maxRedirects: 0 });
+    expect(plain.headers()['set-cookie']).toMatch(/preferred_language=fr/);
+    expect(plain.headers()['set-cookie']).not.toMatch(/;\s*secure/i);
+    const second = await requestFactory.newContext({ baseURL });
+    const https = await second.get('/fr', { maxRedirects: 0, headers: { 'x-forwarded-proto': 'https' } });
+    const cookie = https.headers()['set-cookie'] ?? '';
+    await Promise.all([first.dispose(), second.dispose()]);
+    expect(cookie).toMatch(/preferred_language=fr/);
+    expect(cookie).toMatch(/;\s*secure/i);
+    expect(cookie).toMatch(/samesite=strict/i);
+  });
+});

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { gzipSync } from 'node:zlib';
+
+/** One app route's first-load JavaScript, read from the production build in `.next`. */
+export type RouteJs = { route: string; files: string[]; gzipBytes: number };
+
+function* clientManifests(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* clientManifests(path);
+    else if (entry === 'page_client-reference-manifest.js') yield path;
+  }
+}
+
+/**
+ * First-load JavaScript of every app page in the build: the framework's root chunks (build-manifest
+ * rootMainFiles) plus every client chunk the route's layouts and page list in their client reference manifest,
+ * each counted once, gzip-compressed (level 9) as a CDN would send it.
+ */
+export function firstLoadJs(nextDir = '.next'): RouteJs[] {
+  const appDir = join(nextDir, 'server', 'app');
+  if (!existsSync(appDir)) throw new Error(`No production build in ${nextDir}: run next build first`);
+  const routes: RouteJs[] = [];
+  for (const manifestPath of clientManifests(appDir)) {
+    const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> } = {};
+    sandbox.globalThis = sandbox;
+    runInNewContext(readFileSync(manifestPath, 'utf8'), sandbox);
+    const [route, manifest] = Object.entries(sandbox.__RSC_MANIFEST ?? {})[0]!;
+    const buildManifest = JSON.parse(readFileSync(join(manifestPath.replace(/_client-reference-manifest\.js$/, ''), 'build-manifest.json'), 'utf8'));
+    const files = new Set<string>(buildManifest.rootMainFiles);
+    for (const chunks of Object.values(manifest.entryJSFiles)) for (const chunk of chunks) files.add(chunk);
+    const gzipBytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(nextDir, file)), { level: 9 }).length, 0);
+    routes.push({ route: route || relative(appDir, manifestPath), files: [...files], gzipBytes });
+  }
+  return routes;
+}
