@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('shell (SPEC §2 Shell behaviour)', () => {
+  test('logo and flag images fall back to the local copies when they fail to load', async ({ page }) => {
+    await page.route('**/brand/logo.svg', (route) => route.abort());
+    await page.route('**/flags/*.svg', (route) => route.abort());
+    await page.goto('/');
+    const logo = page.getByRole('link', { name: 'Algarve Member Rewards, home' }).locator('img');
+    await expect(logo).toHaveAttribute('src', '/brand/logo.png');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const flag = page.getByRole('button', { name: 'Português' }).locator('img');
+    await expect(flag).toHaveAttribute('src', '/flags/pt.png');
+  });
+
+  test('the header shows the phone with its national-rate label and the tagline; the footer its links', async ({ page }) => {
+    await page.goto('/fr');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: '+351 289 000 000' })).toBeVisible();
+    await expect(header.getByText("Coût d'un appel vers un fixe national")).toBeVisible();
+    await expect(header.getByText('Vos vacances, avec des avantages membres')).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Réserver des vacances' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Instagram' })).toBeVisible();
+  });
+
+  test('the page scrolls to the top on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 600 });
+    await page.goto('/shopping');
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('link', { name: /Flor de Sal/ }).first().click();
+    await expect(page).toHaveURL(/\/shopping\/item\/1$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
