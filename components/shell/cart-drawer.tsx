@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useCartDrawer } from '@/lib/cart/drawer';
-import { cartTotalCents, TOGGLE_CART_EVENT, useCart } from '@/lib/cart/store';
+import { cartTotalCents, hydrateCart, TOGGLE_CART_EVENT, useCart } from '@/lib/cart/store';
 import { useCartRefresh } from '@/lib/cart/use-cart-refresh';
 import { Link } from '@/lib/i18n/navigation';
 import { CartLineItem } from './cart-line-item';
@@ -22,6 +22,10 @@ export function CartDrawer() {
   const clear = useCart((state) => state.clear);
   const returnFocus = useRef<HTMLElement | null>(null);
   useCartRefresh(open);
+
+  useEffect(() => {
+    void hydrateCart();
+  }, []);
 
   useEffect(() => {
     window.addEventListener(TOGGLE_CART_EVENT, toggle);

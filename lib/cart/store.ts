@@ -1,27 +1,13 @@
-import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { ShopProduct } from '@/lib/shop/products';
 import { MAX_LINE_QUANTITY } from '@/lib/shop/limits';
+import type { CartLine } from './saved-cart';
+
+export type { CartLine };
 
 /** localStorage key of this product's cart (SPEC §4 Cart); the version suffix changes with the shape. */
 export const CART_STORAGE_KEY = 'algarve-rewards-cart-v1';
-
-/**
- * A cart line: the product id and quantity are what checkout sends; name, price, stock and image are a display
- * copy refreshed from the server (the server decides prices at checkout).
- */
-const cartLineSchema = z.object({
-  productId: z.int().check(z.positive()),
-  quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
-  name: z.object({ en: z.string(), fr: z.string(), pt: z.string() }),
-  /** Euros, two decimals. */
-  price: z.string().check(z.regex(/^\d+\.\d{2}$/)),
-  stock: z.int().check(z.minimum(0)),
-  image: z.nullable(z.string()),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
-const savedCartSchema = z.object({ lines: z.array(cartLineSchema) });
 
 type CartState = {
   lines: CartLine[];
@@ -100,14 +86,27 @@ export const useCart = create<CartState>()(
       version: 1,
       storage: createJSONStorage(() => safeLocalStorage),
       partialize: ({ lines }) => ({ lines }),
+      // Read by hydrateCart(), once its validator has loaded.
+      skipHydration: true,
       // A saved cart of the wrong shape is discarded, not half-used.
       merge: (persisted, current) => {
-        const saved = savedCartSchema.safeParse(persisted);
-        return saved.success ? { ...current, lines: saved.data.lines } : current;
+        const lines = parseSaved?.(persisted);
+        return lines ? { ...current, lines } : current;
       },
     },
   ),
 );
+
+let parseSaved: ((saved: unknown) => CartLine[] | null) | undefined;
+
+/**
+ * Restores the saved cart from localStorage. Its validator is loaded on demand so that it stays out of the
+ * JavaScript every page loads first; the shell calls this once after hydration.
+ */
+export async function hydrateCart(): Promise<void> {
+  parseSaved ??= (await import('./saved-cart')).parseSavedCart;
+  await useCart.persist.rehydrate();
+}
 
 /** Total in cents (integer arithmetic), SPEC §4: sum of price x quantity. */
 export function cartTotalCents(lines: CartLine[]): number {

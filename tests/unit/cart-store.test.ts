@@ -27,7 +27,7 @@ async function freshStore(saved?: string) {
   const { CART_STORAGE_KEY } = await import('@/lib/cart/store');
   if (saved !== undefined) storage.setItem(CART_STORAGE_KEY, saved);
   const store = await import('@/lib/cart/store');
-  await store.useCart.persist.rehydrate();
+  await store.hydrateCart();
   return { ...store, storage };
 }
 
