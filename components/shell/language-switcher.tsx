@@ -32,13 +32,13 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
           <button
             type="button"
             lang={locale}
-            aria-label={t(locale)}
             aria-pressed={locale === current}
             onClick={() => switchTo(locale)}
             className="flex items-center gap-1 rounded px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
           >
             <ImageWithFallback src={`/flags/${locale}.svg`} fallbackSrc={`/flags/${locale}.png`} alt="" width={18} height={12} className="h-3 w-[18px]" />
             {locale.toUpperCase()}
+            <span className="sr-only">, {t(locale)}</span>
           </button>
         </li>
       ))}

@@ -12,18 +12,19 @@ export function AddToCartButton({ product, className = '' }: { product: ShopProd
   const add = useCart((state) => state.add);
   const openDrawer = useCartDrawer((state) => state.setOpen);
   const outOfStock = product.quantity < 1;
+  const label = outOfStock ? t('outOfStock') : t('addToCart');
   return (
     <button
       type="button"
       disabled={outOfStock}
-      aria-label={t('addNamedToCart', { name: product.name[locale] })}
+      aria-label={t('actionForItem', { action: label, name: product.name[locale] })}
       onClick={() => {
         add(product);
         openDrawer(true);
       }}
       className={`rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 ${className}`}
     >
-      {outOfStock ? t('outOfStock') : t('addToCart')}
+      {label}
     </button>
   );
 }

@@ -15,7 +15,7 @@ export const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /cart
 /** Opens a product page and adds one unit; the drawer opens and is then closed with Escape. */
 export async function addToCart(page: Page, product: { id: number; en: string }) {
   await page.goto(`/shopping/item/${product.id}`);
-  await page.getByRole('button', { name: `Add ${product.en} to cart` }).click();
+  await page.getByRole('button', { name: `Add to cart: ${product.en}` }).click();
   await expect(cartDrawer(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(cartDrawer(page)).toBeHidden();

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { saveCart } from './helpers';
+
+// axe-core (WCAG 2.1 A and AA rules) on every public page type, in the languages guests use.
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+const publicPages = ['/', '/pt', '/shopping', '/fr/shopping', '/shopping/item/1', '/pt/shopping/item/4', '/fr/nope'];
+
+test.describe('accessibility (axe-core)', () => {
+  for (const path of publicPages) {
+    test(`no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoViolations(page);
+    });
+  }
+
+  test('no violations on checkout, with validation errors shown, and in the open cart drawer and menu', async ({ page }) => {
+    await saveCart(page, [{ productId: 1, quantity: 1, name: 'Flor de Sal', price: '6.50', stock: 25 }]);
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('This field is required').first()).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: /^Open cart/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
