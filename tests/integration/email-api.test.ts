@@ -53,7 +53,8 @@ describe('e-mail endpoints (SPEC §7, issue 5 §3)', () => {
   });
 
   it('refuses anonymous calls and wrong tokens with 401, queueing nothing', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }]) {
+    const cases: Record<string, string>[] = [{}, { authorization: 'Bearer wrong' }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }];
+    for (const headers of cases) {
       const response = await handleEmailApiRequest(db, post(body(), headers), 'order-new');
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ ok: false, error: 'Unauthorized' });
