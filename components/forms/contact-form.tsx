@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { fieldProps, FormField } from '@/components/shop/form-field';
 import { sendContactMessage } from '@/lib/forms/actions';
 import { contactMessageSchema, type ContactMessageValues } from '@/lib/validation/contact';
-import { FormFeedback, HoneypotField, SubmitButton } from './form-parts';
+import { PublicFormShell, TextInputs } from './form-parts';
 import { usePublicForm } from './use-public-form';
 
 const empty: ContactMessageValues = { name: '', phone: '', email: '', subject: '', message: '', website: '' };
@@ -15,29 +15,25 @@ const inputs = [
   ['subject', 'off', 'text'],
 ] as const;
 
-/** Contact form (SPEC §3 Contact message): name, phone, e-mail, subject, message; busy label "Sending...". */
+/** Contact form (SPEC §3 Contact message): name, phone (optional), e-mail, subject, message; busy "Sending...". */
 export function ContactForm() {
   const t = useTranslations('ContactForm');
   const tForms = useTranslations('Forms');
   const { form, onSubmit, success, serverError } = usePublicForm(contactMessageSchema, sendContactMessage, empty, tForms('failed'));
   const { register, formState } = form;
-  const error = (field: keyof ContactMessageValues) => formState.errors[field]?.message;
+  const messageError = formState.errors.message?.message;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading" className="relative space-y-4">
-      <h2 id="contact-form-heading" className="text-2xl font-semibold">{t('heading')}</h2>
-      <FormFeedback success={success} successMessage={t('success')} error={serverError} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {inputs.map(([field, autoComplete, type]) => (
-          <FormField key={field} id={field} label={field === 'phone' ? `${t(field)} (${tForms('optional')})` : t(field)} error={error(field)}>
-            <input type={type} autoComplete={autoComplete} {...fieldProps(field, error(field))} {...register(field)} />
-          </FormField>
-        ))}
-      </div>
-      <FormField id="message" label={t('message')} error={error('message')}>
-        <textarea rows={6} {...fieldProps('message', error('message'))} {...register('message')} />
+    <PublicFormShell
+      id="contact-form" heading={t('heading')} onSubmit={onSubmit} success={success} successMessage={t('success')} error={serverError}
+      honeypot={register('website')} busy={formState.isSubmitting} submitLabel={t('submit')} busyLabel={t('busy')}
+    >
+      <TextInputs
+        inputs={inputs} register={register} errors={formState.errors}
+        label={(field) => (field === 'phone' ? `${t(field)} (${tForms('optional')})` : t(field as (typeof inputs)[number][0]))}
+      />
+      <FormField id="message" label={t('message')} error={messageError}>
+        <textarea rows={6} {...fieldProps('message', messageError)} {...register('message')} />
       </FormField>
-      <HoneypotField registration={register('website')} />
-      <SubmitButton busy={formState.isSubmitting} label={t('submit')} busyLabel={t('busy')} />
-    </form>
+    </PublicFormShell>
   );
 }

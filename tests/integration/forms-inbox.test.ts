@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPrismaClient, type Db } from '@/lib/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/db';
 import { submitContactMessage } from '@/lib/forms/contact';
 import { submitPartnershipRequest } from '@/lib/forms/partnership';
 import { submitPublicForm } from '@/lib/forms/submit';
@@ -9,22 +9,12 @@ import { teamAddress } from '@/lib/mail/config';
 import { queueBookingRequestEmail } from '@/lib/mail/queue';
 import { deliverDueEmails, transportFromEnv } from '@/lib/mail/sender';
 import { contactSubmissionSchema } from '@/lib/validation/contact';
-import { startSmtpServer } from '../fixtures/smtp';
+import { mailTestBed, type SmtpTestServer } from '../fixtures/smtp';
 
+const bed = mailTestBed();
 let db: Db;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  db = createPrismaClient();
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-  await db.$disconnect();
-});
-beforeEach(async () => {
-  await db.outboxEmail.deleteMany();
-  smtp.received.length = 0;
-});
+let smtp: SmtpTestServer;
+beforeAll(() => ({ db, smtp } = bed));
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
   name: 'Marie Dupont', phone: '', email: 'marie@example.com', subject: 'Arrivée tardive', message: 'Nous arrivons à 23 h.', locale: 'fr', ...overrides,

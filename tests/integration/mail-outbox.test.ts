@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { queueOrderPlacedEmails, queueOrderStatusEmails } from '@/lib/mail/queue';
 import { deliverDueEmails, MAX_ATTEMPTS, transportFromEnv, type MailTransport } from '@/lib/mail/sender';
@@ -7,24 +7,15 @@ import { teamAddress } from '@/lib/mail/config';
 import { formatEuros } from '@/emails/order-email';
 import { submitOrder } from '@/lib/shop/place-order';
 import { createTestProduct, orderRequest } from '../fixtures/orders';
-import { startSmtpServer } from '../fixtures/smtp';
+import { mailTestBed, type SmtpTestServer } from '../fixtures/smtp';
 
+const bed = mailTestBed();
 let db: Db;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpTestServer;
 let transport: MailTransport;
-beforeAll(async () => {
-  db = createPrismaClient();
-  smtp = await startSmtpServer();
+beforeAll(() => {
+  ({ db, smtp } = bed);
   transport = transportFromEnv(smtp.url);
-});
-afterAll(async () => {
-  await smtp.close();
-  await db.$disconnect();
-});
-beforeEach(async () => {
-  // Other test files place orders too: start each test with an empty outbox and mailbox.
-  await db.outboxEmail.deleteMany();
-  smtp.received.length = 0;
 });
 
 async function placeOrder(locale: 'en' | 'fr' | 'pt', email = 'ana@example.com') {
