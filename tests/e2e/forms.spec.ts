@@ -103,6 +103,18 @@ test.describe('content pages (issue 5 §4)', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(carousel.getByText('Image 1 of 4')).toBeVisible();
     await expect(page.getByRole('link', { name: 'See our holiday homes' })).toHaveAttribute('href', /^https:\/\//);
+    await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+
+  test('about page with reduced motion: the slideshow never rotates by itself, the video never autoplays', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/fr/about');
+    const carousel = page.getByRole('region', { name: 'Autour de Vilamoura' }).last();
+    await expect(carousel.getByRole('button', { name: 'Image suivante' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Mettre le diaporama en pause' })).toHaveCount(0);
+    await expect(page.locator('video')).not.toHaveAttribute('autoplay');
+    await expect(page.locator('video')).toHaveAttribute('controls');
   });
 
   test('home shows the title, the Store link flagged NEW and the way to the content pages', async ({ page }) => {
