@@ -11,6 +11,13 @@ export const siteConfig = {
     facebook: 'https://www.facebook.com/',
     instagram: 'https://www.instagram.com/',
   },
+  /** The company's holiday-rental site, linked from the About page's call to action. */
+  propertySiteUrl: 'https://holidays.algarve-rewards.example/properties',
+  /** E-mail defaults; MAIL_FROM and MAIL_TEAM_ADDRESS override them (docs/mail.md). */
+  mail: {
+    from: 'Algarve Member Rewards <no-reply@algarve-rewards.example>',
+    teamAddress: 'team@algarve-rewards.example',
+  },
 } as const;
 
 /** Category slugs in the order of SPEC §2. */

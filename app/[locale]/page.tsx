@@ -1,13 +1,31 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { categorySlugs } from '@/lib/site-config';
-import { resolvePageLocale } from '@/lib/i18n/page';
+import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-/** Home (SPEC §1): title, subtitle about exclusive rewards, the categories, and a Store link flagged NEW. */
+const teasers = [
+  ['/access', 'access'],
+  ['/partnership', 'partnership'],
+  ['/about', 'about'],
+] as const;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return pageMetadata({ locale, path: '/', title: t('homeTitle'), description: t('homeDescription') });
+}
+
+/**
+ * Home (SPEC §1): title, subtitle about exclusive rewards, the categories, a Store link flagged NEW, and the way
+ * to the access, partnership and about pages.
+ */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   await resolvePageLocale(params);
   const t = await getTranslations('Home');
   const tCategories = await getTranslations('Categories');
+  const tHome = await getTranslations('HomePage');
   return (
     <div className="space-y-10">
       <section className="rounded-2xl bg-brand-900 px-6 py-12 text-white sm:px-10">
@@ -35,6 +53,17 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           ))}
         </ul>
       </section>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {teasers.map(([href, key]) => (
+          <li key={key} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
+            <h2 className="text-lg font-semibold">{tHome(`${key}Heading`)}</h2>
+            <p className="mt-2 flex-1 text-slate-700">{tHome(`${key}Text`)}</p>
+            <Link href={href} className="mt-4 font-semibold text-brand-700 underline-offset-2 hover:underline">
+              {tHome('more')}<span className="sr-only">: {tHome(`${key}Heading`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

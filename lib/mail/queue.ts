@@ -1,30 +1,126 @@
-import type { Tx } from '@/lib/db';
+import { createElement } from 'react';
 import type { OrderStatus } from '@/generated/prisma/client';
+import type { Tx } from '@/lib/db';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { OrderEmail, orderEmailSubject, type OrderEmailData, type OrderEmailTemplate } from '@/emails/order-email';
+import {
+  TeamNotification,
+  teamNotificationSubject,
+  type TeamNotificationData,
+  type TeamNotificationTemplate,
+} from '@/emails/team-notification';
+import { teamAddress } from './config';
+import { renderEmail } from './render';
 
 /*
  * The contract between the business code and the e-mail outbox (DESIGN: "E-mails never block or lose business
- * data"). Each function writes outbox rows inside the caller's transaction, so a rolled-back change sends nothing.
- * The e-mail issue fills these in with the templates and the sender; until then they queue nothing.
+ * data"). Each function renders the message and writes its outbox row inside the caller's transaction, so a
+ * rolled-back change sends nothing; lib/mail/sender.ts delivers the rows after commit.
  */
+
+const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en');
+
+/** The order as its e-mails show it, product names in the order's language where the product still exists. */
+async function orderEmailData(tx: Tx, orderId: number) {
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { items: { orderBy: { id: 'asc' }, include: { product: { select: { nameEn: true, nameFr: true, namePt: true } } } } },
+  });
+  const locale = localeOf(order.locale);
+  const localName = { en: 'nameEn', fr: 'nameFr', pt: 'namePt' } as const;
+  const data: OrderEmailData = {
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    status: order.status,
+    totalAmount: order.totalAmount.toFixed(2),
+    items: order.items.map((item) => ({
+      name: item.product?.[localName[locale]] ?? item.productName,
+      quantity: item.quantity,
+      price: item.productPrice.toFixed(2),
+    })),
+    pickupLocation: order.pickupLocation,
+    pickupDate: order.pickupDate.toISOString().slice(0, 10),
+    pickupTime: order.pickupTime,
+  };
+  return { order, locale, data };
+}
+
+/**
+ * Queues one order e-mail (SPEC §7 templates) for an order, in the order's language: the guest's templates go to
+ * the customer, order-admin-notification goes to the team with Reply-To the customer.
+ * @returns the outbox row's id. @throws Prisma's not-found error when the order does not exist.
+ */
+export async function queueOrderEmail(tx: Tx, orderId: number, template: OrderEmailTemplate): Promise<number> {
+  const { order, locale, data } = await orderEmailData(tx, orderId);
+  const toTeam = template === 'order-admin-notification';
+  const email = await renderEmail(orderEmailSubject(template, data, locale), createElement(OrderEmail, { template, data, locale }));
+  const row = await tx.outboxEmail.create({
+    data: {
+      template,
+      to: toTeam ? teamAddress() : order.customerEmail,
+      replyTo: toTeam ? order.customerEmail : null,
+      locale,
+      orderId,
+      ...email,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
 
 /** Queues order-new (to the guest) and order-admin-notification (to the team) for a new order (SPEC §4). */
 export async function queueOrderPlacedEmails(tx: Tx, orderId: number): Promise<void> {
-  void tx;
-  void orderId;
+  await queueOrderEmail(tx, orderId, 'order-new');
+  await queueOrderEmail(tx, orderId, 'order-admin-notification');
 }
 
 /**
  * Queues the e-mails of a status change (SPEC §4 Order status): confirmed -> order-confirmation + admin notice;
- * shipped -> order-shipped + admin notice; other statuses queue nothing.
+ * shipped -> order-shipped + admin notice; other statuses queue nothing. Call after the status is updated in tx.
  */
 export async function queueOrderStatusEmails(tx: Tx, orderId: number, status: OrderStatus): Promise<void> {
-  void tx;
-  void orderId;
-  void status;
+  const guestTemplate = { confirmed: 'order-confirmation', shipped: 'order-shipped' } as const;
+  if (status !== 'confirmed' && status !== 'shipped') return;
+  await queueOrderEmail(tx, orderId, guestTemplate[status]);
+  await queueOrderEmail(tx, orderId, 'order-admin-notification');
+}
+
+/**
+ * Queues a notification to the team (booking, partnership, contact) in the sender's language, Reply-To the
+ * sender. @returns the outbox row's id.
+ */
+export async function queueTeamNotification(
+  tx: Tx,
+  template: TeamNotificationTemplate,
+  { replyTo, locale, data }: { replyTo: string; locale: string; data: TeamNotificationData },
+): Promise<number> {
+  const language = localeOf(locale);
+  const email = await renderEmail(
+    teamNotificationSubject(template, data, language),
+    createElement(TeamNotification, { template, data, locale: language }),
+  );
+  const row = await tx.outboxEmail.create({
+    data: { template, to: teamAddress(), replyTo, locale: language, ...email },
+    select: { id: true },
+  });
+  return row.id;
 }
 
 /** Queues the team's notification of a booking request (Reply-To: the guest). */
 export async function queueBookingRequestEmail(tx: Tx, bookingRequestId: number): Promise<void> {
-  void tx;
-  void bookingRequestId;
+  const request = await tx.bookingRequest.findUniqueOrThrow({ where: { id: bookingRequestId }, include: { partner: true } });
+  const fields: TeamNotificationData['fields'] = [
+    ['partner', request.partner.name],
+    ['name', request.name],
+    ['email', request.email],
+    ['phone', request.phone],
+    ['partySize', String(request.partySize)],
+  ];
+  if (request.preferredDate) fields.push(['preferredDate', request.preferredDate.toISOString().slice(0, 10)]);
+  await queueTeamNotification(tx, 'booking-request-notification', {
+    replyTo: request.email,
+    locale: request.locale,
+    data: { fields, message: request.message, subjectDetail: request.partner.name },
+  });
 }

@@ -7,7 +7,7 @@ import { lastPickupDate, lisbonToday, pickupLocations, pickupTimes } from '@/lib
  * Checkout validation (SPEC §3 Checkout form fields, §5), shared by the form (react-hook-form) and the
  * placeOrder server action. Error messages are keys of the `Validation` messages, translated where shown.
  */
-const required = (max = 120) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+export const required = (max = 120) => z.string().trim().min(1, 'required').max(max, 'tooLong');
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{5,18}[0-9]$/;
 export const CARD_NUMBER_PATTERN = /^[0-9]{13,19}$/;

@@ -1,0 +1,4 @@
+// POST /api/email/order-shipped (SPEC §7): queues the order's order-shipped e-mail.
+import { emailRoute } from '@/lib/mail/email-route';
+
+export const POST = emailRoute('order-shipped');

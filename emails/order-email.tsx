@@ -1,0 +1,91 @@
+import { Column, Heading, Row, Section, Text } from '@react-email/components';
+import type { Locale } from '@/lib/i18n/routing';
+import { translatorFor } from '@/lib/i18n/translator';
+import { EmailLayout, Field } from './components/email-layout';
+
+/** The four order e-mails of SPEC §7 (to the guest, and the team's notification). */
+export const orderEmailTemplates = ['order-new', 'order-confirmation', 'order-shipped', 'order-admin-notification'] as const;
+export type OrderEmailTemplate = (typeof orderEmailTemplates)[number];
+
+/** What an order e-mail shows (SPEC §7 body fields). Money in euros as decimal strings; date "YYYY-MM-DD". */
+export type OrderEmailData = {
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  status: 'pending' | 'confirmed' | 'shipped' | 'cancelled';
+  totalAmount: string;
+  items: { name: string; quantity: number; price: string }[];
+  /** A pickup location key (PickupLocations messages) or free text. */
+  pickupLocation: string;
+  pickupDate: string;
+  pickupTime: string;
+};
+
+const cell = { fontSize: '14px', padding: '4px 0', borderBottom: '1px solid #e2e8f0' };
+
+/** Money in euros for the locale, e.g. "€6.50" / "6,50 €". */
+export function formatEuros(amount: string | number, locale: Locale) {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(Number(amount));
+}
+
+/** Subject line of an order e-mail in the locale. */
+export function orderEmailSubject(template: OrderEmailTemplate, data: Pick<OrderEmailData, 'orderNumber' | 'status'>, locale: Locale) {
+  const t = translatorFor(locale);
+  return template === 'order-admin-notification'
+    ? t('EmailOrder.adminSubject', { orderNumber: data.orderNumber, status: t(`EmailOrder.status.${data.status}`) })
+    : t(`EmailOrder.${template}.subject`, { orderNumber: data.orderNumber });
+}
+
+/**
+ * An order e-mail (issue 5 §1): order number, items with quantities and prices, total, pickup location, date and
+ * time, in the order's language. The team's notification also names the guest and the order's status.
+ */
+export function OrderEmail({ template, data, locale }: { template: OrderEmailTemplate; data: OrderEmailData; locale: Locale }) {
+  const t = translatorFor(locale);
+  const toTeam = template === 'order-admin-notification';
+  const intro = toTeam
+    ? t('EmailOrder.adminIntro', { status: t(`EmailOrder.status.${data.status}`) })
+    : t(`EmailOrder.${template}.intro`, { name: data.customerName });
+  const location = t.has(`PickupLocations.${data.pickupLocation}` as never)
+    ? t(`PickupLocations.${data.pickupLocation}` as never)
+    : data.pickupLocation;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${data.pickupDate}T00:00:00Z`));
+  return (
+    <EmailLayout locale={locale} preview={orderEmailSubject(template, data, locale)}>
+      <Heading as="h1" style={{ fontSize: '22px' }}>{orderEmailSubject(template, data, locale)}</Heading>
+      <Text style={{ fontSize: '15px' }}>{intro}</Text>
+      <Field label={t('EmailOrder.orderNumber')} value={data.orderNumber} />
+      {toTeam && <Field label={t('EmailOrder.customer')} value={`${data.customerName} <${data.customerEmail}>`} />}
+      <Section style={{ margin: '16px 0' }}>
+        <Row>
+          <Column style={{ ...cell, fontWeight: 700 }}>{t('EmailOrder.item')}</Column>
+          <Column style={{ ...cell, fontWeight: 700, textAlign: 'right' }}>{t('EmailOrder.quantity')}</Column>
+          <Column style={{ ...cell, fontWeight: 700, textAlign: 'right' }}>{t('EmailOrder.price')}</Column>
+        </Row>
+        {data.items.map((item, index) => (
+          <Row key={index}>
+            <Column style={cell}>{item.name}</Column>
+            <Column style={{ ...cell, textAlign: 'right' }}>× {item.quantity}</Column>
+            <Column style={{ ...cell, textAlign: 'right' }}>{formatEuros(item.price, locale)}</Column>
+          </Row>
+        ))}
+      </Section>
+      <Field label={t('EmailOrder.total')} value={formatEuros(data.totalAmount, locale)} />
+      <Field label={t('EmailOrder.pickupLocation')} value={location} />
+      <Field label={t('EmailOrder.pickupDate')} value={date} />
+      <Field label={t('EmailOrder.pickupTime')} value={data.pickupTime} />
+      {!toTeam && <Text style={{ fontSize: '14px' }}>{t('EmailOrder.pickupNote')}</Text>}
+    </EmailLayout>
+  );
+}
+
+/** Preview props (React Email dev preview). */
+OrderEmail.PreviewProps = {
+  template: 'order-new',
+  locale: 'en',
+  data: {
+    orderNumber: 'CDMHX3K2A1B7QZ', customerName: 'Ana Silva', customerEmail: 'ana@example.com', status: 'pending',
+    totalAmount: '25.40', items: [{ name: 'Flor de Sal from Castro Marim, 150 g', quantity: 2, price: '6.50' }],
+    pickupLocation: 'vilamoura-office', pickupDate: '2026-07-01', pickupTime: '10:00',
+  },
+} satisfies Parameters<typeof OrderEmail>[0];

@@ -1,0 +1,39 @@
+import { Heading, Text } from '@react-email/components';
+import type { Locale } from '@/lib/i18n/routing';
+import { translatorFor } from '@/lib/i18n/translator';
+import { EmailLayout, Field } from './components/email-layout';
+
+/** The team's notifications of the inbox (issue 5 §1), sent with Reply-To set to the sender. */
+export const teamNotificationTemplates = ['booking-request-notification', 'partnership-notification', 'contact-notification'] as const;
+export type TeamNotificationTemplate = (typeof teamNotificationTemplates)[number];
+
+/** Field names are keys of `EmailInbox.fields`; values are shown as written by the sender. */
+export type TeamNotificationData = { fields: [field: string, value: string][]; message: string; subjectDetail: string };
+
+/** Subject line, e.g. "New contact message: Late check-in". */
+export function teamNotificationSubject(template: TeamNotificationTemplate, data: TeamNotificationData, locale: Locale) {
+  return translatorFor(locale)(`EmailInbox.${template}.subject`, { detail: data.subjectDetail });
+}
+
+/** A notification to the team listing what the person sent, in the language they used. */
+export function TeamNotification({ template, data, locale }: { template: TeamNotificationTemplate; data: TeamNotificationData; locale: Locale }) {
+  const t = translatorFor(locale);
+  const subject = teamNotificationSubject(template, data, locale);
+  return (
+    <EmailLayout locale={locale} preview={subject}>
+      <Heading as="h1" style={{ fontSize: '22px' }}>{subject}</Heading>
+      <Text style={{ fontSize: '15px' }}>{t(`EmailInbox.${template}.intro`)}</Text>
+      {data.fields.map(([field, value]) => (
+        <Field key={field} label={t(`EmailInbox.fields.${field}` as never)} value={value} />
+      ))}
+      <Text style={{ fontSize: '14px', whiteSpace: 'pre-wrap', borderLeft: '3px solid #0c4a6e', paddingLeft: '12px' }}>{data.message}</Text>
+      <Text style={{ fontSize: '13px', color: '#475569' }}>{t('EmailInbox.replyHint')}</Text>
+    </EmailLayout>
+  );
+}
+
+TeamNotification.PreviewProps = {
+  template: 'contact-notification',
+  locale: 'en',
+  data: { fields: [['name', 'Ana Silva'], ['email', 'ana@example.com']], message: 'Hello!', subjectDetail: 'Late check-in' },
+} satisfies Parameters<typeof TeamNotification>[0];

@@ -1,0 +1,28 @@
+import type { Db } from '@/lib/db';
+import { queueTeamNotification } from '@/lib/mail/queue';
+import { contactSubmissionSchema } from '@/lib/validation/contact';
+import { submitPublicForm, type FormResult } from './submit';
+
+/** At most 5 contact messages per address per hour. */
+export const CONTACT_RATE_LIMIT = { bucket: 'contact-form', limit: 5, windowMinutes: 60 };
+
+/**
+ * Stores a contact message (SPEC §3 Contact message) and, in the same transaction, queues the team's
+ * notification with Reply-To the sender (issue 5 §5). See submitPublicForm for validation, honeypot and limit.
+ */
+export function submitContactMessage(db: Db, raw: unknown, clientKey: string): Promise<FormResult> {
+  return submitPublicForm(db, raw, clientKey, {
+    schema: contactSubmissionSchema,
+    limit: CONTACT_RATE_LIMIT,
+    async store(tx, { name, phone, email, subject, message, locale }) {
+      const row = await tx.contactMessage.create({ data: { name, phone, email, subject, message, locale } });
+      const fields: [string, string][] = [['name', name], ['email', email], ['phone', phone], ['subject', subject]];
+      await queueTeamNotification(tx, 'contact-notification', {
+        replyTo: email,
+        locale,
+        data: { fields: fields.filter(([, value]) => value), message, subjectDetail: subject },
+      });
+      return row.id;
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { Db, Tx } from '@/lib/db';
+import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
+import { translatorFor } from '@/lib/i18n/translator';
+import { consumeRateLimit, type RateLimit } from '@/lib/rate-limit';
+
+/** The answer of a public form: the stored row's id, or a translated error with per-field messages. */
+export type FormResult = { ok: true; data: { id: number | null } } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+/**
+ * One public form submission (issue 5 §5), in the shape every form shares: validate with the form's zod schema,
+ * then in ONE transaction count the address against the rate limit, store the submission and queue its e-mail,
+ * so a refused or failed step leaves nothing behind. A filled honeypot (`website`) answers success and stores
+ * nothing. Messages are in the form's language. Never throws.
+ * @param clientKey the hashed client address (clientAddressKey) the limit counts.
+ */
+export async function submitPublicForm<Schema extends z.ZodType<{ locale: Locale; website?: string }>>(
+  db: Db,
+  raw: unknown,
+  clientKey: string,
+  { schema, limit, store }: { schema: Schema; limit: RateLimit; store: (tx: Tx, data: z.output<Schema>) => Promise<number> },
+): Promise<FormResult> {
+  const requested = (raw as { locale?: unknown } | null)?.locale;
+  const t = translatorFor(isLocale(requested) ? requested : routing.defaultLocale);
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const { path, message } of parsed.error.issues) {
+      const field = String(path[0] ?? '');
+      if (!field || field === 'locale' || !t.has(`Validation.${message}` as never)) return { ok: false, error: t('Validation.invalidRequest') };
+      fieldErrors[field] ??= t(`Validation.${message}` as never);
+    }
+    return { ok: false, error: t('Forms.fixErrors'), fieldErrors };
+  }
+  if (parsed.data.website) return { ok: true, data: { id: null } };
+  try {
+    const id = await db.$transaction(async (tx) => {
+      if (!(await consumeRateLimit(tx, limit, clientKey))) return null;
+      return store(tx, parsed.data);
+    });
+    if (id === null) return { ok: false, error: t('Forms.rateLimited') };
+    return { ok: true, data: { id } };
+  } catch (error) {
+    console.error(`Storing a ${limit.bucket} submission failed`, error);
+    return { ok: false, error: t('Forms.failed') };
+  }
+}

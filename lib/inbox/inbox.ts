@@ -1,0 +1,67 @@
+import type { Db } from '@/lib/db';
+
+/** The three kinds of message in the staff inbox (issue 5 §6). */
+export const inboxKinds = ['contact', 'partnership', 'booking'] as const;
+export type InboxKind = (typeof inboxKinds)[number];
+
+/** One inbox line, whatever its kind: who, what, when, and new or handled. */
+export type InboxEntry = {
+  kind: InboxKind;
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  /** Subject, business name or partner name. */
+  title: string;
+  message: string;
+  locale: string;
+  status: 'new' | 'handled';
+  createdAt: Date;
+};
+
+/**
+ * Contact messages, partnership requests and booking requests, newest first, each marked new or handled.
+ * @param options.take how many of each kind to read before merging (default 100), options.status a filter.
+ */
+export async function listInbox(db: Db, { take = 100, status }: { take?: number; status?: 'new' | 'handled' } = {}): Promise<InboxEntry[]> {
+  const where = status ? { status } : {};
+  const order = { createdAt: 'desc' } as const;
+  const [contacts, partnerships, bookings] = await Promise.all([
+    db.contactMessage.findMany({ where, orderBy: order, take }),
+    db.partnershipRequest.findMany({ where, orderBy: order, take }),
+    db.bookingRequest.findMany({ where, orderBy: order, take, include: { partner: { select: { name: true } } } }),
+  ]);
+  const entries: InboxEntry[] = [
+    ...contacts.map((row) => ({ kind: 'contact' as const, ...row, title: row.subject })),
+    ...partnerships.map((row) => ({
+      kind: 'partnership' as const, ...row, name: row.contactName, title: `${row.businessName} (${row.businessType})`, message: row.description,
+    })),
+    ...bookings.map((row) => ({ kind: 'booking' as const, ...row, title: row.partner.name })),
+  ].map(({ kind, id, name, email, phone, title, message, locale, status: rowStatus, createdAt }) => ({
+    kind, id, name, email, phone, title, message, locale, status: rowStatus, createdAt,
+  }));
+  return entries.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).slice(0, take);
+}
+
+/** Marks one inbox message handled (or new again). @returns false when it does not exist. */
+export async function setInboxStatus(db: Db, kind: InboxKind, id: number, status: 'new' | 'handled' = 'handled'): Promise<boolean> {
+  const args = { where: { id }, data: { status } };
+  const { count } =
+    kind === 'contact'
+      ? await db.contactMessage.updateMany(args)
+      : kind === 'partnership'
+        ? await db.partnershipRequest.updateMany(args)
+        : await db.bookingRequest.updateMany(args);
+  return count === 1;
+}
+
+/** How many inbox messages are still new, per kind (for a badge). */
+export async function countNewInbox(db: Db): Promise<Record<InboxKind, number>> {
+  const where = { status: 'new' as const };
+  const [contact, partnership, booking] = await Promise.all([
+    db.contactMessage.count({ where }),
+    db.partnershipRequest.count({ where }),
+    db.bookingRequest.count({ where }),
+  ]);
+  return { contact, partnership, booking };
+}

@@ -1,0 +1,36 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** True when the request carries `Authorization: Bearer <EMAIL_API_TOKEN>` (compared in constant time). */
+export function hasEmailApiToken(request: Request, token = process.env.EMAIL_API_TOKEN): boolean {
+  const match = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i);
+  if (!token || !match) return false;
+  return timingSafeEqual(digest(match[1].trim()), digest(token));
+}
+
+/**
+ * False when a browser sent this state-changing request from another site: an Origin header, when present, must
+ * name this host (X-Forwarded-Host behind a proxy, else Host). Machine clients send no Origin and pass.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Who may call the e-mail endpoints (issue 5 §3): a signed-in staff member or a bearer token equal to
+ * EMAIL_API_TOKEN; anyone else is refused (401) before anything is read or queued.
+ */
+export async function authorizeEmailApi(request: Request): Promise<boolean> {
+  if (hasEmailApiToken(request)) return true;
+  // MERGE POINT (staff sign-in, built on another branch): also accept a signed-in staff member here, e.g.
+  //   if (await isStaffSignedIn()) return true;   // the non-throwing form of requireAdmin()
+  return false;
+}

@@ -1,0 +1,48 @@
+import type { Db } from '@/lib/db';
+import type { OrderEmailTemplate } from '@/emails/order-email';
+import { emailApiBodySchema } from '@/lib/validation/email-api';
+import { authorizeEmailApi, isSameOrigin } from './api-auth';
+import { queueOrderEmail } from './queue';
+
+/** The JSON answers of the e-mail endpoints. */
+export type EmailApiAnswer =
+  | { ok: true; id: number; template: OrderEmailTemplate; orderNumber: string }
+  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+const answer = (status: number, body: EmailApiAnswer) => Response.json(body, { status });
+
+/**
+ * POST /api/email/<template> (SPEC §7) without the web layer: checks the caller (same origin, staff or bearer
+ * token), validates the JSON body, finds the order by number and queues the template for it. The message is
+ * built from the stored order, so the recipient and amounts are the database's, not the caller's.
+ * @returns 200 `{ ok, id }` with the outbox row's id; 401 unauthorized, 403 other origin, 400 bad JSON or fields
+ * (`fieldErrors`: dotted path -> message key), 404 unknown order number, 500 (logged) otherwise.
+ */
+export async function handleEmailApiRequest(db: Db, request: Request, template: OrderEmailTemplate): Promise<Response> {
+  if (!isSameOrigin(request)) return answer(403, { ok: false, error: 'Cross-origin request refused' });
+  if (!(await authorizeEmailApi(request))) return answer(401, { ok: false, error: 'Unauthorized' });
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    return answer(400, { ok: false, error: 'The body must be JSON' });
+  }
+  const parsed = emailApiBodySchema.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || 'body'] ??= issue.message;
+    return answer(400, { ok: false, error: 'Validation failed', fieldErrors });
+  }
+  const { orderNumber } = parsed.data;
+  try {
+    const id = await db.$transaction(async (tx) => {
+      const order = await tx.order.findUnique({ where: { orderNumber }, select: { id: true } });
+      return order ? queueOrderEmail(tx, order.id, template) : null;
+    });
+    if (id === null) return answer(404, { ok: false, error: 'Order not found' });
+    return answer(200, { ok: true, id, template, orderNumber });
+  } catch (error) {
+    console.error(`Queueing ${template} failed`, error);
+    return answer(500, { ok: false, error: 'Internal error' });
+  }
+}

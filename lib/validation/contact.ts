@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { locales } from '@/lib/i18n/routing';
+import { PHONE_PATTERN, required } from './checkout';
+
+/**
+ * Contact form (SPEC §3 Contact message: name, phone, email, subject, message), shared by the form and the
+ * server. Phone is optional. `website` is the honeypot: people never see it, so a value marks a bot. Error
+ * messages are keys of the `Validation` messages.
+ */
+export const contactMessageSchema = z.object({
+  name: required(120),
+  phone: z.string().trim().max(30, 'tooLong').refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'phone'),
+  email: required(254).pipe(z.email('email')),
+  subject: required(160),
+  message: required(5000),
+  website: z.string().max(200).optional(),
+});
+export type ContactMessageValues = z.input<typeof contactMessageSchema>;
+
+/** What the browser sends: the form and the language it was filled in. */
+export const contactSubmissionSchema = contactMessageSchema.extend({ locale: z.enum(locales) });

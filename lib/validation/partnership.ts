@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { locales } from '@/lib/i18n/routing';
+import { PHONE_PATTERN, required } from './checkout';
+
+/** Business types of a partnership request (SPEC §3), labels in `PartnershipForm.types`. */
+export const businessTypes = ['boat-tours', 'restaurants', 'activities', 'winery', 'wellness', 'chef-service', 'other'] as const;
+
+/**
+ * Partnership request (SPEC §3: business name, contact name, email, phone, business type, description), shared
+ * by the form and the server. `website` is the honeypot (see contact.ts). Messages are `Validation` keys.
+ */
+export const partnershipRequestSchema = z.object({
+  businessName: required(160),
+  contactName: required(120),
+  email: required(254).pipe(z.email('email')),
+  phone: required(30).regex(PHONE_PATTERN, 'phone'),
+  businessType: z.enum(businessTypes, 'option'),
+  description: required(5000),
+  website: z.string().max(200).optional(),
+});
+export type PartnershipRequestValues = z.input<typeof partnershipRequestSchema>;
+
+/** What the browser sends: the form and the language it was filled in. */
+export const partnershipSubmissionSchema = partnershipRequestSchema.extend({ locale: z.enum(locales) });

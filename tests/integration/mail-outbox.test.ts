@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPrismaClient, type Db } from '@/lib/db';
+import { queueOrderPlacedEmails, queueOrderStatusEmails } from '@/lib/mail/queue';
+import { deliverDueEmails, MAX_ATTEMPTS, transportFromEnv, type MailTransport } from '@/lib/mail/sender';
+import { getOutboxEmail, listOutboxEmails, resendOrderEmail, retryOutboxEmail } from '@/lib/mail/outbox';
+import { teamAddress } from '@/lib/mail/config';
+import { formatEuros } from '@/emails/order-email';
+import { submitOrder } from '@/lib/shop/place-order';
+import { createTestProduct, orderRequest } from '../fixtures/orders';
+import { mailTestBed, type SmtpTestServer } from '../fixtures/smtp';
+
+const bed = mailTestBed();
+let db: Db;
+let smtp: SmtpTestServer;
+let transport: MailTransport;
+beforeAll(() => {
+  ({ db, smtp } = bed);
+  transport = transportFromEnv(smtp.url);
+});
+
+async function placeOrder(locale: 'en' | 'fr' | 'pt', email = 'ana@example.com') {
+  const product = await createTestProduct(db, { price: '6.50', quantity: 10 });
+  const request = orderRequest([{ productId: product.id, quantity: 2 }], { locale });
+  const result = await submitOrder(db, { ...request, form: { ...request.form, email } });
+  if (!result.ok) throw new Error(result.error);
+  const order = await db.order.findUniqueOrThrow({ where: { orderNumber: result.data.orderNumber } });
+  return { order, product };
+}
+
+const subjects = () => smtp.received.map((mail) => mail.header('subject')).sort();
+
+describe('order e-mails through the outbox (issue 5 §2, SPEC §4)', () => {
+  it('an order queues order-new and the admin notification, delivered in the order’s language', async () => {
+    const { order, product } = await placeOrder('fr');
+    expect((await listOutboxEmails(db)).map((row) => [row.template, row.status]).sort()).toEqual([
+      ['order-admin-notification', 'pending'],
+      ['order-new', 'pending'],
+    ]);
+    expect(await deliverDueEmails(db, { transport })).toBe(2);
+    expect(subjects()).toEqual([`Commande ${order.orderNumber} : nouvelle commande`, `Nous avons bien reçu votre commande ${order.orderNumber}`]);
+    const guest = smtp.received.find((mail) => mail.to.includes('ana@example.com'))!;
+    const team = smtp.received.find((mail) => mail.to.includes(teamAddress()))!;
+    expect(guest.header('content-language')).toBe('fr');
+    expect(team.header('reply-to')).toBe('ana@example.com');
+    const row = (await listOutboxEmails(db)).find((email) => email.template === 'order-new')!;
+    const preview = await getOutboxEmail(db, row.id);
+    // Items, quantities, prices, total and pickup, in French formatting and the product's French name.
+    expect(preview?.text).toContain(product.nameFr);
+    expect(preview?.text).toContain(formatEuros('6.50', 'fr'));
+    expect(preview?.text).toContain(formatEuros('13.00', 'fr'));
+    expect(formatEuros('13.00', 'fr')).toMatch(/^13,00\s€$/);
+    expect(preview?.text).toContain('Lieu de retrait');
+    expect(preview?.html).toContain('lang="fr"');
+    expect((await listOutboxEmails(db)).every((email) => email.status === 'sent' && email.attempts === 1)).toBe(true);
+  });
+
+  it('confirming and shipping deliver theirs; pending and cancelled send nothing', async () => {
+    const { order } = await placeOrder('pt');
+    await deliverDueEmails(db, { transport });
+    smtp.received.length = 0;
+    for (const status of ['confirmed', 'shipped', 'cancelled', 'pending'] as const) {
+      await db.$transaction(async (tx) => {
+        await tx.order.update({ where: { id: order.id }, data: { status } });
+        await queueOrderStatusEmails(tx, order.id, status);
+      });
+    }
+    expect(await deliverDueEmails(db, { transport })).toBe(4);
+    expect(subjects()).toEqual([
+      `A sua encomenda ${order.orderNumber} está confirmada`,
+      `A sua encomenda ${order.orderNumber} está pronta para levantamento`,
+      `Encomenda ${order.orderNumber}: confirmada`,
+      `Encomenda ${order.orderNumber}: enviada`,
+    ]);
+  });
+
+  it('with SMTP down the order still succeeds; once SMTP is back every message arrives exactly once', async () => {
+    await smtp.close();
+    try {
+      const { order } = await placeOrder('en', 'outage@example.com');
+      expect(order.status).toBe('pending');
+      expect(await deliverDueEmails(db, { transport })).toBe(2);
+      const failed = await listOutboxEmails(db);
+      expect(failed.map((row) => [row.status, row.attempts])).toEqual([['pending', 1], ['pending', 1]]);
+      expect(failed.every((row) => row.lastError && row.nextAttemptAt > new Date())).toBe(true);
+      // Backoff: nothing is due right away.
+      expect(await deliverDueEmails(db, { transport })).toBe(0);
+    } finally {
+      await smtp.listen();
+    }
+    await db.outboxEmail.updateMany({ data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    expect(await deliverDueEmails(db, { transport })).toBe(2);
+    expect(await deliverDueEmails(db, { transport })).toBe(0);
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual(['outage@example.com', teamAddress()].sort());
+    expect((await listOutboxEmails(db)).map((row) => [row.status, row.attempts, row.lastError])).toEqual([['sent', 2, null], ['sent', 2, null]]);
+  });
+
+  it('a rolled-back order sends nothing', async () => {
+    const product = await createTestProduct(db);
+    await expect(
+      db.$transaction(async (tx) => {
+        const order = await tx.order.create({
+          data: {
+            orderNumber: `CDROLLBACK${Date.now()}`, customerName: 'Rolled Back', customerEmail: 'rollback@example.com',
+            customerPhone: '+351 912 345 678', customerAddress: 'x', customerCity: 'x', customerPostalCode: 'x', customerCountry: 'x',
+            pickupLocation: 'vilamoura-office', pickupDate: new Date('2030-01-01'), pickupTime: '10:00', totalAmount: '10.00',
+            idempotencyKey: crypto.randomUUID(), items: { create: [{ productId: product.id, productName: product.nameEn, productPrice: '10.00', quantity: 1, subtotal: '10.00' }] },
+          },
+        });
+        await queueOrderPlacedEmails(tx, order.id);
+        expect(await tx.outboxEmail.count()).toBe(2);
+        throw new Error('payment step failed');
+      }),
+    ).rejects.toThrow('payment step failed');
+    expect(await db.outboxEmail.count()).toBe(0);
+    expect(await deliverDueEmails(db, { transport })).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('two senders at once deliver each row exactly once', async () => {
+    for (let index = 0; index < 6; index++) await placeOrder('en', `guest${index}@example.com`);
+    const other = createPrismaClient();
+    try {
+      const [a, b] = await Promise.all([deliverDueEmails(db, { transport }), deliverDueEmails(other, { transport: transportFromEnv(smtp.url) })]);
+      expect(a + b).toBe(12);
+    } finally {
+      await other.$disconnect();
+    }
+    const ids = smtp.received.map((mail) => mail.header('x-outbox-id'));
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+  });
+
+  it('without SMTP_URL messages are captured for staff, not sent', async () => {
+    await placeOrder('en');
+    expect(transportFromEnv(undefined)).toEqual({ kind: 'capture' });
+    expect(await deliverDueEmails(db, { transport: { kind: 'capture' } })).toBe(2);
+    expect((await listOutboxEmails(db)).map((row) => row.status)).toEqual(['captured', 'captured']);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} attempts; staff retry and resend queue it again`, async () => {
+    const { order } = await placeOrder('en');
+    await db.outboxEmail.updateMany({ data: { attempts: MAX_ATTEMPTS - 1 } });
+    const dead = transportFromEnv('smtp://127.0.0.1:1');
+    expect(await deliverDueEmails(db, { transport: dead })).toBe(2);
+    const [row] = await listOutboxEmails(db);
+    expect(row.status).toBe('failed');
+    expect(await retryOutboxEmail(db, row.id)).toBe(true);
+    expect(await retryOutboxEmail(db, 99999999)).toBe(false);
+    expect(await deliverDueEmails(db, { transport })).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const resentId = await resendOrderEmail(db, order.id, 'order-new');
+    expect(resentId).toEqual(expect.any(Number));
+    expect(await resendOrderEmail(db, 99999999, 'order-new')).toBeNull();
+    expect(await deliverDueEmails(db, { transport })).toBe(1);
+    expect(smtp.received.at(-1)?.header('subject')).toBe(`We received your order ${order.orderNumber}`);
+    expect((await listOutboxEmails(db, { orderId: order.id })).length).toBe(3);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { hasEmailApiToken, isSameOrigin } from '@/lib/mail/api-auth';
+import { retryDelayMs } from '@/lib/mail/sender';
+
+describe('outbox backoff (issue 5 §2)', () => {
+  it('doubles from 30 seconds and stops at one hour', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(8)).toBe(3_600_000);
+    expect(retryDelayMs(50)).toBe(3_600_000);
+  });
+});
+
+describe('e-mail endpoint checks (issue 5 §3)', () => {
+  const request = (headers: Record<string, string>) => new Request('http://localhost:3000/api/email/order-new', { method: 'POST', headers });
+
+  it('accepts only the exact bearer token, and nothing when no token is configured', () => {
+    expect(hasEmailApiToken(request({ authorization: 'Bearer s3cret' }), 's3cret')).toBe(true);
+    expect(hasEmailApiToken(request({ authorization: 'bearer   s3cret ' }), 's3cret')).toBe(true);
+    expect(hasEmailApiToken(request({ authorization: 'Bearer s3cret2' }), 's3cret')).toBe(false);
+    expect(hasEmailApiToken(request({ authorization: 'Bearer ' }), '')).toBe(false);
+    expect(hasEmailApiToken(request({}), 's3cret')).toBe(false);
+  });
+
+  it('lets machine clients (no Origin) and same-origin browsers through, refuses other origins', () => {
+    expect(isSameOrigin(request({ host: 'rewards.example' }))).toBe(true);
+    expect(isSameOrigin(request({ host: 'rewards.example', origin: 'https://rewards.example' }))).toBe(true);
+    expect(isSameOrigin(request({ host: 'rewards.example', origin: 'https://evil.example' }))).toBe(false);
+    expect(isSameOrigin(request({ host: 'internal:3000', 'x-forwarded-host': 'rewards.example', origin: 'https://rewards.example' }))).toBe(true);
+    expect(isSameOrigin(request({ host: 'rewards.example', origin: 'null' }))).toBe(false);
+  });
+});
