@@ -18,13 +18,14 @@ export const MAX_PARTY_SIZE = 50;
 const common = {
   partnerId: z.number().int().positive(),
   locale: z.enum(locales),
-  website: z.string().max(200).optional(),
 };
+const honeypot = z.string().max(200).optional();
 
 export const reviewFormSchema = z.object({
   rating: z.coerce.number<string | number>().int('rating').min(1, 'rating').max(5, 'rating'),
   authorName: text(80),
   comment: text(REVIEW_COMMENT_MAX),
+  website: honeypot,
 });
 export const reviewSchema = reviewFormSchema.extend(common).strict();
 export type ReviewFormValues = z.input<typeof reviewFormSchema>;
@@ -41,6 +42,7 @@ export const bookingFormSchema = z.object({
     .refine((date) => date >= lisbonToday(), 'datePast'),
   partySize: z.coerce.number<string | number>().int('partySize').min(1, 'partySize').max(MAX_PARTY_SIZE, 'partySize'),
   message: text(2000),
+  website: honeypot,
 });
 export const bookingSchema = bookingFormSchema.extend(common).strict();
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
