@@ -1,7 +1,15 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { categorySlugs } from '@/lib/site-config';
-import { resolvePageLocale } from '@/lib/i18n/page';
+import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return { ...pageMetadata({ locale, path: '/', title: t('homeTitle'), description: t('homeDescription') }), title: { absolute: t('homeTitle') } };
+}
 
 /** Home (SPEC §1): title, subtitle about exclusive rewards, the categories, and a Store link flagged NEW. */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
