@@ -21,9 +21,9 @@ export const wineryTours: SeedPartner[] = [
   {
     number: 2, name: 'Adega do Barrocal', email: 'ola@adegabarrocal.example', locations: [2],
     description: {
-      en: 'Small organic winery in the hills above Loulé, with tastings on the terrace.',
-      fr: 'Petit domaine bio dans les collines de Loulé, dégustations en terrasse.',
-      pt: 'Pequena adega biológica nas colinas de Loulé, com provas na esplanada.',
+      en: 'Small organic winery in the hills between Loulé and São Brás de Alportel, with tastings on the terrace.',
+      fr: 'Petit domaine bio dans les collines entre Loulé et São Brás de Alportel, dégustations en terrasse.',
+      pt: 'Pequena adega biológica nas colinas entre Loulé e São Brás de Alportel, com provas na esplanada.',
     },
     hours: week('appointment'), address: 'Sítio do Barrocal, 8100-101 Loulé', phone: '+351 289 400 402',
     social: { instagram: 'https://www.instagram.com/adegabarrocal.example' }, offer: percentOff(10, notice),
