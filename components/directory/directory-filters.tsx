@@ -10,9 +10,10 @@ type Option = { value: string; label: string };
 /**
  * Search bar, category filter and location filter (issue 3 §4). The filters live in the URL (shareable,
  * rendered on the server): on /all the category is ?category=, on a category page it is the page itself.
- * Without JavaScript the form still submits as a GET to /all.
+ * Without JavaScript the form still submits as a GET to /all (`action`, localized).
  */
-export function DirectoryFilters({ filters, categories, locations, categoryPage }: {
+export function DirectoryFilters({ action, filters, categories, locations, categoryPage }: {
+  action: string;
   filters: DirectoryFilters;
   categories: Option[];
   locations: Option[];
@@ -35,7 +36,7 @@ export function DirectoryFilters({ filters, categories, locations, categoryPage 
   };
 
   return (
-    <form role="search" aria-label={t('filters')} action="/all" onSubmit={submit} aria-busy={pending} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+    <form role="search" aria-label={t('filters')} action={action} onSubmit={submit} aria-busy={pending} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('search')}
         <input type="search" name="q" value={q} onChange={(event) => setQ(event.target.value)} placeholder={t('searchPlaceholder')} maxLength={100} className="rounded border border-slate-300 px-3 py-2 font-normal" />

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { filterPartners, type DirectoryFilters as Filters } from '@/lib/directory/filters';
+import { filterPartners, filtersQuery, type DirectoryFilters as Filters } from '@/lib/directory/filters';
 import type { CategoryView, LocationView, PartnerSummary } from '@/lib/directory/partners';
-import { Link } from '@/lib/i18n/navigation';
+import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { DirectoryFilters } from './directory-filters';
 import { PartnerCard } from './partner-card';
@@ -26,6 +26,9 @@ export async function PartnerListing({ directory, filters, categoryPage }: {
   return (
     <div className="space-y-6">
       <DirectoryFilters
+        // A new URL is a new form: the search box shows what the page shows (e.g. after Clear filters).
+        key={filtersQuery(effective)}
+        action={getPathname({ href: '/all', locale })}
         filters={filters}
         categoryPage={categoryPage?.slug ?? null}
         categories={directory.categories.map((category) => ({ value: category.slug, label: category.title[locale] }))}
