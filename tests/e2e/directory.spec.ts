@@ -64,10 +64,12 @@ test.describe('partner directory (issue 3)', () => {
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: /Page not found|Página não encontrada/ })).toBeVisible();
     }
-    await page.goto('/all?q=golf');
-    await expect(page.getByText('No partner matches your search.')).toBeVisible();
-    await page.goto('/gastronomy');
-    await expect(page.getByRole('link', { name: /Rent a Car/ })).toHaveCount(0);
+    // The pt visit above saved Portuguese as the preferred language: stay explicit.
+    await page.goto('/pt/all?q=rent+a+car');
+    await expect(page.getByText('Nenhum parceiro corresponde à sua pesquisa.')).toBeVisible();
+    await page.goto('/pt/gastronomy');
+    await expect(page.getByRole('link', { name: /O Pescador da Marina/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Golf Club|Rent a Car/ })).toHaveCount(0);
   });
 
   test('a partner with an external booking page: the listing links there and its detail URL redirects', async ({ page, request }) => {
@@ -106,5 +108,44 @@ test.describe('partner directory (issue 3)', () => {
     await booking.getByLabel('Number of people').fill('3');
     await booking.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByText('Thank you! Our team has your request and will reply by e-mail.')).toBeVisible();
+  });
+});
+
+test.describe('search engines (issue 3 §6)', () => {
+  test('partner pages carry localized metadata and LocalBusiness JSON-LD; products carry Product JSON-LD', async ({ page }) => {
+    await page.goto('/fr/gastronomy/1');
+    await expect(page).toHaveTitle(/^O Pescador da Marina \|/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/gastronomy\/1$/);
+    for (const [hreflang, suffix] of [['en', '/gastronomy/1'], ['fr', '/fr/gastronomy/1'], ['pt', '/pt/gastronomy/1'], ['x-default', '/gastronomy/1']]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', new RegExp(`${suffix}$`));
+    }
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/partners\/gastronomy-1\/1\.webp$/);
+    const partner = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(partner).toMatchObject({
+      '@type': 'Restaurant',
+      name: 'O Pescador da Marina',
+      address: { '@type': 'PostalAddress', addressCountry: 'PT' },
+      geo: { '@type': 'GeoCoordinates' },
+      servesCuisine: 'Fruits de mer',
+    });
+    expect(partner.openingHoursSpecification.length).toBeGreaterThan(6);
+
+    await page.goto('/shopping/item/4');
+    const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(product).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR', price: '12.00', availability: 'https://schema.org/OutOfStock' } });
+    await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute('href', /\/pt\/shopping\/item\/4$/);
+  });
+
+  test('the sitemap lists localized pages, categories, visible partners and products; robots keeps staff pages out', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/all', '/fr/all', '/pt/wellness', '/gastronomy/1', '/pt/chef-at-home/9', '/fr/shopping/item/1']) {
+      expect(sitemap, path).toContain(`${path}</loc>`);
+    }
+    expect(sitemap).toContain('hreflang="x-default"');
+    for (const path of ['/gastronomy/999', '/gastronomy/1000', '/boat-tours/2<']) expect(sitemap, path).not.toContain(path);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /backoffice');
+    expect(robots).toContain('Disallow: /checkout');
+    expect(robots).toContain('Disallow: /pt/checkout');
   });
 });

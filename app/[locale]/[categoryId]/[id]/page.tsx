@@ -51,7 +51,9 @@ export default async function PartnerPage({ params }: Props) {
   const partner = await loadPartner(params);
   if (!partner) notFound();
   if (partner.redirectUrl) redirect(partner.redirectUrl);
-  const [t, tForms, directory] = await Promise.all([getTranslations('Partner'), getTranslations('DirectoryForms'), getDirectory()]);
+  const [t, tForms, tCardInfo, directory] = await Promise.all([
+    getTranslations('Partner'), getTranslations('DirectoryForms'), getTranslations('CardInfo'), getDirectory(),
+  ]);
   const category = directory.categories.find((candidate) => candidate.slug === partner.categorySlug);
   const offer = partner.offer.lines[locale];
   const url = localizedUrl(`/${partner.categorySlug}/${partner.number}`, locale);
@@ -77,7 +79,7 @@ export default async function PartnerPage({ params }: Props) {
           <section aria-labelledby="special-offer" className="space-y-2 rounded-lg border-2 border-accent-600 bg-orange-50 p-4">
             <h2 id="special-offer" className="flex items-center gap-2 text-xl font-semibold">{t('specialOffer')} <OfferBadge /></h2>
             <ul className="list-disc pl-5">{offer.map((line) => <li key={line}>{line}</li>)}</ul>
-            {partner.cardInfo && <p className="font-medium">{(await getTranslations('CardInfo'))(partner.cardInfo)}</p>}
+            {partner.cardInfo && <p className="font-medium">{tCardInfo(partner.cardInfo)}</p>}
             <a href="#booking" className="inline-block rounded bg-accent-600 px-4 py-2 font-semibold text-white">{t('bookNow')}</a>
           </section>
           <PartnerDetails partner={partner} locations={directory.locations} />
