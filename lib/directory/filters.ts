@@ -13,14 +13,14 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  */
 export function parseFilters(
   searchParams: Record<string, string | string[] | undefined>,
-  known: { categories: readonly string[]; locationIds: readonly number[] },
+  known: { categories: readonly { slug: string }[]; locations: readonly { id: number }[] },
 ): DirectoryFilters {
   const category = first(searchParams.category);
   const location = Number.parseInt(first(searchParams.location), 10);
   return {
     q: first(searchParams.q).trim().slice(0, 100),
-    category: known.categories.includes(category) ? category : null,
-    location: known.locationIds.includes(location) ? location : null,
+    category: known.categories.some((candidate) => candidate.slug === category) ? category : null,
+    location: known.locations.some((candidate) => candidate.id === location) ? location : null,
   };
 }
 

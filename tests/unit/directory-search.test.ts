@@ -43,7 +43,7 @@ describe('listing filters combine with AND (issue 3 §4)', () => {
   });
 
   it('reads the URL query and ignores unknown values', () => {
-    const known = { categories: ['gastronomy', 'wellness'], locationIds: [0, 2, 3] };
+    const known = { categories: [{ slug: 'gastronomy' }, { slug: 'wellness' }], locations: [{ id: 0 }, { id: 2 }, { id: 3 }] };
     expect(parseFilters({ q: '  sao ', category: 'wellness', location: '0' }, known)).toEqual({ q: 'sao', category: 'wellness', location: 0 });
     expect(parseFilters({ category: 'golf', location: '42' }, known)).toEqual({ q: '', category: null, location: null });
     expect(filtersQuery({ q: 'são', category: 'wellness', location: 0 })).toBe('?q=s%C3%A3o&category=wellness&location=0');

@@ -33,10 +33,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const { categoryId } = await params;
   const { directory, category } = await findCategory(categoryId);
   if (!category) notFound();
-  const filters = parseFilters(await searchParams, {
-    categories: directory.categories.map((candidate) => candidate.slug),
-    locationIds: directory.locations.map((location) => location.id),
-  });
+  const filters = parseFilters(await searchParams, directory);
   return (
     <div className="space-y-6">
       <header className="relative overflow-hidden rounded-2xl bg-brand-900 text-white">

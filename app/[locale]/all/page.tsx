@@ -21,10 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AllPage({ params, searchParams }: Props) {
   await resolvePageLocale(params);
   const [t, directory] = await Promise.all([getTranslations('Directory'), getDirectory()]);
-  const filters = parseFilters(await searchParams, {
-    categories: directory.categories.map((category) => category.slug),
-    locationIds: directory.locations.map((location) => location.id),
-  });
+  const filters = parseFilters(await searchParams, directory);
   return (
     <div className="space-y-6">
       <header>

@@ -1,8 +1,8 @@
 // SAMPLE CONTENT: shapes of the directory seed files (SPEC §3 Category, Location, Partner item).
 import { parseDay, weekdays, type OpeningHours, type Weekday } from '@/lib/directory/hours';
+import type { Lines, Text } from '@/lib/directory/partners';
 
-export type Text = { en: string; fr: string; pt: string };
-export type Lines = { en: string[]; fr: string[]; pt: string[] };
+export type { Lines, Text };
 
 export type SeedCategory = { slug: string; title: Text; description: Text; image: string };
 export type SeedLocation = { id: number; name: string; description: Text; image: string };
