@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { submitBookingRequest } from '@/lib/directory/bookings';
+import { partnerJsonLd } from '@/lib/directory/json-ld';
 import { findDirectory, findVisiblePartner } from '@/lib/directory/partners';
 import { submitReview } from '@/lib/directory/reviews';
 import { REVIEW_LIMIT } from '@/lib/directory/submission';
@@ -90,6 +91,28 @@ describe('reviews (issue 3 §5)', () => {
     const count = await db.review.count();
     expect(await submitReview(db, review({ website: 'http://spam.example' }), address)).toEqual({ ok: true, data: { id: null } });
     expect(await db.review.count()).toBe(count);
+  });
+});
+
+describe('partner JSON-LD (issue 3 §6)', () => {
+  it('uses the category’s schema.org type and rates only with visible reviews', async () => {
+    const chef = (await findVisiblePartner(db, 'chef-at-home', 1))!;
+    const chefLd = partnerJsonLd(chef, 'pt', 'https://site.example/pt/chef-at-home/1', []);
+    expect(chefLd).toMatchObject({ '@type': 'FoodEstablishment', name: 'Chef Rita Algarvia', openingHoursSpecification: [] });
+    expect(chefLd.aggregateRating).toBeUndefined();
+    expect(chefLd.geo).toBeUndefined();
+
+    const partnerWithReviews = await db.partner.findUniqueOrThrow({ where: { categorySlug_number: { categorySlug: 'wellness', number: 1 } } });
+    await submitReview(db, review({ partnerId: partnerWithReviews.id, rating: 5 }), address);
+    const hidden = await submitReview(db, review({ partnerId: partnerWithReviews.id, rating: 1 }), address);
+    if (!hidden.ok || hidden.data.id === null) throw new Error('not stored');
+    await db.review.update({ where: { id: hidden.data.id }, data: { hidden: true } });
+    const spa = partnerJsonLd((await findVisiblePartner(db, 'wellness', 1))!, 'en', 'https://site.example/wellness/1', []);
+    expect(spa).toMatchObject({
+      '@type': 'DaySpa',
+      geo: { '@type': 'GeoCoordinates', latitude: 37.0769, longitude: -8.1166 },
+      aggregateRating: { ratingValue: 5, reviewCount: 1 },
+    });
   });
 });
 
