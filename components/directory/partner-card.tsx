@@ -32,8 +32,9 @@ export function PartnerCard({ partner, locations }: { partner: PartnerSummary; l
   return (
     <article className="h-full overflow-hidden rounded-lg border border-slate-200 bg-white">
       {partner.redirectUrl ? (
-        <a href={partner.redirectUrl} target="_blank" rel="noopener noreferrer" className="group block" aria-label={`${partner.name}, ${t('bookOnline')}, ${t('opensInNewTab')}`}>
+        <a href={partner.redirectUrl} target="_blank" rel="noopener noreferrer" className="group block">
           {body}
+          <span className="sr-only">({t('opensInNewTab')})</span>
         </a>
       ) : (
         <Link href={`/${partner.categorySlug}/${partner.number}`} className="group block">{body}</Link>
