@@ -14,7 +14,9 @@ const teasers = [
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await metadataLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata({ locale, path: '/', title: t('homeTitle'), description: t('homeDescription') });
+  const metadata = pageMetadata({ locale, path: '/', title: t('homeTitle'), description: t('homeDescription') });
+  // The home title stands alone, without the "| site name" template of the other pages.
+  return { ...metadata, title: { absolute: t('homeTitle') } };
 }
 
 /**

@@ -61,6 +61,12 @@ export async function validateStock(tx: Tx, lines: Map<number, number>) {
 export type PlacedOrder = { orderNumber: string; created: boolean };
 
 /**
+ * A guest at checkout would rather wait a few seconds for a database connection than see an error: at a rush the
+ * pool (DATABASE_POOL_SIZE) is shared by every request, and the transaction also renders the order's e-mails.
+ */
+const CHECKOUT_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
+
+/**
  * Places a pickup order in one transaction (SPEC §4 Order creation): validates stock, stores the order with
  * status pending and its items with English names and prices read from the database, total in euros computed
  * here, and its e-mails queued in the same transaction. Stock is not taken until staff confirm (SPEC §4 Order
@@ -113,7 +119,7 @@ export async function createOrder(db: Db, input: PlaceOrderInput): Promise<Place
         });
         await queueOrderPlacedEmails(tx, order.id);
         return { orderNumber: order.orderNumber, created: true };
-      });
+      }, CHECKOUT_TRANSACTION);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Either a concurrent request with the same key won (return its order) or the order number collided.

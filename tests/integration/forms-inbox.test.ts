@@ -95,9 +95,10 @@ describe('public forms (issue 5 §5)', () => {
 
 describe('staff inbox functions (issue 5 §6)', () => {
   it('lists contact, partnership and booking requests newest first, marks them handled, and e-mails booking requests', async () => {
+    // A category of its own, so the seeded directory stays as the directory tests expect it.
     const category = await db.category.upsert({
-      where: { slug: 'boat-tours' }, update: {},
-      create: { slug: 'boat-tours', position: 0, titleEn: 'Boat tours', titleFr: 'Bateau', titlePt: 'Barco', descriptionEn: '', descriptionFr: '', descriptionPt: '', image: 'x.webp' },
+      where: { slug: 'test-inbox' }, update: {},
+      create: { slug: 'test-inbox', position: 99, titleEn: 'Test', titleFr: 'Test', titlePt: 'Teste', descriptionEn: '', descriptionFr: '', descriptionPt: '', image: 'x.webp' },
     });
     const partner = await db.partner.create({
       data: {
@@ -114,7 +115,10 @@ describe('staff inbox functions (issue 5 §6)', () => {
       await queueBookingRequestEmail(tx, row.id);
       return row;
     });
-    const email = await db.outboxEmail.findFirstOrThrow({ where: { template: 'booking-request-notification' } });
+    const email = await db.outboxEmail.findFirstOrThrow({
+      where: { template: 'booking-request-notification', replyTo: 'tom@example.com' },
+      orderBy: { id: 'desc' },
+    });
     expect([email.to, email.replyTo, email.subject]).toEqual([teamAddress(), 'tom@example.com', 'New booking request: Sunset Sails']);
     expect(email.text).toContain('2030-06-01');
 
@@ -129,5 +133,8 @@ describe('staff inbox functions (issue 5 §6)', () => {
     expect(await setInboxStatus(db, 'contact', 99999999)).toBe(false);
     expect((await countNewInbox(db)).booking).toBe(newBefore.booking - 1);
     expect((await listInbox(db, { status: 'handled' })).map((entry) => [entry.kind, entry.id])).toEqual([['booking', booking.id]]);
+
+    await db.partner.delete({ where: { id: partner.id } }); // its booking request goes with it
+    await db.category.delete({ where: { slug: category.slug } });
   });
 });

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutForm } from '@/components/shop/checkout-form';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>): Promise<Metadata> {
   const locale = await metadataLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return { title: t('checkoutTitle'), robots: { index: false } };
+  return { ...pageMetadata({ locale, path: '/checkout', title: t('checkoutTitle'), description: t('shopDescription') }), robots: { index: false } };
 }
 
 /** Checkout for pickup (SPEC §2 /checkout). The form is a client island; the cart lives in the browser. */

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/shop/product-card';
 import { getShopProducts } from '@/lib/shop/queries';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 // Rendered per request from cached data (the database is not reachable at build time).
 export const dynamic = 'force-dynamic';
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: PageProps<'/[locale]/shopping'>): Promise<Metadata> {
   const locale = await metadataLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return { title: t('shopTitle'), description: t('shopDescription') };
+  return pageMetadata({ locale, path: '/shopping', title: t('shopTitle'), description: t('shopDescription') });
 }
 
 /** Product list (SPEC §2 /shopping): enabled products in shop order. Failures show shopping/error.tsx. */

@@ -5,9 +5,12 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { AddToCartButton } from '@/components/shop/add-to-cart-button';
 import { ProductCard } from '@/components/shop/product-card';
 import { StockLabel } from '@/components/shop/stock-label';
+import { JsonLd } from '@/components/ui/json-ld';
 import { Link } from '@/lib/i18n/navigation';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
+import { productJsonLd } from '@/lib/shop/json-ld';
 import { getRelatedProducts, getShopProduct } from '@/lib/shop/queries';
+import { localizedUrl, pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +26,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const productId = parseId(id);
   const product = productId ? await getShopProduct(productId) : null;
   if (!product) return {};
-  return { title: product.name[locale], description: product.description[locale].slice(0, 160) };
+  return pageMetadata({
+    locale,
+    path: `/shopping/item/${product.id}`,
+    title: product.name[locale],
+    description: product.description[locale].slice(0, 160),
+    image: product.images[0] ? `/products/${product.images[0]}` : undefined,
+  });
 }
 
 /** Product detail (SPEC §2 /shopping/item/{id}); disabled or unknown products are not found. */
@@ -38,6 +47,7 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <div className="space-y-10">
+      <JsonLd data={productJsonLd(product, locale, localizedUrl(`/shopping/item/${product.id}`, locale))} />
       <Link href="/shopping" className="text-brand-700 underline">← {t('back')}</Link>
       <article className="grid gap-8 md:grid-cols-2">
         <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">

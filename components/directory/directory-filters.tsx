@@ -1,0 +1,61 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, useTransition, type FormEvent } from 'react';
+import { filtersQuery, type DirectoryFilters } from '@/lib/directory/filters';
+import { useRouter } from '@/lib/i18n/navigation';
+
+type Option = { value: string; label: string };
+
+/**
+ * Search bar, category filter and location filter (issue 3 §4). The filters live in the URL (shareable,
+ * rendered on the server): on /all the category is ?category=, on a category page it is the page itself.
+ * Without JavaScript the form still submits as a GET to /all (`action`, localized).
+ */
+export function DirectoryFilters({ action, filters, categories, locations, categoryPage }: {
+  action: string;
+  filters: DirectoryFilters;
+  categories: Option[];
+  locations: Option[];
+  categoryPage: string | null;
+}) {
+  const t = useTranslations('Directory');
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [q, setQ] = useState(filters.q);
+
+  function go(next: DirectoryFilters) {
+    const path = next.category && next.category === categoryPage ? `/${next.category}` : '/all';
+    const query = filtersQuery(path === '/all' ? next : { ...next, category: null });
+    startTransition(() => router.push(`${path}${query}`));
+  }
+  const current = { ...filters, category: filters.category ?? categoryPage };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go({ ...current, q: q.trim() });
+  };
+
+  return (
+    <form role="search" aria-label={t('filters')} action={action} onSubmit={submit} aria-busy={pending} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t('search')}
+        <input type="search" name="q" value={q} onChange={(event) => setQ(event.target.value)} placeholder={t('searchPlaceholder')} maxLength={100} className="rounded border border-slate-300 px-3 py-2 font-normal" />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t('category')}
+        <select name="category" value={current.category ?? ''} onChange={(event) => go({ ...current, q, category: event.target.value || null })} className="rounded border border-slate-300 px-3 py-2 font-normal">
+          <option value="">{t('allCategories')}</option>
+          {categories.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t('location')}
+        <select name="location" value={current.location ?? ''} onChange={(event) => go({ ...current, q, location: event.target.value === '' ? null : Number(event.target.value) })} className="rounded border border-slate-300 px-3 py-2 font-normal">
+          <option value="">{t('allLocations')}</option>
+          {locations.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        </select>
+      </label>
+      <button type="submit" className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900">{t('apply')}</button>
+    </form>
+  );
+}

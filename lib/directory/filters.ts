@@ -1,0 +1,48 @@
+import type { Locale } from '@/lib/i18n/routing';
+import type { PartnerSummary } from './partners';
+import { matchesQuery } from './search';
+
+/** The listing filters as they live in the URL query (?q=&category=&location=), already validated. */
+export type DirectoryFilters = { q: string; category: string | null; location: number | null };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+
+/**
+ * Reads the filters from a page's searchParams. Unknown categories or locations are ignored (treated as "all"),
+ * so a stale shared link still shows a listing. The search text is trimmed and cut to 100 characters.
+ */
+export function parseFilters(
+  searchParams: Record<string, string | string[] | undefined>,
+  known: { categories: readonly { slug: string }[]; locations: readonly { id: number }[] },
+): DirectoryFilters {
+  const category = first(searchParams.category);
+  const location = Number.parseInt(first(searchParams.location), 10);
+  return {
+    q: first(searchParams.q).trim().slice(0, 100),
+    category: known.categories.some((candidate) => candidate.slug === category) ? category : null,
+    location: known.locations.some((candidate) => candidate.id === location) ? location : null,
+  };
+}
+
+/**
+ * Partners matching every filter (issue 3 §4: search AND category AND location). Search looks at the name,
+ * the description and the offer lines in the guest's language, ignoring case and accents.
+ */
+export function filterPartners(partners: PartnerSummary[], filters: DirectoryFilters, locale: Locale): PartnerSummary[] {
+  return partners.filter(
+    (partner) =>
+      (!filters.category || partner.categorySlug === filters.category) &&
+      (filters.location === null || partner.locationIds.includes(filters.location)) &&
+      matchesQuery(filters.q, [partner.name, partner.description[locale], ...partner.offer.lines[locale]]),
+  );
+}
+
+/** The query string of a filtered view ('' when nothing is filtered), in a stable order for sharing. */
+export function filtersQuery(filters: Partial<DirectoryFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.location !== null && filters.location !== undefined) params.set('location', String(filters.location));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

@@ -1,0 +1,123 @@
+import type { Db } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/routing';
+import { categorySlugs, type CategorySlug } from '@/lib/site-config';
+import { readOpeningHours, type OpeningHours } from './hours';
+
+/*
+ * Directory reads without the web layer (SPEC §3 Category, Partner item, Location, Review). Results are plain
+ * JSON (numbers and ISO strings, no Decimal or Date) so they survive the data cache. Hidden partners
+ * (isVisible false) and hidden reviews never leave this module.
+ */
+
+export type Text = Record<Locale, string>;
+export type Lines = Record<Locale, string[]>;
+export type CategoryView = { slug: CategorySlug; title: Text; description: Text; image: string };
+export type LocationView = { id: number; name: string; description: Text; image: string };
+export type PartnerSummary = {
+  id: number;
+  categorySlug: CategorySlug;
+  number: number;
+  name: string;
+  description: Text;
+  logo: string | null;
+  image: string | null;
+  offer: { type: string; value: number | null; lines: Lines };
+  locationIds: number[];
+  redirectUrl: string | null;
+  restaurantType: Text | null;
+  priceRange: number | null;
+};
+export type ReviewView = { id: number; rating: number; authorName: string; comment: string; createdAt: string };
+export type PartnerDetail = PartnerSummary & {
+  email: string;
+  address: string;
+  phone: string;
+  social: { facebook: string; instagram: string; website: string };
+  mapsUrl: string;
+  geo: { latitude: number; longitude: number } | null;
+  hours: OpeningHours;
+  seasonalNote: Text | null;
+  images: string[];
+  menuUrl: string | null;
+  cardInfo: 'member-card-required' | 'book-through-team' | null;
+  reviews: ReviewView[];
+  rating: { average: number; count: number };
+};
+
+const text = (row: Record<string, unknown>, prefix: string): Text => ({
+  en: String(row[`${prefix}En`] ?? ''),
+  fr: String(row[`${prefix}Fr`] ?? ''),
+  pt: String(row[`${prefix}Pt`] ?? ''),
+});
+const optionalText = (row: Record<string, unknown>, prefix: string) => (row[`${prefix}En`] ? text(row, prefix) : null);
+
+export const isCategorySlug = (value: string): value is CategorySlug => (categorySlugs as readonly string[]).includes(value);
+
+const partnerInclude = { locations: { select: { locationId: true }, orderBy: { locationId: 'asc' } } } as const;
+type PartnerRow = NonNullable<Awaited<ReturnType<Db['partner']['findFirst']>>> & { locations: { locationId: number }[] };
+
+function toSummary(row: PartnerRow): PartnerSummary {
+  const folder = `/partners/${row.rootFolder}`;
+  const lines = (row.offerLines ?? {}) as Partial<Lines>;
+  return {
+    id: row.id,
+    categorySlug: row.categorySlug as CategorySlug,
+    number: row.number,
+    name: row.name,
+    description: text(row, 'description'),
+    logo: row.logo ? `${folder}/${row.logo}` : null,
+    image: row.images[0] ? `${folder}/${row.images[0]}` : null,
+    offer: { type: row.offerType, value: row.offerValue === null ? null : Number(row.offerValue), lines: { en: lines.en ?? [], fr: lines.fr ?? [], pt: lines.pt ?? [] } },
+    locationIds: row.locations.map((location) => location.locationId),
+    redirectUrl: row.redirectUrl,
+    restaurantType: optionalText(row, 'restaurantType'),
+    priceRange: row.priceRange,
+  };
+}
+
+/**
+ * Everything the listings need (SPEC §2 /all and /{categoryId}): categories and towns in order, and the visible
+ * partners by category order then position.
+ */
+export async function findDirectory(db: Db): Promise<{ categories: CategoryView[]; locations: LocationView[]; partners: PartnerSummary[] }> {
+  const [categories, locations, partners] = await Promise.all([
+    db.category.findMany({ orderBy: { position: 'asc' } }),
+    db.location.findMany({ orderBy: { id: 'asc' } }),
+    db.partner.findMany({ where: { isVisible: true }, include: partnerInclude, orderBy: [{ category: { position: 'asc' } }, { position: 'asc' }] }),
+  ]);
+  return {
+    categories: categories.filter((row) => isCategorySlug(row.slug)).map((row) => ({ slug: row.slug as CategorySlug, title: text(row, 'title'), description: text(row, 'description'), image: `/categories/${row.image}` })),
+    locations: locations.map((row) => ({ id: row.id, name: row.name, description: text(row, 'description'), image: `/locations/${row.image}` })),
+    partners: partners.map(toSummary),
+  };
+}
+
+/**
+ * A visible partner with its visible reviews (newest first) and their average and count, or null when unknown
+ * or hidden (SPEC §2: isVisible false is hidden). Average is rounded to one decimal; 0 when there are none.
+ */
+export async function findVisiblePartner(db: Db, categorySlug: string, number: number): Promise<PartnerDetail | null> {
+  const row = await db.partner.findUnique({
+    where: { categorySlug_number: { categorySlug, number } },
+    include: { ...partnerInclude, reviews: { where: { hidden: false }, orderBy: { createdAt: 'desc' }, take: 50 } },
+  });
+  if (!row || !row.isVisible) return null;
+  const stats = await db.review.aggregate({ where: { partnerId: row.id, hidden: false }, _avg: { rating: true }, _count: true });
+  const folder = `/partners/${row.rootFolder}`;
+  return {
+    ...toSummary(row),
+    email: row.email,
+    address: row.address,
+    phone: row.phone,
+    social: { facebook: row.facebook, instagram: row.instagram, website: row.website },
+    mapsUrl: row.mapsUrl,
+    geo: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    hours: readOpeningHours(row.openingHours),
+    seasonalNote: optionalText(row, 'seasonalNote'),
+    images: row.images.map((image) => `${folder}/${image}`),
+    menuUrl: row.menuUrl,
+    cardInfo: row.cardInfo === 'member-card-required' || row.cardInfo === 'book-through-team' ? row.cardInfo : null,
+    reviews: row.reviews.map((review) => ({ id: review.id, rating: review.rating, authorName: review.authorName, comment: review.comment, createdAt: review.createdAt.toISOString() })),
+    rating: { average: Math.round((stats._avg.rating ?? 0) * 10) / 10, count: stats._count },
+  };
+}

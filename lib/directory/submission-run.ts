@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type { Db, Tx } from '@/lib/db';
+import { consumeRateLimit, type RateLimit } from '@/lib/rate-limit';
+import { invalidSubmission, submissionTranslator, SubmissionRefused, type SubmissionResult } from './submission';
+
+/**
+ * The common path of the directory forms (issue 3 §5): parse untrusted input with `schema`; a filled honeypot
+ * (`website`) answers success and stores nothing; then one transaction checks that the partner is visible,
+ * counts the per-address `limit` and calls `store`. A refusal or failure rolls everything back and answers a
+ * message in the guest's language; raw errors are only logged.
+ */
+export async function runPartnerSubmission<T extends { partnerId: number; website?: string }>(
+  db: Db,
+  raw: unknown,
+  { schema, limit, addressKey, store }: {
+    schema: z.ZodType<T>;
+    limit: RateLimit;
+    /** Hashed client address (clientAddressKey). */
+    addressKey: string;
+    store: (tx: Tx, data: T) => Promise<{ id: number }>;
+  },
+): Promise<SubmissionResult> {
+  const { t } = submissionTranslator(raw);
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) return invalidSubmission(t, parsed.error);
+  if (parsed.data.website) return { ok: true, data: { id: null } };
+
+  try {
+    const created = await db.$transaction(async (tx) => {
+      const partner = await tx.partner.findUnique({ where: { id: parsed.data.partnerId }, select: { isVisible: true } });
+      if (!partner?.isVisible) throw new SubmissionRefused('partnerNotFound');
+      if (!(await consumeRateLimit(tx, limit, addressKey))) throw new SubmissionRefused('rateLimited');
+      return store(tx, parsed.data);
+    });
+    return { ok: true, data: { id: created.id } };
+  } catch (error) {
+    if (error instanceof SubmissionRefused) return { ok: false, error: t(`DirectoryForms.${error.reason}`) };
+    console.error(`Storing a ${limit.bucket} failed`, error);
+    return { ok: false, error: t('DirectoryForms.unexpected') };
+  }
+}

@@ -1,0 +1,28 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { siteUrl } from '@/lib/seo/metadata';
+import type { ShopProduct } from './products';
+
+/**
+ * schema.org Product JSON-LD of a product page (issue 3 §6): name, description, image and an Offer in euros
+ * with InStock or OutOfStock availability (SPEC §2 stock label). Pickup only.
+ * @param url the page's absolute URL.
+ */
+export function productJsonLd(product: ShopProduct, locale: Locale, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name[locale],
+    description: product.description[locale],
+    category: product.category[locale],
+    sku: String(product.id),
+    image: product.images.map((image) => `${siteUrl()}/products/${image}`),
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price,
+      priceCurrency: 'EUR',
+      availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+}

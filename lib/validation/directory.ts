@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { locales } from '@/lib/i18n/routing';
+import { lisbonToday } from '@/lib/shop/pickup';
+import { PHONE_PATTERN } from './checkout';
+
+/**
+ * Review and booking-request forms (SPEC §2 Item detail; issue 3 §5), shared by the forms (react-hook-form) and
+ * the server actions. Messages are keys of the `Validation` messages or, for the directory's own rules, of
+ * `DirectoryValidation`. `website` is a honeypot: people never see it, bots fill it in.
+ */
+const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+
+/** Longest review comment, in characters. */
+export const REVIEW_COMMENT_MAX = 1000;
+/** Largest party in one booking request. */
+export const MAX_PARTY_SIZE = 50;
+
+const common = {
+  partnerId: z.number().int().positive(),
+  locale: z.enum(locales),
+};
+const honeypot = z.string().max(200).optional();
+
+export const reviewFormSchema = z.object({
+  rating: z.coerce.number<string | number>().int('rating').min(1, 'rating').max(5, 'rating'),
+  authorName: text(80),
+  comment: text(REVIEW_COMMENT_MAX),
+  website: honeypot,
+});
+export const reviewSchema = reviewFormSchema.extend(common).strict();
+export type ReviewFormValues = z.input<typeof reviewFormSchema>;
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+export const bookingFormSchema = z.object({
+  name: text(120),
+  email: text(254).pipe(z.email('email')),
+  phone: text(30).regex(PHONE_PATTERN, 'phone'),
+  preferredDate: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'required')
+    .refine((date) => date >= lisbonToday(), 'datePast'),
+  partySize: z.coerce.number<string | number>().int('partySize').min(1, 'partySize').max(MAX_PARTY_SIZE, 'partySize'),
+  message: text(2000),
+  website: honeypot,
+});
+export const bookingSchema = bookingFormSchema.extend(common).strict();
+export type BookingFormValues = z.input<typeof bookingFormSchema>;
+export type BookingInput = z.infer<typeof bookingSchema>;

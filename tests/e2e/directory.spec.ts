@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// Seed partners used here (prisma/seed/directory): sample content, stable in every fresh e2e database.
+const barrocal = { path: '/winery-tours/2', name: 'Adega do Barrocal' };
+
+test.describe('partner directory (issue 3)', () => {
+  test('in pt: filter by location and category, search without accents, open a partner with its offer and hours', async ({ page }) => {
+    await page.goto('/pt/all');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vantagens' })).toBeVisible();
+    await expect(page.getByText('34 parceiros')).toBeVisible();
+
+    await page.getByLabel('Localidade').selectOption({ label: 'Loulé' });
+    await expect(page).toHaveURL(/\/pt\/all\?location=2$/);
+    await expect(page.getByText('4 parceiros')).toBeVisible();
+
+    await page.getByLabel('Categoria').selectOption({ label: 'Visitas a vinhas' });
+    await expect(page).toHaveURL(/\/pt\/all\?category=winery-tours&location=2$/);
+    await expect(page.getByText('1 parceiro', { exact: true })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('sao bras');
+    await page.getByRole('button', { name: 'Mostrar resultados' }).click();
+    await expect(page).toHaveURL(/q=sao\+bras&category=winery-tours&location=2$/);
+    await expect(page.getByRole('link', { name: new RegExp(barrocal.name) })).toBeVisible();
+    await expect(page.getByText('Oferta especial').first()).toBeVisible();
+
+    // The filtered view is shareable: reloading renders the same result on the server.
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('sao bras');
+    await expect(page.getByText('1 parceiro', { exact: true })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('nada disto existe');
+    await page.getByRole('button', { name: 'Mostrar resultados' }).click();
+    await expect(page.getByText('Nenhum parceiro corresponde à sua pesquisa.')).toBeVisible();
+    await page.getByRole('link', { name: 'Limpar filtros' }).click();
+    await expect(page).toHaveURL(/\/pt\/all$/);
+    await expect(page.getByText('34 parceiros')).toBeVisible();
+
+    await page.goto('/pt/all?q=sao&location=2');
+    await page.getByRole('link', { name: new RegExp(barrocal.name) }).click();
+    await expect(page).toHaveURL(new RegExp(`/pt${barrocal.path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: barrocal.name })).toBeVisible();
+    const offer = page.getByRole('region', { name: /Oferta especial/ });
+    await expect(offer.getByText('10% de desconto para membros')).toBeVisible();
+    await expect(offer.getByText('Visitas com 24 horas de antecedência')).toBeVisible();
+    const hours = page.getByRole('region', { name: 'Horário' });
+    await expect(hours.getByRole('row', { name: /Segunda-feira/ })).toContainText('Sob marcação');
+    await expect(hours.getByText(/Sob marcação hoje|Fechado agora|Aberto agora/)).toBeVisible();
+    await expect(page.getByTitle(`Mapa de ${barrocal.name}`)).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('shows seasonal hours, two ranges and Closed in English', async ({ page }) => {
+    await page.goto('/gastronomy/1');
+    const hours = page.getByRole('region', { name: 'Opening hours' });
+    await expect(hours.getByRole('row', { name: /Monday/ })).toContainText('12:00–15:00 and 19:00–23:00');
+    await expect(hours.getByRole('row', { name: /Tuesday/ })).toContainText('Closed');
+    await page.goto('/activities/1');
+    await expect(page.getByText(/Open from June to mid-September/)).toBeVisible();
+    await expect(page.getByText('3.5 € off a normal ticket')).toBeVisible();
+  });
+
+  test('hidden partners and unknown categories are not found and listed nowhere', async ({ page }) => {
+    for (const path of ['/gastronomy/999', '/pt/gastronomy/1000', '/golf', '/gastronomy/abc']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: /Page not found|Página não encontrada/ })).toBeVisible();
+    }
+    // The pt visit above saved Portuguese as the preferred language: stay explicit.
+    await page.goto('/pt/all?q=rent+a+car');
+    await expect(page.getByText('Nenhum parceiro corresponde à sua pesquisa.')).toBeVisible();
+    await page.goto('/pt/gastronomy');
+    await expect(page.getByRole('link', { name: /O Pescador da Marina/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Golf Club|Rent a Car/ })).toHaveCount(0);
+  });
+
+  test('a partner with an external booking page: the listing links there and its detail URL redirects', async ({ page, request }) => {
+    await page.goto('/boat-tours');
+    const link = page.getByRole('link', { name: /Benagil Cave Explorer/ });
+    await expect(link).toHaveAttribute('href', 'https://booking.benagilexplorer.example/members');
+    await expect(link).toHaveAttribute('target', '_blank');
+    const response = await request.get('/boat-tours/2', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe('https://booking.benagilexplorer.example/members');
+  });
+
+  test('a submitted review appears at once with the average; a booking request is sent', async ({ page }) => {
+    // Unique text: the data cache under .next/ may outlive the e2e database, so earlier runs' reviews can show.
+    const comment = `Best piri-piri chicken <b>ever</b> (${Date.now()}).`;
+    await page.goto('/gastronomy/3');
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(form.getByText('Please choose a rating from 1 to 5')).toBeVisible();
+    await form.getByRole('radio', { name: '4 stars' }).check();
+    await form.getByLabel('Your name').fill('Marie');
+    await form.getByLabel('Comment').fill(comment);
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(form.getByRole('status')).toHaveText('Thank you! Your review is published.');
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByText(comment)).toBeVisible();
+    await expect(reviews.getByText(/[\d.]+ out of 5 from \d+ reviews?$/)).toBeVisible();
+    await expect(reviews.getByText('No reviews yet. Be the first to write one.')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Reviews' }).getByText(comment)).toBeVisible();
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5 });
+    expect(jsonLd.aggregateRating.reviewCount).toBeGreaterThanOrEqual(1);
+
+    const booking = page.getByRole('form', { name: 'Booking request' });
+    await expect(booking.getByLabel('Message')).toHaveValue(/Churrasqueira da Avó.*5% discount for members/);
+    await booking.getByLabel('Name').fill('Marie Dupont');
+    await booking.getByLabel('E-mail').fill('marie@example.com');
+    await booking.getByLabel('Phone').fill('+33 6 12 34 56 78');
+    await booking.getByLabel('Preferred date').fill('2099-07-14');
+    await booking.getByLabel('Number of people').fill('3');
+    await booking.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Thank you! Our team has your request and will reply by e-mail.')).toBeVisible();
+  });
+});
+
+test.describe('search engines (issue 3 §6)', () => {
+  test('partner pages carry localized metadata and LocalBusiness JSON-LD; products carry Product JSON-LD', async ({ page }) => {
+    await page.goto('/fr/gastronomy/1');
+    await expect(page).toHaveTitle(/^O Pescador da Marina \|/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/gastronomy\/1$/);
+    for (const [hreflang, suffix] of [['en', '/gastronomy/1'], ['fr', '/fr/gastronomy/1'], ['pt', '/pt/gastronomy/1'], ['x-default', '/gastronomy/1']]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', new RegExp(`${suffix}$`));
+    }
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/partners\/gastronomy-1\/1\.webp$/);
+    const partner = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(partner).toMatchObject({
+      '@type': 'Restaurant',
+      name: 'O Pescador da Marina',
+      address: { '@type': 'PostalAddress', addressCountry: 'PT' },
+      geo: { '@type': 'GeoCoordinates' },
+      servesCuisine: 'Fruits de mer',
+    });
+    expect(partner.openingHoursSpecification.length).toBeGreaterThan(6);
+
+    await page.goto('/shopping/item/4');
+    const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(product).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR', price: '12.00', availability: 'https://schema.org/OutOfStock' } });
+    await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute('href', /\/pt\/shopping\/item\/4$/);
+  });
+
+  test('the sitemap lists localized pages, categories, visible partners and products; robots keeps staff pages out', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/all', '/fr/all', '/pt/wellness', '/gastronomy/1', '/pt/chef-at-home/9', '/fr/shopping/item/1']) {
+      expect(sitemap, path).toContain(`${path}</loc>`);
+    }
+    expect(sitemap).toContain('hreflang="x-default"');
+    for (const path of ['/gastronomy/999', '/gastronomy/1000', '/boat-tours/2<']) expect(sitemap, path).not.toContain(path);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /backoffice');
+    expect(robots).toContain('Disallow: /checkout');
+    expect(robots).toContain('Disallow: /pt/checkout');
+  });
+});
+
+// The page content only: the shell (header, menu, footer) has its own accessibility tests.
+test.describe('directory accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+  for (const path of ['/all', '/pt/all?location=2', '/fr/wellness', '/all?q=zzzz', '/gastronomy/1', '/pt/activities/1']) {
+    test(`no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(summary).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { filterPartners, filtersQuery, parseFilters } from '@/lib/directory/filters';
+import type { PartnerSummary } from '@/lib/directory/partners';
+import { foldText, matchesQuery } from '@/lib/directory/search';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
+
+describe('accent-insensitive search (issue 3 §4)', () => {
+  it('folds case and accents', () => {
+    expect(foldText('São Brás de Alportel')).toBe('sao bras de alportel');
+    expect(foldText('LOULÉ')).toBe('loule');
+    expect(foldText('Ação, Crème brûlée')).toBe('acao, creme brulee');
+  });
+
+  it('matches every word anywhere in the texts', () => {
+    expect(matchesQuery('sao', ['Near São Brás'])).toBe(true);
+    expect(matchesQuery('loule', ['Tasca', 'Market of Loulé'])).toBe(true);
+    expect(matchesQuery('LOULÉ market', ['Market of Loule'])).toBe(true);
+    expect(matchesQuery('loule beach', ['Market of Loulé'])).toBe(false);
+    expect(matchesQuery('   ', ['anything'])).toBe(true);
+  });
+});
+
+const partner = (overrides: Partial<PartnerSummary>): PartnerSummary => ({
+  id: 1, categorySlug: 'gastronomy', number: 1, name: 'Tasca', description: { en: 'Market food', fr: 'Cuisine du marché', pt: 'Comida do mercado' },
+  logo: null, image: null, offer: { type: 'percentage', value: 10, lines: { en: ['10% discount'], fr: ['10 % de réduction'], pt: ['10% de desconto'] } },
+  locationIds: [2], redirectUrl: null, restaurantType: null, priceRange: null, ...overrides,
+});
+
+describe('listing filters combine with AND (issue 3 §4)', () => {
+  const partners = [
+    partner({ id: 1 }),
+    partner({ id: 2, name: 'Thermae Spa', categorySlug: 'wellness', locationIds: [3], description: { en: 'Spa', fr: 'Spa', pt: 'Spa em Loulé' } }),
+    partner({ id: 3, name: 'Chef', categorySlug: 'chef-at-home', locationIds: [] }),
+  ];
+  const ids = (list: PartnerSummary[]) => list.map((item) => item.id);
+
+  it('search, category and location all apply, in the guest’s language', () => {
+    expect(ids(filterPartners(partners, { q: '', category: null, location: null }, 'en'))).toEqual([1, 2, 3]);
+    expect(ids(filterPartners(partners, { q: 'loule', category: null, location: null }, 'pt'))).toEqual([2]);
+    expect(ids(filterPartners(partners, { q: 'loule', category: null, location: null }, 'en'))).toEqual([]);
+    expect(ids(filterPartners(partners, { q: 'desconto', category: 'gastronomy', location: 2 }, 'pt'))).toEqual([1]);
+    expect(ids(filterPartners(partners, { q: '', category: 'gastronomy', location: 3 }, 'en'))).toEqual([]);
+  });
+
+  it('reads the URL query and ignores unknown values', () => {
+    const known = { categories: [{ slug: 'gastronomy' }, { slug: 'wellness' }], locations: [{ id: 0 }, { id: 2 }, { id: 3 }] };
+    expect(parseFilters({ q: '  sao ', category: 'wellness', location: '0' }, known)).toEqual({ q: 'sao', category: 'wellness', location: 0 });
+    expect(parseFilters({ category: 'golf', location: '42' }, known)).toEqual({ q: '', category: null, location: null });
+    expect(filtersQuery({ q: 'são', category: 'wellness', location: 0 })).toBe('?q=s%C3%A3o&category=wellness&location=0');
+    expect(filtersQuery({ q: '', category: null, location: null })).toBe('');
+  });
+});
+
+describe('JSON-LD serialization', () => {
+  it('keeps stored markup from closing the script', () => {
+    const json = serializeJsonLd({ comment: '</script><script>alert(1)</script> & co' });
+    expect(json).not.toContain('<');
+    expect(json).not.toContain('>');
+    expect(JSON.parse(json)).toEqual({ comment: '</script><script>alert(1)</script> & co' });
+  });
+});
