@@ -9,7 +9,11 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-const publicPages = ['/', '/pt', '/shopping', '/fr/shopping', '/shopping/item/1', '/pt/shopping/item/4', '/fr/nope'];
+const publicPages = [
+  '/', '/pt', '/shopping', '/fr/shopping', '/shopping/item/1', '/pt/shopping/item/4', '/fr/nope',
+  '/all', '/pt/all?location=2', '/fr/wellness', '/all?q=zzzz', '/gastronomy/1', '/pt/activities/1',
+  '/access', '/fr/partnership', '/pt/about', '/contact',
+];
 
 test.describe('accessibility (axe-core)', () => {
   for (const path of publicPages) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 // Seed partners used here (prisma/seed/directory): sample content, stable in every fresh e2e database.
@@ -154,16 +153,4 @@ test.describe('search engines (issue 3 §6)', () => {
     expect(robots).toContain('Disallow: /checkout');
     expect(robots).toContain('Disallow: /pt/checkout');
   });
-});
-
-// The page content only: the shell (header, menu, footer) has its own accessibility tests.
-test.describe('directory accessibility (axe-core, WCAG 2.1 A and AA)', () => {
-  for (const path of ['/all', '/pt/all?location=2', '/fr/wellness', '/all?q=zzzz', '/gastronomy/1', '/pt/activities/1']) {
-    test(`no violations on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      const results = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(summary).toEqual([]);
-    });
-  }
 });
