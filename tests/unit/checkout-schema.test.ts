@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lisbonToday } from '@/lib/shop/pickup';
 import { checkoutFormSchema, placeOrderSchema } from '@/lib/validation/checkout';
+import { checkoutForm } from '../fixtures/orders';
 
-export const validForm = () => ({
-  firstName: 'Ana',
-  lastName: 'Silva',
-  email: 'ana@example.com',
-  phone: '+351 912 345 678',
-  address: 'Rua do Mar 1',
-  city: 'Vilamoura',
-  postalCode: '8125-401',
-  country: 'Portugal',
-  pickupLocation: 'vilamoura-office',
-  pickupDate: lisbonToday(),
-  pickupTime: '10:00',
-  paymentMethod: 'cash',
-});
+const validForm = checkoutForm;
 
 function messagesFor(form: unknown) {
   const result = checkoutFormSchema.safeParse(form);
