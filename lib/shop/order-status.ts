@@ -2,8 +2,6 @@ import type { Db, Tx } from '@/lib/db';
 import type { OrderStatus } from '@/generated/prisma/client';
 import { queueOrderStatusEmails } from '@/lib/mail/queue';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'cancelled'] as const satisfies readonly OrderStatus[];
-
 export type StatusChangeResult = { ok: true; data: { status: OrderStatus } } | { ok: false; error: string };
 
 /** A stock step that cannot be done; rolls the whole status change back. */
