@@ -1,4 +1,4 @@
-import NextAuth, { CredentialsSignin } from 'next-auth';
+import NextAuth, { AuthError, CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { checkAdminSignIn } from '@/lib/auth/credentials';
@@ -13,6 +13,8 @@ class SignInRefused extends CredentialsSignin {
     this.code = code;
   }
 }
+
+export { AuthError, CredentialsSignin };
 
 const credentialsSchema = z.object({ email: z.string().max(254), password: z.string().max(1024) });
 

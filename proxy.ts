@@ -1,13 +1,11 @@
-import NextAuth from 'next-auth';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { authConfig, LOGIN_PATH } from '@/lib/auth/config';
+import { LOGIN_PATH } from '@/lib/auth/config';
+import { readSessionToken } from '@/lib/auth/session-token';
 import { isHttpsRequest } from '@/lib/https';
 import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
 
 const intl = createMiddleware(routing);
-// Session reading only (no providers): the real checks are requireAdmin() in the layout, actions and routes.
-const { auth } = NextAuth(authConfig);
 
 /** Locale routing for public pages (next-intl); the language cookie is marked Secure on https (SPEC §9). */
 function localeProxy(request: NextRequest) {
@@ -17,18 +15,21 @@ function localeProxy(request: NextRequest) {
   return response;
 }
 
-/** Early redirect of anonymous staff pages to the sign-in, keeping where they were going (issue 4). */
-const backofficeProxy = auth((request) => {
+/**
+ * Early redirect of anonymous staff pages to the sign-in, keeping where they were going (issue 4). Optimistic:
+ * it only reads the session token; requireAdmin() in the layout, actions and routes is the real check.
+ */
+async function backofficeProxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (request.auth || pathname === LOGIN_PATH) return NextResponse.next();
+  if (pathname === LOGIN_PATH || (await readSessionToken((name) => request.cookies.get(name)?.value))) return NextResponse.next();
   const login = new URL(LOGIN_PATH, request.nextUrl);
   login.searchParams.set('callbackUrl', `${pathname}${search}`);
   return NextResponse.redirect(login);
-});
+}
 
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname === '/backoffice' || pathname.startsWith('/backoffice/')) return backofficeProxy(request, { params: Promise.resolve({}) });
+  if (pathname === '/backoffice' || pathname.startsWith('/backoffice/')) return backofficeProxy(request);
   return localeProxy(request);
 }
 

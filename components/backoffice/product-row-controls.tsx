@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useOptimistic, useState } from 'react';
 import { adjustStockAction, deleteProductAction, setProductEnabledAction } from '@/lib/backoffice/actions';
 import { secondaryButtonClass } from './field';
 import { useStaffAction } from './use-staff-action';
@@ -9,11 +9,18 @@ import { useStaffAction } from './use-staff-action';
 /** Shows or hides a product in the public shop, from the list. */
 export function EnabledToggle({ id, name, enabled }: { id: number; name: string; enabled: boolean }) {
   const { run, pending, error } = useStaffAction();
+  // Shows the new state while saving; falls back to the server's state if the change is refused.
+  const [shown, setShown] = useOptimistic(enabled);
+  const toggle = (next: boolean) =>
+    run(() => {
+      setShown(next);
+      return setProductEnabledAction({ id, enabled: next });
+    });
   return (
     <div>
       <label className="inline-flex items-center gap-2">
-        <input type="checkbox" checked={enabled} disabled={pending} onChange={(event) => run(() => setProductEnabledAction({ id, enabled: event.target.checked }))} aria-label={`Enabled: ${name}`} className="h-4 w-4" />
-        <span className="text-sm">{enabled ? 'Enabled' : 'Disabled'}</span>
+        <input type="checkbox" checked={shown} disabled={pending} onChange={(event) => toggle(event.target.checked)} aria-label={`Enabled: ${name}`} className="h-4 w-4" />
+        <span className="text-sm">{shown ? 'Enabled' : 'Disabled'}</span>
       </label>
       {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
     </div>

@@ -1,7 +1,6 @@
 'use server';
 
-import { AuthError, CredentialsSignin } from 'next-auth';
-import { signIn, signOut, unstable_update } from '@/auth';
+import { AuthError, CredentialsSignin, signIn, signOut, unstable_update } from '@/auth';
 import { loginSchema } from '@/lib/validation/backoffice';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from './credentials';
 import { getAdmin } from './require-admin';

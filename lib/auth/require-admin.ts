@@ -1,7 +1,6 @@
-import { decode } from 'next-auth/jwt';
 import { cookies } from 'next/headers';
 import { prisma } from '@/lib/db';
-import { appSecret } from '@/lib/secret';
+import { readSessionToken } from './session-token';
 
 /** Thrown by requireAdmin when there is no valid staff session; actions turn it into `Unauthorized`. */
 export class UnauthorizedError extends Error {
@@ -14,9 +13,6 @@ export class UnauthorizedError extends Error {
 /** The staff member behind a request. */
 export type AdminIdentity = { id: number; email: string; expiresAt: number };
 
-// Auth.js names the cookie with the __Secure- prefix on https; the name is also the JWT's salt.
-const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'];
-
 /**
  * The signed-in staff member, or null (SPEC §6). Reads the Auth.js session cookie itself, checks the token's
  * signature and its deadline, then the admin_users row on every call, so a disabled or deleted account loses
@@ -25,17 +21,12 @@ const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'
  */
 export async function getAdmin(): Promise<AdminIdentity | null> {
   const jar = await cookies();
-  for (const name of SESSION_COOKIES) {
-    const value = jar.get(name)?.value;
-    if (!value) continue;
-    const token = await decode({ token: value, secret: appSecret(), salt: name }).catch(() => null);
-    const id = Number(token?.sub);
-    if (!token || !Number.isSafeInteger(id) || typeof token.expiresAt !== 'number' || token.expiresAt <= Date.now()) continue;
-    const admin = await prisma.adminUser.findUnique({ where: { id }, select: { id: true, email: true, disabled: true } });
-    if (!admin || admin.disabled) return null;
-    return { id: admin.id, email: admin.email, expiresAt: token.expiresAt };
-  }
-  return null;
+  const token = await readSessionToken((name) => jar.get(name)?.value);
+  const id = Number(token?.sub);
+  if (!token || !Number.isSafeInteger(id)) return null;
+  const admin = await prisma.adminUser.findUnique({ where: { id }, select: { id: true, email: true, disabled: true } });
+  if (!admin || admin.disabled) return null;
+  return { id: admin.id, email: admin.email, expiresAt: token.expiresAt };
 }
 
 /**

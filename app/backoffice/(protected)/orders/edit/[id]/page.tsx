@@ -36,8 +36,8 @@ export default async function EditOrderPage({ params }: PageProps<'/backoffice/o
       </div>
       <p className="text-sm text-slate-700">Placed {formatDateTime(order.createdAt)}</p>
       <section aria-labelledby="status-heading" className="rounded border border-slate-200 bg-white p-4">
-        <h2 id="status-heading" className="mb-3 font-semibold">Status</h2>
-        <OrderStatusForm key={order.status} orderId={order.id} status={order.status} />
+        <h2 id="status-heading" className="mb-3 font-semibold">Change status</h2>
+        <OrderStatusForm orderId={order.id} status={order.status} />
       </section>
       <div className="grid gap-4 md:grid-cols-2">
         <section aria-labelledby="customer-heading" className="rounded border border-slate-200 bg-white p-4">
