@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
  * backoffice is English-only, so messages are plain English.
  */
 const text = (max: number, required = true) =>
-  required ? z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`) : z.string().trim().max(max, `At most ${max} characters`);
+  required ? z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`) : z.string().trim().max(max, `At most ${max} characters`).default('');
 
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'This field is required').max(254).pipe(z.email('Please enter a valid email')),
