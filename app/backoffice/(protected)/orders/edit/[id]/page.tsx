@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NotFoundNotice } from '@/components/backoffice/not-found-notice';
 import { formatDateTime, formatEuros } from '@/components/backoffice/format';
 import { OrderStatusForm } from '@/components/backoffice/order-status-form';
 import { StatusBadge } from '@/components/backoffice/status-badge';
@@ -20,14 +21,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 export default async function EditOrderPage({ params }: PageProps<'/backoffice/orders/edit/[id]'>) {
   const id = idSchema.safeParse((await params).id);
   const order = id.success ? await getOrderForEdit(id.data) : null;
-  if (!order) {
-    return (
-      <div>
-        <h1 className="text-2xl font-semibold">Edit order</h1>
-        <p role="alert" className="mt-4 text-red-800">Order not found</p>
-      </div>
-    );
-  }
+  if (!order) return <NotFoundNotice title="Edit order" message="Order not found" />;
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NotFoundNotice } from '@/components/backoffice/not-found-notice';
 import { ProductForm } from '@/components/backoffice/product-form';
 import { DeleteProductButton } from '@/components/backoffice/product-row-controls';
 import { getProductForEdit } from '@/lib/backoffice/queries';
@@ -10,14 +11,7 @@ export const metadata: Metadata = { title: 'Edit product' };
 export default async function EditProductPage({ params }: PageProps<'/backoffice/products/edit/[id]'>) {
   const id = idSchema.safeParse((await params).id);
   const product = id.success ? await getProductForEdit(id.data) : null;
-  if (!product) {
-    return (
-      <div>
-        <h1 className="text-2xl font-semibold">Edit product</h1>
-        <p role="alert" className="mt-4 text-red-800">Product not found</p>
-      </div>
-    );
-  }
+  if (!product) return <NotFoundNotice title="Edit product" message="Product not found" />;
   const initial = {
     nameEn: product.nameEn, nameFr: product.nameFr, namePt: product.namePt,
     descriptionEn: product.descriptionEn, descriptionFr: product.descriptionFr, descriptionPt: product.descriptionPt,
