@@ -36,6 +36,9 @@ test.describe('backoffice protection (issue 4 §2)', () => {
 });
 
 test.describe('products and orders (issue 4 §6, §7)', () => {
+  // Several pages and a checkout per test, on a machine shared with other builds.
+  test.describe.configure({ timeout: 90_000 });
+
   test('create, edit and toggle a product: the public shop follows at once', async ({ page }) => {
     await signIn(page);
     const product = await createProductViaForm(page);
@@ -60,6 +63,8 @@ test.describe('products and orders (issue 4 §6, §7)', () => {
     await expect(toggle).toBeChecked();
     await toggle.uncheck();
     await expect(toggle).not.toBeChecked();
+    // Disabled while saving: enabled again once the server has answered and the list is refreshed.
+    await expect(toggle).toBeEnabled();
     await expect(page.getByText('Disabled')).toBeVisible();
     const publicPage = await page.goto(`/shopping/item/${product.id}`);
     expect(publicPage?.status()).toBe(404);
