@@ -33,6 +33,28 @@ test.describe('backoffice protection (issue 4 §2)', () => {
     await page.goto('/backoffice');
     await expect(page).toHaveURL(/\/backoffice\/login/);
   });
+
+  test('after 5 failed attempts further sign-ins are refused for 15 minutes', async ({ browser }) => {
+    // Its own client address, so the lockout does not reach the other tests' sign-ins.
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Date.now() % 250}` } });
+    const page = await context.newPage();
+    await page.goto('/backoffice/login');
+    const attempt = async (email: string, password: string) => {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    };
+    for (let i = 1; i <= 5; i += 1) {
+      await attempt('intruder@example.com', `wrong password ${i}`);
+      await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    }
+    // The address is now locked, even for the right credentials of another account.
+    await attempt(e2eAdmin.email, e2eAdmin.password);
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts (5). Please try again in 15 minutes.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/backoffice\/login/);
+    await context.close();
+  });
 });
 
 test.describe('products and orders (issue 4 §6, §7)', () => {
