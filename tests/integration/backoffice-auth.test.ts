@@ -15,7 +15,7 @@ vi.mock('next/headers', () => ({
 }));
 
 const { createPrismaClient } = await import('@/lib/db');
-const { upsertAdmin } = await import('@/lib/auth/admin-accounts');
+const { seedAdmin, upsertAdmin } = await import('@/lib/auth/admin-accounts');
 const { checkAdminSignIn, LOGIN_MAX_FAILURES } = await import('@/lib/auth/credentials');
 const { requireAdmin, UnauthorizedError } = await import('@/lib/auth/require-admin');
 const staffActions = await import('@/lib/backoffice/actions');
@@ -84,6 +84,20 @@ describe('staff sign-in (issue 4 §1)', () => {
     await db.adminUser.update({ where: { id: disabled.id }, data: { disabled: true } });
     await expect(requireAdmin()).rejects.toBeInstanceOf(UnauthorizedError);
     expect(await checkAdminSignIn(db, { email: disabled.email, password: 'correct horse battery', addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('staff accounts from the seed and admin:create', () => {
+  it('creates or resets the ADMIN_EMAIL account, never a default one in production', async () => {
+    const before = await db.adminUser.count();
+    await seedAdmin(db, { NODE_ENV: 'production' });
+    expect(await db.adminUser.count()).toBe(before);
+    const email = uniqueEmail();
+    await seedAdmin(db, { ADMIN_EMAIL: email, ADMIN_PASSWORD: 'first password 1' });
+    await seedAdmin(db, { ADMIN_EMAIL: email, ADMIN_PASSWORD: 'second password 2' });
+    expect(await db.adminUser.count()).toBe(before + 1);
+    expect((await checkAdminSignIn(db, { email, password: 'second password 2', addressKey: address() })).ok).toBe(true);
+    await expect(upsertAdmin(db, email, 'short')).rejects.toThrow('at least 12 characters');
   });
 });
 
