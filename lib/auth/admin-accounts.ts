@@ -31,7 +31,7 @@ export async function upsertAdmin(db: Db, rawEmail: string, password: string): P
  * otherwise, outside production and only while no admin exists, admin@localhost with a random password that is
  * printed once. Production never gets a default password.
  */
-export async function seedAdmin(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function seedAdmin(db: Db, env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string; NODE_ENV?: string } = process.env): Promise<void> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await upsertAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     return;
