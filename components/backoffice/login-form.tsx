@@ -8,10 +8,13 @@ import type { z } from 'zod';
 import { loginAction } from '@/lib/auth/actions';
 import { loginSchema } from '@/lib/validation/backoffice';
 import { buttonClass, Field, fieldProps } from './field';
+import { useMounted } from './use-mounted';
 
 /** Staff sign-in form (SPEC §6, §8 messages). `expired` shows why the staff member is here again. */
 export function LoginForm({ callbackUrl, expired }: { callbackUrl?: string; expired: boolean }) {
   const router = useRouter();
+  // Until React runs, a click would submit the form natively (with the values in the URL): wait for it.
+  const mounted = useMounted();
   const [error, setError] = useState<string | null>(null);
   const [showExpired, setShowExpired] = useState(expired);
   // The expired notice is shown once: a reload of the page no longer carries the flag.
@@ -44,7 +47,7 @@ export function LoginForm({ callbackUrl, expired }: { callbackUrl?: string; expi
       <Field id="password" label="Password" error={errors.password?.message}>
         <input type="password" autoComplete="current-password" {...fieldProps('password', errors.password?.message)} {...register('password')} />
       </Field>
-      <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
+      <button type="submit" className={buttonClass} disabled={!mounted || formState.isSubmitting}>
         {formState.isSubmitting ? 'Signing in...' : 'Sign in'}
       </button>
     </form>

@@ -7,6 +7,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { createProductAction, updateProductAction } from '@/lib/backoffice/actions';
 import { productSchema, type ProductData, type ProductInput } from '@/lib/validation/backoffice';
 import { buttonClass, Field, fieldProps } from './field';
+import { useMounted } from './use-mounted';
 
 const languages = [['En', 'English'], ['Fr', 'French'], ['Pt', 'Portuguese']] as const;
 
@@ -18,6 +19,8 @@ export const emptyProduct: ProductInput = {
 /** Create or edit every field of a product in the three languages (issue 4 §6); validated on both sides. */
 export function ProductForm({ productId, initial }: { productId?: number; initial: ProductInput }) {
   const router = useRouter();
+  // Until React runs, a click would submit the form natively (with the values in the URL): wait for it.
+  const mounted = useMounted();
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, getValues, setError, formState } = useForm<ProductInput, unknown, ProductData>({
@@ -81,7 +84,7 @@ export function ProductForm({ productId, initial }: { productId?: number; initia
         </label>
       </fieldset>
       <div>
-        <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
+        <button type="submit" className={buttonClass} disabled={!mounted || formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving...' : productId ? 'Save product' : 'Create product'}
         </button>
       </div>
