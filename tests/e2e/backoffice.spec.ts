@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createProductViaForm, e2eAdmin, placeOrderFor, signIn } from './backoffice-helpers';
 
 const forged = { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' };
@@ -56,6 +56,15 @@ test.describe('backoffice protection (issue 4 §2)', () => {
     await context.close();
   });
 });
+
+/** Picks a status on the order page once it is interactive (the button is enabled after hydration) and saves. */
+async function changeStatus(page: Page, status: string) {
+  const update = page.getByRole('button', { name: 'Update status' });
+  await expect(update).toBeEnabled();
+  await page.getByLabel('Status', { exact: true }).selectOption(status);
+  await update.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Status updated.' })).toBeVisible();
+}
 
 test.describe('products and orders (issue 4 §6, §7)', () => {
   // Several pages and a checkout per test, on a machine shared with other builds.
@@ -122,17 +131,13 @@ test.describe('products and orders (issue 4 §6, §7)', () => {
     await page.getByRole('link', { name: orderNumber }).click();
     await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
     await expect(page.getByText('rui.costa@example.com')).toBeVisible();
-    await page.getByLabel('Status', { exact: true }).selectOption('confirmed');
-    await page.getByRole('button', { name: 'Update status' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Status updated.' })).toBeVisible();
+    await changeStatus(page, 'confirmed');
     await page.goto(`/backoffice/products?q=${encodeURIComponent(product.name)}`);
     await expect(page.getByTestId(`stock-${product.id}`)).toHaveText('4');
 
     await page.goto(`/backoffice/orders?q=${orderNumber}`);
     await page.getByRole('link', { name: orderNumber }).click();
-    await page.getByLabel('Status', { exact: true }).selectOption('cancelled');
-    await page.getByRole('button', { name: 'Update status' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Status updated.' })).toBeVisible();
+    await changeStatus(page, 'cancelled');
     await page.goto(`/backoffice/products?q=${encodeURIComponent(product.name)}`);
     await expect(page.getByTestId(`stock-${product.id}`)).toHaveText('5');
   });
