@@ -36,7 +36,9 @@ test.describe('backoffice protection (issue 4 §2)', () => {
 
   test('after 5 failed attempts further sign-ins are refused for 15 minutes', async ({ browser }) => {
     // Its own client address, so the lockout does not reach the other tests' sign-ins.
-    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Date.now() % 250}` } });
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.${octet()}.${octet()}` } });
+    const intruder = `intruder-${Date.now().toString(36)}@example.com`;
     const page = await context.newPage();
     await page.goto('/backoffice/login');
     const attempt = async (email: string, password: string) => {
@@ -45,7 +47,7 @@ test.describe('backoffice protection (issue 4 §2)', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
     };
     for (let i = 1; i <= 5; i += 1) {
-      await attempt('intruder@example.com', `wrong password ${i}`);
+      await attempt(intruder, `wrong password ${i}`);
       await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     }
