@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { addToCart } from './helpers';
 
 /** The staff account the e2e server's seed creates (playwright.config.ts passes it as ADMIN_EMAIL/PASSWORD). */
 export const e2eAdmin = { email: 'staff-e2e@example.com', password: 'e2e-staff-password-2026' };
@@ -32,8 +33,7 @@ export async function createProductViaForm(page: Page, { stock = 5, price = '9.9
 
 /** Places a cash pickup order for one unit of a product through the public checkout; returns the order number. */
 export async function placeOrderFor(page: Page, product: { id: number; name: string }) {
-  await page.goto(`/shopping/item/${product.id}`);
-  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
+  await addToCart(page, { id: product.id, en: product.name });
   await page.goto('/checkout');
   const fields = { 'First name': 'Rui', 'Last name': 'Costa', 'E-mail': 'rui.costa@example.com', Phone: '+351 913 000 000', Address: 'Rua 1', City: 'Faro', 'Postal code': '8000-001', Country: 'Portugal' };
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
