@@ -3,6 +3,7 @@
 // browser download is not needed.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eAdmin } from './tests/e2e/backoffice-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
@@ -30,7 +31,8 @@ export default defineConfig({
     command: 'npx tsx scripts/e2e-server.ts',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port) },
+    // The seed creates this staff account for the backoffice tests.
+    env: { PORT: String(port), ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,19 +1,39 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOGIN_PATH } from '@/lib/auth/config';
+import { readSessionToken } from '@/lib/auth/session-token';
 import { isHttpsRequest } from '@/lib/https';
 import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
 
 const intl = createMiddleware(routing);
 
 /** Locale routing for public pages (next-intl); the language cookie is marked Secure on https (SPEC §9). */
-export default function proxy(request: NextRequest) {
+function localeProxy(request: NextRequest) {
   const response = intl(request);
   const cookie = response.cookies.get(LOCALE_COOKIE);
   if (cookie && isHttpsRequest(request.headers, request.nextUrl)) response.cookies.set({ ...cookie, secure: true });
   return response;
 }
 
+/**
+ * Early redirect of anonymous staff pages to the sign-in, keeping where they were going (issue 4). Optimistic:
+ * it only reads the session token; requireAdmin() in the layout, actions and routes is the real check.
+ */
+async function backofficeProxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (pathname === LOGIN_PATH || (await readSessionToken((name) => request.cookies.get(name)?.value))) return NextResponse.next();
+  const login = new URL(LOGIN_PATH, request.nextUrl);
+  login.searchParams.set('callbackUrl', `${pathname}${search}`);
+  return NextResponse.redirect(login);
+}
+
+export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname === '/backoffice' || pathname.startsWith('/backoffice/')) return backofficeProxy(request);
+  return localeProxy(request);
+}
+
 export const config = {
-  // Everything except API routes, the backoffice, Next internals and files with an extension.
-  matcher: ['/((?!api|backoffice|_next|_vercel|.*\\..*).*)'],
+  // Everything except API routes, Next internals and files with an extension (the backoffice included).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
 };

@@ -1,5 +1,6 @@
 // Seed data entry point: `npm run dev`, `npm run db:seed` and the e2e server call it after migrating.
 import type { PrismaClient } from '@/generated/prisma/client';
+import { seedAdmin } from '../lib/auth/admin-accounts';
 import { seedDirectory } from './seed/directory';
 import { seedProducts } from './seed/products';
 
@@ -21,4 +22,5 @@ export async function seedDatabase(prisma: PrismaClient): Promise<void> {
   // Explicit ids do not advance the id sequence; move it past them so staff-created products get fresh ids.
   await prisma.$executeRaw`SELECT setval(pg_get_serial_sequence('products', 'id'), GREATEST((SELECT MAX(id) FROM products), 1))`;
   await seedDirectory(prisma);
+  await seedAdmin(prisma);
 }

@@ -1,0 +1,93 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { createProductAction, updateProductAction } from '@/lib/backoffice/actions';
+import { productSchema, type ProductData, type ProductInput } from '@/lib/validation/backoffice';
+import { buttonClass, Field, fieldProps } from './field';
+import { useMounted } from './use-mounted';
+
+const languages = [['En', 'English'], ['Fr', 'French'], ['Pt', 'Portuguese']] as const;
+
+export const emptyProduct: ProductInput = {
+  nameEn: '', nameFr: '', namePt: '', descriptionEn: '', descriptionFr: '', descriptionPt: '',
+  categoryEn: '', categoryFr: '', categoryPt: '', price: '', quantity: 0, position: '', enabled: true, images: '',
+};
+
+/** Create or edit every field of a product in the three languages (issue 4 §6); validated on both sides. */
+export function ProductForm({ productId, initial }: { productId?: number; initial: ProductInput }) {
+  const router = useRouter();
+  // Until React runs, a click would submit the form natively (with the values in the URL): wait for it.
+  const mounted = useMounted();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, getValues, setError, formState } = useForm<ProductInput, unknown, ProductData>({
+    resolver: zodResolver(productSchema),
+    defaultValues: initial,
+  });
+  const errors = formState.errors as Partial<Record<keyof ProductInput, { message?: string }>>;
+
+  const onSubmit = handleSubmit(async () => {
+    setServerError(null);
+    setSaved(false);
+    const values = getValues();
+    const result = await (productId ? updateProductAction(productId, values) : createProductAction(values)).catch(() => null);
+    if (!result) return setServerError('Something went wrong. Please try again.');
+    if (!result.ok) {
+      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as FieldPath<ProductInput>, { message: messages[0] });
+      return setServerError(result.error);
+    }
+    if (productId) {
+      setSaved(true);
+      router.refresh();
+    } else {
+      router.push(`/backoffice/products/edit/${result.data.id}`);
+    }
+  });
+
+  const input = (name: keyof ProductInput, label: string, type = 'text', extra: Record<string, unknown> = {}) => (
+    <Field id={name} label={label} error={errors[name]?.message}>
+      <input type={type} {...fieldProps(name, errors[name]?.message)} {...extra} {...register(name)} />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-5">
+      {serverError && <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">{serverError}</p>}
+      {saved && <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">Product saved.</p>}
+      {languages.map(([suffix, language]) => (
+        <fieldset key={suffix} className="grid gap-3 rounded border border-slate-200 bg-white p-4 md:grid-cols-2">
+          <legend className="px-1 font-semibold">{language}</legend>
+          {input(`name${suffix}`, `Name (${language})`)}
+          {input(`category${suffix}`, `Category (${language})`)}
+          <div className="md:col-span-2">
+            <Field id={`description${suffix}`} label={`Description (${language})`} error={errors[`description${suffix}`]?.message}>
+              <textarea rows={3} {...fieldProps(`description${suffix}`, errors[`description${suffix}`]?.message)} {...register(`description${suffix}`)} />
+            </Field>
+          </div>
+        </fieldset>
+      ))}
+      <fieldset className="grid gap-3 rounded border border-slate-200 bg-white p-4 sm:grid-cols-3">
+        <legend className="px-1 font-semibold">Shop</legend>
+        {input('price', 'Price (EUR)', 'text', { inputMode: 'decimal' })}
+        {input('quantity', 'Stock', 'number', { min: 0, step: 1 })}
+        {input('position', 'Position', 'number', { min: 0, step: 1 })}
+        <div className="sm:col-span-3">
+          <Field id="images" label="Images (file names under /products, one per line)" error={errors.images?.message}>
+            <textarea rows={2} {...fieldProps('images', errors.images?.message)} {...register('images')} />
+          </Field>
+        </div>
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" className="h-4 w-4" {...register('enabled')} /> Enabled (shown in the shop)
+        </label>
+      </fieldset>
+      <div>
+        <button type="submit" className={buttonClass} disabled={!mounted || formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving...' : productId ? 'Save product' : 'Create product'}
+        </button>
+      </div>
+    </form>
+  );
+}

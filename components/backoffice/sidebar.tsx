@@ -1,0 +1,48 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { useLogout } from './use-logout';
+import { backofficeNavItems } from './nav-items';
+
+const isActive = (pathname: string, href: string) => (href === '/backoffice' ? pathname === href : pathname.startsWith(href));
+
+/** Staff navigation: a sidebar on wide screens, a toggled menu on phones. */
+export function Sidebar({ email }: { email: string }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const logout = useLogout();
+  return (
+    <nav aria-label="Backoffice" className="bg-brand-900 text-white md:min-h-screen md:w-56 md:shrink-0">
+      <div className="flex items-center justify-between px-4 py-3">
+        <span className="font-semibold">Backoffice</span>
+        <button type="button" className="rounded px-2 py-1 md:hidden" aria-expanded={open} aria-controls="backoffice-nav" onClick={() => setOpen(!open)}>
+          Menu
+        </button>
+      </div>
+      <div id="backoffice-nav" className={`${open ? 'block' : 'hidden'} px-2 pb-3 md:block`}>
+        <ul className="flex flex-col gap-1">
+          {backofficeNavItems.map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                onClick={() => setOpen(false)}
+                aria-current={isActive(pathname, item.href) ? 'page' : undefined}
+                className="block rounded px-3 py-2 hover:bg-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:font-semibold"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={() => logout()} className="w-full rounded px-3 py-2 text-left hover:bg-brand-700">
+              Logout
+            </button>
+          </li>
+        </ul>
+        <p className="mt-4 truncate px-3 text-xs text-brand-100" title={email}>{email}</p>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import type { NextAuthConfig } from 'next-auth';
+import { appSecret } from '@/lib/secret';
+import { SESSION_MAX_HOURS, sessionDeadline } from './session-rules';
+
+declare module 'next-auth' {
+  interface Session {
+    /** When the session ends, epoch milliseconds (SPEC §3 Backoffice token `exp`). */
+    expiresAt: number;
+  }
+}
+
+declare module '@auth/core/jwt' {
+  interface JWT {
+    /** First sign-in, epoch ms: the 12-hour cap counts from here. */
+    signedInAt?: number;
+    /** End of the sliding 60-minute session, epoch ms. */
+    expiresAt?: number;
+  }
+}
+
+export const LOGIN_PATH = '/backoffice/login';
+
+/**
+ * Auth.js settings shared by the server (auth.ts, with the credentials provider) and proxy.ts (which only reads
+ * the session and must not load the database or argon2). JWT sessions: the token carries its own deadline
+ * (sessionDeadline); Auth.js's cookie lifetime is only the 12-hour outer bound.
+ */
+export const authConfig = {
+  trustHost: true,
+  // Production reads AUTH_SECRET itself (and `npm start` refuses to run without it); development has a fallback.
+  secret: process.env.NODE_ENV === 'production' ? undefined : appSecret(),
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_HOURS * 3600 },
+  pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
+  providers: [],
+  callbacks: {
+    jwt({ token, user, trigger }) {
+      const now = Date.now();
+      if (user) {
+        token.signedInAt = now;
+        token.expiresAt = sessionDeadline(now, now);
+      } else if (trigger === 'update' && typeof token.signedInAt === 'number') {
+        token.expiresAt = sessionDeadline(token.signedInAt, now);
+      }
+      // An expired or unreadable token ends the session (Auth.js then clears the cookie).
+      if (typeof token.expiresAt !== 'number' || token.expiresAt <= now) return null;
+      return token;
+    },
+    session({ session, token }) {
+      if (token.sub) session.user.id = token.sub;
+      session.expiresAt = token.expiresAt ?? 0;
+      return session;
+    },
+  },
+} satisfies NextAuthConfig;

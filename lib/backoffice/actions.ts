@@ -1,0 +1,91 @@
+'use server';
+
+import { updateTag } from 'next/cache';
+import { z } from 'zod';
+import { prisma } from '@/lib/db';
+import { changeOrderStatus } from '@/lib/shop/order-status';
+import { PRODUCTS_TAG } from '@/lib/shop/queries';
+import { idSchema, orderStatusSchema, productSchema, stockAdjustmentSchema } from '@/lib/validation/backoffice';
+import { asAdmin, invalid, type ActionResult } from './action-result';
+import { adjustStock, createProduct, deleteProduct, setProductEnabled, updateProduct } from './products';
+import { setReviewHidden } from './reviews';
+
+/*
+ * Staff server actions (issue 4). Each: requireAdmin (asAdmin) -> zod safeParse -> service -> updateTag, and
+ * answers ActionResult. Product writes refresh the public shop's cache at once ('products'); review visibility
+ * refreshes the directory ('directory').
+ */
+
+const DIRECTORY_TAG = 'directory';
+
+function afterProductWrite<T>(result: ActionResult<T>): ActionResult<T> {
+  if (result.ok) updateTag(PRODUCTS_TAG);
+  return result;
+}
+
+/** Creates a product from the staff form. */
+export async function createProductAction(raw: unknown): Promise<ActionResult<{ id: number }>> {
+  return asAdmin(async () => {
+    const parsed = productSchema.safeParse(raw);
+    if (!parsed.success) return invalid(parsed.error);
+    return afterProductWrite(await createProduct(prisma, parsed.data));
+  });
+}
+
+/** Saves every field of a product. */
+export async function updateProductAction(id: unknown, raw: unknown): Promise<ActionResult<{ id: number }>> {
+  return asAdmin(async () => {
+    const productId = idSchema.safeParse(id);
+    if (!productId.success) return { ok: false, error: 'Product not found' };
+    const parsed = productSchema.safeParse(raw);
+    if (!parsed.success) return invalid(parsed.error);
+    return afterProductWrite(await updateProduct(prisma, productId.data, parsed.data));
+  });
+}
+
+/** Deletes a product (orders keep their item snapshot). */
+export async function deleteProductAction(id: unknown): Promise<ActionResult<{ id: number }>> {
+  return asAdmin(async () => {
+    const productId = idSchema.safeParse(id);
+    if (!productId.success) return { ok: false, error: 'Product not found' };
+    return afterProductWrite(await deleteProduct(prisma, productId.data));
+  });
+}
+
+/** Shows or hides a product in the public shop. */
+export async function setProductEnabledAction(raw: unknown): Promise<ActionResult<{ enabled: boolean }>> {
+  return asAdmin(async () => {
+    const parsed = z.object({ id: idSchema, enabled: z.boolean() }).safeParse(raw);
+    if (!parsed.success) return invalid(parsed.error);
+    return afterProductWrite(await setProductEnabled(prisma, parsed.data.id, parsed.data.enabled));
+  });
+}
+
+/** Adds or removes stock; a result below 0 is refused. */
+export async function adjustStockAction(raw: unknown): Promise<ActionResult<{ quantity: number }>> {
+  return asAdmin(async () => {
+    const parsed = stockAdjustmentSchema.safeParse(raw);
+    if (!parsed.success) return invalid(parsed.error);
+    return afterProductWrite(await adjustStock(prisma, parsed.data.productId, parsed.data.delta));
+  });
+}
+
+/** Changes an order's status with its stock effect (SPEC §4). Stock moves, so the shop's cache is refreshed. */
+export async function changeOrderStatusAction(raw: unknown): Promise<ActionResult<{ status: string }>> {
+  return asAdmin(async () => {
+    const parsed = orderStatusSchema.safeParse(raw);
+    if (!parsed.success) return invalid(parsed.error);
+    return afterProductWrite(await changeOrderStatus(prisma, parsed.data.orderId, parsed.data.status));
+  });
+}
+
+/** Hides or shows a partner review on the public pages. */
+export async function setReviewHiddenAction(raw: unknown): Promise<ActionResult<{ hidden: boolean }>> {
+  return asAdmin(async () => {
+    const parsed = z.object({ id: idSchema, hidden: z.boolean() }).safeParse(raw);
+    if (!parsed.success) return invalid(parsed.error);
+    if (!(await setReviewHidden(prisma, parsed.data.id, parsed.data.hidden))) return { ok: false, error: 'Review not found' };
+    updateTag(DIRECTORY_TAG);
+    return { ok: true, data: { hidden: parsed.data.hidden } };
+  });
+}

@@ -1,0 +1,52 @@
+import type { Db } from '@/lib/db';
+import type { Prisma } from '@/generated/prisma/client';
+import type { OrderFilters } from '@/lib/validation/backoffice';
+
+export const ORDERS_PAGE_SIZE = 20;
+
+const orderWithItems = { items: { orderBy: { id: 'asc' } } } satisfies Prisma.OrderInclude;
+type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof orderWithItems }>;
+
+/** An order as staff see it: money as euro strings ("12.50"), pickup date as YYYY-MM-DD. */
+export type AdminOrder = ReturnType<typeof toAdminOrder>;
+
+function toAdminOrder(order: OrderWithItems) {
+  return {
+    ...order,
+    totalAmount: order.totalAmount.toFixed(2),
+    pickupDate: order.pickupDate.toISOString().slice(0, 10),
+    items: order.items.map((item) => ({ ...item, productPrice: item.productPrice.toFixed(2), subtotal: item.subtotal.toFixed(2) })),
+  };
+}
+
+/**
+ * One page of orders, newest first, with their items (SPEC §7 "list all orders newest first with items"),
+ * filtered by status and searched by order number, customer name or e-mail (case-insensitive). Uses the
+ * (created_at) and (status, created_at) indexes; only one page of rows and items is read.
+ */
+export async function listOrders(db: Db, filters: OrderFilters): Promise<{ orders: AdminOrder[]; total: number; page: number; pages: number }> {
+  const q = filters.q?.trim();
+  const where: Prisma.OrderWhereInput = {
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(q
+      ? { OR: [{ orderNumber: { contains: q, mode: 'insensitive' } }, { customerName: { contains: q, mode: 'insensitive' } }, { customerEmail: { contains: q, mode: 'insensitive' } }] }
+      : {}),
+  };
+  const [total, orders] = await Promise.all([
+    db.order.count({ where }),
+    db.order.findMany({
+      where,
+      include: orderWithItems,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (filters.page - 1) * ORDERS_PAGE_SIZE,
+      take: ORDERS_PAGE_SIZE,
+    }),
+  ]);
+  return { orders: orders.map(toAdminOrder), total, page: filters.page, pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)) };
+}
+
+/** One order with its items, or null (SPEC §7 Read an order by id). */
+export async function getAdminOrder(db: Db, id: number): Promise<AdminOrder | null> {
+  const order = await db.order.findUnique({ where: { id }, include: orderWithItems });
+  return order ? toAdminOrder(order) : null;
+}

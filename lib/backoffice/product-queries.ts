@@ -1,0 +1,38 @@
+import type { Db } from '@/lib/db';
+import type { Product } from '@/generated/prisma/client';
+
+/** A product row in the staff list: every field plus the units asked for by pending orders. */
+export type AdminProductRow = Omit<Product, 'price'> & { price: string; pendingDemand: number };
+
+const toRow = (product: Product, pendingDemand: number): AdminProductRow => ({ ...product, price: product.price.toFixed(2), pendingDemand });
+
+/** Units of each product in pending orders (issue 4: shown beside the stock), keyed by product id. */
+export async function pendingDemand(db: Db, productIds?: number[]): Promise<Map<number, number>> {
+  const rows = await db.orderItem.groupBy({
+    by: ['productId'],
+    where: { order: { status: 'pending' }, productId: productIds ? { in: productIds } : { not: null } },
+    _sum: { quantity: true },
+  });
+  return new Map(rows.map((row) => [row.productId!, row._sum.quantity ?? 0]));
+}
+
+/**
+ * Every product, disabled ones included (SPEC §6, §7 admin reads), in shop order (position ascending, nulls
+ * last, then newest); `search` matches names and categories in any language, case-insensitively.
+ */
+export async function listAdminProducts(db: Db, search = ''): Promise<AdminProductRow[]> {
+  const q = search.trim();
+  const fields = ['nameEn', 'nameFr', 'namePt', 'categoryEn', 'categoryFr', 'categoryPt'] as const;
+  const where = q ? { OR: fields.map((field) => ({ [field]: { contains: q, mode: 'insensitive' as const } })) } : {};
+  const products = await db.product.findMany({ where, orderBy: [{ position: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }] });
+  const demand = await pendingDemand(db, products.map((product) => product.id));
+  return products.map((product) => toRow(product, demand.get(product.id) ?? 0));
+}
+
+/** One product by id, enabled or not, or null. */
+export async function getAdminProduct(db: Db, id: number): Promise<AdminProductRow | null> {
+  const product = await db.product.findUnique({ where: { id } });
+  if (!product) return null;
+  const demand = await pendingDemand(db, [id]);
+  return toRow(product, demand.get(id) ?? 0);
+}

@@ -1,0 +1,17 @@
+import type { Db } from '@/lib/db';
+
+export type AdminReview = { id: number; partnerName: string; rating: number; authorName: string; comment: string; hidden: boolean; createdAt: Date };
+
+/** Partner reviews, newest first, hidden ones included (issue 4 §8), at most `limit`. */
+export async function listAdminReviews(db: Db, limit = 200): Promise<AdminReview[]> {
+  const reviews = await db.review.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit, include: { partner: { select: { name: true } } } });
+  return reviews.map(({ partner, ...review }) => ({
+    id: review.id, partnerName: partner.name, rating: review.rating, authorName: review.authorName, comment: review.comment, hidden: review.hidden, createdAt: review.createdAt,
+  }));
+}
+
+/** Hides or shows a review. @returns false for an unknown id. */
+export async function setReviewHidden(db: Db, id: number, hidden: boolean): Promise<boolean> {
+  const updated = await db.review.updateMany({ where: { id }, data: { hidden } });
+  return updated.count === 1;
+}

@@ -1,0 +1,68 @@
+import type { Db, Tx } from '@/lib/db';
+import type { OrderStatus } from '@/generated/prisma/client';
+import { queueOrderStatusEmails } from '@/lib/mail/queue';
+
+export type StatusChangeResult = { ok: true; data: { status: OrderStatus } } | { ok: false; error: string };
+
+/** A stock step that cannot be done; rolls the whole status change back. */
+class StockError extends Error {}
+
+/**
+ * The stock effect of a status change (SPEC §4 Order status): -1 takes each item's quantity from stock (moving to
+ * confirmed from any non-confirmed status), +1 gives it back (confirmed to cancelled or pending), 0 otherwise.
+ */
+export function stockDirection(from: OrderStatus, to: OrderStatus): -1 | 0 | 1 {
+  if (to === 'confirmed' && from !== 'confirmed') return -1;
+  if (from === 'confirmed' && (to === 'cancelled' || to === 'pending')) return 1;
+  return 0;
+}
+
+/**
+ * Takes `quantity` units of a product with a conditional update, so concurrent takers can never drive stock below
+ * zero (the CHECK (quantity >= 0) guards the table too).
+ * @throws StockError "Insufficient stock. Available: {n}, Required: {n}" (SPEC §5) or "Product not found".
+ */
+export async function takeStock(tx: Tx, productId: number, quantity: number): Promise<void> {
+  const taken = await tx.product.updateMany({ where: { id: productId, quantity: { gte: quantity } }, data: { quantity: { decrement: quantity } } });
+  if (taken.count === 1) return;
+  const product = await tx.product.findUnique({ where: { id: productId }, select: { quantity: true } });
+  if (!product) throw new StockError('Product not found');
+  throw new StockError(`Insufficient stock. Available: ${product.quantity}, Required: ${quantity}`);
+}
+
+/**
+ * Changes an order's status with its stock effect and its e-mails in ONE transaction (SPEC §4 Order status;
+ * DESIGN "Stock"). The order row is locked first (SELECT ... FOR UPDATE), so two staff confirming the same order
+ * at once take its stock once: the second sees it already confirmed. Items whose product was deleted have no
+ * stock to move. When a stock step fails nothing changes.
+ * @returns `Order not found`, or `Failed to update stock: {reason}` when stock cannot be taken.
+ */
+export async function changeOrderStatus(db: Db, orderId: number, status: OrderStatus): Promise<StatusChangeResult> {
+  try {
+    return await db.$transaction(
+      async (tx) => {
+        const locked = await tx.$queryRaw<{ status: OrderStatus }[]>`SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`;
+        if (locked.length === 0) return { ok: false, error: 'Order not found' } as const;
+        const from = locked[0].status;
+        if (from === status) return { ok: true, data: { status } } as const;
+
+        await tx.order.update({ where: { id: orderId }, data: { status } });
+        const direction = stockDirection(from, status);
+        if (direction !== 0) {
+          // Fixed product order: concurrent orders sharing products lock them in the same sequence (no deadlock).
+          const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } }, orderBy: { productId: 'asc' } });
+          for (const item of items) {
+            if (direction < 0) await takeStock(tx, item.productId!, item.quantity);
+            else await tx.product.updateMany({ where: { id: item.productId! }, data: { quantity: { increment: item.quantity } } });
+          }
+        }
+        await queueOrderStatusEmails(tx, orderId, status);
+        return { ok: true, data: { status } } as const;
+      },
+      { timeout: 15_000 },
+    );
+  } catch (error) {
+    if (error instanceof StockError) return { ok: false, error: `Failed to update stock: ${error.message}` };
+    throw error;
+  }
+}

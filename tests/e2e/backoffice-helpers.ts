@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+import { addToCart } from './helpers';
+
+/** The staff account the e2e server's seed creates (playwright.config.ts passes it as ADMIN_EMAIL/PASSWORD). */
+export const e2eAdmin = { email: 'staff-e2e@example.com', password: 'e2e-staff-password-2026' };
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function signIn(page: Page, { email, password } = e2eAdmin) {
+  await page.goto('/backoffice/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+let counter = 0;
+/** Creates an enabled product through the staff form; returns its id and English name. */
+export async function createProductViaForm(page: Page, { stock = 5, price = '9.90' } = {}) {
+  counter += 1;
+  const name = `E2E product ${Date.now().toString(36)}-${counter}`;
+  await page.goto('/backoffice/products/new');
+  await page.getByLabel('Name (English)').fill(name);
+  await page.getByLabel('Name (French)').fill(`${name} FR`);
+  await page.getByLabel('Name (Portuguese)').fill(`${name} PT`);
+  await page.getByLabel('Category (English)').fill('Gifts');
+  await page.getByLabel('Price (EUR)').fill(price);
+  await page.getByLabel('Stock').fill(String(stock));
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/products\/edit\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+  return { id, name };
+}
+
+/** Places a cash pickup order for one unit of a product through the public checkout; returns the order number. */
+export async function placeOrderFor(page: Page, product: { id: number; name: string }) {
+  await addToCart(page, { id: product.id, en: product.name });
+  await page.goto('/checkout');
+  const fields = { 'First name': 'Rui', 'Last name': 'Costa', 'E-mail': 'rui.costa@example.com', Phone: '+351 913 000 000', Address: 'Rua 1', City: 'Faro', 'Postal code': '8000-001', Country: 'Portugal' };
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  const today = await page.getByLabel('Pickup date').getAttribute('min');
+  await page.getByLabel('Pickup date').fill(today!);
+  await page.getByLabel('Pickup time').selectOption('11:30');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Complete' })).toBeVisible();
+  return (await page.getByTestId('order-number').textContent())!;
+}

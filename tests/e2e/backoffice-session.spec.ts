@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { decode } from 'next-auth/jwt';
+import { signIn } from './backoffice-helpers';
+
+// SPEC §4 Backoffice session, with the browser's clock under the test's control (the server keeps real time).
+const COOKIE = 'authjs.session-token';
+const secret = process.env.AUTH_SECRET ?? 'e2e-only-secret-not-for-production-0123456789';
+
+const warning = (page: Page) => page.getByRole('dialog', { name: 'Session Expiring Soon' });
+
+async function sessionExpiresAt(page: Page) {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === COOKIE);
+  const token = cookie ? await decode({ token: cookie.value, secret, salt: COOKIE }) : null;
+  return token?.expiresAt as number | undefined;
+}
+
+async function nearExpiry(page: Page) {
+  await page.clock.install();
+  await signIn(page);
+  await expect(warning(page)).toBeHidden();
+  // 55.5 minutes later about 4.5 minutes are left: the next check (every 30 s) shows the warning.
+  await page.clock.fastForward('55:30');
+  await expect(warning(page)).toBeVisible();
+}
+
+test.describe('session expiry warning', () => {
+  test('counts down each second and Extend renews the session', async ({ page }) => {
+    await nearExpiry(page);
+    await expect(warning(page).getByText('Click Extend to continue or Logout to sign out')).toBeVisible();
+    const timer = warning(page).getByRole('timer');
+    await expect(timer).toHaveText(/^Your session will expire in 4:[0-3]\d$/);
+    const before = await timer.textContent();
+    await page.clock.runFor(3000);
+    await expect(timer).not.toHaveText(before!);
+
+    const expiresBefore = await sessionExpiresAt(page);
+    expect(expiresBefore).toBeGreaterThan(Date.now());
+    await warning(page).getByRole('button', { name: 'Extend Session' }).click();
+    await expect(warning(page)).toBeHidden();
+    await expect.poll(() => sessionExpiresAt(page)).toBeGreaterThan(expiresBefore!);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('Logout signs out without the expired notice', async ({ page }) => {
+    await nearExpiry(page);
+    await warning(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Backoffice sign in' })).toBeVisible();
+    await expect(page.getByText('Your session expired')).toHaveCount(0);
+    expect(await sessionExpiresAt(page)).toBeUndefined();
+  });
+
+  test('the warning can be dismissed; reaching 0 signs out and the login page says the session expired', async ({ page }) => {
+    await nearExpiry(page);
+    await warning(page).getByRole('button', { name: 'Dismiss' }).click();
+    await expect(warning(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.clock.fastForward('05:00');
+    await expect(page.getByRole('heading', { name: 'Backoffice sign in' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Your session expired. Please sign in again.' })).toBeVisible();
+    expect(await sessionExpiresAt(page)).toBeUndefined();
+    // The notice is shown once: a reload no longer carries it.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Backoffice sign in' })).toBeVisible();
+    await expect(page.getByText('Your session expired')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,162 @@
+import { encode } from 'next-auth/jwt';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The staff checks read the request through next/headers: each test sets the cookies and headers it sends.
+const request = { cookies: new Map<string, string>(), headers: new Headers() };
+vi.mock('server-only', () => ({}));
+// Auth.js's own entry cannot load outside Next; staff checks must refuse before ever reaching it.
+vi.mock('@/auth', () => {
+  const unreachable = () => Promise.reject(new Error('Auth.js must not be reached without a session'));
+  return { AuthError: class extends Error {}, CredentialsSignin: class extends Error {}, auth: unreachable, signIn: unreachable, signOut: unreachable, unstable_update: unreachable, handlers: {} };
+});
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined) }),
+  headers: async () => request.headers,
+}));
+
+const { createPrismaClient } = await import('@/lib/db');
+const { seedAdmin, upsertAdmin } = await import('@/lib/auth/admin-accounts');
+const { checkAdminSignIn, LOGIN_MAX_FAILURES } = await import('@/lib/auth/credentials');
+const { requireAdmin, UnauthorizedError } = await import('@/lib/auth/require-admin');
+const staffActions = await import('@/lib/backoffice/actions');
+const authActions = await import('@/lib/auth/actions');
+const csvRoute = await import('@/app/api/backoffice/orders-csv/route');
+const { createTestProduct } = await import('../fixtures/orders');
+
+const db = createPrismaClient();
+afterAll(() => db.$disconnect());
+
+const COOKIE = 'authjs.session-token';
+const secret = 'development-secret-not-for-production';
+const sessionToken = (sub: number, expiresAt = Date.now() + 60 * 60_000, key = secret) =>
+  encode({ token: { sub: String(sub), signedInAt: Date.now(), expiresAt }, secret: key, salt: COOKIE });
+
+let admin: { id: number; email: string };
+let counter = 0;
+const uniqueEmail = () => `Staff-${Date.now().toString(36)}-${(counter += 1)}@Example.com`;
+const address = () => `address-${Date.now().toString(36)}-${(counter += 1)}`;
+
+beforeAll(async () => {
+  admin = await upsertAdmin(db, uniqueEmail(), 'correct horse battery');
+});
+beforeEach(() => {
+  request.cookies.clear();
+  request.headers = new Headers();
+});
+
+describe('staff sign-in (issue 4 §1)', () => {
+  it('accepts the right password with the e-mail in any case, and sets lastLogin', async () => {
+    const result = await checkAdminSignIn(db, { email: admin.email.toUpperCase(), password: 'correct horse battery', addressKey: address() });
+    expect(result).toEqual({ ok: true, adminId: admin.id, email: admin.email });
+    const row = await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } });
+    expect(row.lastLogin?.getTime()).toBeGreaterThan(Date.now() - 10_000);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    expect(await checkAdminSignIn(db, { email: admin.email, password: 'wrong password!', addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
+    expect(await checkAdminSignIn(db, { email: 'nobody@example.com', password: 'wrong password!', addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('locks an e-mail after 5 failures within 15 minutes, even for the right password, in PostgreSQL', async () => {
+    const target = await upsertAdmin(db, uniqueEmail(), 'correct horse battery');
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+      // A new address each time: the e-mail counter alone must lock.
+      expect(await checkAdminSignIn(db, { email: target.email, password: `wrong ${i}`, addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
+    }
+    expect(await checkAdminSignIn(db, { email: target.email, password: 'correct horse battery', addressKey: address() })).toEqual({ ok: false, reason: 'locked' });
+    expect(await db.rateLimitEvent.count({ where: { bucket: 'admin-login-lock-email', key: target.email } })).toBe(1);
+    // 16 minutes later the lock is over.
+    await db.rateLimitEvent.updateMany({ where: { key: target.email }, data: { createdAt: new Date(Date.now() - 16 * 60_000) } });
+    expect((await checkAdminSignIn(db, { email: target.email, password: 'correct horse battery', addressKey: address() })).ok).toBe(true);
+  });
+
+  it('locks an address after 5 failures whatever the e-mail', async () => {
+    const from = address();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) await checkAdminSignIn(db, { email: uniqueEmail(), password: 'x', addressKey: from });
+    expect(await checkAdminSignIn(db, { email: admin.email, password: 'correct horse battery', addressKey: from })).toEqual({ ok: false, reason: 'locked' });
+    expect((await checkAdminSignIn(db, { email: admin.email, password: 'correct horse battery', addressKey: address() })).ok).toBe(true);
+  });
+
+  it('refuses a disabled account at sign-in and on its next request with a still-valid session', async () => {
+    const disabled = await upsertAdmin(db, uniqueEmail(), 'correct horse battery');
+    request.cookies.set(COOKIE, await sessionToken(disabled.id));
+    expect((await requireAdmin()).id).toBe(disabled.id);
+    await db.adminUser.update({ where: { id: disabled.id }, data: { disabled: true } });
+    await expect(requireAdmin()).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(await checkAdminSignIn(db, { email: disabled.email, password: 'correct horse battery', addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('staff accounts from the seed and admin:create', () => {
+  it('creates or resets the ADMIN_EMAIL account, never a default one in production', async () => {
+    const before = await db.adminUser.count();
+    await seedAdmin(db, { NODE_ENV: 'production' });
+    expect(await db.adminUser.count()).toBe(before);
+    const email = uniqueEmail();
+    await seedAdmin(db, { ADMIN_EMAIL: email, ADMIN_PASSWORD: 'first password 1' });
+    await seedAdmin(db, { ADMIN_EMAIL: email, ADMIN_PASSWORD: 'second password 2' });
+    expect(await db.adminUser.count()).toBe(before + 1);
+    expect((await checkAdminSignIn(db, { email, password: 'second password 2', addressKey: address() })).ok).toBe(true);
+    await expect(upsertAdmin(db, email, 'short')).rejects.toThrow('at least 12 characters');
+  });
+});
+
+describe('requireAdmin (issue 4 §2)', () => {
+  it('accepts a valid session of an enabled admin', async () => {
+    request.cookies.set(COOKIE, await sessionToken(admin.id));
+    expect(await requireAdmin()).toMatchObject({ id: admin.id, email: admin.email });
+  });
+
+  const refusals: [string, () => Promise<void>][] = [
+    ['no session', async () => {}],
+    ['a forged x-middleware-subrequest header', async () => {
+      request.headers.set('x-middleware-subrequest', 'middleware:middleware:middleware:middleware:middleware');
+      request.headers.set('x-middleware-subrequest', 'proxy:proxy:proxy:proxy:proxy');
+    }],
+    ['a token signed with another secret', async () => void request.cookies.set(COOKIE, await sessionToken(admin.id, undefined, 'another-secret-another-secret-0000'))],
+    ['an expired token', async () => void request.cookies.set(COOKIE, await sessionToken(admin.id, Date.now() - 1000))],
+    ['garbage in the cookie', async () => void request.cookies.set(COOKIE, 'not-a-token')],
+    ['an unknown admin id', async () => void request.cookies.set(COOKIE, await sessionToken(99_999_999))],
+  ];
+  it.each(refusals)('refuses %s', async (_name, arrange) => {
+    await arrange();
+    await expect(requireAdmin()).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+});
+
+describe('every staff action and route refuses without a session', () => {
+  const argumentsFor: Record<string, unknown[]> = {
+    createProductAction: [{ nameEn: 'X', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: '' }],
+    updateProductAction: [1, { nameEn: 'X', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: '' }],
+    deleteProductAction: [1],
+    setProductEnabledAction: [{ id: 1, enabled: false }],
+    adjustStockAction: [{ productId: 1, delta: -1 }],
+    changeOrderStatusAction: [{ orderId: 1, status: 'confirmed' }],
+    setReviewHiddenAction: [{ id: 1, hidden: true }],
+  };
+
+  it('covers every exported staff action', () => {
+    expect(Object.keys(staffActions).sort()).toEqual(Object.keys(argumentsFor).sort());
+  });
+
+  for (const forged of [false, true]) {
+    it(`answers Unauthorized and changes nothing${forged ? ' (forged x-middleware-subrequest header)' : ''}`, async () => {
+      const product = await createTestProduct(db, { quantity: 7 });
+      for (const args of Object.values(argumentsFor)) if (typeof args[0] === 'number') args[0] = product.id;
+      argumentsFor.setProductEnabledAction = [{ id: product.id, enabled: false }];
+      argumentsFor.adjustStockAction = [{ productId: product.id, delta: -1 }];
+      if (forged) request.headers.set('x-middleware-subrequest', 'proxy:proxy:proxy:proxy:proxy');
+      const before = await db.product.count();
+      for (const [name, args] of Object.entries(argumentsFor)) {
+        const action = staffActions[name as keyof typeof staffActions] as (...a: unknown[]) => Promise<unknown>;
+        expect(await action(...args), name).toEqual({ ok: false, error: 'Unauthorized' });
+      }
+      expect(await db.product.count()).toBe(before);
+      expect(await db.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({ quantity: 7, enabled: true, nameEn: product.nameEn });
+      expect(await authActions.sessionExpiryAction()).toBeNull();
+      expect(await authActions.extendSessionAction()).toBeNull();
+      const response = await csvRoute.GET(new Request('http://localhost/api/backoffice/orders-csv?from=2026-01-01&to=2026-12-31', { headers: request.headers }));
+      expect(response.status).toBe(401);
+    });
+  }
+});
