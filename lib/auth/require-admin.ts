@@ -1,3 +1,4 @@
+import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies';
 import { cookies } from 'next/headers';
 import { prisma } from '@/lib/db';
 import { readSessionToken } from './session-token';
@@ -19,14 +20,20 @@ export type AdminIdentity = { id: number; email: string; expiresAt: number };
  * access on its next request even with a valid cookie. Nothing else about the request (headers such as
  * x-middleware-subrequest) is trusted.
  */
-export async function getAdmin(): Promise<AdminIdentity | null> {
-  const jar = await cookies();
-  const token = await readSessionToken((name) => jar.get(name)?.value);
+export async function getAdmin(readCookie?: (name: string) => string | undefined): Promise<AdminIdentity | null> {
+  const jar = readCookie ? null : await cookies();
+  const token = await readSessionToken(readCookie ?? ((name) => jar?.get(name)?.value));
   const id = Number(token?.sub);
   if (!token || !Number.isSafeInteger(id)) return null;
   const admin = await prisma.adminUser.findUnique({ where: { id }, select: { id: true, email: true, disabled: true } });
   if (!admin || admin.disabled) return null;
   return { id: admin.id, email: admin.email, expiresAt: token.expiresAt };
+}
+
+/** getAdmin for a route handler's Request (reads its Cookie header; usable outside Next's request scope). */
+export function getAdminFromRequest(request: Request): Promise<AdminIdentity | null> {
+  const jar = new RequestCookies(request.headers);
+  return getAdmin((name) => jar.get(name)?.value);
 }
 
 /**

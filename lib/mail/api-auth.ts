@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { getAdminFromRequest } from '@/lib/auth/require-admin';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -30,7 +31,5 @@ export function isSameOrigin(request: Request): boolean {
  */
 export async function authorizeEmailApi(request: Request): Promise<boolean> {
   if (hasEmailApiToken(request)) return true;
-  // MERGE POINT (staff sign-in, built on another branch): also accept a signed-in staff member here, e.g.
-  //   if (await isStaffSignedIn()) return true;   // the non-throwing form of requireAdmin()
-  return false;
+  return (await getAdminFromRequest(request)) !== null;
 }

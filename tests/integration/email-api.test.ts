@@ -1,3 +1,4 @@
+import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { handleEmailApiRequest } from '@/lib/mail/email-api';
@@ -50,6 +51,16 @@ describe('e-mail endpoints (SPEC §7, issue 5 §3)', () => {
     expect([row.template, row.locale, row.to]).toEqual(['order-confirmation', 'pt', 'ana@example.com']);
     await deliverDueEmails(db, { transport: transportFromEnv(smtp.url) });
     expect(smtp.received.map((mail) => mail.header('subject'))).toEqual([`A sua encomenda ${orderNumber} está confirmada`]);
+  });
+
+  it('accepts a signed-in staff member (session cookie) and refuses a disabled one', async () => {
+    const admin = await db.adminUser.create({ data: { email: `staff-${Date.now()}@example.com`, passwordHash: 'unused' } });
+    const salt = 'authjs.session-token';
+    const token = await encode({ token: { sub: String(admin.id), expiresAt: Date.now() + 60_000 }, secret: 'development-secret-not-for-production', salt });
+    const cookie = { cookie: `${salt}=${token}` };
+    expect((await handleEmailApiRequest(db, post(body(), cookie), 'order-confirmation')).status).toBe(200);
+    await db.adminUser.update({ where: { id: admin.id }, data: { disabled: true } });
+    expect((await handleEmailApiRequest(db, post(body(), cookie), 'order-confirmation')).status).toBe(401);
   });
 
   it('refuses anonymous calls and wrong tokens with 401, queueing nothing', async () => {
