@@ -1,8 +1,10 @@
-/** The backoffice sidebar (SPEC §2). The e-mail issue adds Inbox and E-mails here. */
+/** The backoffice sidebar (SPEC §2, plus Reviews, Inbox and E-mails). */
 export const backofficeNavItems = [
   { href: '/backoffice', label: 'Dashboard' },
   { href: '/backoffice/products', label: 'Products' },
   { href: '/backoffice/orders', label: 'Orders' },
   { href: '/backoffice/reviews', label: 'Reviews' },
+  { href: '/backoffice/inbox', label: 'Inbox' },
+  { href: '/backoffice/emails', label: 'E-mails' },
   { href: '/backoffice/analytics', label: 'Analytics' },
 ] as const;

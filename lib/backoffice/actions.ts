@@ -1,14 +1,19 @@
 'use server';
 
 import { updateTag } from 'next/cache';
+import { after } from 'next/server';
 import { z } from 'zod';
 import { prisma } from '@/lib/db';
+import { kickOutbox } from '@/lib/mail/runner';
 import { changeOrderStatus } from '@/lib/shop/order-status';
 import { PRODUCTS_TAG } from '@/lib/shop/queries';
 import { idSchema, orderStatusSchema, productSchema, stockAdjustmentSchema } from '@/lib/validation/backoffice';
 import { asAdmin, invalid, type ActionResult } from './action-result';
 import { adjustStock, createProduct, deleteProduct, setProductEnabled, updateProduct } from './products';
 import { setReviewHidden } from './reviews';
+import { inboxKinds, setInboxStatus } from '@/lib/inbox/inbox';
+import { orderEmailTemplates } from '@/emails/order-email';
+import { resendOrderEmail, retryOutboxEmail } from '@/lib/mail/outbox';
 
 /*
  * Staff server actions (issue 4). Each: requireAdmin (asAdmin) -> zod safeParse -> service -> updateTag, and
@@ -75,7 +80,9 @@ export async function changeOrderStatusAction(raw: unknown): Promise<ActionResul
   return asAdmin(async () => {
     const parsed = orderStatusSchema.safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
-    return afterProductWrite(await changeOrderStatus(prisma, parsed.data.orderId, parsed.data.status));
+    const result = afterProductWrite(await changeOrderStatus(prisma, parsed.data.orderId, parsed.data.status));
+    if (result.ok) after(() => kickOutbox()); // confirmation and shipping e-mails were queued with the change
+    return result;
   });
 }
 
@@ -87,5 +94,39 @@ export async function setReviewHiddenAction(raw: unknown): Promise<ActionResult<
     if (!(await setReviewHidden(prisma, parsed.data.id, parsed.data.hidden))) return { ok: false, error: 'Review not found' };
     updateTag(DIRECTORY_TAG);
     return { ok: true, data: { hidden: parsed.data.hidden } };
+  });
+}
+
+/** Marks an inbox message handled, or new again (issue 5 §6). */
+export async function setInboxStatusAction(raw: unknown): Promise<ActionResult<{ status: 'new' | 'handled' }>> {
+  return asAdmin(async () => {
+    const parsed = z.object({ kind: z.enum(inboxKinds), id: idSchema, status: z.enum(['new', 'handled']) }).safeParse(raw);
+    if (!parsed.success) return invalid(parsed.error);
+    const { kind, id, status } = parsed.data;
+    if (!(await setInboxStatus(prisma, kind, id, status))) return { ok: false, error: 'Message not found' };
+    return { ok: true, data: { status } };
+  });
+}
+
+/** Puts an outbox e-mail back in the queue, due now, and starts delivery (issue 5 §6 "Retry"). */
+export async function retryEmailAction(raw: unknown): Promise<ActionResult<{ id: number }>> {
+  return asAdmin(async () => {
+    const parsed = z.object({ id: idSchema }).safeParse(raw);
+    if (!parsed.success) return invalid(parsed.error);
+    if (!(await retryOutboxEmail(prisma, parsed.data.id))) return { ok: false, error: 'E-mail not found' };
+    after(() => kickOutbox());
+    return { ok: true, data: { id: parsed.data.id } };
+  });
+}
+
+/** Queues a fresh copy of one of an order's e-mails and starts delivery (issue 5 §3 "Resend"). */
+export async function resendOrderEmailAction(raw: unknown): Promise<ActionResult<{ id: number }>> {
+  return asAdmin(async () => {
+    const parsed = z.object({ orderId: idSchema, template: z.enum(orderEmailTemplates) }).safeParse(raw);
+    if (!parsed.success) return invalid(parsed.error);
+    const id = await resendOrderEmail(prisma, parsed.data.orderId, parsed.data.template);
+    if (id === null) return { ok: false, error: 'Order not found' };
+    after(() => kickOutbox());
+    return { ok: true, data: { id } };
   });
 }

@@ -2,7 +2,9 @@
 
 import { updateTag } from 'next/cache';
 import { headers } from 'next/headers';
+import { after } from 'next/server';
 import { prisma } from '@/lib/db';
+import { kickOutbox } from '@/lib/mail/runner';
 import { clientAddressKey } from '@/lib/rate-limit';
 import { submitBookingRequest } from './bookings';
 import { DIRECTORY_TAG } from './queries';
@@ -18,5 +20,7 @@ export async function createReview(raw: unknown): Promise<SubmissionResult> {
 
 /** Booking-request form action (issue 3 §5): see submitBookingRequest. Public (no sign-in). */
 export async function createBookingRequest(raw: unknown): Promise<SubmissionResult> {
-  return submitBookingRequest(prisma, raw, clientAddressKey(await headers()));
+  const result = await submitBookingRequest(prisma, raw, clientAddressKey(await headers()));
+  if (result.ok) after(() => kickOutbox()); // the team's notification goes out now, not at the next sweep
+  return result;
 }

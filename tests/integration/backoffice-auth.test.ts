@@ -133,6 +133,9 @@ describe('every staff action and route refuses without a session', () => {
     adjustStockAction: [{ productId: 1, delta: -1 }],
     changeOrderStatusAction: [{ orderId: 1, status: 'confirmed' }],
     setReviewHiddenAction: [{ id: 1, hidden: true }],
+    setInboxStatusAction: [{ kind: 'contact', id: 1, status: 'handled' }],
+    retryEmailAction: [{ id: 1 }],
+    resendOrderEmailAction: [{ orderId: 1, template: 'order-new' }],
   };
 
   it('covers every exported staff action', () => {
@@ -147,11 +150,13 @@ describe('every staff action and route refuses without a session', () => {
       argumentsFor.adjustStockAction = [{ productId: product.id, delta: -1 }];
       if (forged) request.headers.set('x-middleware-subrequest', 'proxy:proxy:proxy:proxy:proxy');
       const before = await db.product.count();
+      const emailsBefore = await db.outboxEmail.count();
       for (const [name, args] of Object.entries(argumentsFor)) {
         const action = staffActions[name as keyof typeof staffActions] as (...a: unknown[]) => Promise<unknown>;
         expect(await action(...args), name).toEqual({ ok: false, error: 'Unauthorized' });
       }
       expect(await db.product.count()).toBe(before);
+      expect(await db.outboxEmail.count()).toBe(emailsBefore);
       expect(await db.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({ quantity: 7, enabled: true, nameEn: product.nameEn });
       expect(await authActions.sessionExpiryAction()).toBeNull();
       expect(await authActions.extendSessionAction()).toBeNull();

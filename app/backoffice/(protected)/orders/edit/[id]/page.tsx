@@ -3,7 +3,10 @@ import { NotFoundNotice } from '@/components/backoffice/not-found-notice';
 import { formatDateTime, formatEuros } from '@/components/backoffice/format';
 import { OrderStatusForm } from '@/components/backoffice/order-status-form';
 import { StatusBadge } from '@/components/backoffice/status-badge';
-import { getOrderForEdit } from '@/lib/backoffice/queries';
+import { ResendOrderEmailButton } from '@/components/backoffice/email-buttons';
+import { OutboxTable } from '@/components/backoffice/outbox-table';
+import { orderEmailTemplates } from '@/emails/order-email';
+import { getOrderForEdit, getOutboxPage } from '@/lib/backoffice/queries';
 import { idSchema } from '@/lib/validation/backoffice';
 
 export const metadata: Metadata = { title: 'Edit order' };
@@ -22,6 +25,7 @@ export default async function EditOrderPage({ params }: PageProps<'/backoffice/o
   const id = idSchema.safeParse((await params).id);
   const order = id.success ? await getOrderForEdit(id.data) : null;
   if (!order) return <NotFoundNotice title="Edit order" message="Order not found" />;
+  const emails = await getOutboxPage(1, order.id);
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -69,6 +73,13 @@ export default async function EditOrderPage({ params }: PageProps<'/backoffice/o
           </tbody>
           <tfoot><tr className="border-t border-slate-300 font-semibold"><td colSpan={3} className="py-1">Total</td><td className="py-1 text-right">{formatEuros(order.totalAmount)}</td></tr></tfoot>
         </table>
+      </section>
+      <section aria-labelledby="emails-heading" className="flex flex-col gap-3 rounded border border-slate-200 bg-white p-4">
+        <h2 id="emails-heading" className="font-semibold">E-mails</h2>
+        <OutboxTable emails={emails} caption={`E-mails of order ${order.orderNumber}`} />
+        <div className="flex flex-wrap gap-2">
+          {orderEmailTemplates.map((template) => <ResendOrderEmailButton key={template} orderId={order.id} template={template} />)}
+        </div>
       </section>
     </div>
   );

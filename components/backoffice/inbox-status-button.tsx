@@ -1,0 +1,21 @@
+'use client';
+
+import { setInboxStatusAction } from '@/lib/backoffice/actions';
+import type { InboxKind } from '@/lib/inbox/inbox';
+import { secondaryButtonClass } from './field';
+import { useStaffAction } from './use-staff-action';
+
+/** Marks an inbox message handled, or new again. */
+export function InboxStatusButton({ kind, id, status, from }: { kind: InboxKind; id: number; status: 'new' | 'handled'; from: string }) {
+  const { run, pending, error } = useStaffAction();
+  const next = status === 'new' ? 'handled' : 'new';
+  const label = status === 'new' ? 'Mark handled' : 'Mark new';
+  return (
+    <>
+      <button type="button" className={secondaryButtonClass} disabled={pending} aria-label={`${label}: message from ${from}`} onClick={() => run(() => setInboxStatusAction({ kind, id, status: next }))}>
+        {pending ? 'Saving...' : label}
+      </button>
+      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { createProductViaForm, placeOrderFor, signIn } from './backoffice-helpers';
+
+// Staff read every message and e-mail (issue 5 §6) and resend an order's e-mail (issue 5 §3).
+test('a contact message reaches the inbox; its notification is in E-mails with a preview; handled and retry work', async ({ page }) => {
+  const subject = `Parking question ${Date.now()}`;
+  await page.goto('/pt/contact');
+  await page.getByLabel('Nome', { exact: true }).fill('Joana Reis');
+  await page.getByLabel('E-mail', { exact: true }).fill('joana@example.com');
+  await page.getByLabel('Assunto', { exact: true }).fill(subject);
+  await page.getByLabel('Mensagem', { exact: true }).fill('Há estacionamento perto do escritório?');
+  await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /enviada/ })).toBeVisible();
+
+  await signIn(page);
+  await page.getByRole('link', { name: 'Inbox' }).click();
+  const message = page.getByRole('listitem').filter({ hasText: subject });
+  await expect(message.getByText('Há estacionamento perto do escritório?')).toBeVisible();
+  await expect(message.getByText('new', { exact: true })).toBeVisible();
+  await message.getByRole('button', { name: 'Mark handled: message from Joana Reis' }).click();
+  await expect(message.getByRole('button', { name: 'Mark new: message from Joana Reis' })).toBeVisible();
+  await page.getByRole('link', { name: 'Handled' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: subject })).toBeVisible();
+
+  await page.getByRole('link', { name: 'E-mails', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: subject });
+  await expect(row.getByRole('cell', { name: 'contact-notification' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: /captured|sent|pending/ })).toBeVisible();
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(subject);
+  await expect(page.getByRole('definition').filter({ hasText: 'joana@example.com' })).toBeVisible(); // Reply-To: the sender
+  await expect(page.frameLocator('iframe').getByText('Há estacionamento perto do escritório?')).toBeVisible();
+  await page.getByRole('button', { name: /^Retry/ }).click();
+  await expect(page.getByRole('button', { name: /^Retry/ })).toBeEnabled();
+});
+
+test('the order page lists the order’s e-mails and Resend queues a fresh copy', async ({ page }) => {
+  await signIn(page);
+  const product = await createProductViaForm(page, { stock: 3 });
+  const orderNumber = await placeOrderFor(page, product);
+  await page.goto(`/backoffice/orders?q=${orderNumber}`);
+  await page.getByRole('link', { name: orderNumber }).click();
+  const emails = page.getByRole('region', { name: 'E-mails' });
+  await expect(emails.getByRole('row').filter({ hasText: 'order-new' })).toHaveCount(1);
+  await expect(emails.getByRole('row').filter({ hasText: 'order-admin-notification' })).toHaveCount(1);
+  await emails.getByRole('button', { name: 'Resend order-new' }).click();
+  await expect(emails.getByRole('row').filter({ hasText: 'order-new' })).toHaveCount(2);
+});
