@@ -23,6 +23,7 @@ import {
 } from './lib/lighthouse-pages';
 import { buildNext } from './lib/next-build';
 import { startProductionServer } from './lib/production-server';
+import type { SkippedRow } from './lib/text-table';
 import { describeMachine } from './lib/bench-stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -53,7 +54,7 @@ runMain(async () => {
   await mkdir(reportDir, { recursive: true });
 
   const only = values.only?.toLowerCase();
-  const rows: (PageScores | { name: string; skipped: string })[] = [];
+  const rows: (PageScores | SkippedRow)[] = [];
   const misses: string[] = [];
   for (const page of lighthousePages.filter((entry) => !only || entry.name.toLowerCase().includes(only))) {
     const status = await fetch(`${base}${page.path}`).then(async (response) => {

@@ -2,7 +2,7 @@
 // percentiles: autocannon's histogram reports p50/p90/p97.5/p99 but not the p95 the targets are stated in, so the
 // bench records every response time itself and computes the percentiles here.
 import os from 'node:os';
-import { textTable } from './text-table';
+import { textTable, type SkippedRow } from './text-table';
 
 /** What one measured target produced. Latencies in milliseconds, throughput in requests per second. */
 export interface BenchResult {
@@ -18,7 +18,7 @@ export interface BenchResult {
 }
 
 /** A measured row, or a target that was not measured and why ("skipped: 404"). */
-export type BenchRow = BenchResult | { name: string; skipped: string };
+export type BenchRow = BenchResult | SkippedRow;
 
 /** Limits a result must meet (the performance targets of issue 6). Latencies in ms. */
 export interface BenchGoal {
@@ -70,23 +70,16 @@ const HEADERS = ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'er
 
 /** The results as a plain-text table (see textTable); skipped targets print their reason on one line. */
 export function formatTable(rows: readonly BenchRow[]): string {
-  return textTable(
-    HEADERS,
-    rows.map((row) =>
-      'skipped' in row
-        ? [row.name, row.skipped]
-        : [
-            row.name,
-            Math.round(row.requestsPerSecond).toString(),
-            formatMs(row.p50),
-            formatMs(row.p95),
-            formatMs(row.p99),
-            String(row.non2xx),
-            String(row.errors),
-            row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`,
-          ],
-    ),
-  );
+  return textTable(HEADERS, rows, (row: BenchResult) => [
+    row.name,
+    Math.round(row.requestsPerSecond).toString(),
+    formatMs(row.p50),
+    formatMs(row.p95),
+    formatMs(row.p99),
+    String(row.non2xx),
+    String(row.errors),
+    row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`,
+  ]);
 }
 
 /** One line naming the machine: CPU model, core count, memory in GiB, Node version, load average. */

@@ -1,6 +1,6 @@
 // What `npm run lighthouse` audits and how it reads a report, kept free of I/O so a unit test can pin it down.
 // Why one list: issue 6 names the page types; pages that land later answer 404 until then and are skipped.
-import { textTable } from './text-table';
+import { textTable, type SkippedRow } from './text-table';
 
 /** Pages audited, en and pt of each page type, in print order. */
 export const lighthousePages: { name: string; path: string }[] = [
@@ -87,24 +87,17 @@ export function failingAudits(report: LighthouseReport): string[] {
 const HEADERS = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS'];
 
 /** The pages as a plain-text table; a skipped page is a row of its name and the reason. */
-export function formatScores(rows: readonly (PageScores | { name: string; skipped: string })[]): string {
+export function formatScores(rows: readonly (PageScores | SkippedRow)[]): string {
   const show = (value: number | null) => (value === null ? 'n/a' : String(value));
-  return textTable(
-    HEADERS,
-    rows.map((row) =>
-      'skipped' in row
-        ? [row.name, row.skipped]
-        : [
-            row.name,
-            show(row.scores.performance),
-            show(row.scores.accessibility),
-            show(row.scores['best-practices']),
-            show(row.scores.seo),
-            formatLcp(row.lcpMs),
-            formatCls(row.cls),
-          ],
-    ),
-  );
+  return textTable(HEADERS, rows, (row: PageScores) => [
+    row.name,
+    show(row.scores.performance),
+    show(row.scores.accessibility),
+    show(row.scores['best-practices']),
+    show(row.scores.seo),
+    formatLcp(row.lcpMs),
+    formatCls(row.cls),
+  ]);
 }
 
 function formatLcp(ms: number | null) {
