@@ -49,12 +49,16 @@ runMain(async () => {
 
   const context: BenchContext = { base, db, nextDir: path.join(root, '.next'), duration, connections };
   console.log(`\nLoad: ${connections} connections, ${duration} s per target after a 2 s warm-up.\n`);
-  const ceiling = await measureTarget(context, {
-    name: 'static ceiling (home en)',
-    kind: 'page',
-    path: '/',
-    goal: {},
-  }, `http://127.0.0.1:${staticPort}`);
+  const ceiling = await measureTarget(
+    context,
+    {
+      name: 'static ceiling (home en)',
+      kind: 'page',
+      path: '/',
+      goal: {},
+    },
+    `http://127.0.0.1:${staticPort}`,
+  );
   const rows: BenchRow[] = [ceiling];
   const misses: string[] = [];
   const notes: string[] = [];
@@ -66,7 +70,8 @@ runMain(async () => {
       rows.push({ name: target.name, skipped });
       continue;
     }
-    const result = target.kind === 'order' ? await measureOrders(context, target, notes) : await measureTarget(context, target);
+    const result =
+      target.kind === 'order' ? await measureOrders(context, target, notes) : await measureTarget(context, target);
     if (target.kind === 'page') result.ratio = result.requestsPerSecond / ceiling.requestsPerSecond;
     rows.push(result);
     misses.push(...goalMisses(result, target.goal).map((miss) => `${target.name}: ${miss}`));

@@ -75,7 +75,9 @@ runMain(async () => {
     const pageMisses = lighthouseMisses(scores);
     if (pageMisses.length > 0) {
       const audits = failingAudits(report);
-      misses.push(`${page.name}: ${pageMisses.join(', ')}${audits.length > 0 ? ` (failing: ${audits.join('; ')})` : ''}`);
+      misses.push(
+        `${page.name}: ${pageMisses.join(', ')}${audits.length > 0 ? ` (failing: ${audits.join('; ')})` : ''}`,
+      );
     }
   }
 
@@ -87,7 +89,11 @@ runMain(async () => {
 
 /** One Lighthouse run in a fresh headless Chromium, default (mobile) config; the full report (lhr). */
 async function audit(url: string): Promise<LighthouseReport> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   const stop = async () => void (await Promise.resolve(chrome.kill()).catch(() => undefined));
   onShutdown(stop);
   try {
@@ -98,7 +104,8 @@ async function audit(url: string): Promise<LighthouseReport> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr as unknown as LighthouseReport;
   } finally {
     await stop();

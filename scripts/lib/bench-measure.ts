@@ -3,7 +3,13 @@
 // connections, which a guest on a busy site does not pay.
 import type { AutocannonRequest } from 'autocannon';
 import type { Db } from '../../lib/db';
-import { findServerActionId, insertBenchOrders, orderNumberIn, placeOrderBody, serverActionHeaders } from './bench-orders';
+import {
+  findServerActionId,
+  insertBenchOrders,
+  orderNumberIn,
+  placeOrderBody,
+  serverActionHeaders,
+} from './bench-orders';
 import { runLoad } from './bench-run';
 import type { BenchResult } from './bench-stats';
 import type { BenchTarget } from './bench-targets';
@@ -60,7 +66,11 @@ export async function probe(context: BenchContext, target: BenchTarget): Promise
 }
 
 /** Warm-up, then the timed run of a GET target against `base` (the app unless given). */
-export async function measureTarget(context: BenchContext, target: BenchTarget, base = context.base): Promise<BenchResult> {
+export async function measureTarget(
+  context: BenchContext,
+  target: BenchTarget,
+  base = context.base,
+): Promise<BenchResult> {
   const headers: Record<string, string> = {};
   if (target.kind === 'backoffice' && context.sessionCookie) headers.cookie = context.sessionCookie;
   const request: AutocannonRequest = { method: 'GET', path: target.path, headers };

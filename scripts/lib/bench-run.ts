@@ -58,7 +58,9 @@ export async function serveStatic(body: Buffer, port: number): Promise<() => Pro
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is in use; choose another with --static-port.`) : error),
+      reject(
+        error.code === 'EADDRINUSE' ? new Error(`Port ${port} is in use; choose another with --static-port.`) : error,
+      ),
     );
     server.listen(port, '127.0.0.1', resolve);
   });

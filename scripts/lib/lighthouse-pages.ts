@@ -50,7 +50,12 @@ export function readScores(name: string, report: LighthouseReport): PageScores {
   };
   return {
     name,
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? null,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? null,
   };
@@ -61,9 +66,11 @@ export function lighthouseMisses(page: PageScores): string[] {
   const misses: string[] = [];
   for (const category of CATEGORIES) {
     const value = page.scores[category];
-    if (value === null || value < LIGHTHOUSE_GOALS[category]) misses.push(`${category} ${value ?? 'n/a'} < ${LIGHTHOUSE_GOALS[category]}`);
+    if (value === null || value < LIGHTHOUSE_GOALS[category])
+      misses.push(`${category} ${value ?? 'n/a'} < ${LIGHTHOUSE_GOALS[category]}`);
   }
-  if (page.lcpMs === null || page.lcpMs >= LIGHTHOUSE_GOALS.maxLcpMs) misses.push(`LCP ${formatLcp(page.lcpMs)} >= 2.0 s`);
+  if (page.lcpMs === null || page.lcpMs >= LIGHTHOUSE_GOALS.maxLcpMs)
+    misses.push(`LCP ${formatLcp(page.lcpMs)} >= 2.0 s`);
   if (page.cls === null || page.cls >= LIGHTHOUSE_GOALS.maxCls) misses.push(`CLS ${formatCls(page.cls)} >= 0.05`);
   return misses;
 }

@@ -31,6 +31,8 @@ export function textTable<Row extends object>(
   return [
     format(headers),
     format(widths.map((width) => '-'.repeat(width))),
-    ...lines.map((line) => (line.note ? `${line.note.name.padEnd(widths[0])}  ${line.note.skipped}` : format(line.cells!))),
+    ...lines.map((line) =>
+      line.note ? `${line.note.name.padEnd(widths[0])}  ${line.note.skipped}` : format(line.cells!),
+    ),
   ].join('\n');
 }
