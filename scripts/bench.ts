@@ -1,0 +1,90 @@
+// `npm run bench`: the production build on a fresh throwaway database (migrated and seeded), loaded with
+// autocannon target by target (scripts/lib/bench-targets.ts), next to a plain static server sending the same home
+// HTML as the ceiling. Prints the machine, then one table. Stops Next, the static server and the database on exit
+// or Ctrl-C.
+// Usage: npm run bench -- [--no-build] [--duration 10] [--connections 50] [--only <name part>]
+//        [--port 3104] [--static-port 3114]
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createPrismaClient } from '../lib/db';
+import { onShutdown, runMain } from './lib/cli';
+import { buildNext } from './lib/next-build';
+import { startProductionServer } from './lib/production-server';
+import { measureOrders, measureTarget, probe, type BenchContext } from './lib/bench-measure';
+import { serveStatic } from './lib/bench-run';
+import { describeMachine, formatTable, goalMisses, type BenchRow } from './lib/bench-stats';
+import { benchTargets } from './lib/bench-targets';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+runMain(async () => {
+  const { values } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      only: { type: 'string' },
+      port: { type: 'string', default: process.env.BENCH_PORT ?? '3104' },
+      'static-port': { type: 'string', default: process.env.BENCH_STATIC_PORT ?? '3114' },
+    },
+  });
+  const duration = positiveNumber(values.duration, '--duration');
+  const connections = positiveNumber(values.connections, '--connections');
+  const port = positiveNumber(values.port, '--port');
+  const staticPort = positiveNumber(values['static-port'], '--static-port');
+
+  console.log(`Machine: ${describeMachine()}`);
+  if (!values['no-build']) await buildNext(root);
+
+  const { base, databaseUrl } = await startProductionServer(port);
+  const db = createPrismaClient(databaseUrl);
+  onShutdown(() => db.$disconnect());
+
+  // The ceiling: the home page's bytes as the app sent them, from a server that does nothing else.
+  const home = await fetch(`${base}/`);
+  if (!home.ok) throw new Error(`The home page answered ${home.status}; cannot set the static ceiling.`);
+  const stopStatic = await serveStatic(Buffer.from(await home.arrayBuffer()), staticPort);
+  onShutdown(stopStatic);
+
+  const context: BenchContext = { base, db, nextDir: path.join(root, '.next'), duration, connections };
+  console.log(`\nLoad: ${connections} connections, ${duration} s per target after a 2 s warm-up.\n`);
+  const ceiling = await measureTarget(
+    context,
+    {
+      name: 'static ceiling (home en)',
+      kind: 'page',
+      path: '/',
+      goal: {},
+    },
+    `http://127.0.0.1:${staticPort}`,
+  );
+  const rows: BenchRow[] = [ceiling];
+  const misses: string[] = [];
+  const notes: string[] = [];
+
+  const only = values.only?.toLowerCase();
+  for (const target of benchTargets.filter((entry) => !only || entry.name.toLowerCase().includes(only))) {
+    const skipped = await probe(context, target);
+    if (skipped) {
+      rows.push({ name: target.name, skipped });
+      continue;
+    }
+    const result =
+      target.kind === 'order' ? await measureOrders(context, target, notes) : await measureTarget(context, target);
+    if (target.kind === 'page') result.ratio = result.requestsPerSecond / ceiling.requestsPerSecond;
+    rows.push(result);
+    misses.push(...goalMisses(result, target.goal).map((miss) => `${target.name}: ${miss}`));
+  }
+
+  console.log(`\n${formatTable(rows)}\n`);
+  for (const note of notes) console.log(note);
+  console.log(misses.length === 0 ? 'All measured targets met.' : `Targets missed:\n  ${misses.join('\n  ')}`);
+  console.log(`Load average at the end: ${describeMachine().split('load average ')[1]}`);
+});
+
+function positiveNumber(value: string, flag: string): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${flag} must be a positive number, not "${value}".`);
+  return number;
+}

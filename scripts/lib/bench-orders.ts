@@ -1,0 +1,106 @@
+// Placing orders the way the browser does, and filling the database for the backoffice target. Why the real
+// server action: the checkout calls placeOrder through Next's action endpoint (POST to the page with a
+// Next-Action header), so the bench measures the same parsing, rendering and transaction a guest pays for.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../../lib/db';
+import { lisbonToday, pickupLocations } from '../../lib/shop/pickup';
+
+/** The build's map of server action ids, written by `next build`. */
+interface ServerReferenceManifest {
+  node: Record<string, { exportedName?: string; filename?: string; workers?: Record<string, unknown> }>;
+}
+
+/**
+ * The action id of `exportName` exported by `sourceFile` (e.g. "lib/shop/actions.ts") in the build under
+ * `nextDir`, or undefined when the build has no such action.
+ * @throws Error when the manifest cannot be read (no build).
+ */
+export async function findServerActionId(nextDir: string, sourceFile: string, exportName: string) {
+  const file = path.join(nextDir, 'server', 'server-reference-manifest.json');
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as ServerReferenceManifest;
+  const wanted = sourceFile.replaceAll('\\', '/');
+  return Object.entries(manifest.node).find(
+    ([, entry]) => entry.exportedName === exportName && entry.filename?.replaceAll('\\', '/').endsWith(wanted),
+  )?.[0];
+}
+
+/**
+ * The headers the browser sends with a server action call (captured from a real checkout): the action id, an
+ * RSC answer wanted, and the page's origin, which Next compares with the Host. The browser's router state tree
+ * is left out: the answer is the same (the action sets a cookie, so Next renders the checkout page either way).
+ */
+export function serverActionHeaders(actionId: string, origin: string): Record<string, string> {
+  return { 'next-action': actionId, accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8', origin };
+}
+
+/**
+ * The body of one placeOrder call: React's encodeReply of the argument list, which for plain JSON values (no
+ * string starting with "$") is the JSON of the array. A new idempotency key every call, so every call is a new
+ * order: one line of `productId`, a valid cash pickup today in Lisbon.
+ */
+export function placeOrderBody(productId: number, idempotencyKey: string = randomUUID()): string {
+  const form = {
+    firstName: 'Bench',
+    lastName: 'Guest',
+    email: 'bench@example.com',
+    phone: '+351 912 345 678',
+    address: 'Rua do Mar 1',
+    city: 'Vilamoura',
+    postalCode: '8125-401',
+    country: 'Portugal',
+    pickupLocation: pickupLocations[0],
+    pickupDate: lisbonToday(),
+    pickupTime: '10:00',
+    paymentMethod: 'cash',
+  };
+  return JSON.stringify([{ form, items: [{ productId, quantity: 1 }], idempotencyKey, locale: 'en' }]);
+}
+
+/** The order number in a placeOrder answer (an RSC payload holding `"orderNumber":"CD..."`), or undefined. */
+export function orderNumberIn(responseBody: string): string | undefined {
+  return /"orderNumber":"(CD[0-9A-Z]+)"/.exec(responseBody)?.[1];
+}
+
+/**
+ * Inserts `count` pending orders with one item each, in batches of 1,000 (createMany), for the backoffice
+ * target. Keys and numbers are prefixed "BENCH" so they cannot collide with real ones. Takes a few seconds.
+ */
+export async function insertBenchOrders(db: Db, count: number, productId: number) {
+  const product = await db.product.findUniqueOrThrow({ where: { id: productId } });
+  const batch = 1000;
+  for (let start = 0; start < count; start += batch) {
+    const size = Math.min(batch, count - start);
+    const orders = await db.order.createManyAndReturn({
+      select: { id: true },
+      data: Array.from({ length: size }, (_, index) => ({
+        orderNumber: `BENCH${String(start + index).padStart(8, '0')}`,
+        customerName: `Bench Guest ${start + index}`,
+        customerEmail: 'bench@example.com',
+        customerPhone: '+351 912 345 678',
+        customerAddress: 'Rua do Mar 1',
+        customerCity: 'Vilamoura',
+        customerPostalCode: '8125-401',
+        customerCountry: 'Portugal',
+        pickupLocation: pickupLocations[(start + index) % pickupLocations.length],
+        pickupDate: new Date(`${lisbonToday()}T00:00:00Z`),
+        pickupTime: '10:00',
+        totalAmount: product.price,
+        idempotencyKey: `BENCH-${randomUUID()}`,
+        // Spread over the last 100 days so date-ordered lists and filters see realistic data.
+        createdAt: new Date(Date.now() - (start + index) * 864_000),
+      })),
+    });
+    await db.orderItem.createMany({
+      data: orders.map(({ id }) => ({
+        orderId: id,
+        productId,
+        productName: product.nameEn,
+        productPrice: product.price,
+        quantity: 1,
+        subtotal: product.price,
+      })),
+    });
+  }
+}

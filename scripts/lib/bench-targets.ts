@@ -1,0 +1,56 @@
+// What `npm run bench` measures, in the order it prints. Why one array: issue 6 lists the pages to measure, and
+// pages that land with later issues (directory, backoffice) are added here without touching the runner. A page
+// that answers 404 is printed as "skipped: 404", so entries may come before their pages exist.
+import type { BenchGoal } from './bench-stats';
+
+/** Cached public pages: at least 1,000 requests/s at 50 connections with p99 under 100 ms (issue 6). */
+const PUBLIC_PAGE_GOAL: BenchGoal = { minRequestsPerSecond: 1000, maxP99: 100 };
+/** Placing orders: at least 200 orders/s with p95 under 50 ms (issue 6). */
+const ORDER_GOAL: BenchGoal = { minRequestsPerSecond: 200, maxP95: 50 };
+/** The backoffice orders page with 10,000 orders: under 300 ms server time, read as the median at one connection. */
+const BACKOFFICE_GOAL: BenchGoal = { maxP50: 300 };
+
+export interface BenchTarget {
+  /** Printed name, e.g. "home (pt)". */
+  name: string;
+  /**
+   * page: GET `path` and compare its throughput with the static ceiling.
+   * order: the checkout's placeOrder server action, POSTed to `path` with a distinct idempotency key each time.
+   * backoffice: GET `path` with a staff session, after 10,000 orders are inserted.
+   */
+  kind: 'page' | 'order' | 'backoffice';
+  path: string;
+  goal: BenchGoal;
+  /** Concurrent connections; the run's --connections (default 50) when unset. */
+  connections?: number;
+  /**
+   * For kind backoffice: signs a staff user in and resolves with the Cookie header value to send. Until the
+   * backoffice sign-in exists it stays unset and the target is skipped with a note.
+   */
+  backofficeSession?: () => Promise<string>;
+}
+
+const page = (name: string, path: string): BenchTarget => ({ name, kind: 'page', path, goal: PUBLIC_PAGE_GOAL });
+
+/** Every target, in print order. */
+export const benchTargets: BenchTarget[] = [
+  page('home (en)', '/'),
+  page('home (pt)', '/pt'),
+  page('category (en)', '/boat-tours'),
+  page('category (pt)', '/pt/boat-tours'),
+  page('partner (en)', '/boat-tours/1'),
+  page('partner (pt)', '/pt/boat-tours/1'),
+  page('product list (en)', '/shopping'),
+  page('product list (pt)', '/pt/shopping'),
+  page('product page (en)', '/shopping/item/1'),
+  page('product page (pt)', '/pt/shopping/item/1'),
+  { name: 'place order', kind: 'order', path: '/checkout', goal: ORDER_GOAL },
+  {
+    name: 'backoffice orders (10k)',
+    kind: 'backoffice',
+    path: '/backoffice/orders',
+    goal: BACKOFFICE_GOAL,
+    // Server time, not throughput: one request at a time so queueing does not count.
+    connections: 1,
+  },
+];

@@ -1,0 +1,116 @@
+// What `npm run lighthouse` audits and how it reads a report, kept free of I/O so a unit test can pin it down.
+// Why one list: issue 6 names the page types; pages that land later answer 404 until then and are skipped.
+import { textTable, type SkippedRow } from './text-table';
+
+/** Pages audited, en and pt of each page type, in print order. */
+export const lighthousePages: { name: string; path: string }[] = [
+  ['home', '/'],
+  ['category', '/boat-tours'],
+  ['partner', '/boat-tours/1'],
+  ['product list', '/shopping'],
+  ['product page', '/shopping/item/1'],
+  ['checkout', '/checkout'],
+].flatMap(([name, path]) => [
+  { name: `${name} (en)`, path },
+  { name: `${name} (pt)`, path: path === '/' ? '/pt' : `/pt${path}` },
+]);
+
+/** Issue 6 targets: category scores 0-100, largest contentful paint in ms, cumulative layout shift unitless. */
+export const LIGHTHOUSE_GOALS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  maxLcpMs: 2000,
+  maxCls: 0.05,
+} as const;
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** The part of a Lighthouse result (lhr) this script reads. */
+export interface LighthouseReport {
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { numericValue?: number; score: number | null; title: string } | undefined>;
+}
+
+export interface PageScores {
+  name: string;
+  /** 0-100 per category; null when Lighthouse could not score it. */
+  scores: Record<Category, number | null>;
+  lcpMs: number | null;
+  cls: number | null;
+}
+
+/** Scores (0-100), LCP (ms) and CLS of one report. */
+export function readScores(name: string, report: LighthouseReport): PageScores {
+  const score = (category: Category) => {
+    const value = report.categories[category]?.score;
+    return value === null || value === undefined ? null : Math.round(value * 100);
+  };
+  return {
+    name,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? null,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? null,
+  };
+}
+
+/** Human-readable misses against LIGHTHOUSE_GOALS, e.g. "performance 88 < 95"; empty when every goal is met. */
+export function lighthouseMisses(page: PageScores): string[] {
+  const misses: string[] = [];
+  for (const category of CATEGORIES) {
+    const value = page.scores[category];
+    if (value === null || value < LIGHTHOUSE_GOALS[category])
+      misses.push(`${category} ${value ?? 'n/a'} < ${LIGHTHOUSE_GOALS[category]}`);
+  }
+  if (page.lcpMs === null || page.lcpMs >= LIGHTHOUSE_GOALS.maxLcpMs)
+    misses.push(`LCP ${formatLcp(page.lcpMs)} >= 2.0 s`);
+  if (page.cls === null || page.cls >= LIGHTHOUSE_GOALS.maxCls) misses.push(`CLS ${formatCls(page.cls)} >= 0.05`);
+  return misses;
+}
+
+/**
+ * The titles of the audits that cost points outside performance (score below 1), so a miss says what to fix.
+ * Performance audits are left out: their scores move with the machine's load.
+ */
+export function failingAudits(report: LighthouseReport): string[] {
+  const failing = new Set<string>();
+  for (const category of CATEGORIES) {
+    if (category === 'performance') continue;
+    for (const { id, weight } of report.categories[category]?.auditRefs ?? []) {
+      const audit = report.audits[id];
+      if (weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(audit.title);
+    }
+  }
+  return [...failing];
+}
+
+const HEADERS = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS'];
+
+/** The pages as a plain-text table; a skipped page is a row of its name and the reason. */
+export function formatScores(rows: readonly (PageScores | SkippedRow)[]): string {
+  const show = (value: number | null) => (value === null ? 'n/a' : String(value));
+  return textTable(HEADERS, rows, (row: PageScores) => [
+    row.name,
+    show(row.scores.performance),
+    show(row.scores.accessibility),
+    show(row.scores['best-practices']),
+    show(row.scores.seo),
+    formatLcp(row.lcpMs),
+    formatCls(row.cls),
+  ]);
+}
+
+function formatLcp(ms: number | null) {
+  return ms === null ? 'n/a' : `${(ms / 1000).toFixed(1)} s`;
+}
+
+function formatCls(value: number | null) {
+  return value === null ? 'n/a' : value.toFixed(3);
+}

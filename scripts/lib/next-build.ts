@@ -1,0 +1,22 @@
+// `next build` as a step of our measuring scripts (bench, Lighthouse). Why not `npm run build &&`: the scripts
+// take --no-build to reuse a build, and a Ctrl-C during the build should stop it like everything else.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { onShutdown } from './cli';
+
+/**
+ * Runs `next build` in `cwd` with its output shown; stopped on shutdown (see cli.ts).
+ * @throws Error when the build fails.
+ */
+export async function buildNext(cwd: string) {
+  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  const child = spawn(process.execPath, [nextBin, 'build'], { stdio: 'inherit', cwd });
+  onShutdown(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`next build failed (exit code ${code}).`);
+}

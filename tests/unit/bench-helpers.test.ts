@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { orderNumberIn, placeOrderBody, serverActionHeaders } from '@/scripts/lib/bench-orders';
+import { formatMs, formatTable, goalMisses, latencySummary, percentile, type BenchResult } from '@/scripts/lib/bench-stats';
+import { benchTargets } from '@/scripts/lib/bench-targets';
+import { formatScores, lighthouseMisses, lighthousePages, readScores } from '@/scripts/lib/lighthouse-pages';
+import { placeOrderSchema } from '@/lib/validation/checkout';
+
+const result = (overrides: Partial<BenchResult> = {}): BenchResult => ({
+  name: 'home (en)', requestsPerSecond: 1234.4, p50: 4.26, p95: 31, p99: 88.6, non2xx: 0, errors: 0, ...overrides,
+});
+
+describe('bench percentiles', () => {
+  it('uses the nearest rank', () => {
+    const sorted = Array.from({ length: 100 }, (_, index) => index + 1);
+    expect(percentile(sorted, 50)).toBe(50);
+    expect(percentile(sorted, 95)).toBe(95);
+    expect(percentile(sorted, 99)).toBe(99);
+    expect(percentile(sorted, 100)).toBe(100);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBeNaN();
+  });
+
+  it('sorts numerically, not as text', () => {
+    expect(latencySummary([100, 9, 20, 3, 1000, 5, 7, 8, 2, 1])).toEqual({ p50: 7, p95: 1000, p99: 1000 });
+    expect(latencySummary([2, 10, 1])).toEqual({ p50: 2, p95: 10, p99: 10 });
+  });
+});
+
+describe('bench goals', () => {
+  it('reports each missed limit and nothing when all are met', () => {
+    expect(goalMisses(result(), { minRequestsPerSecond: 1000, maxP99: 100 })).toEqual([]);
+    expect(goalMisses(result({ requestsPerSecond: 640.2, p99: 142 }), { minRequestsPerSecond: 1000, maxP99: 100 })).toEqual([
+      '640 req/s < 1000 req/s',
+      'p99 142 ms >= 100 ms',
+    ]);
+    expect(goalMisses(result({ p95: 50 }), { maxP95: 50 })).toEqual(['p95 50 ms >= 50 ms']);
+    expect(goalMisses(result({ p50: Number.NaN }), { maxP50: 300 })).toEqual(['p50 - ms >= 300 ms']);
+    expect(goalMisses(result(), undefined)).toEqual([]);
+  });
+
+  it('lists every page type of issue 6 with its target, in en and pt, in one array', () => {
+    const paths = benchTargets.map((target) => target.path);
+    for (const path of ['/', '/pt', '/boat-tours', '/pt/boat-tours', '/boat-tours/1', '/pt/boat-tours/1', '/shopping',
+      '/pt/shopping', '/shopping/item/1', '/pt/shopping/item/1', '/checkout', '/backoffice/orders']) {
+      expect(paths).toContain(path);
+    }
+    expect(new Set(benchTargets.map((target) => target.name)).size).toBe(benchTargets.length);
+    const byKind = (kind: string) => benchTargets.filter((target) => target.kind === kind);
+    expect(byKind('page').every((target) => target.goal.minRequestsPerSecond === 1000 && target.goal.maxP99 === 100)).toBe(true);
+    expect(byKind('order')[0].goal).toEqual({ minRequestsPerSecond: 200, maxP95: 50 });
+    expect(byKind('backoffice')[0].goal).toEqual({ maxP50: 300 });
+  });
+});
+
+describe('bench table', () => {
+  it('aligns columns, rounds and prints skipped targets with their reason', () => {
+    const table = formatTable([
+      result({ name: 'static ceiling (home en)', requestsPerSecond: 4012.6 }),
+      result({ ratio: 0.30766 }),
+      { name: 'category (en)', skipped: 'skipped: 404' },
+    ]);
+    const lines = table.split('\n');
+    expect(lines[0]).toMatch(/^target\s+req\/s\s+p50 ms\s+p95 ms\s+p99 ms\s+non-2xx\s+errors\s+vs static$/);
+    expect(lines[2]).toMatch(/^static ceiling \(home en\)\s+4013\s+4\.3\s+31\s+89\s+0\s+0$/);
+    expect(lines[3]).toMatch(/^home \(en\)\s+1234 .* 0\.31x$/);
+    expect(lines[4]).toBe(`${'category (en)'.padEnd('static ceiling (home en)'.length)}  skipped: 404`);
+    // Right-aligned numbers: every full row ends at the same column as the header.
+    expect(lines[2].indexOf('4013') + 4).toBe(lines[0].indexOf('req/s') + 5);
+    expect(formatMs(0.84)).toBe('0.8');
+    expect(formatMs(12.5)).toBe('13');
+  });
+});
+
+describe('placeOrder request', () => {
+  it('is the argument array the browser sends, valid for the checkout schema, with a new key each time', () => {
+    const first = JSON.parse(placeOrderBody(1));
+    const second = JSON.parse(placeOrderBody(1));
+    expect(first).toHaveLength(1);
+    expect(placeOrderSchema.safeParse(first[0]).success).toBe(true);
+    expect(first[0].items).toEqual([{ productId: 1, quantity: 1 }]);
+    expect(first[0].idempotencyKey).not.toBe(second[0].idempotencyKey);
+    expect(serverActionHeaders('40ab', 'http://127.0.0.1:3104')).toMatchObject({
+      'next-action': '40ab', accept: 'text/x-component', origin: 'http://127.0.0.1:3104',
+    });
+  });
+
+  it('finds the order number only in a successful answer', () => {
+    expect(orderNumberIn('0:{"a":"$@1"}\n1:{"ok":true,"data":{"orderNumber":"CDMHX3K2A1B7QZ"}}')).toBe('CDMHX3K2A1B7QZ');
+    expect(orderNumberIn('1:{"ok":false,"error":"Stock validation failed"}')).toBeUndefined();
+  });
+});
+
+describe('lighthouse pages and scores', () => {
+  it('audits every page type of issue 6 in en and pt', () => {
+    expect(lighthousePages.map((page) => page.path)).toEqual([
+      '/', '/pt', '/boat-tours', '/pt/boat-tours', '/boat-tours/1', '/pt/boat-tours/1',
+      '/shopping', '/pt/shopping', '/shopping/item/1', '/pt/shopping/item/1', '/checkout', '/pt/checkout',
+    ]);
+  });
+
+  it('reads scores, LCP and CLS and names each miss', () => {
+    const scores = readScores('home (en)', {
+      categories: { performance: { score: 0.89 }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: null } },
+      audits: {
+        'largest-contentful-paint': { numericValue: 2345, score: 0.8, title: 'LCP' },
+        'cumulative-layout-shift': { numericValue: 0.01, score: 1, title: 'CLS' },
+      },
+    });
+    expect(scores).toEqual({
+      name: 'home (en)',
+      scores: { performance: 89, accessibility: 100, 'best-practices': 100, seo: null },
+      lcpMs: 2345,
+      cls: 0.01,
+    });
+    expect(lighthouseMisses(scores)).toEqual(['performance 89 < 95', 'seo n/a < 100', 'LCP 2.3 s >= 2.0 s']);
+    expect(lighthouseMisses({ ...scores, scores: { ...scores.scores, performance: 95, seo: 100 }, lcpMs: 1999, cls: 0.049 })).toEqual([]);
+    expect(formatScores([scores]).split('\n')[2]).toMatch(/^home \(en\)\s+89\s+100\s+100\s+n\/a\s+2\.3 s\s+0\.010$/);
+  });
+});
