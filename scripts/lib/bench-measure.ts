@@ -55,7 +55,7 @@ export async function probe(context: BenchContext, target: BenchTarget): Promise
     }
     if (!context.sessionCookie) {
       await insertBenchOrders(context.db, BACKOFFICE_ORDERS, ORDER_PRODUCT_ID);
-      context.sessionCookie = await target.backofficeSession();
+      context.sessionCookie = await target.backofficeSession(context.db);
     }
   }
   const headers = context.sessionCookie && target.kind === 'backoffice' ? { cookie: context.sessionCookie } : undefined;

@@ -1,7 +1,9 @@
 // What `npm run bench` measures, in the order it prints. Why one array: issue 6 lists the pages to measure, and
 // pages that land with later issues (directory, backoffice) are added here without touching the runner. A page
 // that answers 404 is printed as "skipped: 404", so entries may come before their pages exist.
+import type { Db } from '../../lib/db';
 import type { BenchGoal } from './bench-stats';
+import { staffSessionCookie } from './bench-session';
 
 /** Cached public pages: at least 1,000 requests/s at 50 connections with p99 under 100 ms (issue 6). */
 const PUBLIC_PAGE_GOAL: BenchGoal = { minRequestsPerSecond: 1000, maxP99: 100 };
@@ -23,11 +25,8 @@ export interface BenchTarget {
   goal: BenchGoal;
   /** Concurrent connections; the run's --connections (default 50) when unset. */
   connections?: number;
-  /**
-   * For kind backoffice: signs a staff user in and resolves with the Cookie header value to send. Until the
-   * backoffice sign-in exists it stays unset and the target is skipped with a note.
-   */
-  backofficeSession?: () => Promise<string>;
+  /** For kind backoffice: resolves with the Cookie header of a staff session on the measured database. */
+  backofficeSession?: (db: Db) => Promise<string>;
 }
 
 const page = (name: string, path: string): BenchTarget => ({ name, kind: 'page', path, goal: PUBLIC_PAGE_GOAL });
@@ -52,5 +51,6 @@ export const benchTargets: BenchTarget[] = [
     goal: BACKOFFICE_GOAL,
     // Server time, not throughput: one request at a time so queueing does not count.
     connections: 1,
+    backofficeSession: staffSessionCookie,
   },
 ];

@@ -21,7 +21,7 @@ export async function startProductionServer(port: number): Promise<{ base: strin
     ...process.env,
     DATABASE_URL: database.url,
     NODE_ENV: 'production',
-    AUTH_SECRET: process.env.AUTH_SECRET ?? 'measuring-only-secret-not-for-production-0123456789',
+    AUTH_SECRET: measuringAuthSecret(),
   });
   await waitForServer(`${base}/api/health`, exited);
   return { base, databaseUrl: database.url };
@@ -46,4 +46,9 @@ export async function waitForServer(url: string, exited: Promise<number>, timeou
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s.`);
+}
+
+/** The AUTH_SECRET the measured server runs with: the environment's, else a fixed one for measuring only. */
+export function measuringAuthSecret(): string {
+  return process.env.AUTH_SECRET ?? 'measuring-only-secret-not-for-production-0123456789';
 }

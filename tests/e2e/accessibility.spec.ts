@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './backoffice-helpers';
 import { saveCart } from './helpers';
 
 // axe-core (WCAG 2.1 A and AA rules) on every public page type, in the languages guests use.
@@ -36,5 +37,16 @@ test.describe('accessibility (axe-core)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expectNoViolations(page);
+  });
+
+  test('no violations on the backoffice login and staff pages', async ({ page }) => {
+    await page.goto('/backoffice/login');
+    await expectNoViolations(page);
+    await signIn(page);
+    for (const path of ['/backoffice', '/backoffice/products', '/backoffice/products/new', '/backoffice/orders', '/backoffice/reviews', '/backoffice/analytics', '/backoffice/inbox', '/backoffice/emails']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page);
+    }
   });
 });

@@ -132,7 +132,7 @@ test.describe('products and orders (issue 4 §6, §7)', () => {
     await page.goto(`/backoffice/orders?q=${orderNumber}`);
     await page.getByRole('link', { name: orderNumber }).click();
     await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
-    await expect(page.getByText('rui.costa@example.com')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'rui.costa@example.com' })).toBeVisible();
     await changeStatus(page, 'confirmed');
     await page.goto(`/backoffice/products?q=${encodeURIComponent(product.name)}`);
     await expect(page.getByTestId(`stock-${product.id}`)).toHaveText('4');

@@ -3,5 +3,10 @@ import { Spinner } from '@/components/ui/spinner';
 
 export default function ShoppingLoading() {
   const t = useTranslations('Shop');
-  return <Spinner label={t('loading')} />;
+  // As tall as a screen, so the footer does not jump when the list arrives (layout shift).
+  return (
+    <div className="min-h-screen">
+      <Spinner label={t('loading')} />
+    </div>
+  );
 }
