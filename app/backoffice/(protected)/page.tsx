@@ -7,13 +7,15 @@ import { getDashboard } from '@/lib/backoffice/queries';
 export const metadata: Metadata = { title: 'Dashboard' };
 
 function Stat({ label, value, href }: { label: string; value: string | number; href?: string }) {
-  const body = (
-    <>
+  // dt and dd stay direct children of the wrapper div (valid in a dl); the link, if any, is inside the dd.
+  return (
+    <div className="rounded border border-slate-200 bg-white p-4">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold text-slate-900">{value}</dd>
-    </>
+      <dd className="mt-1 text-2xl font-semibold text-slate-900">
+        {href ? <Link href={href} className="hover:underline">{value}</Link> : value}
+      </dd>
+    </div>
   );
-  return <div className="rounded border border-slate-200 bg-white p-4">{href ? <Link href={href} className="block">{body}</Link> : body}</div>;
 }
 
 function ProductList({ title, products }: { title: string; products: { id: number; nameEn: string; quantity: number }[] }) {
