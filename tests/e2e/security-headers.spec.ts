@@ -1,4 +1,5 @@
 import { expect, request as requestFactory, test } from '@playwright/test';
+import { e2eAdmin } from './backoffice-helpers';
 
 // Every kind of response carries the security headers: pages, redirects, not-found, API routes, static files.
 const paths = ['/', '/pt/shopping', '/shopping/item/1', '/nope/nope', '/api/health', '/api/products?ids=1', '/brand/logo.svg'];
@@ -35,4 +36,31 @@ test.describe('security headers', () => {
     expect(cookie).toMatch(/;\s*secure/i);
     expect(cookie).toMatch(/samesite=strict/i);
   });
+});
+
+test.describe('session cookies', () => {
+  for (const https of [false, true]) {
+    test(`the staff session cookie is HttpOnly and SameSite=Lax${https ? ', Secure with the __Secure- prefix on https' : ' on http'}`, async ({ baseURL }) => {
+      const headers = https ? { 'x-forwarded-proto': 'https' } : undefined;
+      const api = await requestFactory.newContext({ baseURL, extraHTTPHeaders: headers });
+      const { csrfToken } = await (await api.get('/api/auth/csrf')).json();
+      const response = await api.post('/api/auth/callback/credentials', {
+        form: { email: e2eAdmin.email, password: e2eAdmin.password, csrfToken, callbackUrl: '/backoffice' },
+        maxRedirects: 0,
+      });
+      const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+      const session = cookies.find((cookie) => /authjs\.session-token=/.test(cookie)) ?? '';
+      expect(session, cookies.join('\n')).not.toBe('');
+      expect(session).toMatch(/;\s*HttpOnly/i);
+      expect(session).toMatch(/;\s*SameSite=Lax/i);
+      if (https) {
+        expect(session).toMatch(/^__Secure-authjs\.session-token=/);
+        expect(session).toMatch(/;\s*Secure/i);
+      } else {
+        expect(session).toMatch(/^authjs\.session-token=/);
+        expect(session).not.toMatch(/;\s*Secure/i);
+      }
+      await api.dispose();
+    });
+  }
 });
