@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { translatorFor, type Translator } from '@/lib/i18n/translator';
+import type { Result } from '@/lib/result';
 
 /** The answer of every directory form action (STYLE §1). */
-export type SubmissionResult = { ok: true; data: { id: number | null } } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+/** A review or booking request's answer: the stored row's id (null when a honeypot dropped it silently). */
+export type SubmissionResult = Result<{ id: number | null }>;
 
 /** Spam guards of the directory forms: at most `limit` submissions per client address per hour. */
 export const REVIEW_LIMIT = { bucket: 'review', limit: 5, windowMinutes: 60 };

@@ -3,9 +3,11 @@ import type { Db, Tx } from '@/lib/db';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { consumeRateLimit, type RateLimit } from '@/lib/rate-limit';
+import type { Result } from '@/lib/result';
 
 /** The answer of a public form: the stored row's id, or a translated error with per-field messages. */
-export type FormResult = { ok: true; data: { id: number | null } } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+/** A form submission's answer: the stored row's id (null when a honeypot dropped it silently). */
+export type FormResult = Result<{ id: number | null }>;
 
 /**
  * One public form submission (issue 5 §5), in the shape every form shares: validate with the form's zod schema,

@@ -3,10 +3,9 @@ import { translatorFor } from '@/lib/i18n/translator';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { placeOrderSchema } from '@/lib/validation/checkout';
 import { createOrder, StockValidationError } from './orders';
+import type { Result } from '@/lib/result';
 
-export type PlaceOrderResult =
-  | { ok: true; data: { orderNumber: string } }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+export type PlaceOrderResult = Result<{ orderNumber: string }>;
 
 /**
  * The checkout's order step without the web layer (SPEC §4 Order creation, §5): parses untrusted input with the
