@@ -12,7 +12,11 @@ import { productJsonLd } from '@/lib/shop/json-ld';
 import { getRelatedProducts, getShopProduct } from '@/lib/shop/queries';
 import { localizedUrl, pageMetadata } from '@/lib/seo/metadata';
 
-export const dynamic = 'force-dynamic';
+// Rendered on first request, then served from the route cache until product data changes: every read is tagged
+// 'products', and product, stock and status writes revalidate that tag. No id is known at build time (no database).
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = PageProps<'/[locale]/shopping/item/[id]'>;
 
