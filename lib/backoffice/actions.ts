@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { prisma } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/runner';
 import { changeOrderStatus } from '@/lib/shop/order-status';
+import { DIRECTORY_TAG } from '@/lib/directory/queries';
 import { PRODUCTS_TAG } from '@/lib/shop/queries';
 import { idSchema, orderStatusSchema, productSchema, stockAdjustmentSchema } from '@/lib/validation/backoffice';
 import { asAdmin, invalid, type ActionResult } from './action-result';
@@ -21,7 +22,6 @@ import { resendOrderEmail, retryOutboxEmail } from '@/lib/mail/outbox';
  * refreshes the directory ('directory').
  */
 
-const DIRECTORY_TAG = 'directory';
 
 function afterProductWrite<T>(result: ActionResult<T>): ActionResult<T> {
   if (result.ok) updateTag(PRODUCTS_TAG);

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { Db, Tx } from '@/lib/db';
 import { consumeRateLimit, type RateLimit } from '@/lib/rate-limit';
-import { invalidSubmission, submissionTranslator, SubmissionRefused, type SubmissionResult } from './submission';
+import { inputTranslator, invalidInput } from '@/lib/validation/invalid-input';
+import { SubmissionRefused, type SubmissionResult } from './submission';
 
 /**
  * The common path of the directory forms (issue 3 §5): parse untrusted input with `schema`; a filled honeypot
@@ -20,9 +21,16 @@ export async function runPartnerSubmission<T extends { partnerId: number; websit
     store: (tx: Tx, data: T) => Promise<{ id: number }>;
   },
 ): Promise<SubmissionResult> {
-  const { t } = submissionTranslator(raw);
+  const { t } = inputTranslator(raw);
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) return invalidSubmission(t, parsed.error);
+  if (!parsed.success) {
+    return invalidInput(t, parsed.error, {
+      // The hidden fields are never shown to the guest: an issue there is tampering.
+      fieldOf: ([field]) => (typeof field === 'string' && !['partnerId', 'locale', 'website'].includes(field) ? field : undefined),
+      namespaces: ['DirectoryValidation', 'Validation'],
+      fixErrors: t('DirectoryForms.fixErrors'),
+    });
+  }
   if (parsed.data.website) return { ok: true, data: { id: null } };
 
   try {

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { Db, Tx } from '@/lib/db';
-import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { translatorFor } from '@/lib/i18n/translator';
+import type { Locale } from '@/lib/i18n/routing';
 import { consumeRateLimit, type RateLimit } from '@/lib/rate-limit';
 import type { Result } from '@/lib/result';
+import { inputTranslator, invalidInput } from '@/lib/validation/invalid-input';
 
-/** The answer of a public form: the stored row's id, or a translated error with per-field messages. */
 /** A form submission's answer: the stored row's id (null when a honeypot dropped it silently). */
 export type FormResult = Result<{ id: number | null }>;
 
@@ -22,17 +21,13 @@ export async function submitPublicForm<Schema extends z.ZodType<{ locale: Locale
   clientKey: string,
   { schema, limit, store }: { schema: Schema; limit: RateLimit; store: (tx: Tx, data: z.output<Schema>) => Promise<number> },
 ): Promise<FormResult> {
-  const requested = (raw as { locale?: unknown } | null)?.locale;
-  const t = translatorFor(isLocale(requested) ? requested : routing.defaultLocale);
+  const { t } = inputTranslator(raw);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const { path, message } of parsed.error.issues) {
-      const field = String(path[0] ?? '');
-      if (!field || field === 'locale' || !t.has(`Validation.${message}` as never)) return { ok: false, error: t('Validation.invalidRequest') };
-      fieldErrors[field] ??= t(`Validation.${message}` as never);
-    }
-    return { ok: false, error: t('Forms.fixErrors'), fieldErrors };
+    return invalidInput(t, parsed.error, {
+      fieldOf: ([field]) => (field !== undefined && field !== 'locale' ? String(field) : undefined),
+      fixErrors: t('Forms.fixErrors'),
+    });
   }
   if (parsed.data.website) return { ok: true, data: { id: null } };
   try {

@@ -1,7 +1,6 @@
 import type { Db } from '@/lib/db';
-import { translatorFor } from '@/lib/i18n/translator';
-import { isLocale, routing } from '@/lib/i18n/routing';
 import { placeOrderSchema } from '@/lib/validation/checkout';
+import { inputTranslator, invalidInput } from '@/lib/validation/invalid-input';
 import { createOrder, StockValidationError } from './orders';
 import type { Result } from '@/lib/result';
 
@@ -14,22 +13,16 @@ export type PlaceOrderResult = Result<{ orderNumber: string }>;
  * @returns `{ ok: true, data: { orderNumber } }` or `{ ok: false, error, fieldErrors? }` (field -> message).
  */
 export async function submitOrder(db: Db, raw: unknown): Promise<PlaceOrderResult> {
-  const requested = (raw as { locale?: unknown } | null)?.locale;
-  const t = translatorFor(isLocale(requested) ? requested : routing.defaultLocale);
+  const { t } = inputTranslator(raw);
 
   const parsed = placeOrderSchema.safeParse(raw);
   if (!parsed.success) {
     const { issues } = parsed.error;
     if (issues.some((issue) => issue.message === 'emptyCart')) return { ok: false, error: t('OrderErrors.emptyCart') };
-    const fieldErrors: Record<string, string> = {};
-    for (const { path, message } of issues) {
-      const [scope, field] = path;
-      if (scope !== 'form' || typeof field !== 'string' || !t.has(`Validation.${message}` as never)) {
-        return { ok: false, error: t('Validation.invalidRequest') };
-      }
-      fieldErrors[field] ??= t(`Validation.${message}` as never);
-    }
-    return { ok: false, error: t('Checkout.fixErrors'), fieldErrors };
+    return invalidInput(t, parsed.error, {
+      fieldOf: ([scope, field]) => (scope === 'form' && typeof field === 'string' ? field : undefined),
+      fixErrors: t('Checkout.fixErrors'),
+    });
   }
 
   try {

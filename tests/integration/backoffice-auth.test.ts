@@ -1,4 +1,3 @@
-import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The staff checks read the request through next/headers: each test sets the cookies and headers it sends.
@@ -22,14 +21,13 @@ const staffActions = await import('@/lib/backoffice/actions');
 const authActions = await import('@/lib/auth/actions');
 const csvRoute = await import('@/app/api/backoffice/orders-csv/route');
 const { createTestProduct } = await import('../fixtures/orders');
+const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
 
 const db = createPrismaClient();
 afterAll(() => db.$disconnect());
 
-const COOKIE = 'authjs.session-token';
-const secret = 'development-secret-not-for-production';
-const sessionToken = (sub: number, expiresAt = Date.now() + 60 * 60_000, key = secret) =>
-  encode({ token: { sub: String(sub), signedInAt: Date.now(), expiresAt }, secret: key, salt: COOKIE });
+const COOKIE = SESSION_COOKIE;
+const sessionToken = staffSessionToken;
 
 let admin: { id: number; email: string };
 let counter = 0;

@@ -1,4 +1,3 @@
-import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { handleEmailApiRequest } from '@/lib/mail/email-api';
@@ -6,6 +5,7 @@ import { deliverDueEmails, transportFromEnv } from '@/lib/mail/sender';
 import { submitOrder } from '@/lib/shop/place-order';
 import { createTestProduct, orderRequest } from '../fixtures/orders';
 import { startSmtpServer } from '../fixtures/smtp';
+import { SESSION_COOKIE, staffSessionToken } from '../fixtures/staff-session';
 
 const TOKEN = 'test-email-api-token-0123456789';
 let db: Db;
@@ -55,9 +55,7 @@ describe('e-mail endpoints (SPEC §7, issue 5 §3)', () => {
 
   it('accepts a signed-in staff member (session cookie) and refuses a disabled one', async () => {
     const admin = await db.adminUser.create({ data: { email: `staff-${Date.now()}@example.com`, passwordHash: 'unused' } });
-    const salt = 'authjs.session-token';
-    const token = await encode({ token: { sub: String(admin.id), expiresAt: Date.now() + 60_000 }, secret: 'development-secret-not-for-production', salt });
-    const cookie = { cookie: `${salt}=${token}` };
+    const cookie = { cookie: `${SESSION_COOKIE}=${await staffSessionToken(admin.id)}` };
     expect((await handleEmailApiRequest(db, post(body(), cookie), 'order-confirmation')).status).toBe(200);
     await db.adminUser.update({ where: { id: admin.id }, data: { disabled: true } });
     expect((await handleEmailApiRequest(db, post(body(), cookie), 'order-confirmation')).status).toBe(401);
