@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOGIN_PATH } from '@/lib/auth/config';
 import { readSessionToken } from '@/lib/auth/session-token';
+import { filteredListingPath } from '@/lib/directory/filters';
 import { isHttpsRequest } from '@/lib/https';
 import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
 
@@ -12,6 +13,23 @@ function localeProxy(request: NextRequest) {
   const response = intl(request);
   const cookie = response.cookies.get(LOCALE_COOKIE);
   if (cookie && isHttpsRequest(request.headers, request.nextUrl)) response.cookies.set({ ...cookie, secure: true });
+  return toFilteredListing(request, response);
+}
+
+/**
+ * A listing with a filter query is rendered per request by /[locale]/filtered/..., so the unfiltered listing stays
+ * a cached page (issue 6). Applied on top of next-intl's answer: its rewrite (the default locale has no prefix),
+ * request headers and cookies are kept, and its redirects are left alone.
+ */
+function toFilteredListing(request: NextRequest, response: NextResponse) {
+  if (response.status >= 300 && response.status < 400) return response;
+  const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url);
+  const pathname = filteredListingPath(target.pathname, target.searchParams);
+  if (!pathname) return response;
+  target.pathname = pathname;
+  // What NextResponse.rewrite(target) sets, on the response next-intl already prepared.
+  response.headers.delete('x-middleware-next');
+  response.headers.set('x-middleware-rewrite', target.toString());
   return response;
 }
 

@@ -1,16 +1,15 @@
 // Playwright's webServer: the production build (`next build` runs before) on a fresh throwaway database, migrated
 // and seeded, so every e2e run starts from the same data and never touches a developer's database. Stops Next,
 // then the database, on SIGTERM/SIGINT; the database's files are deleted.
-import { rm } from 'node:fs/promises';
 import { onShutdown, runMain } from './lib/cli';
 import { startThrowawayPostgres } from './lib/embedded-postgres';
-import { runNext } from './lib/next-server';
+import { clearRenderCaches, runNext } from './lib/next-server';
 import { prepareDatabase } from './lib/prepare-database';
 
 runMain(
   async () => {
-    // Cached reads (unstable_cache) outlive builds and databases: a fresh database needs an empty data cache.
-    await rm('.next/cache/fetch-cache', { recursive: true, force: true });
+    // Cached reads and pages outlive restarts and databases: a fresh database needs empty caches.
+    await clearRenderCaches();
     const database = await startThrowawayPostgres();
     onShutdown(database.stop);
     await prepareDatabase(database.url, { seed: true });

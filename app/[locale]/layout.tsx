@@ -4,11 +4,15 @@ import { CartDrawer } from '@/components/shell/cart-drawer';
 import { Footer } from '@/components/shell/footer';
 import { Header } from '@/components/shell/header';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
-import { routing } from '@/lib/i18n/routing';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 
+/**
+ * No page is rendered at build time: the build has no database, and a page rendered there would bake in whatever
+ * the build saw. Every public page is rendered on its first request and then served from the route cache until
+ * the data it read changes (cache tags 'products' and 'directory'); pages that read the request stay dynamic.
+ */
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return [];
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>) {

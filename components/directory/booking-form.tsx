@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldProps, FormField } from '@/components/shop/form-field';
 import { createBookingRequest } from '@/lib/directory/actions';
+import { lisbonToday } from '@/lib/shop/pickup';
+import { useMinuteClock } from '@/lib/time/use-minute-clock';
 import type { Locale } from '@/lib/i18n/routing';
 import { bookingFormSchema, MAX_PARTY_SIZE, type BookingFormValues } from '@/lib/validation/directory';
 import { Honeypot } from './honeypot';
@@ -21,9 +23,12 @@ const contactFields = [
  * Booking request (SPEC §2 Item detail): name, e-mail, phone, preferred date, party size and a message
  * prefilled from the partner's name and offer. Stored and queued for the team by the server action.
  */
-export function BookingForm({ partnerId, partnerName, prefill, today }: { partnerId: number; partnerName: string; prefill: string; today: string }) {
+export function BookingForm({ partnerId, partnerName, prefill }: { partnerId: number; partnerName: string; prefill: string }) {
   const t = useTranslations('DirectoryForms');
   const locale = useLocale() as Locale;
+  // The earliest date is today in Lisbon, read in the browser: the page itself is cached.
+  const now = useMinuteClock();
+  const today = now ? lisbonToday(now) : undefined;
   const { register, handleSubmit, setError, formState } = useForm<BookingFormValues, unknown, z.output<typeof bookingFormSchema>>({
     resolver: zodResolver(bookingFormSchema),
     defaultValues: { name: '', email: '', phone: '', preferredDate: '', partySize: '2', message: prefill, website: '' },

@@ -1,7 +1,9 @@
 // Running Next.js as a child of our scripts. Why not exec it: the script owns the database Next talks to, so it
 // must outlive Next and stop the database only after Next has exited.
 import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { onShutdown } from './cli';
 
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
@@ -24,4 +26,15 @@ export function runNext(command: 'dev' | 'start', args: string[], env: NodeJS.Pr
     clearTimeout(timer);
   });
   return exited;
+}
+
+/**
+ * Deletes what a production server caches on disk from the database it ran against: cached reads
+ * (`.next/cache/fetch-cache`, unstable_cache) and pages rendered on request (`.next/server/route-cache`). Both
+ * outlive restarts and databases, so a server started on a fresh database must start without them.
+ */
+export async function clearRenderCaches(nextDir = '.next') {
+  await Promise.all(
+    ['cache/fetch-cache', 'server/route-cache'].map((dir) => rm(path.join(nextDir, dir), { recursive: true, force: true })),
+  );
 }

@@ -2,7 +2,7 @@
 // not the e2e server script: these scripts run in one process and need the database URL and a ready server.
 import { onShutdown } from './cli';
 import { startThrowawayPostgres } from './embedded-postgres';
-import { runNext } from './next-server';
+import { clearRenderCaches, runNext } from './next-server';
 import { prepareDatabase } from './prepare-database';
 
 /**
@@ -12,6 +12,7 @@ import { prepareDatabase } from './prepare-database';
  * @throws Error when the database or the server cannot start, or the server does not answer within 60 s.
  */
 export async function startProductionServer(port: number): Promise<{ base: string; databaseUrl: string }> {
+  await clearRenderCaches();
   const database = await startThrowawayPostgres();
   onShutdown(database.stop);
   await prepareDatabase(database.url, { seed: true });

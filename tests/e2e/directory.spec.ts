@@ -48,6 +48,41 @@ test.describe('partner directory (issue 3)', () => {
     await expect(page.getByTitle(`Mapa de ${barrocal.name}`)).toHaveAttribute('loading', 'lazy');
   });
 
+  test('open now and today follow the guest\'s clock in Lisbon time, not the time the page was cached', async ({ page }) => {
+    // Monday 13 July 2026, 11:30 UTC = 12:30 in Lisbon (summer time): lunch service is on.
+    await page.clock.setFixedTime(new Date('2026-07-13T11:30:00Z'));
+    await page.goto('/gastronomy/1');
+    const hours = page.getByRole('region', { name: 'Opening hours' });
+    await expect(hours.getByText('Open now')).toBeVisible();
+    await expect(hours.getByRole('row', { name: /Monday.*today/ })).toHaveAttribute('aria-current', 'date');
+
+    // Tuesday 13 January 2026, 13:00 UTC = 13:00 in Lisbon (winter time): closed all day. Same cached page.
+    await page.clock.setFixedTime(new Date('2026-01-13T13:00:00Z'));
+    await page.reload();
+    await expect(hours.getByText('Closed now')).toBeVisible();
+    await expect(hours.getByRole('row', { name: /Tuesday.*today/ })).toHaveAttribute('aria-current', 'date');
+    await expect(hours.getByRole('row', { name: /Monday/ })).not.toHaveAttribute('aria-current', 'date');
+    // The booking form's earliest date is that day too.
+    await expect(page.getByLabel('Preferred date')).toHaveAttribute('min', '2026-01-13');
+  });
+
+  test('unfiltered listings and partner pages are cached pages; filtered listings are rendered per request', async ({ request }) => {
+    for (const path of ['/boat-tours', '/pt/all', '/gastronomy/1', '/fr/gastronomy/1']) {
+      await request.get(path);
+      const again = await request.get(path);
+      expect(again.status(), path).toBe(200);
+      expect(again.headers()['x-nextjs-cache'], path).toBe('HIT');
+    }
+    for (const path of ['/pt/boat-tours?location=3', '/pt/all?q=sao']) {
+      const filtered = await request.get(path);
+      expect(filtered.status(), path).toBe(200);
+      expect(filtered.headers()['x-nextjs-cache'], path).toBeUndefined();
+      expect(filtered.headers()['cache-control'], path).toContain('no-store');
+    }
+    const vilamoura = await (await request.get('/pt/boat-tours?location=3')).text();
+    expect(vilamoura).toContain('3 parceiros');
+  });
+
   test('shows seasonal hours, two ranges and Closed in English', async ({ page }) => {
     await page.goto('/gastronomy/1');
     const hours = page.getByRole('region', { name: 'Opening hours' });
@@ -77,9 +112,19 @@ test.describe('partner directory (issue 3)', () => {
     const link = page.getByRole('link', { name: /Benagil Cave Explorer/ });
     await expect(link).toHaveAttribute('href', 'https://booking.benagilexplorer.example/members');
     await expect(link).toHaveAttribute('target', '_blank');
-    const response = await request.get('/boat-tours/2', { maxRedirects: 0 });
-    expect(response.status()).toBe(307);
-    expect(response.headers().location).toBe('https://booking.benagilexplorer.example/members');
+    // The partner page is a cached page: the first answer is rendered, the next ones come from the cache.
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await request.get('/boat-tours/2', { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      // Next 16.4 repeats the Location header (same value) on the first, rendered answer; browsers accept that.
+      const locations = response.headersArray().filter((header) => header.name.toLowerCase() === 'location');
+      expect(locations.length).toBeGreaterThan(0);
+      for (const { value } of locations) expect(value).toBe('https://booking.benagilexplorer.example/members');
+    }
+    // A browser following an old link goes on to the booking page (which cannot load here: the tests run offline).
+    const booking = page.waitForRequest('https://booking.benagilexplorer.example/members');
+    await page.goto('/boat-tours/2').catch(() => undefined);
+    await booking;
   });
 
   test('a submitted review appears at once with the average; a booking request is sent', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterPartners, filtersQuery, parseFilters } from '@/lib/directory/filters';
+import { filteredListingPath, filterPartners, filtersQuery, parseFilters } from '@/lib/directory/filters';
 import type { PartnerSummary } from '@/lib/directory/partners';
 import { foldText, matchesQuery } from '@/lib/directory/search';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
@@ -57,5 +57,27 @@ describe('JSON-LD serialization', () => {
     expect(json).not.toContain('<');
     expect(json).not.toContain('>');
     expect(JSON.parse(json)).toEqual({ comment: '</script><script>alert(1)</script> & co' });
+  });
+});
+
+describe('filtered listings are rendered per request, unfiltered ones are cached (issue 6)', () => {
+  const path = (pathname: string, query = '') => filteredListingPath(pathname, new URLSearchParams(query));
+
+  it('sends /all and category listings with a filter to the per-request route', () => {
+    expect(path('/en/all', 'q=sao')).toBe('/en/filtered/all');
+    expect(path('/pt/boat-tours', 'location=3')).toBe('/pt/filtered/boat-tours');
+    expect(path('/fr/all', 'category=wellness&location=')).toBe('/fr/filtered/all');
+    expect(path('/en/all', 'q=&q=spa')).toBe('/en/filtered/all');
+  });
+
+  it('leaves unfiltered listings, blank filters, other query parameters and other pages alone', () => {
+    expect(path('/en/all')).toBeNull();
+    expect(path('/en/all', 'q=%20%20&location=')).toBeNull();
+    expect(path('/en/boat-tours', 'utm_source=mail&_rsc=1x2y')).toBeNull();
+    expect(path('/en/boat-tours/1', 'q=sao')).toBeNull();
+    expect(path('/en/shopping', 'q=sao')).toBeNull();
+    expect(path('/en/no-such-category', 'q=sao')).toBeNull();
+    expect(path('/de/all', 'q=sao')).toBeNull();
+    expect(path('/all', 'q=sao')).toBeNull();
   });
 });

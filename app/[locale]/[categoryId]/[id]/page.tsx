@@ -14,11 +14,14 @@ import { isCategorySlug } from '@/lib/directory/partners';
 import { getDirectory, getPartner } from '@/lib/directory/queries';
 import { Link } from '@/lib/i18n/navigation';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
-import { lisbonToday } from '@/lib/shop/pickup';
 import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo/metadata';
 
-// Rendered per request from cached data: open-now depends on the time of the request.
-export const dynamic = 'force-dynamic';
+// Rendered on first request, then served from the route cache until directory data changes: every read is tagged
+// 'directory' and partner, review and category writes revalidate it. What depends on the moment (open now, today's
+// date) is computed in the browser. No partner is known at build time (no database).
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = PageProps<'/[locale]/[categoryId]/[id]'>;
 
@@ -83,7 +86,7 @@ export default async function PartnerPage({ params }: Props) {
             <a href="#booking" className="inline-block rounded bg-accent-600 px-4 py-2 font-semibold text-white">{t('bookNow')}</a>
           </section>
           <PartnerDetails partner={partner} locations={directory.locations} />
-          <OpeningHours hours={partner.hours} seasonalNote={partner.seasonalNote} now={new Date()} />
+          <OpeningHours hours={partner.hours} seasonalNote={partner.seasonalNote} />
           <PartnerMap partner={partner} />
           <section aria-labelledby="reviews" className="space-y-4">
             <h2 id="reviews" className="text-xl font-semibold">{t('reviews')}</h2>
@@ -92,7 +95,7 @@ export default async function PartnerPage({ params }: Props) {
           </section>
         </div>
         <aside id="booking" className="scroll-mt-24">
-          <BookingForm partnerId={partner.id} partnerName={partner.name} today={lisbonToday()} prefill={tForms('prefill', { name: partner.name, offer: offer.join('; ') })} />
+          <BookingForm partnerId={partner.id} partnerName={partner.name} prefill={tForms('prefill', { name: partner.name, offer: offer.join('; ') })} />
         </aside>
       </div>
     </article>

@@ -5,9 +5,7 @@ import { getShopProducts } from '@/lib/shop/queries';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-// Rendered per request from cached data (the database is not reachable at build time).
-export const dynamic = 'force-dynamic';
-
+// Rendered on first request, then served from the route cache until product data changes (tag 'products').
 export async function generateMetadata({ params }: PageProps<'/[locale]/shopping'>): Promise<Metadata> {
   const locale = await metadataLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });

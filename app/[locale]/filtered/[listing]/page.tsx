@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { AllListing, allListingMetadata, CategoryListing, categoryListingMetadata } from '@/components/directory/listing-pages';
+import { parseFilters } from '@/lib/directory/filters';
+import { getDirectory } from '@/lib/directory/queries';
+import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
+
+// Search results depend on the query string: rendered per request, from cached directory data.
+export const dynamic = 'force-dynamic';
+
+type Props = PageProps<'/[locale]/filtered/[listing]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [locale, { listing }] = await Promise.all([metadataLocale(params), params]);
+  return listing === 'all' ? allListingMetadata(locale) : categoryListingMetadata(locale, listing);
+}
+
+/**
+ * A filtered listing (issue 3 §4): /all?… or /{categoryId}?… with a search, category or location filter. Guests
+ * never see this path; the proxy rewrites filtered listing URLs here so the unfiltered pages can stay cached.
+ */
+export default async function FilteredListingPage({ params, searchParams }: Props) {
+  const locale = await resolvePageLocale(params);
+  const [{ listing }, directory] = await Promise.all([params, getDirectory()]);
+  const filters = parseFilters(await searchParams, directory);
+  return listing === 'all' ? <AllListing filters={filters} /> : <CategoryListing slug={listing} locale={locale} filters={filters} />;
+}
