@@ -6,8 +6,9 @@ import { clearRenderCaches, runNext } from './next-server';
 import { prepareDatabase } from './prepare-database';
 
 /**
- * Starts a throwaway PostgreSQL (migrated and seeded) and `next start` on `port` with NODE_ENV=production and an
- * AUTH_SECRET (the environment's, else a fixed one for measuring only); both stop on shutdown, Next first.
+ * Starts a throwaway PostgreSQL (migrated and seeded) and `next start` on `port` with NODE_ENV=production, SITE_URL
+ * set to the served origin, and an AUTH_SECRET (the environment's, else a fixed one for measuring only); both stop
+ * on shutdown, Next first. Pages cached by an earlier run are deleted first.
  * @returns the app's origin (http://127.0.0.1:port) and the database URL.
  * @throws Error when the database or the server cannot start, or the server does not answer within 60 s.
  */
@@ -23,6 +24,8 @@ export async function startProductionServer(port: number): Promise<{ base: strin
     DATABASE_URL: database.url,
     NODE_ENV: 'production',
     AUTH_SECRET: measuringAuthSecret(),
+    // Canonical and hreflang URLs name the origin that is measured, as they name the public origin in production.
+    SITE_URL: base,
   });
   await waitForServer(`${base}/api/health`, exited);
   return { base, databaseUrl: database.url };
