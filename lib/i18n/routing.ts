@@ -17,6 +17,9 @@ export const routing = defineRouting({
   defaultLocale: 'en',
   localePrefix: 'as-needed',
   localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'strict', path: '/' },
+  // hreflang alternates are in every page's metadata, on SITE_URL (lib/seo/metadata.ts). next-intl's own `Link`
+  // header would repeat them on the request's origin, and costs every request (issue 6: throughput).
+  alternateLinks: false,
 });
 
 export function isLocale(value: unknown): value is Locale {

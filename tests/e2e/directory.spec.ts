@@ -163,7 +163,9 @@ test.describe('partner directory (issue 3)', () => {
 
 test.describe('search engines (issue 3 §6)', () => {
   test('partner pages carry localized metadata and LocalBusiness JSON-LD; products carry Product JSON-LD', async ({ page }) => {
-    await page.goto('/fr/gastronomy/1');
+    const response = await page.goto('/fr/gastronomy/1');
+    // One set of hreflang alternates, in the page on SITE_URL; no second set in a Link header on another origin.
+    expect(response?.headers().link).toBeUndefined();
     await expect(page).toHaveTitle(/^O Pescador da Marina \|/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/gastronomy\/1$/);
     for (const [hreflang, suffix] of [['en', '/gastronomy/1'], ['fr', '/fr/gastronomy/1'], ['pt', '/pt/gastronomy/1'], ['x-default', '/gastronomy/1']]) {
