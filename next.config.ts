@@ -2,7 +2,12 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time (`precompile`), so the browser gets next-intl's small formatter instead of
+// its ICU message parser (about 10 kB gzip less on every page). Every import of messages/*.json is compiled.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

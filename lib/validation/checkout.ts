@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { locales } from '@/lib/i18n/routing';
 import { MAX_LINE_QUANTITY } from '@/lib/shop/limits';
 import { lastPickupDate, lisbonToday, pickupLocations, pickupTimes } from '@/lib/shop/pickup';

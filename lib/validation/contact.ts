@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { locales } from '@/lib/i18n/routing';
 import { PHONE_PATTERN, required } from './checkout';
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 /**
  * Body of the e-mail endpoints (SPEC §7: orderNumber, customerName, customerEmail, status, totalAmount, items of

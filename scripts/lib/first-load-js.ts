@@ -15,19 +15,22 @@ function* clientManifests(dir: string): Generator<string> {
 }
 
 /**
- * First-load JavaScript of every app page in the build: the framework's root chunks (build-manifest
- * rootMainFiles) plus every client chunk the route's layouts and page list in their client reference manifest,
- * each counted once, gzip-compressed (level 9) as a CDN would send it.
+ * First-load JavaScript of every app page in a Turbopack build (the default of `next build`): the framework's root
+ * chunks (build-manifest rootMainFiles) plus every client chunk the route's layouts and page list in their client
+ * reference manifest, each counted once, gzip-compressed (level 9) as a CDN would send it.
+ * @throws Error when `nextDir` holds no production build, or a webpack one.
  */
 export function firstLoadJs(nextDir = '.next'): RouteJs[] {
   const appDir = join(nextDir, 'server', 'app');
   if (!existsSync(appDir)) throw new Error(`No production build in ${nextDir}: run next build first`);
   const routes: RouteJs[] = [];
   for (const manifestPath of clientManifests(appDir)) {
-    const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> } = {};
+    const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, { entryJSFiles?: Record<string, string[]> }> } = {};
     sandbox.globalThis = sandbox;
     runInNewContext(readFileSync(manifestPath, 'utf8'), sandbox);
     const [route, manifest] = Object.entries(sandbox.__RSC_MANIFEST ?? {})[0]!;
+    // webpack's manifests list every client module of the build without the route's own chunks.
+    if (!manifest.entryJSFiles) throw new Error(`${nextDir} is not a Turbopack build (next build --webpack?)`);
     const buildManifest = JSON.parse(readFileSync(join(manifestPath.replace(/_client-reference-manifest\.js$/, ''), 'build-manifest.json'), 'utf8'));
     const files = new Set<string>(buildManifest.rootMainFiles);
     for (const chunks of Object.values(manifest.entryJSFiles)) for (const chunk of chunks) files.add(chunk);
@@ -35,4 +38,9 @@ export function firstLoadJs(nextDir = '.next'): RouteJs[] {
     routes.push({ route: route || relative(appDir, manifestPath), files: [...files], gzipBytes });
   }
   return routes;
+}
+
+/** The pages people load: without Next.js's own framework routes (`/_not-found`, `/_global-error`). */
+export function appPages(routes: RouteJs[]): RouteJs[] {
+  return routes.filter(({ route }) => !route.startsWith('/_'));
 }
