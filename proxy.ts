@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOGIN_PATH } from '@/lib/auth/config';
 import { readSessionToken } from '@/lib/auth/session-token';
-import { filteredListingPath } from '@/lib/directory/filters';
+import { filteredListingPath } from '@/lib/directory/filtered-listing';
 import { isHttpsRequest } from '@/lib/https';
 import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
 

@@ -1,9 +1,10 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { CartDrawer } from '@/components/shell/cart-drawer';
 import { Footer } from '@/components/shell/footer';
 import { Header } from '@/components/shell/header';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 
 /**
@@ -27,12 +28,12 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>) {
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
-  const t = await getTranslations('Header');
+  const [t, messages] = await Promise.all([getTranslations('Header'), getMessages()]);
 
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

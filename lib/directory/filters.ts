@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { isCategorySlug, type PartnerSummary } from './partners';
+import type { Locale } from '@/lib/i18n/routing';
+import type { PartnerSummary } from './partners';
 import { matchesQuery } from './search';
 
 /** The listing filters as they live in the URL query (?q=&category=&location=), already validated. */
@@ -7,21 +7,6 @@ export type DirectoryFilters = { q: string; category: string | null; location: n
 
 /** The unfiltered view. */
 export const noFilters: DirectoryFilters = { q: '', category: null, location: null };
-
-const FILTER_PARAMS = ['q', 'category', 'location'] as const;
-
-/**
- * Where the proxy sends a filtered listing: `/{locale}/all` or `/{locale}/{category}` with a non-empty q,
- * category or location parameter becomes `/{locale}/filtered/{all|category}` (rendered per request), so the
- * unfiltered listings can be cached pages. Null for every other path or when nothing is filtered.
- * @param pathname the locale-prefixed internal path, e.g. "/en/boat-tours".
- */
-export function filteredListingPath(pathname: string, searchParams: URLSearchParams): string | null {
-  const match = /^\/([^/]+)\/([^/]+)$/.exec(pathname);
-  if (!match || !isLocale(match[1]) || (match[2] !== 'all' && !isCategorySlug(match[2]))) return null;
-  if (!FILTER_PARAMS.some((name) => searchParams.getAll(name).some((value) => value.trim() !== ''))) return null;
-  return `/${match[1]}/filtered/${match[2]}`;
-}
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filteredListingPath, filterPartners, filtersQuery, parseFilters } from '@/lib/directory/filters';
+import { filteredListingPath } from '@/lib/directory/filtered-listing';
+import { filterPartners, filtersQuery, parseFilters } from '@/lib/directory/filters';
 import type { PartnerSummary } from '@/lib/directory/partners';
 import { foldText, matchesQuery } from '@/lib/directory/search';
 import { serializeJsonLd } from '@/lib/seo/json-ld';

@@ -1,0 +1,20 @@
+import { isLocale } from '@/lib/i18n/routing';
+import { categorySlugs } from '@/lib/site-config';
+
+// Filtered listings as the proxy sees them. Kept apart from filters.ts, which the browser loads too: what this file
+// imports (routing and the category slugs) stays out of the listing pages' JavaScript.
+
+const FILTER_PARAMS = ['q', 'category', 'location'] as const;
+
+/**
+ * Where the proxy sends a filtered listing: `/{locale}/all` or `/{locale}/{category}` with a non-empty q,
+ * category or location parameter becomes `/{locale}/filtered/{all|category}` (rendered per request), so the
+ * unfiltered listings can be cached pages. Null for every other path or when nothing is filtered.
+ * @param pathname the locale-prefixed internal path, e.g. "/en/boat-tours".
+ */
+export function filteredListingPath(pathname: string, searchParams: URLSearchParams): string | null {
+  const match = /^\/([^/]+)\/([^/]+)$/.exec(pathname);
+  if (!match || !isLocale(match[1]) || (match[2] !== 'all' && !(categorySlugs as readonly string[]).includes(match[2]))) return null;
+  if (!FILTER_PARAMS.some((name) => searchParams.getAll(name).some((value) => value.trim() !== ''))) return null;
+  return `/${match[1]}/filtered/${match[2]}`;
+}
