@@ -35,7 +35,7 @@ describe('POST /api/order-receipt', () => {
   });
 
   it('refuses a request without Origin or from another site, in the guest’s language, setting nothing', async () => {
-    for (const headers of [{}, { origin: 'https://evil.example' }, { origin: 'null' }]) {
+    for (const headers of [{}, { origin: 'https://evil.example' }, { origin: 'null' }] as Record<string, string>[]) {
       const response = await handleOrderReceiptRequest(post({ receipt, locale: 'fr' }, headers), SECRET);
       expect(response.status).toBe(403);
       expect(response.headers.get('set-cookie')).toBeNull();
