@@ -26,6 +26,15 @@ const textFields = [
   ['country', 'country-name', 'text'],
 ] as const;
 
+/**
+ * Stores the order's signed receipt as this browser's HttpOnly cookie, so Order Complete shows the guest's details
+ * here only. The order is placed either way: should this fail, Order Complete shows the number without details.
+ */
+async function keepReceipt(receipt: string, locale: Locale) {
+  const body = JSON.stringify({ receipt, locale });
+  await fetch('/api/order-receipt', { method: 'POST', headers: { 'content-type': 'application/json' }, body }).catch(() => undefined);
+}
+
 /** Checkout for pickup (SPEC §2 /checkout, §5): one zod schema on both sides, server decides prices. */
 export function CheckoutForm() {
   const t = useTranslations('Checkout');
@@ -51,6 +60,7 @@ export function CheckoutForm() {
     const items = useCart.getState().lines.map(({ productId, quantity }) => ({ productId, quantity }));
     const result = await placeOrder({ form, items, idempotencyKey, locale }).catch(() => null);
     if (result?.ok) {
+      await keepReceipt(result.data.receipt, locale);
       clear();
       router.push(`/checkout/complete/${result.data.orderNumber}`);
       return;

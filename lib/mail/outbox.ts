@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/db';
 import type { OrderEmailTemplate } from '@/emails/order-email';
 import { queueOrderEmail } from './queue';
+import { renderStoredEmail } from './render';
 
 /*
  * What the backoffice's E-mails page and the order edit page's "Resend" action need (issue 5 §3, §6). Plain
@@ -20,9 +21,13 @@ export function listOutboxEmails(db: Db, { take = 50, skip = 0, orderId }: { tak
   return db.outboxEmail.findMany({ where: orderId ? { orderId } : {}, orderBy: { id: 'desc' }, take, skip, select: summary });
 }
 
-/** One outbox row with its HTML and plain-text bodies (the preview), or null. Show the HTML in a sandboxed iframe. */
-export function getOutboxEmail(db: Db, id: number) {
-  return db.outboxEmail.findUnique({ where: { id } });
+/**
+ * One outbox row with its HTML and plain-text bodies (the preview), or null. Bodies not rendered yet (an order
+ * e-mail still in the queue) are rendered for the preview, not stored. Show the HTML in a sandboxed iframe.
+ */
+export async function getOutboxEmail(db: Db, id: number) {
+  const row = await db.outboxEmail.findUnique({ where: { id } });
+  return row && { ...row, ...(await renderStoredEmail(row)) };
 }
 
 /**

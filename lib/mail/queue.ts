@@ -1,8 +1,8 @@
 import { createElement } from 'react';
-import type { OrderStatus } from '@/generated/prisma/client';
+import type { OrderStatus, Prisma } from '@/generated/prisma/client';
 import type { Tx } from '@/lib/db';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { OrderEmail, orderEmailSubject, type OrderEmailData, type OrderEmailTemplate } from '@/emails/order-email';
+import { orderEmailSubject, type OrderEmailData, type OrderEmailTemplate } from '@/emails/order-email';
 import {
   TeamNotification,
   teamNotificationSubject,
@@ -14,20 +14,37 @@ import { renderEmail } from './render';
 
 /*
  * The contract between the business code and the e-mail outbox (DESIGN: "E-mails never block or lose business
- * data"). Each function renders the message and writes its outbox row inside the caller's transaction, so a
- * rolled-back change sends nothing; lib/mail/sender.ts delivers the rows after commit.
+ * data"). Each function writes its outbox rows inside the caller's transaction (or nested write), so a rolled-back
+ * change sends nothing; lib/mail/sender.ts delivers the rows after commit. Order e-mails store what their template
+ * needs and are rendered by the sender (renderStoredEmail in lib/mail/render.ts): rendering costs milliseconds of CPU per message,
+ * which an order's transaction should not hold a pooled connection for.
  */
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en');
+const localName = { en: 'nameEn', fr: 'nameFr', pt: 'namePt' } as const;
 
-/** The order as its e-mails show it, product names in the order's language where the product still exists. */
-async function orderEmailData(tx: Tx, orderId: number) {
-  const order = await tx.order.findUniqueOrThrow({
-    where: { id: orderId },
-    include: { items: { orderBy: { id: 'asc' }, include: { product: { select: { nameEn: true, nameFr: true, namePt: true } } } } },
-  });
+/** An order as its e-mails need it; items carry the product's names when the product still exists. */
+export type OrderForEmail = {
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  status: OrderStatus;
+  totalAmount: Prisma.Decimal;
+  locale: string;
+  pickupLocation: string;
+  pickupDate: Date;
+  pickupTime: string;
+  items: { productName: string; productPrice: Prisma.Decimal; quantity: number; product?: { nameEn: string; nameFr: string; namePt: string } | null }[];
+};
+
+/**
+ * The outbox row of one order e-mail (SPEC §7 templates), unrendered, in the order's language with product names
+ * in that language where the product still exists: subject and template data stored, html and text null until the
+ * sender renders them. The guest's templates go to the customer, order-admin-notification goes to the team with
+ * Reply-To the customer. Pure: no database access, no rendering.
+ */
+export function orderEmailRow(order: OrderForEmail, template: OrderEmailTemplate) {
   const locale = localeOf(order.locale);
-  const localName = { en: 'nameEn', fr: 'nameFr', pt: 'namePt' } as const;
   const data: OrderEmailData = {
     orderNumber: order.orderNumber,
     customerName: order.customerName,
@@ -43,33 +60,36 @@ async function orderEmailData(tx: Tx, orderId: number) {
     pickupDate: order.pickupDate.toISOString().slice(0, 10),
     pickupTime: order.pickupTime,
   };
-  return { order, locale, data };
+  const toTeam = template === 'order-admin-notification';
+  return {
+    template,
+    to: toTeam ? teamAddress() : order.customerEmail,
+    replyTo: toTeam ? order.customerEmail : null,
+    locale,
+    subject: orderEmailSubject(template, data, locale),
+    data,
+  };
+}
+
+/** The rows of a new order's e-mails (SPEC §4): order-new to the guest, order-admin-notification to the team. */
+export function orderPlacedEmailRows(order: OrderForEmail) {
+  return [orderEmailRow(order, 'order-new'), orderEmailRow(order, 'order-admin-notification')];
 }
 
 /**
- * Queues one order e-mail (SPEC §7 templates) for an order, in the order's language: the guest's templates go to
- * the customer, order-admin-notification goes to the team with Reply-To the customer.
+ * Queues one order e-mail (SPEC §7 templates) for a stored order, from its current data: see orderEmailRow.
  * @returns the outbox row's id. @throws Prisma's not-found error when the order does not exist.
  */
 export async function queueOrderEmail(tx: Tx, orderId: number, template: OrderEmailTemplate): Promise<number> {
-  const { order, locale, data } = await orderEmailData(tx, orderId);
-  const toTeam = template === 'order-admin-notification';
-  const email = await renderEmail(orderEmailSubject(template, data, locale), createElement(OrderEmail, { template, data, locale }));
-  const row = await tx.outboxEmail.create({
-    data: {
-      template,
-      to: toTeam ? teamAddress() : order.customerEmail,
-      replyTo: toTeam ? order.customerEmail : null,
-      locale,
-      orderId,
-      ...email,
-    },
-    select: { id: true },
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { items: { orderBy: { id: 'asc' }, include: { product: { select: { nameEn: true, nameFr: true, namePt: true } } } } },
   });
+  const row = await tx.outboxEmail.create({ data: { ...orderEmailRow(order, template), orderId }, select: { id: true } });
   return row.id;
 }
 
-/** Queues order-new (to the guest) and order-admin-notification (to the team) for a new order (SPEC §4). */
+/** Queues order-new (to the guest) and order-admin-notification (to the team) for a stored order (SPEC §4). */
 export async function queueOrderPlacedEmails(tx: Tx, orderId: number): Promise<void> {
   await queueOrderEmail(tx, orderId, 'order-new');
   await queueOrderEmail(tx, orderId, 'order-admin-notification');
@@ -88,7 +108,7 @@ export async function queueOrderStatusEmails(tx: Tx, orderId: number, status: Or
 
 /**
  * Queues a notification to the team (booking, partnership, contact) in the sender's language, Reply-To the
- * sender. @returns the outbox row's id.
+ * sender, rendered now (one per form submission, rate-limited: not worth deferring). @returns the outbox row's id.
  */
 export async function queueTeamNotification(
   tx: Tx,

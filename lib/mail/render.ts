@@ -1,5 +1,7 @@
 import { render } from '@react-email/render';
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import { OrderEmail, orderEmailTemplates, type OrderEmailData, type OrderEmailTemplate } from '@/emails/order-email';
+import { isLocale } from '@/lib/i18n/routing';
 
 /** An e-mail ready for the outbox: subject line, HTML and plain-text bodies. */
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -8,4 +10,21 @@ export type RenderedEmail = { subject: string; html: string; text: string };
 export async function renderEmail(subject: string, element: ReactElement): Promise<RenderedEmail> {
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject, html, text };
+}
+
+/** An outbox row as stored: bodies null until rendered, `data` what the template needs (lib/mail/queue.ts). */
+export type StoredEmail = { template: string; locale: string; subject: string; html: string | null; text: string | null; data: unknown };
+
+/**
+ * The HTML and plain-text bodies of an outbox row: the stored ones, else rendered now from its template and data
+ * (order e-mails are queued unrendered, DESIGN: outbox). About 6 ms of CPU per message in production.
+ * @throws Error when a row without bodies is not an order e-mail or has no data (a bug, not bad input).
+ */
+export async function renderStoredEmail(row: StoredEmail): Promise<{ html: string; text: string }> {
+  if (row.html !== null && row.text !== null) return { html: row.html, text: row.text };
+  const template = row.template as OrderEmailTemplate;
+  if (!orderEmailTemplates.includes(template) || !row.data) throw new Error(`Outbox e-mail "${row.template}" has neither bodies nor order data`);
+  const locale = isLocale(row.locale) ? row.locale : 'en';
+  const { html, text } = await renderEmail(row.subject, createElement(OrderEmail, { template, data: row.data as OrderEmailData, locale }));
+  return { html, text };
 }

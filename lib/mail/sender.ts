@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '@/lib/db';
 import { mailFrom } from './config';
+import { renderStoredEmail } from './render';
 
 /** After this many failed attempts a row is marked failed and waits for a staff retry. */
 export const MAX_ATTEMPTS = 8;
@@ -19,39 +20,45 @@ export function transportFromEnv(smtpUrl = process.env.SMTP_URL): MailTransport 
   return { kind: 'smtp', transporter: nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) };
 }
 
-type ClaimedRow = { id: number; to: string; reply_to: string | null; locale: string; subject: string; html: string; text: string; attempts: number };
+type ClaimedRow = {
+  id: number; template: string; to: string; reply_to: string | null; locale: string; subject: string;
+  html: string | null; text: string | null; data: unknown; attempts: number;
+};
 
 /**
  * Delivers one due outbox row, or returns false when none is due. The row is claimed with FOR UPDATE SKIP LOCKED
  * and its lock held while it is sent, so two server instances never send the same row; the outcome (sent,
- * captured, or attempts + last error + next attempt with backoff) is written before the lock is released.
+ * captured, or attempts + last error + next attempt with backoff) is written before the lock is released. A row
+ * queued unrendered (order e-mails) is rendered here and its bodies are stored with the outcome, so staff see
+ * what was sent.
  */
 export async function deliverNextEmail(db: Db, transport: MailTransport): Promise<boolean> {
   return db.$transaction(
     async (tx) => {
       const [row] = await tx.$queryRaw<ClaimedRow[]>`
-        SELECT id, "to", reply_to, locale, subject, html, text, attempts FROM outbox_emails
+        SELECT id, template, "to", reply_to, locale, subject, html, text, data, attempts FROM outbox_emails
         WHERE status = 'pending' AND next_attempt_at <= now()
         ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`;
       if (!row) return false;
-      if (transport.kind === 'capture') {
-        await tx.outboxEmail.update({ where: { id: row.id }, data: { status: 'captured', sentAt: new Date(), lastError: null } });
-        return true;
-      }
       try {
+        const { html, text } = await renderStoredEmail(row);
+        if (transport.kind === 'capture') {
+          await tx.outboxEmail.update({ where: { id: row.id }, data: { status: 'captured', sentAt: new Date(), lastError: null, html, text } });
+          return true;
+        }
         await transport.transporter.sendMail({
           from: mailFrom(),
           to: row.to,
           replyTo: row.reply_to ?? undefined,
           subject: row.subject,
-          html: row.html,
-          text: row.text,
+          html,
+          text,
           // The row id lets a receiver spot a duplicate should a crash land between SMTP's OK and the commit.
           headers: { 'X-Outbox-Id': String(row.id), 'Content-Language': row.locale },
         });
         await tx.outboxEmail.update({
           where: { id: row.id },
-          data: { status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null },
+          data: { status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null, html, text },
         });
       } catch (error) {
         const attempts = row.attempts + 1;

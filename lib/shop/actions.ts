@@ -1,30 +1,27 @@
 'use server';
 
-import { cookies, headers } from 'next/headers';
 import { after } from 'next/server';
 import { prisma } from '@/lib/db';
-import { isHttpsRequest } from '@/lib/https';
 import { kickOutbox } from '@/lib/mail/runner';
+import type { Result } from '@/lib/result';
 import { appSecret } from '@/lib/secret';
-import { ORDER_RECEIPT_COOKIE, ORDER_RECEIPT_MAX_AGE, signOrderReceipt } from './order-receipt';
-import { submitOrder, type PlaceOrderResult } from './place-order';
+import { signOrderReceipt } from './order-receipt';
+import { submitOrder } from './place-order';
+
+/** What the checkout gets back: the order number, and the signed receipt to hand to POST /api/order-receipt. */
+export type PlaceOrderActionResult = Result<{ orderNumber: string; receipt: string }>;
 
 /**
- * Places a pickup order from the checkout (SPEC §4 Order creation): see submitOrder. On success this browser
- * gets a signed, HttpOnly receipt cookie so only it sees the guest's details on Order Complete.
+ * Places a pickup order from the checkout (SPEC §4 Order creation): see submitOrder. On success it also returns
+ * the order's signed receipt; the checkout POSTs it to /api/order-receipt, which sets the HttpOnly cookie that lets
+ * only this browser see the guest's details on Order Complete. The action itself sets no cookie: an action that
+ * does is answered with the whole re-rendered checkout page (docs/performance.md, placing orders).
  */
-export async function placeOrder(raw: unknown): Promise<PlaceOrderResult> {
+export async function placeOrder(raw: unknown): Promise<PlaceOrderActionResult> {
   const result = await submitOrder(prisma, raw);
-  if (result.ok) {
-    // The order's e-mails were queued in its transaction; deliver them after the answer, never waiting on SMTP.
-    after(() => kickOutbox());
-    (await cookies()).set(ORDER_RECEIPT_COOKIE, signOrderReceipt(result.data.orderNumber, appSecret()), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: isHttpsRequest(await headers()),
-      path: '/',
-      maxAge: ORDER_RECEIPT_MAX_AGE,
-    });
-  }
-  return result;
+  if (!result.ok) return result;
+  // The order's e-mails were queued with it; deliver them after the answer, never waiting on SMTP.
+  after(() => kickOutbox());
+  const { orderNumber } = result.data;
+  return { ok: true, data: { orderNumber, receipt: signOrderReceipt(orderNumber, appSecret()) } };
 }

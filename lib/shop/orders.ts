@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Prisma } from '@/generated/prisma/client';
 import type { Db, Tx } from '@/lib/db';
-import { queueOrderPlacedEmails } from '@/lib/mail/queue';
+import { orderPlacedEmailRows } from '@/lib/mail/queue';
 import type { PlaceOrderInput } from '@/lib/validation/checkout';
 
 /** One reason an order cannot be placed (SPEC §5), with the spec's exact English message. */
@@ -37,11 +37,13 @@ function mergeLines(items: PlaceOrderInput['items']): Map<number, number> {
 
 /**
  * Checks every cart line against the database (SPEC §4 Order creation, §5): the product must exist and be
- * enabled, and its stock must cover the quantity. Returns the products by id.
+ * enabled, and its stock must cover the quantity. Returns the products by id. A plain read, like the check inside
+ * a transaction at PostgreSQL's default isolation: stock is taken only when staff confirm, under a conditional
+ * update (SPEC §4 Order status).
  * @throws StockValidationError listing every failing line.
  */
-export async function validateStock(tx: Tx, lines: Map<number, number>) {
-  const products = await tx.product.findMany({ where: { id: { in: [...lines.keys()] }, enabled: true } });
+export async function validateStock(db: Db | Tx, lines: Map<number, number>) {
+  const products = await db.product.findMany({ where: { id: { in: [...lines.keys()] }, enabled: true } });
   const byId = new Map(products.map((product) => [product.id, product]));
   const issues: StockIssue[] = [];
   for (const [productId, required] of lines) {
@@ -61,65 +63,56 @@ export async function validateStock(tx: Tx, lines: Map<number, number>) {
 export type PlacedOrder = { orderNumber: string; created: boolean };
 
 /**
- * A guest at checkout would rather wait a few seconds for a database connection than see an error: at a rush the
- * pool (DATABASE_POOL_SIZE) is shared by every request, and the transaction also renders the order's e-mails.
- */
-const CHECKOUT_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
-
-/**
- * Places a pickup order in one transaction (SPEC §4 Order creation): validates stock, stores the order with
- * status pending and its items with English names and prices read from the database, total in euros computed
- * here, and its e-mails queued in the same transaction. Stock is not taken until staff confirm (SPEC §4 Order
- * status).
+ * Places a pickup order (SPEC §4 Order creation): validates stock, then stores the order with status pending, its
+ * items with English names and prices read from the database (total in euros computed here) and its two e-mails
+ * (unrendered, lib/mail/queue.ts) in one nested write, which is atomic: an order never exists without its queued
+ * e-mails. Stock is not taken until staff confirm (SPEC §4 Order status). Two round trips: the idempotency lookup
+ * and the stock read run side by side, then the write; no connection is held while JavaScript runs.
  *
  * Idempotent: a second call with the same idempotencyKey, even concurrent, returns the first order with
  * `created: false` and writes nothing. An order-number collision is retried with a new number.
  * @throws StockValidationError when a line fails the stock check; database errors are rethrown.
  */
 export async function createOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const lines = mergeLines(input.items);
+  // Both reads at once: one round trip of waiting. A refused stock check is only reported for a new order.
+  const checked = validateStock(db, lines);
+  checked.catch(() => undefined);
   const existing = await findOrderByIdempotencyKey(db, input.idempotencyKey);
   if (existing) return existing;
-  const lines = mergeLines(input.items);
+  const products = await checked;
+
+  const items = [...lines].map(([productId, quantity]) => {
+    const product = products.get(productId)!;
+    return { productId, productName: product.nameEn, productPrice: product.price, quantity, subtotal: product.price.mul(quantity) };
+  });
+  const { form } = input;
+  const order = {
+    customerName: `${form.firstName} ${form.lastName}`,
+    customerEmail: form.email,
+    customerPhone: form.phone,
+    customerAddress: form.address,
+    customerCity: form.city,
+    customerPostalCode: form.postalCode,
+    customerCountry: form.country,
+    pickupLocation: form.pickupLocation,
+    pickupDate: new Date(`${form.pickupDate}T00:00:00Z`),
+    pickupTime: form.pickupTime,
+    totalAmount: items.reduce((sum, item) => sum.add(item.subtotal), new Prisma.Decimal(0)),
+    locale: input.locale,
+    idempotencyKey: input.idempotencyKey,
+  };
+  const itemsForEmail = items.map((item) => ({ ...item, product: products.get(item.productId) }));
 
   for (let attempt = 0; ; attempt++) {
+    const orderNumber = generateOrderNumber();
+    const emails = orderPlacedEmailRows({ ...order, orderNumber, status: 'pending', items: itemsForEmail });
     try {
-      return await db.$transaction(async (tx) => {
-        const products = await validateStock(tx, lines);
-        const items = [...lines].map(([productId, quantity]) => {
-          const product = products.get(productId)!;
-          return {
-            productId,
-            productName: product.nameEn,
-            productPrice: product.price,
-            quantity,
-            subtotal: product.price.mul(quantity),
-          };
-        });
-        const total = items.reduce((sum, item) => sum.add(item.subtotal), new Prisma.Decimal(0));
-        const { form } = input;
-        const order = await tx.order.create({
-          data: {
-            orderNumber: generateOrderNumber(),
-            customerName: `${form.firstName} ${form.lastName}`,
-            customerEmail: form.email,
-            customerPhone: form.phone,
-            customerAddress: form.address,
-            customerCity: form.city,
-            customerPostalCode: form.postalCode,
-            customerCountry: form.country,
-            pickupLocation: form.pickupLocation,
-            pickupDate: new Date(`${form.pickupDate}T00:00:00Z`),
-            pickupTime: form.pickupTime,
-            totalAmount: total,
-            locale: input.locale,
-            idempotencyKey: input.idempotencyKey,
-            items: { create: items },
-          },
-          select: { id: true, orderNumber: true },
-        });
-        await queueOrderPlacedEmails(tx, order.id);
-        return { orderNumber: order.orderNumber, created: true };
-      }, CHECKOUT_TRANSACTION);
+      await db.order.create({
+        data: { ...order, orderNumber, items: { create: items }, emails: { create: emails } },
+        select: { id: true },
+      });
+      return { orderNumber, created: true };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Either a concurrent request with the same key won (return its order) or the order number collided.

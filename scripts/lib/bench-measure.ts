@@ -118,7 +118,7 @@ export async function measureOrders(context: BenchContext, target: BenchTarget, 
   const ordersPerSecond = placedInRun / result.duration;
   process.stdout.write(` ${Math.round(ordersPerSecond)} orders/s\n`);
   notes.push(
-    `place order: ${placedInRun} orders placed in ${result.duration} s (${result.responses - placedInRun} answers ` +
+    `place order: ${placedInRun} orders placed in ${result.duration} s at ${options.connections} connections (${result.responses - placedInRun} answers ` +
       `without an order number); the database holds ${stored} new orders (warm-up and run, ${inFlight} answered after the run stopped).`,
   );
   return { name: `${target.name} (orders/s)`, ...result, requestsPerSecond: ordersPerSecond };

@@ -29,7 +29,7 @@ export async function findServerActionId(nextDir: string, sourceFile: string, ex
 /**
  * The headers the browser sends with a server action call (captured from a real checkout): the action id, an
  * RSC answer wanted, and the page's origin, which Next compares with the Host. The browser's router state tree
- * is left out: the answer is the same (the action sets a cookie, so Next renders the checkout page either way).
+ * is left out: the action neither sets cookies nor revalidates, so Next answers with its result alone either way.
  */
 export function serverActionHeaders(actionId: string, origin: string): Record<string, string> {
   return { 'next-action': actionId, accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8', origin };

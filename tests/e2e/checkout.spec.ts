@@ -45,7 +45,20 @@ test.describe('checkout for pickup (SPEC §2 /checkout, §4 Order creation, §5)
     await expect(page.getByTestId('checkout-total')).toHaveText('€25.40');
     await fillCheckout(page);
     const submit = page.getByRole('button', { name: 'Place order' });
+    const actionAnswer = page.waitForResponse((answer) => answer.request().method() === 'POST' && new URL(answer.url()).pathname === '/checkout');
+    const receiptAnswer = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/order-receipt');
     await submit.click();
+
+    // The server action answers with its result alone: no cookie, hence no re-rendered checkout page (15 kB before).
+    const action = await actionAnswer;
+    expect(await action.headerValue('set-cookie')).toBeNull();
+    const actionBody = await action.text();
+    expect(actionBody).toMatch(/"receipt":"CD[0-9A-Z]+\.[\w-]{43}"/);
+    expect(actionBody.length).toBeLessThan(2000);
+    // The receipt route sets the receipt cookie, HttpOnly and SameSite=Lax (Secure only on https).
+    const receipt = await receiptAnswer;
+    expect(receipt.status()).toBe(200);
+    expect(await receipt.headerValue('set-cookie')).toMatch(/^order_receipt=CD/);
 
     await expect(page.getByRole('heading', { name: 'Order Complete' })).toBeVisible();
     const orderNumber = (await page.getByTestId('order-number').textContent())!;
@@ -54,9 +67,19 @@ test.describe('checkout for pickup (SPEC §2 /checkout, §4 Order creation, §5)
     await expect(page.getByText('ana.silva@example.com')).toBeVisible();
     await expect(page.getByText('€25.40')).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'order_receipt');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' });
+    expect(cookie?.value.startsWith(`${orderNumber}.`)).toBe(true);
 
     const stranger = await browser.newContext();
     const strangerPage = await stranger.newPage();
+    // Knowing the number is not enough: a made-up receipt is refused and sets no cookie.
+    const forged = await strangerPage.request.post('/api/order-receipt', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { receipt: `${orderNumber}.${'A'.repeat(43)}`, locale: 'en' },
+    });
+    expect(forged.status()).toBe(422);
+    expect(forged.headers()['set-cookie']).toBeUndefined();
     await strangerPage.goto(`/checkout/complete/${orderNumber}`);
     await expect(strangerPage.getByTestId('order-number')).toHaveText(orderNumber);
     await expect(strangerPage.getByText('ana.silva@example.com')).toHaveCount(0);

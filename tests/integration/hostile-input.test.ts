@@ -6,6 +6,8 @@ import { submitReview } from '@/lib/directory/reviews';
 import { submitContactMessage } from '@/lib/forms/contact';
 import { submitPartnershipRequest } from '@/lib/forms/partnership';
 import { handleEmailApiRequest } from '@/lib/mail/email-api';
+import { signOrderReceipt } from '@/lib/shop/order-receipt';
+import { handleOrderReceiptRequest } from '@/lib/shop/order-receipt-route';
 import { submitOrder } from '@/lib/shop/place-order';
 import { seedDatabase } from '@/prisma/seed';
 import { checkoutForm } from '../fixtures/orders';
@@ -23,7 +25,7 @@ beforeAll(async () => {
   await seedDatabase(db);
   partnerId = (await db.partner.findFirstOrThrow({ where: { isVisible: true } })).id;
   process.env.EMAIL_API_TOKEN = TOKEN;
-});
+}, 60_000); // seeding takes over 10 s on a loaded 2-core machine
 afterAll(async () => {
   delete process.env.EMAIL_API_TOKEN;
   await db.$disconnect();
@@ -112,6 +114,39 @@ describe('hostile input never causes a server error and stores nothing when refu
       fc.asyncProperty(hostile(valid), (input) =>
         expectSafe(() => submitPartnershipRequest(db, input, address()), () => db.partnershipRequest.count()),
       ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('order receipt (POST /api/order-receipt)', async () => {
+    const secret = 'hostile-receipt-secret';
+    const valid = { receipt: signOrderReceipt('CDHOSTILE12345', secret), locale: 'en' };
+    const body = fc.oneof(hostile(valid).map((value) => JSON.stringify(value) ?? 'undefined'), fc.string());
+    const origin = fc.constantFrom(undefined, 'http://localhost', 'https://evil.example', 'null', 'not a url');
+    await fc.assert(
+      fc.asyncProperty(body, origin, async (text, from) => {
+        const request = new Request('http://localhost/api/order-receipt', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(from ? { origin: from } : {}) },
+          body: text,
+        });
+        const response = await handleOrderReceiptRequest(request, secret);
+        const answer = await response.json();
+        expect([200, 400, 403, 422]).toContain(response.status);
+        expect(typeof answer.ok).toBe('boolean');
+        // A cookie only for the exact receipt this server signed, sent from this site.
+        const sent = (() => {
+          try {
+            return JSON.parse(text) as { receipt?: unknown } | null;
+          } catch {
+            return null;
+          }
+        })();
+        const accepted = from === 'http://localhost' && sent?.receipt === valid.receipt;
+        expect(response.status === 200).toBe(accepted);
+        expect(response.headers.get('set-cookie') !== null).toBe(accepted);
+        if (!answer.ok) expect(answer.error.length).toBeGreaterThan(5);
+      }),
       { numRuns: RUNS },
     );
   });

@@ -54,6 +54,44 @@ describe('order e-mails through the outbox (issue 5 §2, SPEC §4)', () => {
     expect((await listOutboxEmails(db)).every((email) => email.status === 'sent' && email.attempts === 1)).toBe(true);
   });
 
+  it('a new order’s e-mails are stored with it unrendered; a preview renders them, the sender stores what it sent', async () => {
+    const { order } = await placeOrder('pt');
+    const rows = await db.outboxEmail.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
+    expect(rows.map((row) => [row.template, row.html, row.text])).toEqual([
+      ['order-new', null, null],
+      ['order-admin-notification', null, null],
+    ]);
+    expect(rows[0].subject).toBe(`Recebemos a sua encomenda ${order.orderNumber}`);
+    const queued = await getOutboxEmail(db, rows[0].id);
+    expect(queued?.html).toContain('lang="pt"');
+    expect(queued?.text).toContain(order.orderNumber);
+    expect(await db.outboxEmail.count({ where: { orderId: order.id, html: null } })).toBe(2);
+    expect(await deliverDueEmails(db, { transport })).toBe(2);
+    const sent = await db.outboxEmail.findUniqueOrThrow({ where: { id: rows[0].id } });
+    expect(sent.text).toBe(queued?.text);
+    expect(smtp.received.find((mail) => mail.to.includes('ana@example.com'))?.raw).toContain(order.orderNumber);
+  });
+
+  it('an order whose e-mails cannot be stored is not stored either', async () => {
+    const product = await createTestProduct(db);
+    // A real database refusal of the e-mail rows, written in the same statement batch as the order.
+    await db.$executeRawUnsafe(`CREATE FUNCTION refuse_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW."to" = 'refused@example.com' THEN RAISE EXCEPTION 'outbox refused'; END IF; RETURN NEW; END $$`);
+    await db.$executeRawUnsafe('CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox_emails FOR EACH ROW EXECUTE FUNCTION refuse_outbox()');
+    try {
+      const before = await db.order.count();
+      const request = orderRequest([{ productId: product.id, quantity: 1 }]);
+      const result = await submitOrder(db, { ...request, form: { ...request.form, email: 'refused@example.com' } });
+      expect(result).toEqual({ ok: false, error: 'Something went wrong while placing your order. Please try again.' });
+      expect(await db.order.count()).toBe(before);
+      expect(await db.orderItem.count({ where: { productId: product.id } })).toBe(0);
+      expect(await db.outboxEmail.count()).toBe(0);
+    } finally {
+      await db.$executeRawUnsafe('DROP TRIGGER refuse_outbox ON outbox_emails');
+      await db.$executeRawUnsafe('DROP FUNCTION refuse_outbox()');
+    }
+  });
+
   it('confirming and shipping deliver theirs; pending and cancelled send nothing', async () => {
     const { order } = await placeOrder('pt');
     await deliverDueEmails(db, { transport });

@@ -28,4 +28,9 @@ describe('e-mail endpoint checks (issue 5 §3)', () => {
     expect(isSameOrigin(request({ host: 'internal:3000', 'x-forwarded-host': 'rewards.example', origin: 'https://rewards.example' }))).toBe(true);
     expect(isSameOrigin(request({ host: 'rewards.example', origin: 'null' }))).toBe(false);
   });
+
+  it('refuses a request without Origin when the endpoint requires one (browser-only endpoints)', () => {
+    expect(isSameOrigin(request({ host: 'rewards.example' }), { required: true })).toBe(false);
+    expect(isSameOrigin(request({ host: 'rewards.example', origin: 'https://rewards.example' }), { required: true })).toBe(true);
+  });
 });

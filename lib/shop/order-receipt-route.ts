@@ -1,0 +1,38 @@
+import { NextResponse } from 'next/server';
+import { isHttpsRequest } from '@/lib/https';
+import { isSameOrigin } from '@/lib/mail/api-auth';
+import type { Result } from '@/lib/result';
+import { inputTranslator } from '@/lib/validation/invalid-input';
+import { orderReceiptBodySchema } from '@/lib/validation/order-receipt';
+import { ORDER_RECEIPT_COOKIE, ORDER_RECEIPT_MAX_AGE, orderNumberOfReceipt } from './order-receipt';
+
+const answer = (status: number, body: Result<{ orderNumber: string }>) => NextResponse.json(body, { status });
+
+/**
+ * POST /api/order-receipt without the web layer (SPEC §4 Order creation): the checkout hands over the receipt the
+ * placeOrder action returned, and this browser gets it as the HttpOnly, SameSite=Lax (Secure on https) cookie that
+ * lets Order Complete show the guest's details. Why a separate request: a server action that sets a cookie
+ * answers with the whole re-rendered page (docs/performance.md, placing orders).
+ * Body `{ receipt, locale? }`; messages in that locale.
+ * @returns 200 `{ ok: true, data: { orderNumber } }` with Set-Cookie; 403 without a same-site Origin; 400 for a
+ * body that is not JSON or not a receipt; 422 for a receipt whose signature does not match. Never throws.
+ */
+export async function handleOrderReceiptRequest(request: Request, secret: string): Promise<Response> {
+  const raw: unknown = await request.json().catch(() => undefined);
+  const { t } = inputTranslator(raw);
+  if (!isSameOrigin(request, { required: true })) return answer(403, { ok: false, error: t('OrderErrors.receiptCrossOrigin') });
+  const parsed = orderReceiptBodySchema.safeParse(raw);
+  if (!parsed.success) return answer(400, { ok: false, error: t('Validation.invalidRequest') });
+  const orderNumber = orderNumberOfReceipt(parsed.data.receipt, secret);
+  if (!orderNumber) return answer(422, { ok: false, error: t('OrderErrors.receiptInvalid') });
+  const response = answer(200, { ok: true, data: { orderNumber } });
+  response.cookies.set(ORDER_RECEIPT_COOKIE, parsed.data.receipt, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttpsRequest(request.headers, new URL(request.url)),
+    path: '/',
+    maxAge: ORDER_RECEIPT_MAX_AGE,
+  });
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
