@@ -1,5 +1,5 @@
 import { locales } from '@/lib/i18n/routing';
-import { z } from './zod';
+import * as z from './zod';
 
 /**
  * Body of POST /api/order-receipt (SPEC §4 Order creation: Order Complete's details only for the ordering browser):
