@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { LinkPending } from './link-pending';
 
 /** The spec's page links in its order (SPEC §2 Shell behaviour: desktop nav). */
 export const pageLinks = [
@@ -15,6 +16,7 @@ export const pageLinks = [
 
 export function NavLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const t = useTranslations('Nav');
+  const tErrors = useTranslations('Errors');
   const pathname = usePathname();
   return (
     <ul className={className}>
@@ -29,6 +31,7 @@ export function NavLinks({ className, onNavigate }: { className?: string; onNavi
               className="rounded px-1 py-1 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline"
             >
               {t(key)}
+              <LinkPending label={tErrors('loading')} />
             </Link>
           </li>
         );

@@ -33,4 +33,22 @@ test.describe('shell (SPEC §2 Shell behaviour)', () => {
     await expect(page).toHaveURL(/\/shopping\/item\/\d+$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('a navigation that takes a moment shows a loading mark in the link, then the page, with no skeleton in it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/pt/about');
+    // Slow holiday Wi-Fi: the shop's page data takes two seconds (also its prefetch).
+    await page.route('**/pt/shopping?_rsc=*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    await nav.getByRole('link', { name: 'Loja' }).click();
+    await expect(nav.getByRole('status')).toHaveText('A carregar…');
+    await expect(page.getByRole('heading', { level: 1, name: 'Loja' })).toBeVisible();
+    await expect(nav.getByRole('status')).toHaveCount(0);
+    // The shop's own HTML carries its products at once, no loading placeholder to swap out.
+    const html = await (await page.request.get('/pt/shopping')).text();
+    expect(html).not.toContain('hidden id="S:');
+  });
 });
