@@ -11,6 +11,12 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  experimental: {
+    // Cached pages and reads live in memory only (an LRU of 50 MB, Next's default), never on disk: every unknown URL
+    // (a 404) is cached too, and on disk nothing would ever remove them. A restart starts with empty caches, which
+    // also means a swapped database is never served from old cached pages.
+    isrFlushToDisk: false,
+  },
   images: { formats: ['image/avif', 'image/webp'], dangerouslyAllowSVG: false },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

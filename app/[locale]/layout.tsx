@@ -16,6 +16,9 @@ export function generateStaticParams() {
   return [];
 }
 
+/** Cached pages are also renewed once a day (in the background), so nothing time-based, like the footer's year, goes stale. */
+export const revalidate = 86400;
+
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>) {
   const locale = await metadataLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });

@@ -14,7 +14,17 @@ const FILTER_PARAMS = ['q', 'category', 'location'] as const;
  */
 export function filteredListingPath(pathname: string, searchParams: URLSearchParams): string | null {
   const match = /^\/([^/]+)\/([^/]+)$/.exec(pathname);
-  if (!match || !isLocale(match[1]) || (match[2] !== 'all' && !(categorySlugs as readonly string[]).includes(match[2]))) return null;
+  // Next decodes the path before routing, so /%61ll is /all: match what the router will see.
+  const [locale, listing] = match ? [decode(match[1]), decode(match[2])] : [];
+  if (!isLocale(locale) || !listing || (listing !== 'all' && !(categorySlugs as readonly string[]).includes(listing))) return null;
   if (!FILTER_PARAMS.some((name) => searchParams.getAll(name).some((value) => value.trim() !== ''))) return null;
-  return `/${match[1]}/filtered/${match[2]}`;
+  return `/${locale}/filtered/${listing}`;
+}
+
+function decode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }

@@ -29,9 +29,10 @@ export function runNext(command: 'dev' | 'start', args: string[], env: NodeJS.Pr
 }
 
 /**
- * Deletes what a production server caches on disk from the database it ran against: cached reads
- * (`.next/cache/fetch-cache`, unstable_cache) and pages rendered on request (`.next/server/route-cache`). Both
- * outlive restarts and databases, so a server started on a fresh database must start without them.
+ * Deletes what a production server may have cached on disk from the database it ran against: cached reads
+ * (`.next/cache/fetch-cache`, unstable_cache) and pages rendered on request (`.next/server/route-cache`). This app
+ * keeps both in memory only (next.config.ts, isrFlushToDisk), but a build made with other settings leaves them on
+ * disk, where they outlive restarts and databases; a server started on a fresh database must start without them.
  */
 export async function clearRenderCaches(nextDir = '.next') {
   await Promise.all(

@@ -69,6 +69,8 @@ describe('filtered listings are rendered per request, unfiltered ones are cached
     expect(path('/pt/boat-tours', 'location=3')).toBe('/pt/filtered/boat-tours');
     expect(path('/fr/all', 'category=wellness&location=')).toBe('/fr/filtered/all');
     expect(path('/en/all', 'q=&q=spa')).toBe('/en/filtered/all');
+    expect(path('/en/%61ll', 'q=spa')).toBe('/en/filtered/all');
+    expect(path('/%70t/boat%2Dtours', 'location=3')).toBe('/pt/filtered/boat-tours');
   });
 
   it('leaves unfiltered listings, blank filters, other query parameters and other pages alone', () => {
@@ -80,5 +82,6 @@ describe('filtered listings are rendered per request, unfiltered ones are cached
     expect(path('/en/no-such-category', 'q=sao')).toBeNull();
     expect(path('/de/all', 'q=sao')).toBeNull();
     expect(path('/all', 'q=sao')).toBeNull();
+    expect(path('/en/%E0%A4%A', 'q=sao')).toBeNull();
   });
 });

@@ -69,4 +69,11 @@ describe('POST /api/order-receipt', () => {
     expect(orderNumberOfReceipt('no-dot', SECRET)).toBeNull();
     expect(orderNumberOfReceipt('.', SECRET)).toBeNull();
   });
+
+  it('refuses a body over 1 kB without reading it as a receipt', async () => {
+    const padded = { receipt, locale: 'en', padding: 'x'.repeat(2000) };
+    const response = await handleOrderReceiptRequest(post(padded), SECRET);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
 });
