@@ -22,7 +22,8 @@ function localeProxy(request: NextRequest) {
  * request headers and cookies are kept, and its redirects are left alone.
  */
 function toFilteredListing(request: NextRequest, response: NextResponse) {
-  if (response.status >= 300 && response.status < 400) return response;
+  // Most requests carry no query string: nothing to parse for them (this runs on every public request).
+  if (!request.nextUrl.search || (response.status >= 300 && response.status < 400)) return response;
   const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url);
   const pathname = filteredListingPath(target.pathname, target.searchParams);
   if (!pathname) return response;

@@ -89,12 +89,6 @@ export async function queueOrderEmail(tx: Tx, orderId: number, template: OrderEm
   return row.id;
 }
 
-/** Queues order-new (to the guest) and order-admin-notification (to the team) for a stored order (SPEC §4). */
-export async function queueOrderPlacedEmails(tx: Tx, orderId: number): Promise<void> {
-  await queueOrderEmail(tx, orderId, 'order-new');
-  await queueOrderEmail(tx, orderId, 'order-admin-notification');
-}
-
 /**
  * Queues the e-mails of a status change (SPEC §4 Order status): confirmed -> order-confirmation + admin notice;
  * shipped -> order-shipped + admin notice; other statuses queue nothing. Call after the status is updated in tx.

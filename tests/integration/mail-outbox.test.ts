@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { queueOrderPlacedEmails, queueOrderStatusEmails } from '@/lib/mail/queue';
+import { queueOrderEmail, queueOrderStatusEmails } from '@/lib/mail/queue';
 import { deliverDueEmails, MAX_ATTEMPTS, transportFromEnv, type MailTransport } from '@/lib/mail/sender';
 import { getOutboxEmail, listOutboxEmails, resendOrderEmail, retryOutboxEmail } from '@/lib/mail/outbox';
 import { teamAddress } from '@/lib/mail/config';
@@ -145,7 +145,8 @@ describe('order e-mails through the outbox (issue 5 §2, SPEC §4)', () => {
             idempotencyKey: crypto.randomUUID(), items: { create: [{ productId: product.id, productName: product.nameEn, productPrice: '10.00', quantity: 1, subtotal: '10.00' }] },
           },
         });
-        await queueOrderPlacedEmails(tx, order.id);
+        await queueOrderEmail(tx, order.id, 'order-new');
+        await queueOrderEmail(tx, order.id, 'order-admin-notification');
         expect(await tx.outboxEmail.count()).toBe(2);
         throw new Error('payment step failed');
       }),
