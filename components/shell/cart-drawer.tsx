@@ -1,27 +1,26 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCartDrawer } from '@/lib/cart/drawer';
-import { cartTotalCents, hydrateCart, TOGGLE_CART_EVENT, useCart } from '@/lib/cart/store';
+import { hydrateCart, TOGGLE_CART_EVENT } from '@/lib/cart/store';
 import { useCartRefresh } from '@/lib/cart/use-cart-refresh';
-import { Link } from '@/lib/i18n/navigation';
-import { CartLineItem } from './cart-line-item';
+import { useIdlePreload } from '@/lib/ui/use-idle-preload';
+
+const loadPanel = () => import('./cart-drawer-panel');
+const CartDrawerPanel = lazy(() => loadPanel().then((module) => ({ default: module.CartDrawerPanel })));
 
 /**
- * Right-hand cart drawer (SPEC §2 Shell behaviour, §4 Cart drawer): lines, total, checkout, Clear Cart.
- * Toggled by the cart buttons and by the window event "toggleCart"; refreshes prices and stock when opened.
+ * Right-hand cart drawer (SPEC §2 Shell behaviour, §4 Cart drawer), on every public page. Reads the saved cart,
+ * is toggled by the cart buttons and by the window event "toggleCart", and refreshes prices and stock when opened.
+ * The drawer itself is loaded when the browser is idle or on the first open (issue 6: first-load JavaScript).
  */
 export function CartDrawer() {
-  const t = useTranslations('CartDrawer');
-  const format = useFormatter();
-  const locale = useLocale();
-  const { open, setOpen, toggle } = useCartDrawer();
-  const lines = useCart((state) => state.lines);
-  const clear = useCart((state) => state.clear);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const { open, toggle } = useCartDrawer();
+  // Mounted from the first open on, so that Radix closes it and returns focus as usual.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   useCartRefresh(open);
+  useIdlePreload(loadPanel);
 
   useEffect(() => {
     void hydrateCart();
@@ -32,66 +31,9 @@ export function CartDrawer() {
     return () => window.removeEventListener(TOGGLE_CART_EVENT, toggle);
   }, [toggle]);
 
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement as HTMLElement | null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = returnFocus.current?.isConnected ? returnFocus.current : document.querySelector<HTMLElement>('[data-cart-button]');
-            target?.focus();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-96 max-w-[90vw] flex-col bg-white shadow-xl"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 p-4">
-            <Dialog.Title className="text-lg font-semibold">{t('title')}</Dialog.Title>
-            <Dialog.Close aria-label={t('close')} className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100">
-              <span aria-hidden="true" className="text-2xl leading-none">×</span>
-            </Dialog.Close>
-          </div>
-          {lines.length === 0 ? (
-            <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
-              <Dialog.Description>{t('empty')}</Dialog.Description>
-              <Link href="/shopping" onClick={() => setOpen(false)} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-                {t('continueShopping')}
-              </Link>
-            </div>
-          ) : (
-            <>
-              <Dialog.Description className="sr-only">{t('title')}</Dialog.Description>
-              <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto px-4">
-                {lines.map((line) => (
-                  <CartLineItem key={line.productId} line={line} locale={locale} />
-                ))}
-              </ul>
-              <div className="space-y-3 border-t border-slate-200 p-4">
-                <p className="flex justify-between text-lg font-semibold">
-                  <span>{t('total')}</span>
-                  <span data-testid="cart-total">{format.number(cartTotalCents(lines) / 100, { style: 'currency', currency: 'EUR' })}</span>
-                </p>
-                <Link
-                  href="/checkout"
-                  onClick={() => setOpen(false)}
-                  className="block rounded bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
-                >
-                  {t('checkout')}
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => window.confirm(t('clearConfirm')) && clear()}
-                  className="block w-full rounded border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-50"
-                >
-                  {t('clear')}
-                </button>
-              </div>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  return opened ? (
+    <Suspense fallback={null}>
+      <CartDrawerPanel />
+    </Suspense>
+  ) : null;
 }

@@ -1,91 +1,62 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { cartCount, useCart } from '@/lib/cart/store';
-import { useCartDrawer } from '@/lib/cart/drawer';
-import { useHydrated } from '@/lib/cart/use-hydrated';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import { categorySlugs } from '@/lib/site-config';
-import { LanguageSwitcher } from './language-switcher';
-import { NavLinks } from './nav-links';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
+import { useIdlePreload } from '@/lib/ui/use-idle-preload';
+
+const loadPanel = () => import('./side-menu-panel');
+const SideMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.SideMenuPanel })));
 
 /**
- * Hamburger and left side menu (SPEC §2 Shell behaviour): categories, pages, cart with count, languages.
- * An accessible dialog (Radix): focus trapped, Escape closes, focus returns to the hamburger.
+ * Hamburger and left side menu (SPEC §2 Shell behaviour). The menu itself (a Radix dialog) is loaded when the
+ * browser is idle or on the first click, whichever comes first (issue 6: first-load JavaScript).
  */
 export function SideMenu() {
-  const t = useTranslations('SideMenu');
-  const tHeader = useTranslations('Header');
-  const tCategories = useTranslations('Categories');
+  const t = useTranslations('Header');
   const pathname = usePathname();
+  const hamburger = useRef<HTMLButtonElement>(null);
   // The menu is open for the path it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-  const count = cartCount(useCart((state) => state.lines));
-  const hydrated = useHydrated();
-  const openCart = useCartDrawer((state) => state.setOpen);
-
-  const close = () => setOpen(false);
+  // Mounted from the first open on, so that Radix closes it and returns focus as usual.
+  const [opened, setOpened] = useState(false);
+  useIdlePreload(loadPanel);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label={tHeader('openMenu')}
+    <>
+      <button
+        ref={hamburger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={t('openMenu')}
+        onClick={() => {
+          setOpened(true);
+          setOpenOn(pathname);
+        }}
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-5 shadow-xl">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">{t('title')}</Dialog.Title>
-            <Dialog.Close aria-label={t('close')} className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100">
-              <span aria-hidden="true" className="text-2xl leading-none">×</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{tHeader('tagline')}</Dialog.Description>
-          <nav aria-labelledby="side-menu-categories">
-            <h2 id="side-menu-categories" className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
-              {t('categories')}
-            </h2>
-            <ul className="mb-6 space-y-1">
-              {categorySlugs.map((slug) => (
-                <li key={slug}>
-                  <Link href={`/${slug}`} onClick={close} className="block rounded px-2 py-2 hover:bg-brand-50">
-                    {tCategories(slug)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="side-menu-pages">
-            <h2 id="side-menu-pages" className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
-              {t('pages')}
-            </h2>
-            <NavLinks onNavigate={close} className="mb-6 space-y-1 [&_a]:block [&_a]:px-2 [&_a]:py-2" />
-          </nav>
-          <button
-            type="button"
-            onClick={() => {
-              close();
-              openCart(true);
-            }}
-            className="mb-6 flex items-center justify-between rounded border border-slate-200 px-3 py-2 text-left hover:bg-brand-50"
-          >
-            <span>{t('cart')}</span>
-            <span className="rounded-full bg-slate-100 px-2 text-sm" aria-label={tHeader('cartCount', { count: hydrated ? count : 0 })}>
-              {hydrated ? count : 0}
-            </span>
-          </button>
-          <LanguageSwitcher onSwitch={close} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <SideMenuPanel
+            open={open}
+            onOpenChange={(value) => setOpenOn(value ? pathname : null)}
+            returnFocusTo={hamburger}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

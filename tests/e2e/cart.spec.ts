@@ -64,16 +64,23 @@ test.describe('cart (SPEC §2 Cart drawer, §4 Cart)', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('the side menu lists categories and pages, closes on navigation, and its cart button opens the drawer', async ({ page }) => {
+  test('the side menu lists categories and pages, closes on navigation, and its cart button opens the drawer', async ({
+    page,
+  }) => {
     await page.goto('/pt');
     const hamburger = page.getByRole('button', { name: 'Abrir menu' });
-    await hamburger.click();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    // The menu's code loads on demand; once open, keyboard focus is inside it.
+    await expect.poll(() => menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await expect(menu.getByRole('link', { name: 'Passeios de barco' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Chef em casa' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(hamburger).toBeFocused();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
 
     await hamburger.click();
     await menu.getByRole('link', { name: 'Loja' }).click();

@@ -1,0 +1,98 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import { useCartDrawer } from '@/lib/cart/drawer';
+import { cartTotalCents, useCart } from '@/lib/cart/store';
+import { Link } from '@/lib/i18n/navigation';
+import { CartLineItem } from './cart-line-item';
+
+/**
+ * The cart drawer's content (SPEC §2 Shell behaviour, §4 Cart drawer): lines, total, checkout, Clear Cart. A Radix
+ * dialog; focus returns to what opened it. Loaded on demand by CartDrawer, so Radix is not in first-load JavaScript.
+ */
+export function CartDrawerPanel() {
+  const t = useTranslations('CartDrawer');
+  const format = useFormatter();
+  const locale = useLocale();
+  const { open, setOpen } = useCartDrawer();
+  const lines = useCart((state) => state.lines);
+  const clear = useCart((state) => state.clear);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = returnFocus.current?.isConnected
+              ? returnFocus.current
+              : document.querySelector<HTMLElement>('[data-cart-button]');
+            target?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-96 max-w-[90vw] flex-col bg-white shadow-xl"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 p-4">
+            <Dialog.Title className="text-lg font-semibold">{t('title')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('close')}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100"
+            >
+              <span aria-hidden="true" className="text-2xl leading-none">
+                ×
+              </span>
+            </Dialog.Close>
+          </div>
+          {lines.length === 0 ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+              <Dialog.Description>{t('empty')}</Dialog.Description>
+              <Link
+                href="/shopping"
+                onClick={() => setOpen(false)}
+                className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+              >
+                {t('continueShopping')}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <Dialog.Description className="sr-only">{t('title')}</Dialog.Description>
+              <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto px-4">
+                {lines.map((line) => (
+                  <CartLineItem key={line.productId} line={line} locale={locale} />
+                ))}
+              </ul>
+              <div className="space-y-3 border-t border-slate-200 p-4">
+                <p className="flex justify-between text-lg font-semibold">
+                  <span>{t('total')}</span>
+                  <span data-testid="cart-total">
+                    {format.number(cartTotalCents(lines) / 100, { style: 'currency', currency: 'EUR' })}
+                  </span>
+                </p>
+                <Link
+                  href="/checkout"
+                  onClick={() => setOpen(false)}
+                  className="block rounded bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
+                >
+                  {t('checkout')}
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => window.confirm(t('clearConfirm')) && clear()}
+                  className="block w-full rounded border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-50"
+                >
+                  {t('clear')}
+                </button>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
