@@ -1,11 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { filtersQuery, type DirectoryFilters } from '@/lib/directory/filters';
 import { useRouter } from '@/lib/i18n/navigation';
 
 type Option = { value: string; label: string };
+type Control = 'q' | 'category' | 'location';
+
+/**
+ * The control a filter change came from, and the filters it asked for. A filter change shows a new listing (often
+ * another route), which remounts this form and would drop keyboard focus on the page: the next form to mount gives
+ * focus back to that control when it shows those filters.
+ */
+let refocus: { control: Control; query: string } | null = null;
 
 /**
  * Search bar, category filter and location filter (issue 3 §4). The filters live in the URL (shareable,
@@ -23,34 +31,44 @@ export function DirectoryFilters({ action, filters, categories, locations, categ
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [q, setQ] = useState(filters.q);
+  const form = useRef<HTMLFormElement>(null);
+  const current = { ...filters, category: filters.category ?? categoryPage };
+  const shown = filtersQuery(current);
 
-  function go(next: DirectoryFilters) {
+  useEffect(() => {
+    const wanted = refocus;
+    refocus = null;
+    if (wanted?.query === shown) (form.current?.elements.namedItem(wanted.control) as HTMLElement | null)?.focus();
+  }, [shown]);
+
+  function go(control: Control, change: Partial<DirectoryFilters>) {
+    const next = { ...current, ...change, q: q.trim() };
+    refocus = { control, query: filtersQuery(next) };
     const path = next.category && next.category === categoryPage ? `/${next.category}` : '/all';
     const query = filtersQuery(path === '/all' ? next : { ...next, category: null });
     startTransition(() => router.push(`${path}${query}`));
   }
-  const current = { ...filters, category: filters.category ?? categoryPage };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go({ ...current, q: q.trim() });
+    go('q', {});
   };
 
   return (
-    <form role="search" aria-label={t('filters')} action={action} onSubmit={submit} aria-busy={pending} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+    <form ref={form} role="search" aria-label={t('filters')} action={action} onSubmit={submit} aria-busy={pending} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('search')}
         <input type="search" name="q" value={q} onChange={(event) => setQ(event.target.value)} placeholder={t('searchPlaceholder')} maxLength={100} className="rounded border border-slate-300 px-3 py-2 font-normal" />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('category')}
-        <select name="category" value={current.category ?? ''} onChange={(event) => go({ ...current, q, category: event.target.value || null })} className="rounded border border-slate-300 px-3 py-2 font-normal">
+        <select name="category" value={current.category ?? ''} onChange={(event) => go('category', { category: event.target.value || null })} className="rounded border border-slate-300 px-3 py-2 font-normal">
           <option value="">{t('allCategories')}</option>
           {categories.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('location')}
-        <select name="location" value={current.location ?? ''} onChange={(event) => go({ ...current, q, location: event.target.value === '' ? null : Number(event.target.value) })} className="rounded border border-slate-300 px-3 py-2 font-normal">
+        <select name="location" value={current.location ?? ''} onChange={(event) => go('location', { location: event.target.value === '' ? null : Number(event.target.value) })} className="rounded border border-slate-300 px-3 py-2 font-normal">
           <option value="">{t('allLocations')}</option>
           {locations.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </select>

@@ -48,6 +48,30 @@ test.describe('partner directory (issue 3)', () => {
     await expect(page.getByTitle(`Mapa de ${barrocal.name}`)).toHaveAttribute('loading', 'lazy');
   });
 
+  test('keyboard focus stays on the filter that changed the listing, across routes', async ({ page }) => {
+    await page.goto('/all');
+    const location = page.getByLabel('Location');
+    await location.focus();
+    await location.selectOption({ label: 'Loulé' });
+    await expect(page).toHaveURL(/\/all\?location=2$/);
+    await expect(page.getByText('4 partners')).toBeVisible();
+    await expect(page.getByLabel('Location')).toBeFocused();
+
+    // From a category page (cached route) to /all with a category (rendered per request).
+    await page.goto('/wellness');
+    await page.getByLabel('Category').focus();
+    await page.getByLabel('Category').selectOption({ label: 'Boat tours' });
+    await expect(page).toHaveURL(/\/all\?category=boat-tours$/);
+    await expect(page.getByLabel('Category')).toBeFocused();
+    await expect(page.getByLabel('Category')).toHaveValue('boat-tours');
+
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('benagil');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/all\?q=benagil&category=boat-tours$/);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  });
+
   test('open now and today follow the guest\'s clock in Lisbon time, not the time the page was cached', async ({ page }) => {
     // Monday 13 July 2026, 11:30 UTC = 12:30 in Lisbon (summer time): lunch service is on.
     await page.clock.setFixedTime(new Date('2026-07-13T11:30:00Z'));
