@@ -1,22 +1,18 @@
 'use client';
 
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatEuros } from './format';
+import dynamic from 'next/dynamic';
+
+// recharts is about 90 kB gzip: the page and its tables come first, the bars right after (issue 6 item 4).
+const RevenueChartBars = dynamic(() => import('./revenue-chart-bars').then((module) => module.RevenueChartBars), {
+  ssr: false,
+});
 
 /** Revenue per day as bars; the same figures are in the table under it for screen readers, so the chart is hidden
- * from them and not focusable (no keyboard layer). */
+ * from them and not focusable (no keyboard layer). The box keeps its size while the chart loads (no layout shift). */
 export function RevenueChart({ data }: { data: { day: string; revenue: number }[] }) {
   return (
     <div className="h-64 w-full" aria-hidden="true">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={(day: string) => day.slice(5)} fontSize={12} />
-          <YAxis fontSize={12} width={56} />
-          <Tooltip formatter={(value) => formatEuros(Number(value))} />
-          <Bar dataKey="revenue" fill="#0b6e99" name="Revenue" />
-        </BarChart>
-      </ResponsiveContainer>
+      <RevenueChartBars data={data} />
     </div>
   );
 }

@@ -26,7 +26,6 @@ export const JS_CEILING_KB: readonly { routes: RegExp; kB: number; why: string }
     kB: 156,
     why: "public page: Next.js's own root chunks alone are 129 kB, leaving 1 kB of the 130 kB budget",
   },
-  { routes: /^\/backoffice\/\(protected\)\/analytics\/page$/, kB: 257, why: 'analytics chart (recharts)' },
   {
     routes: /^\/backoffice\/\(protected\)\/products\/(new|edit\/\[id\])\/page$/,
     kB: 206,

@@ -137,6 +137,11 @@ test.describe('products and orders (issue 4 §6, §7)', () => {
     await page.goto(`/backoffice/products?q=${encodeURIComponent(product.name)}`);
     await expect(page.getByTestId(`stock-${product.id}`)).toHaveText('4');
 
+    // The revenue chart (recharts, loaded after the page) draws today's confirmed revenue as a bar.
+    await page.goto('/backoffice/analytics');
+    const chart = page.locator('section', { has: page.getByRole('heading', { name: 'Revenue per day (confirmed and shipped)' }) });
+    await expect.poll(() => chart.locator('.recharts-bar-rectangle path').count()).toBeGreaterThan(0);
+
     await page.goto(`/backoffice/orders?q=${orderNumber}`);
     await page.getByRole('link', { name: orderNumber }).click();
     await changeStatus(page, 'cancelled');
