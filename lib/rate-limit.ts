@@ -43,11 +43,23 @@ export async function consumeRateLimit(tx: Tx, limit: RateLimit, key: string): P
 }
 
 /**
- * The client's address from the proxy headers (first X-Forwarded-For hop, else X-Real-IP), hashed so the
- * database never stores raw IP addresses. "unknown" when no header is present.
+ * How many reverse proxies in front of the app append to X-Forwarded-For (`TRUST_PROXY_HOPS`, default 1: one
+ * proxy such as nginx with `$proxy_add_x_forwarded_for`, or none, where Next fills the header from the connection).
  */
-export function clientAddressKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const address = forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+export function trustProxyHops(value = process.env.TRUST_PROXY_HOPS): number {
+  const hops = Number(value ?? 1);
+  return Number.isInteger(hops) && hops >= 1 ? hops : 1;
+}
+
+/**
+ * The client's address for rate limits and the sign-in lockout, hashed so the database never stores raw IP
+ * addresses. It is the X-Forwarded-For entry that the outermost trusted proxy appended: `hops` entries from the
+ * right. Entries further left are whatever the client sent, so a client cannot pick its own address by sending
+ * the header (issue 6 §5). "unknown" when the header is missing.
+ * @param hops trusted proxies in front of the app (trustProxyHops()).
+ */
+export function clientAddressKey(headers: Headers, hops = trustProxyHops()): string {
+  const chain = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
+  const address = chain[Math.max(0, chain.length - hops)] || 'unknown';
   return createHash('sha256').update(`client-address:${address}`).digest('base64url').slice(0, 22);
 }
