@@ -40,6 +40,8 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('no violations on the backoffice login and staff pages', async ({ page }) => {
+    // Nine pages, each rendered on demand and checked by axe: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     await page.goto('/backoffice/login');
     await expectNoViolations(page);
     await signIn(page);
