@@ -1,6 +1,6 @@
 import NextAuth, { AuthError, CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { z } from 'zod';
+import * as z from '@/lib/validation/zod';
 import { checkAdminSignIn } from '@/lib/auth/credentials';
 import { authConfig } from '@/lib/auth/config';
 import { prisma } from '@/lib/db';
@@ -16,7 +16,7 @@ class SignInRefused extends CredentialsSignin {
 
 export { AuthError, CredentialsSignin };
 
-const credentialsSchema = z.object({ email: z.string().max(254), password: z.string().max(1024) });
+const credentialsSchema = z.object({ email: z.string().check(z.maxLength(254)), password: z.string().check(z.maxLength(1024)) });
 
 /** Auth.js for the backoffice (issue 4): credentials against admin_users, JWT session. */
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({

@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from '@/lib/validation/zod';
 import { loginAction } from '@/lib/auth/actions';
 import { loginSchema } from '@/lib/validation/backoffice';
+import { formResolver } from '@/lib/validation/resolver';
 import { buttonClass, Field, fieldProps } from './field';
 import { useMounted } from './use-mounted';
 
@@ -21,7 +21,7 @@ export function LoginForm({ callbackUrl, expired }: { callbackUrl?: string; expi
   useEffect(() => {
     if (expired) window.history.replaceState(null, '', window.location.pathname);
   }, [expired]);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof loginSchema>>({ resolver: zodResolver(loginSchema) });
+  const { register, handleSubmit, formState } = useForm<z.input<typeof loginSchema>>({ resolver: formResolver(loginSchema) });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);

@@ -1,11 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { createProductAction, updateProductAction } from '@/lib/backoffice/actions';
 import { productSchema, type ProductData, type ProductInput } from '@/lib/validation/backoffice';
+import { formResolver } from '@/lib/validation/resolver';
 import { buttonClass, Field, fieldProps } from './field';
 import { useMounted } from './use-mounted';
 
@@ -24,7 +24,7 @@ export function ProductForm({ productId, initial }: { productId?: number; initia
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, getValues, setError, formState } = useForm<ProductInput, unknown, ProductData>({
-    resolver: zodResolver(productSchema),
+    resolver: formResolver(productSchema),
     defaultValues: initial,
   });
   const errors = formState.errors as Partial<Record<keyof ProductInput, { message?: string }>>;

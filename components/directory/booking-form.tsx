@@ -1,15 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from '@/lib/validation/zod';
 import { fieldProps, FormField } from '@/components/shop/form-field';
 import { createBookingRequest } from '@/lib/directory/actions';
 import { lisbonToday } from '@/lib/shop/pickup';
 import { useMinuteClock } from '@/lib/time/use-minute-clock';
 import type { Locale } from '@/lib/i18n/routing';
 import { bookingFormSchema, MAX_PARTY_SIZE, type BookingFormValues } from '@/lib/validation/directory';
+import { formResolver } from '@/lib/validation/resolver';
 import { Honeypot } from './honeypot';
 import { useSubmission } from './use-submission';
 
@@ -30,7 +30,7 @@ export function BookingForm({ partnerId, partnerName, prefill }: { partnerId: nu
   const now = useMinuteClock();
   const today = now ? lisbonToday(now) : undefined;
   const { register, handleSubmit, setError, formState } = useForm<BookingFormValues, unknown, z.output<typeof bookingFormSchema>>({
-    resolver: zodResolver(bookingFormSchema),
+    resolver: formResolver(bookingFormSchema),
     defaultValues: { name: '', email: '', phone: '', preferredDate: '', partySize: '2', message: prefill, website: '' },
   });
   const { status, send, translate } = useSubmission(setError);

@@ -1,13 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from '@/lib/validation/zod';
 import { fieldProps, FormField } from '@/components/shop/form-field';
 import { createReview } from '@/lib/directory/actions';
 import type { Locale } from '@/lib/i18n/routing';
 import { REVIEW_COMMENT_MAX, reviewFormSchema, type ReviewFormValues } from '@/lib/validation/directory';
+import { formResolver } from '@/lib/validation/resolver';
 import { Honeypot } from './honeypot';
 import { useSubmission } from './use-submission';
 
@@ -17,7 +17,7 @@ export function ReviewForm({ partnerId }: { partnerId: number }) {
   const t = useTranslations('DirectoryForms');
   const locale = useLocale() as Locale;
   const { register, handleSubmit, setError, reset, formState } = useForm<ReviewFormValues, unknown, z.output<typeof reviewFormSchema>>({
-    resolver: zodResolver(reviewFormSchema),
+    resolver: formResolver(reviewFormSchema),
     defaultValues: { rating: '', authorName: '', comment: '', website: '' },
   });
   const { status, send, translate } = useSubmission(setError);

@@ -1,10 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { formResolver } from '@/lib/validation/resolver';
+import type * as z from '@/lib/validation/zod';
 import type { FormResult } from '@/lib/forms/submit';
 
 /**
@@ -13,7 +13,7 @@ import type { FormResult } from '@/lib/forms/submit';
  * failure (cleared only after success).
  */
 export function usePublicForm<Values extends FieldValues>(
-  schema: z.ZodType<Values, FieldValues>,
+  schema: z.ZodMiniType<Values, FieldValues>,
   action: (raw: unknown) => Promise<FormResult>,
   defaultValues: DefaultValues<Values>,
   failedMessage: string,
@@ -21,7 +21,7 @@ export function usePublicForm<Values extends FieldValues>(
   const locale = useLocale();
   const [success, setSuccess] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(schema) as Resolver<Values>, defaultValues });
+  const form = useForm<Values>({ resolver: formResolver(schema) as Resolver<Values>, defaultValues });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSuccess(false);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { placeOrder } from '@/lib/shop/actions';
 import { lastPickupDate, lisbonToday, pickupLocations, pickupTimes } from '@/lib/shop/pickup';
 import { checkoutFormSchema, type CheckoutFormValues } from '@/lib/validation/checkout';
+import { formResolver } from '@/lib/validation/resolver';
 import { CheckoutSummary } from './checkout-summary';
 import { fieldProps, FormField } from './form-field';
 
@@ -50,7 +50,7 @@ export function CheckoutForm() {
   useCartRefresh(true);
 
   const { register, handleSubmit, setError, formState } = useForm<CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
+    resolver: formResolver(checkoutFormSchema),
     defaultValues: { paymentMethod: 'cash', pickupLocation: pickupLocations[0], pickupDate: '', pickupTime: '' },
   });
   const { errors, isSubmitting } = formState;

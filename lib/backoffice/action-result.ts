@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@/lib/validation/zod';
 import { requireAdmin, UnauthorizedError } from '@/lib/auth/require-admin';
 
 /** What every staff action answers (STYLE habit 1). */
@@ -7,7 +7,7 @@ export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string
 export const UNAUTHORIZED = 'Unauthorized';
 
 /** A zod failure as an action result: the first message plus the messages per field. */
-export function invalid(error: z.ZodError): ActionResult<never> {
+export function invalid(error: z.core.$ZodError): ActionResult<never> {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) (fieldErrors[issue.path.join('.') || 'form'] ??= []).push(issue.message);
   return { ok: false, error: 'Please correct the highlighted fields', fieldErrors };

@@ -2,7 +2,7 @@
 
 import { updateTag } from 'next/cache';
 import { after } from 'next/server';
-import { z } from 'zod';
+import * as z from '@/lib/validation/zod';
 import { prisma } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/runner';
 import { changeOrderStatus } from '@/lib/shop/order-status';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/validation/zod';
 import { MAX_LINE_QUANTITY } from '@/lib/shop/limits';
 
 /**

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@/lib/validation/zod';
 import type { Db, Tx } from '@/lib/db';
 import { consumeRateLimit, type RateLimit } from '@/lib/rate-limit';
 import { inputTranslator, invalidInput } from '@/lib/validation/invalid-input';
@@ -14,7 +14,7 @@ export async function runPartnerSubmission<T extends { partnerId: number; websit
   db: Db,
   raw: unknown,
   { schema, limit, addressKey, store }: {
-    schema: z.ZodType<T>;
+    schema: z.ZodMiniType<T>;
     limit: RateLimit;
     /** Hashed client address (clientAddressKey). */
     addressKey: string;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@/lib/validation/zod';
 import type { Db, Tx } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { consumeRateLimit, type RateLimit } from '@/lib/rate-limit';
@@ -15,7 +15,7 @@ export type FormResult = Result<{ id: number | null }>;
  * nothing. Messages are in the form's language. Never throws.
  * @param clientKey the hashed client address (clientAddressKey) the limit counts.
  */
-export async function submitPublicForm<Schema extends z.ZodType<{ locale: Locale; website?: string }>>(
+export async function submitPublicForm<Schema extends z.ZodMiniType<{ locale: Locale; website?: string }>>(
   db: Db,
   raw: unknown,
   clientKey: string,

@@ -5,12 +5,17 @@ import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
  * Backoffice validation (issue 4), shared by the staff forms (react-hook-form) and the server actions. The
  * backoffice is English-only, so messages are plain English.
  */
+const atMost = (max: number) => z.maxLength(max, `At most ${max} characters`);
 const text = (max: number, required = true) =>
-  required ? z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`) : z.string().trim().max(max, `At most ${max} characters`).default('');
+  required
+    ? z.string().check(z.trim(), z.minLength(1, 'This field is required'), atMost(max))
+    : z._default(z.string().check(z.trim(), atMost(max)), '');
+/** A whole number from a form field (a string) or from code (a number). */
+const wholeNumber = (message?: string) => z.coerce.number<string | number>().check(z.int(message));
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'This field is required').max(254).pipe(z.email('Please enter a valid email')),
-  password: z.string().min(1, 'This field is required').max(1024),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'This field is required'), z.maxLength(254)), z.email('Please enter a valid email')),
+  password: z.string().check(z.minLength(1, 'This field is required'), z.maxLength(1024)),
 });
 
 /** A product as staff edit it (SPEC §3 Product): texts in three languages, price in euros, stock, position. */
@@ -18,35 +23,47 @@ export const productSchema = z.object({
   nameEn: text(200), nameFr: text(200), namePt: text(200),
   descriptionEn: text(4000, false), descriptionFr: text(4000, false), descriptionPt: text(4000, false),
   categoryEn: text(100, false), categoryFr: text(100, false), categoryPt: text(100, false),
-  price: z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, 'A price in euros, e.g. 12.50'),
-  quantity: z.coerce.number<string | number>().int('A whole number').min(0, 'Cannot be negative').max(1_000_000),
-  position: z.union([z.literal('').transform(() => null), z.coerce.number<string | number>().int('A whole number').min(0).max(1_000_000)]).nullable(),
+  price: z.string().check(z.trim(), z.regex(/^\d{1,8}(\.\d{1,2})?$/, 'A price in euros, e.g. 12.50')),
+  quantity: wholeNumber('A whole number').check(z.minimum(0, 'Cannot be negative'), z.maximum(1_000_000)),
+  position: z.nullable(
+    z.union([z.pipe(z.literal(''), z.transform(() => null)), wholeNumber('A whole number').check(z.minimum(0), z.maximum(1_000_000))]),
+  ),
   enabled: z.boolean(),
   /** File names under public/products/, one per line in the form. */
-  images: z.string().max(2000).transform((value) => value.split(/\s*[\n,]\s*/).map((name) => name.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, 'Image file names like salt.jpg')).max(20)),
+  images: z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(2000)),
+      z.transform((value: string) => value.split(/\s*[\n,]\s*/).map((name) => name.trim()).filter(Boolean)),
+    ),
+    z.array(z.string().check(z.regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, 'Image file names like salt.jpg'))).check(z.maxLength(20)),
+  ),
 });
 export type ProductInput = z.input<typeof productSchema>;
 export type ProductData = z.output<typeof productSchema>;
 
-export const idSchema = z.coerce.number<string | number>().int().positive();
+export const idSchema = wholeNumber().check(z.positive());
 
 /** Stock adjustment: a signed number of units to add (positive) or remove (negative). */
 export const stockAdjustmentSchema = z.object({
   productId: idSchema,
-  delta: z.coerce.number<string | number>().int('A whole number').min(-1_000_000).max(1_000_000).refine((n) => n !== 0, 'Enter a non-zero amount'),
+  delta: wholeNumber('A whole number').check(
+    z.minimum(-1_000_000),
+    z.maximum(1_000_000),
+    z.refine((n) => n !== 0, 'Enter a non-zero amount'),
+  ),
 });
 
 export const orderStatusSchema = z.object({ orderId: idSchema, status: z.enum(ORDER_STATUSES) });
 
 export const orderFiltersSchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
-  page: z.coerce.number<unknown>().int().min(1).max(100_000).catch(1).default(1),
+  status: z.catch(z.optional(z.enum(ORDER_STATUSES)), undefined),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(100))), undefined),
+  page: z._default(z.catch(z.coerce.number<unknown>().check(z.int(), z.minimum(1), z.maximum(100_000)), 1), 1),
 });
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** A date range for analytics: two Lisbon calendar days, from <= to, at most about two years apart. */
 export const dateRangeSchema = z
-  .object({ from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
-  .refine((range) => range.from <= range.to, 'The start must not be after the end');
+  .object({ from: day, to: day })
+  .check(z.refine((range) => range.from <= range.to, 'The start must not be after the end'));

@@ -9,13 +9,17 @@ import { PHONE_PATTERN, required } from './checkout';
  */
 export const contactMessageSchema = z.object({
   name: required(120),
-  phone: z.string().trim().max(30, 'tooLong').refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'phone'),
-  email: required(254).pipe(z.email('email')),
+  phone: z.string().check(
+    z.trim(),
+    z.maxLength(30, 'tooLong'),
+    z.refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'phone'),
+  ),
+  email: z.pipe(required(254), z.email('email')),
   subject: required(160),
   message: required(5000),
-  website: z.string().max(200).optional(),
+  website: z.optional(z.string().check(z.maxLength(200))),
 });
 export type ContactMessageValues = z.input<typeof contactMessageSchema>;
 
 /** What the browser sends: the form and the language it was filled in. */
-export const contactSubmissionSchema = contactMessageSchema.extend({ locale: z.enum(locales) });
+export const contactSubmissionSchema = z.extend(contactMessageSchema, { locale: z.enum(locales) });

@@ -8,7 +8,7 @@ import { PHONE_PATTERN } from './checkout';
  * the server actions. Messages are keys of the `Validation` messages or, for the directory's own rules, of
  * `DirectoryValidation`. `website` is a honeypot: people never see it, bots fill it in.
  */
-const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
 
 /** Longest review comment, in characters. */
 export const REVIEW_COMMENT_MAX = 1000;
@@ -16,34 +16,34 @@ export const REVIEW_COMMENT_MAX = 1000;
 export const MAX_PARTY_SIZE = 50;
 
 const common = {
-  partnerId: z.number().int().positive(),
+  partnerId: z.number().check(z.int(), z.positive()),
   locale: z.enum(locales),
 };
-const honeypot = z.string().max(200).optional();
+const honeypot = z.optional(z.string().check(z.maxLength(200)));
 
 export const reviewFormSchema = z.object({
-  rating: z.coerce.number<string | number>().int('rating').min(1, 'rating').max(5, 'rating'),
+  rating: z.coerce.number<string | number>().check(z.int('rating'), z.minimum(1, 'rating'), z.maximum(5, 'rating')),
   authorName: text(80),
   comment: text(REVIEW_COMMENT_MAX),
   website: honeypot,
 });
-export const reviewSchema = reviewFormSchema.extend(common).strict();
+export const reviewSchema = z.strictObject({ ...reviewFormSchema.shape, ...common });
 export type ReviewFormValues = z.input<typeof reviewFormSchema>;
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const bookingFormSchema = z.object({
   name: text(120),
-  email: text(254).pipe(z.email('email')),
-  phone: text(30).regex(PHONE_PATTERN, 'phone'),
-  preferredDate: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'required')
-    .refine((date) => date >= lisbonToday(), 'datePast'),
-  partySize: z.coerce.number<string | number>().int('partySize').min(1, 'partySize').max(MAX_PARTY_SIZE, 'partySize'),
+  email: z.pipe(text(254), z.email('email')),
+  phone: text(30).check(z.regex(PHONE_PATTERN, 'phone')),
+  preferredDate: z.string().check(
+    z.trim(),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'required'),
+    z.refine((date) => date >= lisbonToday(), 'datePast'),
+  ),
+  partySize: z.coerce.number<string | number>().check(z.int('partySize'), z.minimum(1, 'partySize'), z.maximum(MAX_PARTY_SIZE, 'partySize')),
   message: text(2000),
   website: honeypot,
 });
-export const bookingSchema = bookingFormSchema.extend(common).strict();
+export const bookingSchema = z.strictObject({ ...bookingFormSchema.shape, ...common });
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 export type BookingInput = z.infer<typeof bookingSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from './zod';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { translatorFor, type Translator } from '@/lib/i18n/translator';
 import type { Result } from '@/lib/result';
@@ -20,7 +20,7 @@ export function inputTranslator(raw: unknown): { locale: Locale; t: Translator }
  */
 export function invalidInput(
   t: Translator,
-  error: z.ZodError,
+  error: z.core.$ZodError,
   { fieldOf, namespaces = ['Validation'], fixErrors }: { fieldOf: (path: PropertyKey[]) => string | undefined; namespaces?: string[]; fixErrors: string },
 ): Result<never> {
   const fieldErrors: Record<string, string> = {};

@@ -7,6 +7,6 @@ import * as z from './zod';
  * guest's language for the answer's message.
  */
 export const orderReceiptBodySchema = z.object({
-  receipt: z.string().regex(/^CD[0-9A-Z]{8,30}\.[A-Za-z0-9_-]{43}$/, 'receipt'),
-  locale: z.enum(locales).optional(),
+  receipt: z.string().check(z.regex(/^CD[0-9A-Z]{8,30}\.[A-Za-z0-9_-]{43}$/, 'receipt')),
+  locale: z.optional(z.enum(locales)),
 });

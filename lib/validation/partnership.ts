@@ -12,13 +12,13 @@ export const businessTypes = ['boat-tours', 'restaurants', 'activities', 'winery
 export const partnershipRequestSchema = z.object({
   businessName: required(160),
   contactName: required(120),
-  email: required(254).pipe(z.email('email')),
-  phone: required(30).regex(PHONE_PATTERN, 'phone'),
+  email: z.pipe(required(254), z.email('email')),
+  phone: required(30).check(z.regex(PHONE_PATTERN, 'phone')),
   businessType: z.enum(businessTypes, 'option'),
   description: required(5000),
-  website: z.string().max(200).optional(),
+  website: z.optional(z.string().check(z.maxLength(200))),
 });
 export type PartnershipRequestValues = z.input<typeof partnershipRequestSchema>;
 
 /** What the browser sends: the form and the language it was filled in. */
-export const partnershipSubmissionSchema = partnershipRequestSchema.extend({ locale: z.enum(locales) });
+export const partnershipSubmissionSchema = z.extend(partnershipRequestSchema, { locale: z.enum(locales) });

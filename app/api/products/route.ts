@@ -1,12 +1,12 @@
 // GET /api/products?ids=1,2,3 — public data (name, price, stock) of enabled products, for refreshing a cart.
-import { z } from 'zod';
+import * as z from '@/lib/validation/zod';
 import { getCartProducts } from '@/lib/shop/queries';
 
 const querySchema = z.object({
-  ids: z
-    .string()
-    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'ids must be up to 50 comma-separated product ids')
-    .transform((ids) => [...new Set(ids.split(',').map(Number))]),
+  ids: z.pipe(
+    z.string().check(z.regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'ids must be up to 50 comma-separated product ids')),
+    z.transform((ids: string) => [...new Set(ids.split(',').map(Number))]),
+  ),
 });
 
 export async function GET(request: Request) {
