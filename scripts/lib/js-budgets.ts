@@ -13,23 +13,18 @@ export const JS_CEILING_KB: readonly { routes: RegExp; kB: number; why: string }
   {
     // The partner page also computes open-now in the browser, so that the page itself can be cached.
     routes: /^\/\[locale\]\/\[categoryId\]\/\[id\]\/page$/,
-    kB: 213,
-    why: 'partner page: review and booking forms (react-hook-form and zod), open-now computed in the browser',
+    kB: 202,
+    why: 'partner page: review and booking forms (react-hook-form and zod/mini), open-now computed in the browser',
   },
   {
     routes: /^\/\[locale\]\/(checkout|contact|partnership)\/page$/,
-    kB: 207,
-    why: 'public page with a form (react-hook-form and zod on top of the shell)',
+    kB: 196,
+    why: 'public page with a form (react-hook-form and zod/mini on top of the shell)',
   },
   {
     routes: /^\/\[locale\]\//,
     kB: 156,
     why: "public page: Next.js's own root chunks alone are 129 kB, leaving 1 kB of the 130 kB budget",
-  },
-  {
-    routes: /^\/backoffice\/\(protected\)\/products\/(new|edit\/\[id\])\/page$/,
-    kB: 206,
-    why: 'product form (react-hook-form and zod)',
   },
 ];
 
