@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { useCartDrawer } from '@/lib/cart/drawer';
 import { cartTotalCents, useCart } from '@/lib/cart/store';
 import { Link } from '@/lib/i18n/navigation';
+import { DialogTitleBar } from './dialog-title-bar';
 import { CartLineItem } from './cart-line-item';
 
 /**
@@ -37,17 +38,7 @@ export function CartDrawerPanel() {
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-96 max-w-[90vw] flex-col bg-white shadow-xl"
         >
-          <div className="flex items-center justify-between border-b border-slate-200 p-4">
-            <Dialog.Title className="text-lg font-semibold">{t('title')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('close')}
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100"
-            >
-              <span aria-hidden="true" className="text-2xl leading-none">
-                ×
-              </span>
-            </Dialog.Close>
-          </div>
+          <DialogTitleBar title={t('title')} closeLabel={t('close')} className="border-b border-slate-200 p-4" />
           {lines.length === 0 ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
               <Dialog.Description>{t('empty')}</Dialog.Description>

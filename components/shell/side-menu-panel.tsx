@@ -8,6 +8,7 @@ import { useCartDrawer } from '@/lib/cart/drawer';
 import { useHydrated } from '@/lib/cart/use-hydrated';
 import { Link } from '@/lib/i18n/navigation';
 import { categorySlugs } from '@/lib/site-config';
+import { DialogTitleBar } from './dialog-title-bar';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 
@@ -46,17 +47,7 @@ export function SideMenuPanel({
           }}
           className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-5 shadow-xl"
         >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">{t('title')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('close')}
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100"
-            >
-              <span aria-hidden="true" className="text-2xl leading-none">
-                ×
-              </span>
-            </Dialog.Close>
-          </div>
+          <DialogTitleBar title={t('title')} closeLabel={t('close')} className="mb-4" />
           <Dialog.Description className="sr-only">{tHeader('tagline')}</Dialog.Description>
           <nav aria-labelledby="side-menu-categories">
             <h2 id="side-menu-categories" className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
