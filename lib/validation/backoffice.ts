@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
+import { DAY_PATTERN } from './fields';
 
 /*
  * Backoffice validation (issue 4), shared by the staff forms (react-hook-form) and the server actions. The
@@ -62,7 +63,7 @@ export const orderFiltersSchema = z.object({
 });
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const day = z.string().check(z.regex(DAY_PATTERN));
 /** A date range for analytics: two Lisbon calendar days, from <= to, at most about two years apart. */
 export const dateRangeSchema = z
   .object({ from: day, to: day })

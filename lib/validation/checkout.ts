@@ -2,14 +2,12 @@ import * as z from './zod';
 import { locales } from '@/lib/i18n/routing';
 import { MAX_LINE_QUANTITY } from '@/lib/shop/limits';
 import { lastPickupDate, lisbonToday, pickupLocations, pickupTimes } from '@/lib/shop/pickup';
+import { DAY_PATTERN, emailAddress, phoneNumber, required } from './fields';
 
 /**
  * Checkout validation (SPEC §3 Checkout form fields, §5), shared by the form (react-hook-form) and the
  * placeOrder server action. Error messages are keys of the `Validation` messages, translated where shown.
  */
-export const required = (max = 120) => z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
-
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{5,18}[0-9]$/;
 export const CARD_NUMBER_PATTERN = /^[0-9]{13,19}$/;
 export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/[0-9]{2}$/;
 export const CVV_PATTERN = /^[0-9]{3,4}$/;
@@ -32,15 +30,15 @@ export const checkoutFormSchema = z
   .strictObject({
     firstName: required(),
     lastName: required(),
-    email: z.pipe(required(254), z.email('email')),
-    phone: required(30).check(z.regex(PHONE_PATTERN, 'phone')),
+    email: emailAddress(),
+    phone: phoneNumber(),
     address: required(200),
     city: required(),
     postalCode: required(20),
     country: required(),
     pickupLocation: z.enum(pickupLocations, 'required'),
     pickupDate: required(10).check(
-      z.regex(/^\d{4}-\d{2}-\d{2}$/, 'required'),
+      z.regex(DAY_PATTERN, 'required'),
       z.refine((date) => date >= lisbonToday(), 'pickupDatePast'),
       z.refine((date) => date <= lastPickupDate(), 'pickupDateTooFar'),
     ),
@@ -54,7 +52,6 @@ export const checkoutFormSchema = z
     }),
   );
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
-
 
 export const orderLineSchema = z.strictObject({
   productId: z.number().check(z.int(), z.positive()),

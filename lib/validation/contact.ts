@@ -1,6 +1,6 @@
 import * as z from './zod';
 import { locales } from '@/lib/i18n/routing';
-import { PHONE_PATTERN, required } from './checkout';
+import { emailAddress, honeypot, PHONE_PATTERN, required } from './fields';
 
 /**
  * Contact form (SPEC §3 Contact message: name, phone, email, subject, message), shared by the form and the
@@ -14,10 +14,10 @@ export const contactMessageSchema = z.object({
     z.maxLength(30, 'tooLong'),
     z.refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'phone'),
   ),
-  email: z.pipe(required(254), z.email('email')),
+  email: emailAddress(),
   subject: required(160),
   message: required(5000),
-  website: z.optional(z.string().check(z.maxLength(200))),
+  website: honeypot(),
 });
 export type ContactMessageValues = z.input<typeof contactMessageSchema>;
 

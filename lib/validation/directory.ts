@@ -1,15 +1,13 @@
 import * as z from './zod';
 import { locales } from '@/lib/i18n/routing';
 import { lisbonToday } from '@/lib/shop/pickup';
-import { PHONE_PATTERN } from './checkout';
+import { DAY_PATTERN, emailAddress, honeypot, phoneNumber, required } from './fields';
 
 /**
  * Review and booking-request forms (SPEC §2 Item detail; issue 3 §5), shared by the forms (react-hook-form) and
  * the server actions. Messages are keys of the `Validation` messages or, for the directory's own rules, of
  * `DirectoryValidation`. `website` is a honeypot: people never see it, bots fill it in.
  */
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
-
 /** Longest review comment, in characters. */
 export const REVIEW_COMMENT_MAX = 1000;
 /** Largest party in one booking request. */
@@ -19,30 +17,29 @@ const common = {
   partnerId: z.number().check(z.int(), z.positive()),
   locale: z.enum(locales),
 };
-const honeypot = z.optional(z.string().check(z.maxLength(200)));
 
 export const reviewFormSchema = z.object({
   rating: z.coerce.number<string | number>().check(z.int('rating'), z.minimum(1, 'rating'), z.maximum(5, 'rating')),
-  authorName: text(80),
-  comment: text(REVIEW_COMMENT_MAX),
-  website: honeypot,
+  authorName: required(80),
+  comment: required(REVIEW_COMMENT_MAX),
+  website: honeypot(),
 });
 export const reviewSchema = z.strictObject({ ...reviewFormSchema.shape, ...common });
 export type ReviewFormValues = z.input<typeof reviewFormSchema>;
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const bookingFormSchema = z.object({
-  name: text(120),
-  email: z.pipe(text(254), z.email('email')),
-  phone: text(30).check(z.regex(PHONE_PATTERN, 'phone')),
+  name: required(120),
+  email: emailAddress(),
+  phone: phoneNumber(),
   preferredDate: z.string().check(
     z.trim(),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'required'),
+    z.regex(DAY_PATTERN, 'required'),
     z.refine((date) => date >= lisbonToday(), 'datePast'),
   ),
   partySize: z.coerce.number<string | number>().check(z.int('partySize'), z.minimum(1, 'partySize'), z.maximum(MAX_PARTY_SIZE, 'partySize')),
-  message: text(2000),
-  website: honeypot,
+  message: required(2000),
+  website: honeypot(),
 });
 export const bookingSchema = z.strictObject({ ...bookingFormSchema.shape, ...common });
 export type BookingFormValues = z.input<typeof bookingFormSchema>;

@@ -1,6 +1,6 @@
 import * as z from './zod';
 import { locales } from '@/lib/i18n/routing';
-import { PHONE_PATTERN, required } from './checkout';
+import { emailAddress, honeypot, phoneNumber, required } from './fields';
 
 /** Business types of a partnership request (SPEC §3), labels in `PartnershipForm.types`. */
 export const businessTypes = ['boat-tours', 'restaurants', 'activities', 'winery', 'wellness', 'chef-service', 'other'] as const;
@@ -12,11 +12,11 @@ export const businessTypes = ['boat-tours', 'restaurants', 'activities', 'winery
 export const partnershipRequestSchema = z.object({
   businessName: required(160),
   contactName: required(120),
-  email: z.pipe(required(254), z.email('email')),
-  phone: required(30).check(z.regex(PHONE_PATTERN, 'phone')),
+  email: emailAddress(),
+  phone: phoneNumber(),
   businessType: z.enum(businessTypes, 'option'),
   description: required(5000),
-  website: z.optional(z.string().check(z.maxLength(200))),
+  website: honeypot(),
 });
 export type PartnershipRequestValues = z.input<typeof partnershipRequestSchema>;
 

@@ -1,0 +1,25 @@
+import * as z from './zod';
+
+/*
+ * Field rules shared by the public forms and endpoints (checkout, contact, partnership, reviews and bookings, the
+ * e-mail API). Messages are keys of the `Validation` messages, translated where shown.
+ */
+
+/** A required text, trimmed: 'required' when empty, 'tooLong' past `max` characters. */
+export const required = (max = 120) =>
+  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
+
+/** A required e-mail address, at most 254 characters. */
+export const emailAddress = () => z.pipe(required(254), z.email('email'));
+
+/** A phone number: 7 to 20 digits, spaces, dots, dashes or brackets (starting and ending with a digit), after an optional +. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{5,18}[0-9]$/;
+
+/** A required phone number, at most 30 characters: 'phone' when it does not look like one. */
+export const phoneNumber = () => required(30).check(z.regex(PHONE_PATTERN, 'phone'));
+
+/** A calendar day as the date inputs send it, YYYY-MM-DD. */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The hidden `website` field: people never see it, so a value marks a bot. */
+export const honeypot = () => z.optional(z.string().check(z.maxLength(200)));
