@@ -52,14 +52,20 @@ export function trustProxyHops(value = process.env.TRUST_PROXY_HOPS): number {
 }
 
 /**
- * The client's address for rate limits and the sign-in lockout, hashed so the database never stores raw IP
- * addresses. It is the X-Forwarded-For entry that the outermost trusted proxy appended: `hops` entries from the
- * right. Entries further left are whatever the client sent, so a client cannot pick its own address by sending
+ * The client's address: the X-Forwarded-For entry that the outermost trusted proxy appended, `hops` entries from
+ * the right. Entries further left are whatever the client sent, so a client cannot pick its own address by sending
  * the header (issue 6 §5). "unknown" when the header is missing.
  * @param hops trusted proxies in front of the app (trustProxyHops()).
  */
-export function clientAddressKey(headers: Headers, hops = trustProxyHops()): string {
+export function clientAddress(headers: Headers, hops = trustProxyHops()): string {
   const chain = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
-  const address = chain[Math.max(0, chain.length - hops)] || 'unknown';
-  return createHash('sha256').update(`client-address:${address}`).digest('base64url').slice(0, 22);
+  return chain[Math.max(0, chain.length - hops)] || 'unknown';
+}
+
+/**
+ * The client's address for rate limits and the sign-in lockout (clientAddress), hashed so the database never
+ * stores guests' raw IP addresses.
+ */
+export function clientAddressKey(headers: Headers, hops = trustProxyHops()): string {
+  return createHash('sha256').update(`client-address:${clientAddress(headers, hops)}`).digest('base64url').slice(0, 22);
 }

@@ -1,0 +1,43 @@
+import type { Prisma } from '@/generated/prisma/client';
+import type { Db, Tx } from '@/lib/db';
+
+/** How long activity entries are kept, in days (issue 11 §5). */
+export const ACTIVITY_RETENTION_DAYS = 400;
+
+/** One staff event (issue 11 §5). `adminId` is null when no account is known (a sign-in for an unknown e-mail). */
+export type ActivityEntry = {
+  adminId: number | null;
+  /** Dotted action name, for example `auth.login.success`, `product.update`, `orders.export`. */
+  action: string;
+  /** What the event touched: `product:12`, `order:CD…`, or the e-mail typed at a sign-in. */
+  target?: string | null;
+  /** The client's address (clientAddress in lib/rate-limit), or null outside a request. */
+  address?: string | null;
+  /** Small, non-secret facts worth keeping (a new status, a stock delta). Never passwords, codes or tokens. */
+  detail?: Prisma.InputJsonValue;
+};
+
+/**
+ * Appends one event to the staff activity log (table staff_activity). Pass the transaction of the write it
+ * describes, so the entry exists exactly when the write does.
+ */
+export async function recordActivity(db: Db | Tx, entry: ActivityEntry): Promise<void> {
+  await db.staffActivity.create({
+    data: {
+      adminId: entry.adminId,
+      action: entry.action,
+      target: entry.target ?? null,
+      address: entry.address ?? null,
+      detail: entry.detail,
+    },
+  });
+}
+
+/**
+ * Deletes entries older than ACTIVITY_RETENTION_DAYS (400 days) before `now`.
+ * @returns how many entries were deleted.
+ */
+export async function pruneActivity(db: Db | Tx, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - ACTIVITY_RETENTION_DAYS * 86_400_000);
+  return (await db.staffActivity.deleteMany({ where: { createdAt: { lt: before } } })).count;
+}
