@@ -53,6 +53,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except API routes, Next internals and files with an extension (the backoffice included).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Every staff path, dots included (`/backoffice/orders/edit/1.0` must not pass unchecked), and everything else
+  // except API routes, Next internals and files with an extension.
+  matcher: ['/backoffice', '/backoffice/:path*', '/((?!api|_next|_vercel|.*\\..*).*)'],
 };

@@ -1,7 +1,9 @@
 // Playwright's webServer: the production build (`next build` runs before) on a fresh throwaway database, migrated
 // and seeded, so every e2e run starts from the same data and never touches a developer's database. Stops Next,
 // then the database, on SIGTERM/SIGINT; the database's files are deleted.
+import { writeFile } from 'node:fs/promises';
 import { onShutdown, runMain } from './lib/cli';
+import { e2eDatabaseUrlFile } from './lib/e2e-database';
 import { startThrowawayPostgres } from './lib/embedded-postgres';
 import { clearRenderCaches, runNext } from './lib/next-server';
 import { prepareDatabase } from './lib/prepare-database';
@@ -13,6 +15,7 @@ runMain(
     const database = await startThrowawayPostgres();
     onShutdown(database.stop);
     await prepareDatabase(database.url, { seed: true });
+    await writeFile(e2eDatabaseUrlFile(process.env.PORT), database.url, { mode: 0o600 });
     return runNext('start', ['-p', process.env.PORT ?? '3100'], {
       ...process.env,
       DATABASE_URL: database.url,

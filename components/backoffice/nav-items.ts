@@ -7,4 +7,5 @@ export const backofficeNavItems = [
   { href: '/backoffice/inbox', label: 'Inbox' },
   { href: '/backoffice/emails', label: 'E-mails' },
   { href: '/backoffice/analytics', label: 'Analytics' },
+  { href: '/backoffice/activity', label: 'Activity' },
 ] as const;

@@ -17,11 +17,18 @@ export type ActivityEntry = {
   detail?: Prisma.InputJsonValue;
 };
 
+let lastPrune = 0;
+
 /**
  * Appends one event to the staff activity log (table staff_activity). Pass the transaction of the write it
- * describes, so the entry exists exactly when the write does.
+ * describes where there is one. The first entry a process records each day also prunes entries older than 400
+ * days, so retention needs no scheduler.
  */
 export async function recordActivity(db: Db | Tx, entry: ActivityEntry): Promise<void> {
+  if (Date.now() - lastPrune > 86_400_000) {
+    lastPrune = Date.now();
+    await pruneActivity(db);
+  }
   await db.staffActivity.create({
     data: {
       adminId: entry.adminId,

@@ -30,56 +30,63 @@ function afterProductWrite<T>(result: ActionResult<T>): ActionResult<T> {
 
 /** Creates a product from the staff form. */
 export async function createProductAction(raw: unknown): Promise<ActionResult<{ id: number }>> {
-  return asAdmin(async () => {
+  return asAdmin(async ({ audit }) => {
     const parsed = productSchema.safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
-    return afterProductWrite(await createProduct(prisma, parsed.data));
+    const result = afterProductWrite(await createProduct(prisma, parsed.data));
+    if (result.ok) audit('product.create', `product:${result.data.id}`, { name: parsed.data.nameEn });
+    return result;
   });
 }
 
 /** Saves every field of a product. */
 export async function updateProductAction(id: unknown, raw: unknown): Promise<ActionResult<{ id: number }>> {
-  return asAdmin(async () => {
+  return asAdmin(async ({ audit }) => {
     const productId = idSchema.safeParse(id);
     if (!productId.success) return { ok: false, error: 'Product not found' };
     const parsed = productSchema.safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
+    audit('product.update', `product:${productId.data}`);
     return afterProductWrite(await updateProduct(prisma, productId.data, parsed.data));
   });
 }
 
 /** Deletes a product (orders keep their item snapshot). */
 export async function deleteProductAction(id: unknown): Promise<ActionResult<{ id: number }>> {
-  return asAdmin(async () => {
+  return asAdmin(async ({ audit }) => {
     const productId = idSchema.safeParse(id);
     if (!productId.success) return { ok: false, error: 'Product not found' };
+    audit('product.delete', `product:${productId.data}`);
     return afterProductWrite(await deleteProduct(prisma, productId.data));
   });
 }
 
 /** Shows or hides a product in the public shop. */
 export async function setProductEnabledAction(raw: unknown): Promise<ActionResult<{ enabled: boolean }>> {
-  return asAdmin(async () => {
+  return asAdmin(async ({ audit }) => {
     const parsed = z.object({ id: idSchema, enabled: z.boolean() }).safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
+    audit(parsed.data.enabled ? 'product.enable' : 'product.disable', `product:${parsed.data.id}`);
     return afterProductWrite(await setProductEnabled(prisma, parsed.data.id, parsed.data.enabled));
   });
 }
 
 /** Adds or removes stock; a result below 0 is refused. */
 export async function adjustStockAction(raw: unknown): Promise<ActionResult<{ quantity: number }>> {
-  return asAdmin(async () => {
+  return asAdmin(async ({ audit }) => {
     const parsed = stockAdjustmentSchema.safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
+    audit('stock.adjust', `product:${parsed.data.productId}`, { delta: parsed.data.delta });
     return afterProductWrite(await adjustStock(prisma, parsed.data.productId, parsed.data.delta));
   });
 }
 
 /** Changes an order's status with its stock effect (SPEC §4). Stock moves, so the shop's cache is refreshed. */
 export async function changeOrderStatusAction(raw: unknown): Promise<ActionResult<{ status: string }>> {
-  return asAdmin(async () => {
+  return asAdmin(async ({ audit }) => {
     const parsed = orderStatusSchema.safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
+    audit('order.status', `order:${parsed.data.orderId}`, { status: parsed.data.status });
     const result = afterProductWrite(await changeOrderStatus(prisma, parsed.data.orderId, parsed.data.status));
     if (result.ok) after(() => kickOutbox()); // confirmation and shipping e-mails were queued with the change
     return result;
@@ -88,9 +95,10 @@ export async function changeOrderStatusAction(raw: unknown): Promise<ActionResul
 
 /** Hides or shows a partner review on the public pages. */
 export async function setReviewHiddenAction(raw: unknown): Promise<ActionResult<{ hidden: boolean }>> {
-  return asAdmin(async () => {
+  return asAdmin(async ({ audit }) => {
     const parsed = z.object({ id: idSchema, hidden: z.boolean() }).safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
+    audit(parsed.data.hidden ? 'review.hide' : 'review.show', `review:${parsed.data.id}`);
     if (!(await setReviewHidden(prisma, parsed.data.id, parsed.data.hidden))) return { ok: false, error: 'Review not found' };
     updateTag(DIRECTORY_TAG);
     return { ok: true, data: { hidden: parsed.data.hidden } };
@@ -99,10 +107,11 @@ export async function setReviewHiddenAction(raw: unknown): Promise<ActionResult<
 
 /** Marks an inbox message handled, or new again (issue 5 §6). */
 export async function setInboxStatusAction(raw: unknown): Promise<ActionResult<{ status: 'new' | 'handled' }>> {
-  return asAdmin(async () => {
+  return asAdmin(async ({ audit }) => {
     const parsed = z.object({ kind: z.enum(inboxKinds), id: idSchema, status: z.enum(['new', 'handled']) }).safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
     const { kind, id, status } = parsed.data;
+    audit('inbox.status', `${kind}:${id}`, { status });
     if (!(await setInboxStatus(prisma, kind, id, status))) return { ok: false, error: 'Message not found' };
     return { ok: true, data: { status } };
   });
@@ -110,9 +119,10 @@ export async function setInboxStatusAction(raw: unknown): Promise<ActionResult<{
 
 /** Puts an outbox e-mail back in the queue, due now, and starts delivery (issue 5 §6 "Retry"). */
 export async function retryEmailAction(raw: unknown): Promise<ActionResult<{ id: number }>> {
-  return asAdmin(async () => {
+  return asAdmin(async ({ audit }) => {
     const parsed = z.object({ id: idSchema }).safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
+    audit('email.retry', `email:${parsed.data.id}`);
     if (!(await retryOutboxEmail(prisma, parsed.data.id))) return { ok: false, error: 'E-mail not found' };
     after(() => kickOutbox());
     return { ok: true, data: { id: parsed.data.id } };
@@ -121,9 +131,10 @@ export async function retryEmailAction(raw: unknown): Promise<ActionResult<{ id:
 
 /** Queues a fresh copy of one of an order's e-mails and starts delivery (issue 5 §3 "Resend"). */
 export async function resendOrderEmailAction(raw: unknown): Promise<ActionResult<{ id: number }>> {
-  return asAdmin(async () => {
+  return asAdmin(async ({ audit }) => {
     const parsed = z.object({ orderId: idSchema, template: z.enum(orderEmailTemplates) }).safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
+    audit('email.resend', `order:${parsed.data.orderId}`, { template: parsed.data.template });
     const id = await resendOrderEmail(prisma, parsed.data.orderId, parsed.data.template);
     if (id === null) return { ok: false, error: 'Order not found' };
     after(() => kickOutbox());

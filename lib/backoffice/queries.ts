@@ -1,26 +1,51 @@
 import 'server-only';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import { prisma } from '@/lib/db';
-import type { OrderFilters } from '@/lib/validation/backoffice';
+import { LOGIN_PATH } from '@/lib/auth/config';
+import { getAdmin, type AdminIdentity } from '@/lib/auth/require-admin';
+import type { ActivityFilters, OrderFilters } from '@/lib/validation/backoffice';
+import { listActivity } from '@/lib/activity/queries';
 import { analyticsFor, type DateRange } from './analytics';
 import { dashboardStats } from './dashboard';
 import { getAdminOrder, listOrders } from './order-queries';
 import { getAdminProduct, listAdminProducts } from './product-queries';
 import { listAdminReviews } from './reviews';
-import { countNewInbox, listInbox } from '@/lib/inbox/inbox';
+import { listInbox } from '@/lib/inbox/inbox';
 import { getOutboxEmail, listOutboxEmails } from '@/lib/mail/outbox';
 
-/*
- * Staff reads for the backoffice pages (uncached: staff must see current stock and orders). The protected layout
- * has already called requireAdmin; these never run for the public.
+/**
+ * The data access layer's check (issue 11 §1): the staff member behind this request, read once per render. Without
+ * a live staff session (none, expired, revoked, disabled account) no staff read runs: the request is sent to the
+ * sign-in page instead, whether it is a document, an RSC request or a prefetch. The layout's own check only
+ * redirects; Next renders a layout and its page in parallel, so the page's reads must not rely on it.
  */
-export const getDashboard = () => dashboardStats(prisma);
-export const getAdminProducts = (search?: string) => listAdminProducts(prisma, search);
-export const getProductForEdit = (id: number) => getAdminProduct(prisma, id);
-export const getOrdersPage = (filters: OrderFilters) => listOrders(prisma, filters);
-export const getOrderForEdit = (id: number) => getAdminOrder(prisma, id);
-export const getReviews = () => listAdminReviews(prisma);
-export const getAnalytics = (range: DateRange) => analyticsFor(prisma, range);
-export const getInbox = (status?: 'new' | 'handled') => listInbox(prisma, { status });
-export const getNewInboxCount = async () => Object.values(await countNewInbox(prisma)).reduce((sum, count) => sum + count, 0);
-export const getOutboxPage = (page: number, orderId?: number) => listOutboxEmails(prisma, { take: 50, skip: (page - 1) * 50, orderId });
-export const getOutboxPreview = (id: number) => getOutboxEmail(prisma, id);
+export const currentStaff = cache(async (): Promise<AdminIdentity> => {
+  const admin = await getAdmin();
+  if (!admin) redirect(LOGIN_PATH);
+  return admin;
+});
+
+/** Runs a staff read after currentStaff(). */
+function staffRead<A extends unknown[], T>(read: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
+  return async (...args) => {
+    await currentStaff();
+    return read(...args);
+  };
+}
+
+/*
+ * Staff reads for the backoffice pages (uncached: staff must see current stock and orders). Each checks the
+ * session itself (staffRead), so no page, RSC payload or prefetch can reach staff data without one.
+ */
+export const getDashboard = staffRead(() => dashboardStats(prisma));
+export const getAdminProducts = staffRead((search?: string) => listAdminProducts(prisma, search));
+export const getProductForEdit = staffRead((id: number) => getAdminProduct(prisma, id));
+export const getOrdersPage = staffRead((filters: OrderFilters) => listOrders(prisma, filters));
+export const getOrderForEdit = staffRead((id: number) => getAdminOrder(prisma, id));
+export const getReviews = staffRead(() => listAdminReviews(prisma));
+export const getAnalytics = staffRead((range: DateRange) => analyticsFor(prisma, range));
+export const getInbox = staffRead((status?: 'new' | 'handled') => listInbox(prisma, { status }));
+export const getOutboxPage = staffRead((page: number, orderId?: number) => listOutboxEmails(prisma, { take: 50, skip: (page - 1) * 50, orderId }));
+export const getOutboxPreview = staffRead((id: number) => getOutboxEmail(prisma, id));
+export const getActivity = staffRead((filters: ActivityFilters) => listActivity(prisma, filters));

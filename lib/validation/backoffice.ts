@@ -1,3 +1,4 @@
+import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
 import * as z from './zod';
 import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
 import { DAY_PATTERN } from './fields';
@@ -44,6 +45,15 @@ export type ProductData = z.output<typeof productSchema>;
 
 export const idSchema = wholeNumber().check(z.positive());
 
+/**
+ * A record id in a staff URL (`/backoffice/orders/edit/12`): canonical digits only, so `1.0`, `01`, `1e0`, `+1` or
+ * `%2E` are not found rather than read as 1 (issue 11 §1). At most 2147483647 (an integer column).
+ */
+export const routeIdSchema = z.pipe(
+  z.string().check(z.regex(/^[1-9][0-9]{0,9}$/)),
+  z.pipe(z.transform((value: string) => Number(value)), z.number().check(z.maximum(2_147_483_647))),
+);
+
 /** Stock adjustment: a signed number of units to add (positive) or remove (negative). */
 export const stockAdjustmentSchema = z.object({
   productId: idSchema,
@@ -63,8 +73,24 @@ export const orderFiltersSchema = z.object({
 });
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
-const day = z.string().check(z.regex(DAY_PATTERN));
-/** A date range for analytics: two Lisbon calendar days, from <= to, at most about two years apart. */
+/** The longest analytics or export range, in days (issue 11 §8). */
+export const MAX_RANGE_DAYS = 366;
+
+const day = z.string().check(z.regex(DAY_PATTERN), z.refine((value) => isValid(parseISO(value)), 'Not a calendar date'));
+/** A date range for analytics and the CSV export: two real Lisbon calendar days, from <= to, at most 366 days. */
 export const dateRangeSchema = z
   .object({ from: day, to: day })
-  .check(z.refine((range) => range.from <= range.to, 'The start must not be after the end'));
+  .check(
+    z.refine((range) => range.from <= range.to, 'The start must not be after the end'),
+    z.refine((range) => differenceInCalendarDays(parseISO(range.to), parseISO(range.from)) < MAX_RANGE_DAYS, `At most ${MAX_RANGE_DAYS} days`),
+  );
+
+/** Filters of the Activity page (issue 11 §5), from its GET form: each falls back to "any" when unreadable. */
+export const activityFiltersSchema = z.object({
+  adminId: z.catch(z.optional(z.pipe(z.string(), routeIdSchema)), undefined),
+  action: z.catch(z.optional(z.string().check(z.trim(), z.regex(/^[a-z0-9.-]{1,60}$/))), undefined),
+  from: z.catch(z.optional(day), undefined),
+  to: z.catch(z.optional(day), undefined),
+  page: z._default(z.catch(z.coerce.number<unknown>().check(z.int(), z.minimum(1), z.maximum(100_000)), 1), 1),
+});
+export type ActivityFilters = z.output<typeof activityFiltersSchema>;

@@ -1,18 +1,16 @@
 // GET /api/backoffice/orders-csv?from=YYYY-MM-DD&to=YYYY-MM-DD — CSV export of the orders created in the range (staff only).
-import { requireAdmin, UnauthorizedError } from '@/lib/auth/require-admin';
-import { ordersCsv } from '@/lib/backoffice/analytics';
-import { prisma } from '@/lib/db';
-import { dateRangeSchema } from '@/lib/validation/backoffice';
+import { UnauthorizedError } from '@/lib/auth/require-admin';
+import { exportOrdersCsv } from '@/lib/backoffice/exports';
+import { dateRangeSchema, MAX_RANGE_DAYS } from '@/lib/validation/backoffice';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
   try {
-    await requireAdmin();
     const params = new URL(request.url).searchParams;
     const range = dateRangeSchema.safeParse({ from: params.get('from'), to: params.get('to') });
-    if (!range.success) return Response.json({ error: 'A valid date range (from, to as YYYY-MM-DD) is required' }, { status: 400 });
-    const csv = await ordersCsv(prisma, range.data);
+    if (!range.success) return Response.json({ error: `A valid date range is required: from and to as YYYY-MM-DD, at most ${MAX_RANGE_DAYS} days` }, { status: 400 });
+    const csv = await exportOrdersCsv(range.data);
     return new Response(csv, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

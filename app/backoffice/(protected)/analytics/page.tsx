@@ -40,7 +40,7 @@ export default async function AnalyticsPage({ searchParams }: PageProps<'/backof
         <button type="submit" className={buttonClass}>Show</button>
         <a href={`/api/backoffice/orders-csv?from=${range.from}&to=${range.to}`} className={secondaryButtonClass} download>Export orders (CSV)</a>
       </form>
-      {!parsed.success && (raw.from || raw.to) && <p role="alert" className="text-red-800">Invalid date range: showing the last 30 days.</p>}
+      {!parsed.success && (raw.from || raw.to) && <p role="alert" className="text-red-800">Invalid date range (real dates, at most 366 days): showing the last 30 days.</p>}
       <p className="text-lg">Average order value: <strong>{formatEuros(data.averageOrderValue)}</strong></p>
       <section className="rounded border border-slate-200 bg-white p-4">
         <h2 className="mb-2 font-semibold">Revenue per day (confirmed and shipped)</h2>

@@ -1,18 +1,18 @@
+import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RetryEmailButton } from '@/components/backoffice/email-buttons';
 import { formatDateTime } from '@/components/backoffice/format';
-import { NotFoundNotice } from '@/components/backoffice/not-found-notice';
 import { getOutboxPreview } from '@/lib/backoffice/queries';
-import { idSchema } from '@/lib/validation/backoffice';
+import { routeIdSchema } from '@/lib/validation/backoffice';
 
 export const metadata: Metadata = { title: 'E-mail preview' };
 
 /** /backoffice/emails/{id} — one outbox e-mail as the recipient sees it (HTML in a sandboxed frame) and as text. */
 export default async function EmailPreviewPage({ params }: PageProps<'/backoffice/emails/[id]'>) {
-  const id = idSchema.safeParse((await params).id);
+  const id = routeIdSchema.safeParse((await params).id);
   const email = id.success ? await getOutboxPreview(id.data) : null;
-  if (!email) return <NotFoundNotice title="E-mail preview" message="E-mail not found" />;
+  if (!email) notFound();
   return (
     <div className="flex max-w-4xl flex-col gap-4">
       <Link href="/backoffice/emails" className="text-sm underline">← All e-mails</Link>

@@ -1,5 +1,5 @@
+import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
-import { NotFoundNotice } from '@/components/backoffice/not-found-notice';
 import { formatDateTime, formatEuros } from '@/components/backoffice/format';
 import { OrderStatusForm } from '@/components/backoffice/order-status-form';
 import { StatusBadge } from '@/components/backoffice/status-badge';
@@ -7,7 +7,7 @@ import { ResendOrderEmailButton } from '@/components/backoffice/email-buttons';
 import { OutboxTable } from '@/components/backoffice/outbox-table';
 import { orderEmailTemplates } from '@/emails/order-email';
 import { getOrderForEdit, getOutboxPage } from '@/lib/backoffice/queries';
-import { idSchema } from '@/lib/validation/backoffice';
+import { routeIdSchema } from '@/lib/validation/backoffice';
 
 export const metadata: Metadata = { title: 'Edit order' };
 
@@ -22,9 +22,9 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** /backoffice/orders/edit/{id} — customer, pickup, items, total and status (issue 4 §7). */
 export default async function EditOrderPage({ params }: PageProps<'/backoffice/orders/edit/[id]'>) {
-  const id = idSchema.safeParse((await params).id);
+  const id = routeIdSchema.safeParse((await params).id);
   const order = id.success ? await getOrderForEdit(id.data) : null;
-  if (!order) return <NotFoundNotice title="Edit order" message="Order not found" />;
+  if (!order) notFound();
   const emails = await getOutboxPage(1, order.id);
   return (
     <div className="flex max-w-4xl flex-col gap-6">

@@ -1,17 +1,17 @@
+import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
-import { NotFoundNotice } from '@/components/backoffice/not-found-notice';
 import { ProductForm } from '@/components/backoffice/product-form';
 import { DeleteProductButton } from '@/components/backoffice/product-row-controls';
 import { getProductForEdit } from '@/lib/backoffice/queries';
-import { idSchema } from '@/lib/validation/backoffice';
+import { routeIdSchema } from '@/lib/validation/backoffice';
 
 export const metadata: Metadata = { title: 'Edit product' };
 
 /** /backoffice/products/edit/{id} — every field of one product; 'Product not found' for an unknown id. */
 export default async function EditProductPage({ params }: PageProps<'/backoffice/products/edit/[id]'>) {
-  const id = idSchema.safeParse((await params).id);
+  const id = routeIdSchema.safeParse((await params).id);
   const product = id.success ? await getProductForEdit(id.data) : null;
-  if (!product) return <NotFoundNotice title="Edit product" message="Product not found" />;
+  if (!product) notFound();
   const initial = {
     nameEn: product.nameEn, nameFr: product.nameFr, namePt: product.namePt,
     descriptionEn: product.descriptionEn, descriptionFr: product.descriptionFr, descriptionPt: product.descriptionPt,

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { secondaryButtonClass } from '@/components/backoffice/field';
+import { formatDateTime } from '@/components/backoffice/format';
+import { getActivity } from '@/lib/backoffice/queries';
+import { activityFiltersSchema, type ActivityFilters } from '@/lib/validation/backoffice';
+
+export const metadata: Metadata = { title: 'Activity' };
+
+const fieldClass = 'rounded border border-slate-300 bg-white px-3 py-2';
+
+function pageHref(filters: ActivityFilters, page: number) {
+  const query = new URLSearchParams();
+  for (const key of ['adminId', 'action', 'from', 'to'] as const) if (filters[key]) query.set(key, String(filters[key]));
+  query.set('page', String(page));
+  return `/backoffice/activity?${query}`;
+}
+
+/** /backoffice/activity — the staff activity log, filtered by staff member, action and dates (issue 11 §5). */
+export default async function ActivityPage({ searchParams }: PageProps<'/backoffice/activity'>) {
+  const filters = activityFiltersSchema.parse(await searchParams);
+  const { entries, total, page, pages, staff, actions } = await getActivity(filters);
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold">Activity</h1>
+      <p className="text-sm text-slate-700">Sign-ins, logouts, session and second-factor changes, every staff change and every export. Kept for 400 days.</p>
+      <form role="search" className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col gap-1 text-sm font-medium">Staff member
+          <select name="adminId" defaultValue={filters.adminId ?? ''} className={fieldClass}>
+            <option value="">Everyone</option>
+            {staff.map((member) => <option key={member.id} value={member.id}>{member.email}</option>)}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">Action
+          <select name="action" defaultValue={filters.action ?? ''} className={fieldClass}>
+            <option value="">All actions</option>
+            {actions.map((action) => <option key={action} value={action}>{action}</option>)}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">From<input type="date" name="from" defaultValue={filters.from ?? ''} className={fieldClass} /></label>
+        <label className="flex flex-col gap-1 text-sm font-medium">To<input type="date" name="to" defaultValue={filters.to ?? ''} className={fieldClass} /></label>
+        <button type="submit" className={secondaryButtonClass}>Filter</button>
+      </form>
+      <p className="text-sm text-slate-700" role="status">{total} events</p>
+      <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">Staff activity, newest first</caption>
+          <thead><tr>{['When', 'Staff member', 'Action', 'Target', 'Address', 'Details'].map((head) => <th key={head} scope="col" className="px-3 py-2">{head}</th>)}</tr></thead>
+          <tbody>
+            {entries.length === 0 && <tr><td colSpan={6} className="px-3 py-2 text-slate-600">No activity matches these filters.</td></tr>}
+            {entries.map((entry) => (
+              <tr key={entry.id} className="border-t border-slate-200 align-top">
+                <td className="whitespace-nowrap px-3 py-2">{formatDateTime(entry.createdAt)}</td>
+                <td className="px-3 py-2">{entry.staff ?? '—'}</td>
+                <td className="px-3 py-2 font-mono">{entry.action}</td>
+                <td className="break-all px-3 py-2">{entry.target ?? '—'}</td>
+                <td className="px-3 py-2">{entry.address ?? '—'}</td>
+                <td className="break-all px-3 py-2 font-mono text-xs">{entry.detail ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label="Pagination" className="flex items-center gap-3 text-sm">
+        {page > 1 && <Link href={pageHref(filters, page - 1)} className={secondaryButtonClass}>Previous</Link>}
+        <span>Page {page} of {pages}</span>
+        {page < pages && <Link href={pageHref(filters, page + 1)} className={secondaryButtonClass}>Next</Link>}
+      </nav>
+    </div>
+  );
+}

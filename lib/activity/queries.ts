@@ -1,0 +1,64 @@
+import { addDays, format, parseISO } from 'date-fns';
+import type { Prisma } from '@/generated/prisma/client';
+import type { Db } from '@/lib/db';
+import type { ActivityFilters } from '@/lib/validation/backoffice';
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+/** One activity entry as the Activity page shows it. */
+export type ActivityRow = {
+  id: string;
+  createdAt: Date;
+  staff: string | null;
+  action: string;
+  target: string | null;
+  address: string | null;
+  detail: string | null;
+};
+
+/**
+ * One page of the staff activity log, newest first (issue 11 §5), filtered by staff member, action (an exact name
+ * such as `product.update`, or a prefix such as `auth` for every `auth.*` event) and Lisbon calendar days `from`
+ * and `to` (both included). Also returns the staff accounts and the action names seen, for the filter controls.
+ * Callers check the staff session (lib/backoffice/queries.ts getActivity).
+ */
+export async function listActivity(db: Db, filters: ActivityFilters) {
+  const lisbonMidnight = (day: string) => db.$queryRaw<{ at: Date }[]>`SELECT (${day}::date)::timestamp AT TIME ZONE 'Europe/Lisbon' AS at`;
+  const createdAt: Prisma.DateTimeFilter = {};
+  if (filters.from) createdAt.gte = (await lisbonMidnight(filters.from))[0].at;
+  if (filters.to) createdAt.lt = (await lisbonMidnight(format(addDays(parseISO(filters.to), 1), 'yyyy-MM-dd')))[0].at;
+  const where: Prisma.StaffActivityWhereInput = {
+    ...(filters.adminId ? { adminId: filters.adminId } : {}),
+    ...(filters.action ? { OR: [{ action: filters.action }, { action: { startsWith: `${filters.action}.` } }] } : {}),
+    ...(filters.from || filters.to ? { createdAt } : {}),
+  };
+  const [total, rows, staff, actions] = await Promise.all([
+    db.staffActivity.count({ where }),
+    db.staffActivity.findMany({
+      where,
+      include: { admin: { select: { email: true } } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (filters.page - 1) * ACTIVITY_PAGE_SIZE,
+      take: ACTIVITY_PAGE_SIZE,
+    }),
+    db.adminUser.findMany({ select: { id: true, email: true }, orderBy: { email: 'asc' } }),
+    db.staffActivity.findMany({ distinct: ['action'], select: { action: true }, orderBy: { action: 'asc' } }),
+  ]);
+  const entries: ActivityRow[] = rows.map((row) => ({
+    id: String(row.id),
+    createdAt: row.createdAt,
+    staff: row.admin?.email ?? null,
+    action: row.action,
+    target: row.target,
+    address: row.address,
+    detail: row.detail === null ? null : JSON.stringify(row.detail),
+  }));
+  return {
+    entries,
+    total,
+    page: filters.page,
+    pages: Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE)),
+    staff,
+    actions: actions.map((row) => row.action),
+  };
+}

@@ -1,0 +1,18 @@
+import 'server-only';
+import { recordActivity } from '@/lib/activity/log';
+import { requestAddress } from '@/lib/activity/request';
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { prisma } from '@/lib/db';
+import { ordersCsv, type DateRange } from './analytics';
+
+/**
+ * The orders CSV of a range of Lisbon days (issue 4 §9), for the signed-in staff member only; every export is
+ * recorded in the activity log as `orders.export` (issue 11 §5).
+ * @throws UnauthorizedError without a live staff session.
+ */
+export async function exportOrdersCsv(range: DateRange): Promise<string> {
+  const admin = await requireAdmin();
+  const csv = await ordersCsv(prisma, range);
+  await recordActivity(prisma, { adminId: admin.id, action: 'orders.export', target: `${range.from}..${range.to}`, address: await requestAddress() });
+  return csv;
+}
