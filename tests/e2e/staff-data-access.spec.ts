@@ -134,7 +134,8 @@ test('staff ids are canonical numbers: odd spellings are not found, even signed 
   expect(canonical.status()).toBe(200);
   expect(await canonical.text()).toContain(canaryEmail);
   for (const odd of [`${ids[0]}.0`, `0${ids[0]}`, `${ids[0]}e0`, '%2E', `%2B${ids[0]}`]) {
-    const response = await api.get(`/backoffice/orders/edit/${odd}`, { headers, maxRedirects: 0 });
+    // `%2E` is a dot segment: the URL is normalized (a redirect to /backoffice/orders/edit) before it is not found.
+    const response = await api.get(`/backoffice/orders/edit/${odd}`, { headers });
     expect(response.status(), odd).toBe(404);
     expect(await response.text(), odd).not.toContain(canaryEmail);
   }
