@@ -1,5 +1,6 @@
 import type * as z from '@/lib/validation/zod';
 import { requireAdmin, UnauthorizedError } from '@/lib/auth/require-admin';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 /** What every staff action answers (STYLE habit 1). */
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
@@ -27,7 +28,7 @@ export async function asAdmin<T>(body: () => Promise<ActionResult<T>>): Promise<
   try {
     return await body();
   } catch (error) {
-    console.error('Staff action failed', error);
+    reportUnexpectedError('Staff action failed', error);
     return { ok: false, error: 'Something went wrong. Please try again.' };
   }
 }

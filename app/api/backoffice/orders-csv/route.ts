@@ -3,6 +3,7 @@ import { requireAdmin, UnauthorizedError } from '@/lib/auth/require-admin';
 import { ordersCsv } from '@/lib/backoffice/analytics';
 import { prisma } from '@/lib/db';
 import { dateRangeSchema } from '@/lib/validation/backoffice';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +23,7 @@ export async function GET(request: Request) {
     });
   } catch (error) {
     if (error instanceof UnauthorizedError) return Response.json({ error: 'Unauthorized' }, { status: 401 });
-    console.error('GET /api/backoffice/orders-csv failed', error);
+    reportUnexpectedError('GET /api/backoffice/orders-csv failed', error);
     return Response.json({ error: 'Export failed' }, { status: 500 });
   }
 }
