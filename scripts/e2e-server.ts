@@ -2,6 +2,7 @@
 // and seeded, so every e2e run starts from the same data and never touches a developer's database. Stops Next,
 // then the database, on SIGTERM/SIGINT; the database's files are deleted.
 import { onShutdown, runMain } from './lib/cli';
+import { randomAuthSecret } from './lib/auth-secret';
 import { startThrowawayPostgres } from './lib/embedded-postgres';
 import { clearRenderCaches, runNext } from './lib/next-server';
 import { prepareDatabase } from './lib/prepare-database';
@@ -17,7 +18,8 @@ runMain(
       ...process.env,
       DATABASE_URL: database.url,
       NODE_ENV: 'production',
-      AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-not-for-production-0123456789',
+      // playwright.config.ts sets a random one per run (the tests sign sessions with it); else one for this run.
+      AUTH_SECRET: process.env.AUTH_SECRET ?? randomAuthSecret(),
     });
   },
   { signalExitCode: 0 },
