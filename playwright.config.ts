@@ -3,9 +3,13 @@
 // browser download is not needed.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { randomAuthSecret } from './scripts/lib/auth-secret';
 import { e2eAdmin } from './tests/e2e/backoffice-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// A random session secret per run (issue 11 §9), shared by the server and the tests that sign sessions: workers
+// inherit this process's environment.
+process.env.AUTH_SECRET ??= randomAuthSecret();
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
 export default defineConfig({
@@ -14,7 +18,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A committed `.only` would silently skip the rest; a retry would hide a flaky test (issue 11 §11).
+  forbidOnly: true,
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -32,7 +38,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `http://localhost:${port}/api/health`,
     // The seed creates this staff account for the backoffice tests.
-    env: { PORT: String(port), ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password },
+    env: { PORT: String(port), ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password, AUTH_SECRET: process.env.AUTH_SECRET },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

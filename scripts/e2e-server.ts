@@ -4,6 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { onShutdown, runMain } from './lib/cli';
 import { e2eDatabaseUrlFile } from './lib/e2e-database';
+import { randomAuthSecret } from './lib/auth-secret';
 import { startThrowawayPostgres } from './lib/embedded-postgres';
 import { clearRenderCaches, runNext } from './lib/next-server';
 import { prepareDatabase } from './lib/prepare-database';
@@ -20,7 +21,8 @@ runMain(
       ...process.env,
       DATABASE_URL: database.url,
       NODE_ENV: 'production',
-      AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-not-for-production-0123456789',
+      // playwright.config.ts sets a random one per run (the tests sign sessions with it); else one for this run.
+      AUTH_SECRET: process.env.AUTH_SECRET ?? randomAuthSecret(),
     });
   },
   { signalExitCode: 0 },

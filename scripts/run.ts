@@ -1,9 +1,12 @@
 // `npm run dev` / `npm start`: one command from a fresh clone to a working site. Why a script and not plain
 // `next dev`: without DATABASE_URL it starts an embedded PostgreSQL (data in .data/postgres), migrates and seeds
 // it, runs Next against it and stops it after Next on Ctrl-C; with DATABASE_URL it only checks, migrates and runs.
+// `dev` without AUTH_SECRET uses a random one generated once and kept in .data/auth-secret; `start` needs its own.
 // Usage: tsx scripts/run.ts dev|start [next options]   (PORT, EMBEDDED_DB_PORT, SEED=1 are read from the env)
+import { authSecretProblem } from '../lib/secret-check';
 import { runMain } from './lib/cli';
 import { resolveDatabaseUrl } from './lib/database';
+import { developmentSecret } from './lib/auth-secret';
 import { runNext } from './lib/next-server';
 import { prepareDatabase } from './lib/prepare-database';
 
@@ -11,16 +14,14 @@ runMain(
   async () => {
     const [command, ...nextArgs] = process.argv.slice(2);
     if (command !== 'dev' && command !== 'start') throw new Error('Usage: tsx scripts/run.ts dev|start [next options]');
-    if (command === 'start' && !process.env.AUTH_SECRET) {
-      throw new Error(
-        'AUTH_SECRET is not set: `npm start` runs the production server, which signs sessions with it. ' +
-          'Set it to a long random value (e.g. `openssl rand -base64 32`).',
-      );
-    }
+    // `npm start` runs the production server: refuse a missing or short secret before starting anything.
+    const problem = command === 'start' ? authSecretProblem(process.env.AUTH_SECRET, { production: true }) : null;
+    if (problem) throw new Error(problem);
+    const secret = process.env.AUTH_SECRET ?? (await developmentSecret());
 
     const { url, embedded } = await resolveDatabaseUrl();
     await prepareDatabase(url, { seed: embedded || command === 'dev' || process.env.SEED === '1' });
-    return runNext(command, nextArgs, { ...process.env, DATABASE_URL: url });
+    return runNext(command, nextArgs, { ...process.env, DATABASE_URL: url, AUTH_SECRET: secret });
   },
   { signalExitCode: 0 },
 );

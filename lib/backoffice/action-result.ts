@@ -4,6 +4,7 @@ import { requestAddress } from '@/lib/activity/request';
 import { recordActivity } from '@/lib/activity/log';
 import { prisma } from '@/lib/db';
 import { requireAdmin, UnauthorizedError, type AdminIdentity } from '@/lib/auth/require-admin';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 /** What every staff action answers (STYLE habit 1). */
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
@@ -43,7 +44,7 @@ export async function asAdmin<T>(body: (staff: StaffContext) => Promise<ActionRe
   try {
     result = await body({ admin, audit: (action, target, detail) => entries.push({ action, target, detail }) });
   } catch (error) {
-    console.error('Staff action failed', error);
+    reportUnexpectedError('Staff action failed', error);
     return { ok: false, error: 'Something went wrong. Please try again.' };
   }
   if (result.ok && entries.length > 0) {
@@ -52,7 +53,7 @@ export async function asAdmin<T>(body: (staff: StaffContext) => Promise<ActionRe
       const address = await requestAddress();
       for (const entry of entries) await recordActivity(prisma, { adminId: admin.id, address, ...entry });
     } catch (error) {
-      console.error('Staff activity log failed', error);
+      reportUnexpectedError('Staff activity log failed', error);
     }
   }
   return result;

@@ -3,6 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import { consumeRateLimit, type RateLimit } from '@/lib/rate-limit';
 import { inputTranslator, invalidInput } from '@/lib/validation/invalid-input';
 import { SubmissionRefused, type SubmissionResult } from './submission';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 /**
  * The common path of the directory forms (issue 3 §5): parse untrusted input with `schema`; a filled honeypot
@@ -43,7 +44,7 @@ export async function runPartnerSubmission<T extends { partnerId: number; websit
     return { ok: true, data: { id: created.id } };
   } catch (error) {
     if (error instanceof SubmissionRefused) return { ok: false, error: t(`DirectoryForms.${error.reason}`) };
-    console.error(`Storing a ${limit.bucket} failed`, error);
+    reportUnexpectedError(`Storing a ${limit.bucket} failed`, error);
     return { ok: false, error: t('DirectoryForms.unexpected') };
   }
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { consumeRateLimit, type RateLimit } from '@/lib/rate-limit';
 import type { Result } from '@/lib/result';
 import { inputTranslator, invalidInput } from '@/lib/validation/invalid-input';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 /** A form submission's answer: the stored row's id (null when a honeypot dropped it silently). */
 export type FormResult = Result<{ id: number | null }>;
@@ -38,7 +39,7 @@ export async function submitPublicForm<Schema extends z.ZodMiniType<{ locale: Lo
     if (id === null) return { ok: false, error: t('Forms.rateLimited') };
     return { ok: true, data: { id } };
   } catch (error) {
-    console.error(`Storing a ${limit.bucket} submission failed`, error);
+    reportUnexpectedError(`Storing a ${limit.bucket} submission failed`, error);
     return { ok: false, error: t('Forms.failed') };
   }
 }

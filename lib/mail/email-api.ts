@@ -3,6 +3,7 @@ import type { OrderEmailTemplate } from '@/emails/order-email';
 import { emailApiBodySchema } from '@/lib/validation/email-api';
 import { authorizeEmailApi, isSameOrigin } from './api-auth';
 import { queueOrderEmail } from './queue';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 /** The JSON answers of the e-mail endpoints. */
 export type EmailApiAnswer =
@@ -42,7 +43,7 @@ export async function handleEmailApiRequest(db: Db, request: Request, template: 
     if (id === null) return answer(404, { ok: false, error: 'Order not found' });
     return answer(200, { ok: true, id, template, orderNumber });
   } catch (error) {
-    console.error(`Queueing ${template} failed`, error);
+    reportUnexpectedError(`Queueing ${template} failed`, error);
     return answer(500, { ok: false, error: 'Internal error' });
   }
 }

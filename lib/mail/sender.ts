@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '@/lib/db';
 import { mailFrom } from './config';
 import { renderStoredEmail } from './render';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 /** After this many failed attempts a row is marked failed and waits for a staff retry. */
 export const MAX_ATTEMPTS = 8;
@@ -88,7 +89,7 @@ export async function deliverDueEmails(db: Db, { transport = transportFromEnv(),
   try {
     while (handled < limit && (await deliverNextEmail(db, transport))) handled += 1;
   } catch (error) {
-    console.error('Outbox delivery stopped', error);
+    reportUnexpectedError('Outbox delivery stopped', error);
   }
   return handled;
 }

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '@/lib/db';
 import type { OrderStatus } from '@/generated/prisma/client';
 import { queueOrderStatusEmails } from '@/lib/mail/queue';
+import { holdsStock } from './order-status-values';
 
 export type StatusChangeResult = { ok: true; data: { status: OrderStatus } } | { ok: false; error: string };
 
@@ -8,13 +9,15 @@ export type StatusChangeResult = { ok: true; data: { status: OrderStatus } } | {
 class StockError extends Error {}
 
 /**
- * The stock effect of a status change (SPEC §4 Order status): -1 takes each item's quantity from stock (moving to
- * confirmed from any non-confirmed status), +1 gives it back (confirmed to cancelled or pending), 0 otherwise.
+ * The stock effect of a status change (SPEC §4 Order status, extended by issue 11 §10): stock is held while an
+ * order is confirmed or shipped, so -1 takes each item's quantity from stock (entering {confirmed, shipped} from
+ * {pending, cancelled}), +1 gives it back (leaving {confirmed, shipped} for {pending, cancelled}), and 0 moves
+ * nothing (between confirmed and shipped, between pending and cancelled, or staying put). The spec's rules are
+ * cases of this one: to confirmed from pending or cancelled takes, confirmed to cancelled or pending gives back.
  */
 export function stockDirection(from: OrderStatus, to: OrderStatus): -1 | 0 | 1 {
-  if (to === 'confirmed' && from !== 'confirmed') return -1;
-  if (from === 'confirmed' && (to === 'cancelled' || to === 'pending')) return 1;
-  return 0;
+  if (holdsStock(from) === holdsStock(to)) return 0;
+  return holdsStock(to) ? -1 : 1;
 }
 
 /**
@@ -33,8 +36,10 @@ export async function takeStock(tx: Tx, productId: number, quantity: number): Pr
 /**
  * Changes an order's status with its stock effect and its e-mails in ONE transaction (SPEC §4 Order status;
  * DESIGN "Stock"). The order row is locked first (SELECT ... FOR UPDATE), so two staff confirming the same order
- * at once take its stock once: the second sees it already confirmed. Items whose product was deleted have no
- * stock to move. When a stock step fails nothing changes.
+ * at once take its stock once: the second sees it already confirmed. Stock moves as stockDirection says; items
+ * whose product was deleted have no stock to move. E-mails (queueOrderStatusEmails) follow a change to confirmed or
+ * shipped; setting the status an order already has changes nothing and queues nothing. When a stock step fails
+ * nothing changes.
  * @returns `Order not found`, or `Failed to update stock: {reason}` when stock cannot be taken.
  */
 export async function changeOrderStatus(db: Db, orderId: number, status: OrderStatus): Promise<StatusChangeResult> {

@@ -5,9 +5,17 @@ import * as z from './zod';
  * e-mail API). Messages are keys of the `Validation` messages, translated where shown.
  */
 
-/** A required text, trimmed: 'required' when empty, 'tooLong' past `max` characters. */
+/**
+ * A required text, trimmed: 'required' when empty, 'tooLong' past `max` characters, 'invalidRequest' with a NUL
+ * character (PostgreSQL text cannot store one, and no keyboard types one: it marks tampered input).
+ */
 export const required = (max = 120) =>
-  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
+  z.string().check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.maxLength(max, 'tooLong'),
+    z.refine((text) => !text.includes('\u0000'), 'invalidRequest'),
+  );
 
 /** A required e-mail address, at most 254 characters. */
 export const emailAddress = () => z.pipe(required(254), z.email('email'));

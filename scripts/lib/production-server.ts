@@ -1,13 +1,14 @@
 // The production build served on a fresh throwaway database, for the measuring scripts (bench, Lighthouse). Why
 // not the e2e server script: these scripts run in one process and need the database URL and a ready server.
 import { onShutdown } from './cli';
+import { randomAuthSecret } from './auth-secret';
 import { startThrowawayPostgres } from './embedded-postgres';
 import { clearRenderCaches, runNext } from './next-server';
 import { prepareDatabase } from './prepare-database';
 
 /**
  * Starts a throwaway PostgreSQL (migrated and seeded) and `next start` on `port` with NODE_ENV=production, SITE_URL
- * set to the served origin, and an AUTH_SECRET (the environment's, else a fixed one for measuring only); both stop
+ * set to the served origin, and an AUTH_SECRET (the environment's, else a random one for this run); both stop
  * on shutdown, Next first. Pages cached by an earlier run are deleted first.
  * @returns the app's origin (http://127.0.0.1:port) and the database URL.
  * @throws Error when the database or the server cannot start, or the server does not answer within 60 s.
@@ -52,7 +53,9 @@ export async function waitForServer(url: string, exited: Promise<number>, timeou
   throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s.`);
 }
 
-/** The AUTH_SECRET the measured server runs with: the environment's, else a fixed one for measuring only. */
+const measuringSecret = process.env.AUTH_SECRET ?? randomAuthSecret();
+
+/** The AUTH_SECRET the measured server runs with: the environment's, else a random one for this run. */
 export function measuringAuthSecret(): string {
-  return process.env.AUTH_SECRET ?? 'measuring-only-secret-not-for-production-0123456789';
+  return measuringSecret;
 }

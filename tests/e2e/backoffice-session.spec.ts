@@ -4,7 +4,7 @@ import { signIn } from './backoffice-helpers';
 
 // SPEC §4 Backoffice session, with the browser's clock under the test's control (the server keeps real time).
 const COOKIE = 'authjs.session-token';
-const secret = process.env.AUTH_SECRET ?? 'e2e-only-secret-not-for-production-0123456789';
+const secret = process.env.AUTH_SECRET!; // random per run: playwright.config.ts
 
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Session Expiring Soon' });
 

@@ -13,7 +13,8 @@ import { signIn } from './backoffice-helpers';
 import { e2eDatabase } from './e2e-database';
 
 const COOKIE = 'authjs.session-token';
-const SECRET = process.env.AUTH_SECRET ?? 'e2e-only-secret-not-for-production-0123456789';
+// playwright.config.ts gives the e2e server and the tests one random secret per run.
+const SECRET = process.env.AUTH_SECRET ?? '';
 const canaryEmail = `leak-canary-${randomUUID().slice(0, 8)}@example.com`;
 
 /** Staff pages (app/backoffice, the login page aside) and staff route handlers (app/api/backoffice), as URL patterns. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
+import { locales } from '@/lib/i18n/routing';
 import { submitBookingRequest } from '@/lib/directory/bookings';
 import { submitReview } from '@/lib/directory/reviews';
 import { submitContactMessage } from '@/lib/forms/contact';
@@ -14,8 +15,12 @@ import { checkoutForm } from '../fixtures/orders';
 
 // Property-based hostile input against every public write (issue 6 §6): whatever arrives, the answer is a
 // validation error or a success, never an exception (a 500), and a refused request leaves nothing in the database.
+// A catch-all that turns an exception into a polite answer reports it (lib/report-error.ts, through console.error):
+// every case fails when anything was reported, so a swallowed exception is not mistaken for a handled refusal
+// (issue 11 §11).
 
 const RUNS = 60;
+const FIELD_RUNS = 25;
 let db: Db;
 let partnerId: number;
 const TOKEN = 'hostile-input-test-token';
@@ -29,6 +34,16 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.EMAIL_API_TOKEN;
   await db.$disconnect();
+});
+
+let reported: MockInstance<typeof console.error>;
+beforeEach(() => {
+  reported = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  const calls = reported.mock.calls;
+  reported.mockRestore();
+  expect(calls, 'an unexpected error was reported (swallowed by a catch-all)').toEqual([]);
 });
 
 /** Hostile values: wrong types, huge and odd strings, markup, prototype keys, deep nesting. */
@@ -71,6 +86,9 @@ async function expectSafe(run: () => Promise<Result>, count: () => Promise<numbe
   }
 }
 
+/** A valid order request for seeded product 1, with a fresh idempotency key (the same key returns the same order). */
+const validOrder = () => ({ form: checkoutForm(), items: [{ productId: 1, quantity: 1 }], idempotencyKey: crypto.randomUUID(), locale: 'en' });
+
 const address = () => `hostile-${Math.random()}`; // a fresh rate-limit key per case: refusals must come from validation
 
 describe('hostile input never causes a server error and stores nothing when refused', () => {
@@ -81,6 +99,23 @@ describe('hostile input never causes a server error and stores nothing when refu
         expectSafe(() => submitOrder(db, input), () => db.order.count()),
       ),
       { numRuns: RUNS },
+    );
+  });
+
+  // Each field on its own, so a field's own checks are reached (a mangled object mostly fails on its first bad key).
+  const checkoutFields: [string, (value: unknown) => Record<string, unknown>][] = [
+    ...Object.keys(checkoutForm()).map((field) => [`form.${field}`, (value: unknown) => ({ ...validOrder(), form: { ...checkoutForm(), [field]: value } })] as [string, (value: unknown) => Record<string, unknown>]),
+    ['items', (value) => ({ ...validOrder(), items: value })],
+    ['items[0]', (value) => ({ ...validOrder(), items: [value] })],
+    ['items[0].productId', (value) => ({ ...validOrder(), items: [{ productId: value, quantity: 1 }] })],
+    ['items[0].quantity', (value) => ({ ...validOrder(), items: [{ productId: 1, quantity: value }] })],
+    ['idempotencyKey', (value) => ({ ...validOrder(), idempotencyKey: value })],
+    ['locale', (value) => ({ ...validOrder(), locale: value })],
+  ];
+  it.each(checkoutFields)('checkout field %s on its own', async (_field, withValue) => {
+    await fc.assert(
+      fc.asyncProperty(junk, (value) => expectSafe(() => submitOrder(db, withValue(value)), () => db.order.count())),
+      { numRuns: FIELD_RUNS },
     );
   });
 
@@ -137,12 +172,14 @@ describe('hostile input never causes a server error and stores nothing when refu
         // A cookie only for the exact receipt this server signed, sent from this site.
         const sent = (() => {
           try {
-            return JSON.parse(text) as { receipt?: unknown } | null;
+            return JSON.parse(text) as { receipt?: unknown; locale?: unknown } | null;
           } catch {
             return null;
           }
         })();
-        const accepted = from === 'http://localhost' && sent?.receipt === valid.receipt;
+        // The body's optional locale must be one of ours too: junk there is a refused body, not a flaky case.
+        const knownLocale = sent?.locale === undefined || (locales as readonly unknown[]).includes(sent.locale);
+        const accepted = from === 'http://localhost' && sent?.receipt === valid.receipt && knownLocale;
         expect(response.status === 200).toBe(accepted);
         expect(response.headers.get('set-cookie') !== null).toBe(accepted);
         if (!answer.ok) expect(answer.error.length).toBeGreaterThan(5);

@@ -3,6 +3,8 @@ import { createPrismaClient, type Db } from '@/lib/db';
 import { submitOrder } from '@/lib/shop/place-order';
 import { changeOrderStatus } from '@/lib/shop/order-status';
 import type { OrderStatus } from '@/generated/prisma/client';
+import { teamAddress } from '@/lib/mail/config';
+import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
 import { createTestProduct, orderRequest } from '../fixtures/orders';
 
 let db: Db;
@@ -20,21 +22,51 @@ const stockOf = async (id: number) => (await db.product.findUniqueOrThrow({ wher
 const statusOf = async (id: number) => (await db.order.findUniqueOrThrow({ where: { id } })).status;
 
 describe('order status changes (SPEC §4 Order status)', () => {
-  // [from, to, stock change for an order of 2 units]
-  const transitions: [OrderStatus, OrderStatus, number][] = [
-    ['pending', 'confirmed', -2], ['pending', 'shipped', 0], ['pending', 'cancelled', 0],
-    ['confirmed', 'pending', 2], ['confirmed', 'cancelled', 2], ['confirmed', 'shipped', 0],
-    ['shipped', 'confirmed', -2], ['shipped', 'pending', 0], ['shipped', 'cancelled', 0],
-    ['cancelled', 'confirmed', -2], ['cancelled', 'pending', 0], ['cancelled', 'shipped', 0],
-  ];
-  it.each(transitions)('%s -> %s changes stock by %i', async (from, to, delta) => {
-    const product = await createTestProduct(db, { quantity: 10 });
-    const order = await placeOrder([{ productId: product.id, quantity: 2 }]);
+  // Issue 11 §10: stock is held while an order is confirmed or shipped.
+  const holding: OrderStatus[] = ['confirmed', 'shipped'];
+  const stockChange = (from: OrderStatus, to: OrderStatus) =>
+    holding.includes(from) === holding.includes(to) ? 0 : holding.includes(to) ? -1 : 1;
+  // SPEC §4: after a change, confirmed sends the confirmation and shipped the shipped notice, each with the team's.
+  const guestEmail: Partial<Record<OrderStatus, string>> = { confirmed: 'order-confirmation', shipped: 'order-shipped' };
+  const emailsOf = (from: OrderStatus, to: OrderStatus) =>
+    from !== to && guestEmail[to] ? [[guestEmail[to], 'ana@example.com'], ['order-admin-notification', teamAddress()]] : [];
+  const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to, stockChange(from, to)] as const));
+
+  it('covers all 16 (from, to) pairs', () => {
+    expect(pairs).toHaveLength(16);
+    expect(pairs.filter(([, , change]) => change !== 0).map(([from, to, change]) => `${from}->${to}:${change}`)).toEqual([
+      'pending->confirmed:-1', 'pending->shipped:-1', 'confirmed->pending:1', 'confirmed->cancelled:1',
+      'shipped->pending:1', 'shipped->cancelled:1', 'cancelled->confirmed:-1', 'cancelled->shipped:-1',
+    ]);
+  });
+
+  it.each(pairs)('%s -> %s: stock moves by %i × each item’s quantity, and the e-mails it queues', async (from, to, change) => {
+    const first = await createTestProduct(db, { quantity: 10 });
+    const second = await createTestProduct(db, { quantity: 10 });
+    const order = await placeOrder([{ productId: first.id, quantity: 2 }, { productId: second.id, quantity: 3 }]);
     await db.order.update({ where: { id: order.id }, data: { status: from } });
+    await db.outboxEmail.deleteMany({ where: { orderId: order.id } }); // the new-order e-mails are not this change's
     const result = await changeOrderStatus(db, order.id, to);
     expect(result).toEqual({ ok: true, data: { status: to } });
     expect(await statusOf(order.id)).toBe(to);
-    expect(await stockOf(product.id)).toBe(10 + delta);
+    expect([await stockOf(first.id), await stockOf(second.id)]).toEqual([10 + 2 * change, 10 + 3 * change]);
+    const emails = await db.outboxEmail.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
+    expect(emails.map((email) => [email.template, email.to])).toEqual(emailsOf(from, to));
+  });
+
+  const taking = pairs.filter(([, , change]) => change < 0);
+  it.each(taking)('%s -> %s without enough stock changes nothing and queues nothing', async (from, to) => {
+    const plenty = await createTestProduct(db, { quantity: 10 });
+    const scarce = await createTestProduct(db, { quantity: 10 });
+    const order = await placeOrder([{ productId: plenty.id, quantity: 1 }, { productId: scarce.id, quantity: 3 }]);
+    await db.order.update({ where: { id: order.id }, data: { status: from } });
+    await db.product.update({ where: { id: scarce.id }, data: { quantity: 2 } });
+    const emailsBefore = await db.outboxEmail.count({ where: { orderId: order.id } });
+    const result = await changeOrderStatus(db, order.id, to);
+    expect(result).toEqual({ ok: false, error: 'Failed to update stock: Insufficient stock. Available: 2, Required: 3' });
+    expect(await statusOf(order.id)).toBe(from);
+    expect([await stockOf(plenty.id), await stockOf(scarce.id)]).toEqual([10, 2]);
+    expect(await db.outboxEmail.count({ where: { orderId: order.id } })).toBe(emailsBefore);
   });
 
   it('refuses to confirm without stock and changes nothing (status, nor any other item’s stock)', async () => {
@@ -86,5 +118,38 @@ describe('concurrency: no overselling', () => {
     const results = await Promise.all([changeOrderStatus(db, order.id, 'confirmed'), changeOrderStatus(db, order.id, 'confirmed')]);
     expect(results.every((result) => result.ok)).toBe(true);
     expect(await stockOf(product.id)).toBe(6);
+  });
+
+  // [first change, second change, how many of them change the status]: the second sees the first's result.
+  const racing: [OrderStatus, OrderStatus, number][] = [['confirmed', 'confirmed', 1], ['confirmed', 'shipped', 2]];
+  it.each(racing)('%s and %s at once on a pending multi-product order take each item’s stock once', async (first, second, changes) => {
+    for (let round = 0; round < 5; round += 1) {
+      const one = await createTestProduct(db, { quantity: 10 });
+      const two = await createTestProduct(db, { quantity: 10 });
+      const order = await placeOrder([{ productId: one.id, quantity: 2 }, { productId: two.id, quantity: 3 }]);
+      const results = await Promise.all([changeOrderStatus(db, order.id, first), changeOrderStatus(db, order.id, second)]);
+      expect(results.every((result) => result.ok)).toBe(true);
+      expect([first, second]).toContain(await statusOf(order.id));
+      expect([await stockOf(one.id), await stockOf(two.id)]).toEqual([8, 7]);
+      // The new order's notice, then one per real change.
+      expect(await db.outboxEmail.count({ where: { orderId: order.id, template: 'order-admin-notification' } })).toBe(1 + changes);
+    }
+  });
+
+  it('two multi-product orders competing for stock enough for one, confirmed at once: one is, the other stays pending', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const first = await createTestProduct(db, { quantity: 3 });
+      const second = await createTestProduct(db, { quantity: 3 });
+      // Items in opposite orders: the stock steps must still not deadlock nor oversell.
+      const one = await placeOrder([{ productId: first.id, quantity: 2 }, { productId: second.id, quantity: 2 }]);
+      const other = await placeOrder([{ productId: second.id, quantity: 2 }, { productId: first.id, quantity: 2 }]);
+      const results = await Promise.all([changeOrderStatus(db, one.id, 'confirmed'), changeOrderStatus(db, other.id, 'confirmed')]);
+      expect(results.filter((result) => result.ok)).toEqual([{ ok: true, data: { status: 'confirmed' } }]);
+      expect(results.filter((result) => !result.ok)).toEqual([
+        { ok: false, error: 'Failed to update stock: Insufficient stock. Available: 1, Required: 2' },
+      ]);
+      expect([await stockOf(first.id), await stockOf(second.id)]).toEqual([1, 1]);
+      expect([await statusOf(one.id), await statusOf(other.id)].sort()).toEqual(['confirmed', 'pending']);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // GET /api/products?ids=1,2,3 — public data (name, price, stock) of enabled products, for refreshing a cart.
 import * as z from '@/lib/validation/zod';
 import { getCartProducts } from '@/lib/shop/queries';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 const querySchema = z.object({
   ids: z.pipe(
@@ -18,7 +19,7 @@ export async function GET(request: Request) {
     const products = await getCartProducts(parsed.data.ids);
     return Response.json({ products }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    console.error('GET /api/products failed', error);
+    reportUnexpectedError('GET /api/products failed', error);
     return Response.json({ error: 'Failed to fetch products' }, { status: 500 });
   }
 }

@@ -2,6 +2,7 @@
 import { UnauthorizedError } from '@/lib/auth/require-admin';
 import { exportOrdersCsv } from '@/lib/backoffice/exports';
 import { dateRangeSchema, MAX_RANGE_DAYS } from '@/lib/validation/backoffice';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +21,7 @@ export async function GET(request: Request) {
     });
   } catch (error) {
     if (error instanceof UnauthorizedError) return Response.json({ error: 'Unauthorized' }, { status: 401 });
-    console.error('GET /api/backoffice/orders-csv failed', error);
+    reportUnexpectedError('GET /api/backoffice/orders-csv failed', error);
     return Response.json({ error: 'Export failed' }, { status: 500 });
   }
 }
