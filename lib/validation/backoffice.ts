@@ -8,10 +8,12 @@ import { DAY_PATTERN } from './fields';
  * backoffice is English-only, so messages are plain English.
  */
 const atMost = (max: number) => z.maxLength(max, `At most ${max} characters`);
+// PostgreSQL text cannot hold a NUL character: refused here rather than failing the write.
+const noNul = z.refine((value: string) => !value.includes('\u0000'), 'Contains a character that cannot be stored');
 const text = (max: number, required = true) =>
   required
-    ? z.string().check(z.trim(), z.minLength(1, 'This field is required'), atMost(max))
-    : z._default(z.string().check(z.trim(), atMost(max)), '');
+    ? z.string().check(z.trim(), z.minLength(1, 'This field is required'), atMost(max), noNul)
+    : z._default(z.string().check(z.trim(), atMost(max), noNul), '');
 /** A whole number from a form field (a string) or from code (a number). */
 const wholeNumber = (message?: string) => z.coerce.number<string | number>().check(z.int(message));
 
