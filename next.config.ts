@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security-headers';
@@ -9,8 +10,20 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
+// With REDIS_URL, every server process shares one cache in Redis (cache-handler.mjs, issue 14 §1) and keeps none in
+// its own memory, so a tag revalidated by one process is revalidated for all. `next start` reads this file when it
+// starts, so REDIS_URL is a run-time choice there. A standalone build (NEXT_OUTPUT=standalone, the Dockerfile) bakes
+// its config in at build time, so it always installs the handler, which uses an in-memory LRU without REDIS_URL.
+const standalone = process.env.NEXT_OUTPUT === 'standalone';
+const sharedCache: NextConfig =
+  process.env.REDIS_URL || standalone
+    ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {};
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  ...(standalone ? { output: 'standalone' } : {}),
+  ...sharedCache,
   experimental: {
     // Cached pages and reads live in memory only (an LRU of 50 MB, Next's default), never on disk: every unknown URL
     // (a 404) is cached too, and on disk nothing would ever remove them. A restart starts with empty caches, which

@@ -17,6 +17,7 @@ runMain(
       ...process.env,
       DATABASE_URL: database.url,
       NODE_ENV: 'production',
+      SHUTDOWN_DRAIN_MS: '0', // nothing balances across this one server: stop at once
       AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-not-for-production-0123456789',
     });
   },

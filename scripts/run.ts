@@ -19,7 +19,9 @@ runMain(
     }
 
     const { url, embedded } = await resolveDatabaseUrl();
-    await prepareDatabase(url, { seed: embedded || command === 'dev' || process.env.SEED === '1' });
+    // Against a DATABASE_URL, `npm start` only checks the migrations: deploys run `npm run db:migrate` once, first.
+    const migrate = embedded || command === 'dev';
+    await prepareDatabase(url, { seed: embedded || command === 'dev' || process.env.SEED === '1', migrate });
     return runNext(command, nextArgs, { ...process.env, DATABASE_URL: url });
   },
   { signalExitCode: 0 },
