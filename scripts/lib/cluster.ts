@@ -58,7 +58,9 @@ export interface ClusterOptions {
 type Child = { process: ChildProcess; exited: Promise<number | null> };
 
 function launch(command: string, args: string[], env: NodeJS.ProcessEnv, output: string[], verbose?: boolean): Child {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Debian puts nginx in /usr/sbin, which a non-root PATH may lack.
+  const withSbin = { ...env, PATH: `${env.PATH ?? ''}:/usr/sbin:/usr/local/sbin` };
+  const child = spawn(command, args, { cwd: root, env: withSbin, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8').on('data', (text: string) => {
       for (const line of text.split('\n').filter(Boolean)) {
