@@ -24,6 +24,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   ...(standalone ? { output: 'standalone' } : {}),
   ...sharedCache,
+  // Several machines building the same commit must agree (docs/deploy.md): the build id keys the shared cache, the
+  // deployment id lets browsers on an older deployment reload instead of calling actions that no longer exist.
+  // Unset, Next picks a random build id and no deployment id, as before.
+  generateBuildId: async () => process.env.NEXT_BUILD_ID || null,
+  ...(process.env.NEXT_DEPLOYMENT_ID ? { deploymentId: process.env.NEXT_DEPLOYMENT_ID } : {}),
   experimental: {
     // Cached pages and reads live in memory only (an LRU of 50 MB, Next's default), never on disk: every unknown URL
     // (a 404) is cached too, and on disk nothing would ever remove them. A restart starts with empty caches, which
