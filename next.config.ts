@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security-headers';
@@ -9,8 +10,25 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
+// With REDIS_URL, every server process shares one cache in Redis (cache-handler.mjs, issue 14 §1) and keeps none in
+// its own memory, so a tag revalidated by one process is revalidated for all. `next start` reads this file when it
+// starts, so REDIS_URL is a run-time choice there. A standalone build (NEXT_OUTPUT=standalone, the Dockerfile) bakes
+// its config in at build time, so it always installs the handler, which uses an in-memory LRU without REDIS_URL.
+const standalone = process.env.NEXT_OUTPUT === 'standalone';
+const sharedCache: NextConfig =
+  process.env.REDIS_URL || standalone
+    ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {};
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  ...(standalone ? { output: 'standalone' } : {}),
+  ...sharedCache,
+  // Several machines building the same commit must agree (docs/deploy.md): the build id keys the shared cache, the
+  // deployment id lets browsers on an older deployment reload instead of calling actions that no longer exist.
+  // Unset, Next picks a random build id and no deployment id, as before.
+  generateBuildId: async () => process.env.NEXT_BUILD_ID || null,
+  ...(process.env.NEXT_DEPLOYMENT_ID ? { deploymentId: process.env.NEXT_DEPLOYMENT_ID } : {}),
   experimental: {
     // Cached pages and reads live in memory only (an LRU of 50 MB, Next's default), never on disk: every unknown URL
     // (a 404) is cached too, and on disk nothing would ever remove them. A restart starts with empty caches, which

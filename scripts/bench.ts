@@ -3,12 +3,14 @@
 // HTML as the ceiling. Prints the machine, then one table. Stops Next, the static server and the database on exit
 // or Ctrl-C.
 // Usage: npm run bench -- [--no-build] [--duration 10] [--connections 50] [--only <name part>]
-//        [--port 3104] [--static-port 3114]
+//        [--port 3104] [--static-port 3114] [--cluster [--cluster-port 3450]]
+// --cluster measures the pages through nginx with two processes against one (scripts/lib/bench-cluster.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPrismaClient } from '../lib/db';
 import { onShutdown, runMain } from './lib/cli';
+import { benchCluster } from './lib/bench-cluster';
 import { buildNext } from './lib/next-build';
 import { startProductionServer } from './lib/production-server';
 import { measureOrders, measureTarget, probe, type BenchContext } from './lib/bench-measure';
@@ -27,6 +29,8 @@ runMain(async () => {
       only: { type: 'string' },
       port: { type: 'string', default: process.env.BENCH_PORT ?? '3104' },
       'static-port': { type: 'string', default: process.env.BENCH_STATIC_PORT ?? '3114' },
+      cluster: { type: 'boolean', default: false },
+      'cluster-port': { type: 'string', default: process.env.CLUSTER_PORT ?? '3450' },
     },
   });
   const duration = positiveNumber(values.duration, '--duration');
@@ -36,6 +40,10 @@ runMain(async () => {
 
   console.log(`Machine: ${describeMachine()}`);
   if (!values['no-build']) await buildNext(root);
+  if (values.cluster) {
+    const basePort = positiveNumber(values['cluster-port'], '--cluster-port');
+    return benchCluster(root, { basePort, duration, connections, only: values.only?.toLowerCase() });
+  }
 
   const { base, databaseUrl } = await startProductionServer(port);
   const db = createPrismaClient(databaseUrl);

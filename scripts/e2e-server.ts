@@ -21,6 +21,7 @@ runMain(
       ...process.env,
       DATABASE_URL: database.url,
       NODE_ENV: 'production',
+      SHUTDOWN_DRAIN_MS: '0', // nothing balances across this one server: stop at once
       // playwright.config.ts sets a random one per run (the tests sign sessions with it); else one for this run.
       AUTH_SECRET: process.env.AUTH_SECRET ?? randomAuthSecret(),
     });

@@ -20,7 +20,9 @@ runMain(
     const secret = process.env.AUTH_SECRET ?? (await developmentSecret());
 
     const { url, embedded } = await resolveDatabaseUrl();
-    await prepareDatabase(url, { seed: embedded || command === 'dev' || process.env.SEED === '1' });
+    // Against a DATABASE_URL, `npm start` only checks the migrations: deploys run `npm run db:migrate` once, first.
+    const migrate = embedded || command === 'dev';
+    await prepareDatabase(url, { seed: embedded || command === 'dev' || process.env.SEED === '1', migrate });
     return runNext(command, nextArgs, { ...process.env, DATABASE_URL: url, AUTH_SECRET: secret });
   },
   { signalExitCode: 0 },

@@ -1,7 +1,9 @@
 import { prisma } from '@/lib/db';
 import { deliverDueEmails } from './sender';
 
-const state = globalThis as unknown as { outboxRun?: Promise<void>; outboxAgain?: boolean; outboxTimer?: NodeJS.Timeout };
+const state = globalThis as unknown as {
+  outboxRun?: Promise<void>; outboxAgain?: boolean; outboxTimer?: NodeJS.Timeout; outboxStopped?: boolean;
+};
 
 /**
  * Starts delivering due outbox rows in the background and returns at once (call after commit, e.g. from
@@ -9,6 +11,7 @@ const state = globalThis as unknown as { outboxRun?: Promise<void>; outboxAgain?
  * that run go round once more. Never throws.
  */
 export function kickOutbox(): Promise<void> {
+  if (state.outboxStopped) return Promise.resolve();
   if (state.outboxRun) {
     state.outboxAgain = true;
     return state.outboxRun;
@@ -16,8 +19,8 @@ export function kickOutbox(): Promise<void> {
   state.outboxRun = (async () => {
     do {
       state.outboxAgain = false;
-      await deliverDueEmails(prisma);
-    } while (state.outboxAgain);
+      await deliverDueEmails(prisma, { shouldStop: () => Boolean(state.outboxStopped) });
+    } while (state.outboxAgain && !state.outboxStopped);
   })().finally(() => {
     state.outboxRun = undefined;
   });
@@ -31,4 +34,15 @@ export function startOutboxLoop(intervalMs = Number(process.env.OUTBOX_INTERVAL_
   state.outboxTimer = setInterval(() => void kickOutbox(), intervalMs);
   state.outboxTimer.unref();
   void kickOutbox();
+}
+
+/**
+ * Stops this process's sender for good (graceful shutdown, issue 14 §3): no new run starts, and a run under way
+ * stops after the e-mail it is sending. Resolves once that e-mail's outcome is stored; never throws.
+ */
+export async function stopOutbox(): Promise<void> {
+  state.outboxStopped = true;
+  clearInterval(state.outboxTimer);
+  state.outboxTimer = undefined;
+  await state.outboxRun;
 }

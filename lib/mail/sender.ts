@@ -80,14 +80,18 @@ export async function deliverNextEmail(db: Db, transport: MailTransport): Promis
 }
 
 /**
- * Delivers due outbox rows until none is due or `limit` rows were handled (DESIGN: outbox). Never throws: a
+ * Delivers due outbox rows until none is due, `limit` rows were handled or `shouldStop()` says so (checked
+ * before each row: a shutdown lets the current e-mail finish). Never throws: a
  * database error is logged and ends this run; the next run picks up what is left.
  * @returns how many rows were handled (sent, captured or recorded as failed).
  */
-export async function deliverDueEmails(db: Db, { transport = transportFromEnv(), limit = 50 }: { transport?: MailTransport; limit?: number } = {}): Promise<number> {
+export async function deliverDueEmails(
+  db: Db,
+  { transport = transportFromEnv(), limit = 50, shouldStop = () => false }: { transport?: MailTransport; limit?: number; shouldStop?: () => boolean } = {},
+): Promise<number> {
   let handled = 0;
   try {
-    while (handled < limit && (await deliverNextEmail(db, transport))) handled += 1;
+    while (handled < limit && !shouldStop() && (await deliverNextEmail(db, transport))) handled += 1;
   } catch (error) {
     reportUnexpectedError('Outbox delivery stopped', error);
   }

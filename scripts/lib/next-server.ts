@@ -10,7 +10,7 @@ const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 /**
  * Spawns `next <command> ...args` with `env` and resolves with its exit code once it exits by itself. On shutdown
- * (see cli.ts) Next gets SIGTERM, then SIGKILL after 10 s, and is waited for before earlier cleanups run.
+ * (see cli.ts) Next gets SIGTERM, then SIGKILL after 30 s, and is waited for before earlier cleanups run.
  */
 export function runNext(command: 'dev' | 'start', args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const child = spawn(process.execPath, [nextBin, command, ...args], { stdio: 'inherit', env });
@@ -21,7 +21,8 @@ export function runNext(command: 'dev' | 'start', args: string[], env: NodeJS.Pr
   onShutdown(async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    // Long enough for a graceful stop: SHUTDOWN_DRAIN_MS (5 s) plus the requests in flight (instrumentation.ts).
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     await exited.catch(() => undefined);
     clearTimeout(timer);
   });

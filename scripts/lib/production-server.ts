@@ -24,6 +24,7 @@ export async function startProductionServer(port: number): Promise<{ base: strin
     ...process.env,
     DATABASE_URL: database.url,
     NODE_ENV: 'production',
+    SHUTDOWN_DRAIN_MS: '0',
     AUTH_SECRET: measuringAuthSecret(),
     // Canonical and hreflang URLs name the origin that is measured, as they name the public origin in production.
     SITE_URL: base,

@@ -170,6 +170,15 @@ describe('order e-mails through the outbox (issue 5 §2, SPEC §4)', () => {
     expect(new Set(ids).size).toBe(12);
   });
 
+  it('a sender told to stop finishes the e-mail it is sending and leaves the rest pending (issue 14 §3)', async () => {
+    await placeOrder('en');
+    let asked = 0;
+    const handled = await deliverDueEmails(db, { transport, shouldStop: () => asked++ > 0 });
+    expect(handled).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect(await db.outboxEmail.count({ where: { status: 'pending' } })).toBe(1);
+  });
+
   it('without SMTP_URL messages are captured for staff, not sent', async () => {
     await placeOrder('en');
     expect(transportFromEnv(undefined)).toEqual({ kind: 'capture' });

@@ -1,0 +1,33 @@
+// What a server process does between start and exit when it runs behind a load balancer (issue 14 §3, §4).
+import { stopOutbox } from '@/lib/mail/runner';
+
+const state = globalThis as unknown as { appDraining?: boolean; appShutdownInstalled?: boolean };
+
+/** True once the process got SIGTERM: the readiness endpoint answers 503 from then on. */
+export function isDraining(): boolean {
+  return Boolean(state.appDraining);
+}
+
+/**
+ * Makes SIGTERM graceful in the order a load balancer needs (issue 14 §3): at once the process reports not-ready
+ * (`/api/ready`) and the outbox sender stops after the e-mail it is sending; after `drainMs` (SHUTDOWN_DRAIN_MS,
+ * 5,000 ms: time for a balancer polling readiness to take the process out) Next's own SIGTERM handler runs, which
+ * stops accepting connections, finishes the requests in flight and exits. Next registers that handler before
+ * instrumentation runs; it is taken off the signal here and called once the drain is over (without one, e.g.
+ * NEXT_MANUAL_SIG_HANDLE, the process exits with code 0 instead).
+ */
+export function installGracefulShutdown(drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 5_000)): void {
+  if (state.appShutdownInstalled) return;
+  state.appShutdownInstalled = true;
+  const nextHandlers = process.listeners('SIGTERM');
+  for (const handler of nextHandlers) process.removeListener('SIGTERM', handler);
+  process.on('SIGTERM', () => {
+    if (state.appDraining) return;
+    state.appDraining = true;
+    console.log(`SIGTERM: reporting not-ready, stopping in ${drainMs} ms after the requests in flight.`);
+    void Promise.all([stopOutbox(), new Promise((resolve) => setTimeout(resolve, drainMs))]).then(() => {
+      if (nextHandlers.length === 0) process.exit(0);
+      for (const handler of nextHandlers) handler('SIGTERM');
+    });
+  });
+}

@@ -1,0 +1,23 @@
+// What each server process does before it serves (Node.js only; instrumentation.ts calls it).
+import { prisma } from '@/lib/db';
+import { startOutboxLoop } from '@/lib/mail/runner';
+import { installGracefulShutdown } from './lifecycle';
+import { missingMigrations, missingMigrationsMessage } from './migrations';
+
+/**
+ * Refuses to serve a database that lacks this build's migrations (one line naming them, then exit code 1; issue
+ * 14 §4; a database that cannot be reached yet is only warned about), makes SIGTERM graceful in production (§3)
+ * and starts the e-mail outbox's periodic sender.
+ */
+export async function startServerProcess(): Promise<void> {
+  const missing = await missingMigrations(prisma).catch((error: unknown) => {
+    console.warn(`Could not check the database's migrations: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  });
+  if (missing.length > 0) {
+    console.error(missingMigrationsMessage(missing));
+    process.exit(1);
+  }
+  if (process.env.NODE_ENV === 'production') installGracefulShutdown();
+  startOutboxLoop();
+}

@@ -1,0 +1,57 @@
+// nginx as the load balancer of the process topology (scripts/lib/cluster.ts); deploy/nginx.conf is the same
+// proxy setup for compose and VMs. Why these settings (docs/deploy.md):
+// - passive retries for idempotent requests only: `proxy_next_upstream` retries on a connection error, timeout or
+//   502/503/504, which nginx never does for POST once the request was sent (no `non_idempotent`), so an order is
+//   never placed twice; a POST that found the port closed (a process restarting) was not sent and goes to the
+//   other process;
+// - no upstream keep-alive: a process that closes its idle connections at shutdown cannot race a request nginx
+//   just wrote on one, which nginx could not retry for a POST;
+// - X-Forwarded-For appended by nginx (the app's TRUST_PROXY_HOPS=1), X-Upstream shows which process answered.
+
+/** The nginx.conf text: `listen` balances both apps, `listen`+1 and +2 reach the first or second app only. */
+export function nginxConfig({ dir, listen, apps }: { dir: string; listen: number; apps: number[] }): string {
+  const servers = (ports: number[]) =>
+    ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n');
+  const site = (port: number, upstream: string) => `
+  server {
+    listen 127.0.0.1:${port};
+    location / { proxy_pass http://${upstream}; }
+  }`;
+  return `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 10m;
+
+  upstream app {
+${servers(apps)}
+  }
+  upstream app_a {
+${servers([apps[0]])}
+  }
+  upstream app_b {
+${servers([apps[1]])}
+  }
+
+  proxy_set_header Host $http_host;
+  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+  proxy_set_header X-Forwarded-Proto $scheme;
+  proxy_connect_timeout 2s;
+  proxy_read_timeout 60s;
+  proxy_next_upstream error timeout http_502 http_503 http_504;
+  proxy_next_upstream_tries 2;
+  add_header X-Upstream $upstream_addr always;
+${site(listen, 'app')}
+${site(listen + 1, 'app_a')}
+${site(listen + 2, 'app_b')}
+}
+`;
+}

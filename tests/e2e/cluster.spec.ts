@@ -1,0 +1,179 @@
+// Issue 14 §7: the deployment topology as processes (scripts/lib/cluster.ts: nginx, two `next start` of this
+// build, Redis, one PostgreSQL), proved through nginx. The second test is the control: the same edit with private
+// per-process caches (no REDIS_URL) leaves process B serving the old price, so the first test can fail.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser } from '@playwright/test';
+import { createPrismaClient, type Db } from '../../lib/db';
+import { findServerActionId, orderNumberIn, placeOrderBody, serverActionHeaders } from '../../scripts/lib/bench-orders';
+import { startCluster, type Cluster } from '../../scripts/lib/cluster';
+import { createTestProduct } from '../fixtures/orders';
+import { startSmtpServer } from '../fixtures/smtp-server';
+import { e2eAdmin, signIn } from './backoffice-helpers';
+
+const basePort = Number(process.env.CLUSTER_PORT ?? 3400);
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(300_000);
+
+async function get(url: string) {
+  const response = await fetch(url);
+  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), upstream: response.headers.get('x-upstream'), body: await response.text() };
+}
+
+/** Signs in through process A, sets a new price through the staff form; resolves when the action has answered. */
+async function editPriceThroughA(browser: Browser, cluster: Cluster, productId: number, price: string) {
+  const context = await browser.newContext({ baseURL: cluster.urlA });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto(`/backoffice/products/edit/${productId}`);
+  await page.getByLabel('Price (EUR)').fill(price);
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Product saved.' })).toBeVisible();
+  return { context, page };
+}
+
+/** A product page cached on process B: rendered once through B, then a hit there. */
+async function warmOnB(cluster: Cluster, productId: number, price: string) {
+  await get(`${cluster.urlB}/shopping/item/${productId}`);
+  const warm = await get(`${cluster.urlB}/shopping/item/${productId}`);
+  expect(warm.cache).toBe('HIT');
+  expect(warm.body).toContain(price);
+}
+
+function withAdmin() {
+  process.env.ADMIN_EMAIL = e2eAdmin.email;
+  process.env.ADMIN_PASSWORD = e2eAdmin.password;
+}
+
+test('two processes behind nginx share the cache, sessions, orders and the outbox; restarts and a Redis outage lose nothing', async ({ browser }) => {
+  withAdmin();
+  const smtp = await startSmtpServer();
+  const cluster = await startCluster({ basePort, redis: true, env: { SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: '300' } });
+  const db: Db = createPrismaClient(cluster.databaseUrl);
+  try {
+    const product = await createTestProduct(db, { price: '21.00', quantity: 100_000 });
+
+    // Both processes serve through the balanced port; a page cached through A is a hit on B.
+    const upstreams = new Set<string | null>();
+    for (let i = 0; i < 6; i += 1) upstreams.add((await get(`${cluster.url}/about`)).upstream);
+    expect(upstreams).toEqual(new Set(cluster.apps.map((app) => `127.0.0.1:${app.port}`)));
+    expect((await get(`${cluster.urlA}/shopping`)).cache).toBe('MISS');
+    expect((await get(`${cluster.urlB}/shopping`)).cache).toBe('HIT');
+
+    // Liveness and readiness answer in under 50 ms (median of 10, after a first call).
+    for (const endpoint of ['/api/health', '/api/ready']) {
+      await get(`${cluster.urlA}${endpoint}`);
+      const times: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const started = performance.now();
+        expect((await get(`${cluster.urlA}${endpoint}`)).status).toBe(200);
+        times.push(performance.now() - started);
+      }
+      const median = times.sort((a, b) => a - b)[5];
+      console.log(`${endpoint}: median ${median.toFixed(1)} ms`);
+      expect(median).toBeLessThan(50);
+    }
+
+    // A staff edit through A shows through B within one second.
+    await warmOnB(cluster, product.id, '€21.00');
+    const { context, page } = await editPriceThroughA(browser, cluster, product.id, '23.45');
+    const edited = performance.now();
+    let seenAfter = Infinity;
+    while (performance.now() - edited < 5_000) {
+      if ((await get(`${cluster.urlB}/shopping/item/${product.id}`)).body.includes('€23.45')) {
+        seenAfter = performance.now() - edited;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    console.log(`Price edited through A, shown through B after ${seenAfter.toFixed(0)} ms`);
+    expect(seenAfter).toBeLessThan(1_000);
+
+    // The staff session from A works on B.
+    await page.goto(`${cluster.urlB}/backoffice`);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await context.close();
+
+    // Orders placed continuously through nginx while A gets SIGTERM and restarts.
+    const actionId = await findServerActionId('.next', 'lib/shop/actions.ts', 'placeOrder');
+    expect(actionId).toBeTruthy();
+    const told: string[] = [];
+    const failures: string[] = [];
+    let placing = true;
+    const guest = async () => {
+      while (placing) {
+        const response = await fetch(`${cluster.url}/checkout`, {
+          method: 'POST',
+          headers: serverActionHeaders(actionId!, cluster.url),
+          body: placeOrderBody(product.id, randomUUID()),
+        }).catch((error: Error) => ({ status: 0, text: async () => error.message }));
+        const number = orderNumberIn(await response.text());
+        if (response.status === 200 && number) told.push(number);
+        else failures.push(`HTTP ${response.status}`);
+      }
+    };
+    const guests = Promise.all([guest(), guest()]);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const [a] = cluster.apps;
+    const terminated = a.terminate();
+    // Not-ready first (asked of A directly: nginx would pass a 503 on to B), while A still serves.
+    await expect.poll(async () => (await get(`http://127.0.0.1:${a.port}/api/ready`)).status, { timeout: 2_000 }).toBe(503);
+    expect(await terminated).toBe(143);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await a.start();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    placing = false;
+    await guests;
+    console.log(`Orders placed during the restart: ${told.length}, failed: ${failures.length}`);
+    expect(failures).toEqual([]);
+    expect(told.length).toBeGreaterThan(10);
+    const stored = await db.order.findMany({ where: { items: { some: { productId: product.id } } }, select: { orderNumber: true } });
+    expect(stored.map((order) => order.orderNumber).sort()).toEqual([...told].sort());
+
+    // Two outbox senders deliver each e-mail exactly once (real SMTP on loopback).
+    const unsent = () => db.outboxEmail.findMany({ where: { status: { not: 'sent' } }, select: { id: true, status: true, lastError: true } });
+    // Rendering each e-mail takes tens of milliseconds of CPU: a backlog of a few hundred takes a while here.
+    await expect.poll(unsent, { timeout: 120_000, intervals: [1_000] }).toEqual([]);
+    const rows = await db.outboxEmail.findMany({ select: { id: true } });
+    expect(rows.length).toBeGreaterThanOrEqual(told.length * 2);
+    const delivered = smtp.received.map((mail) => Number(mail.header('X-Outbox-Id')));
+    expect(delivered.sort((x, y) => x - y)).toEqual(rows.map((row) => row.id).sort((x, y) => x - y));
+
+    // With Redis stopped, pages still answer, and each process says so in one line.
+    await cluster.stopRedis();
+    for (const path of ['/shopping', '/about', `/shopping/item/${product.id}`, '/']) {
+      const started = performance.now();
+      expect((await get(`${cluster.url}${path}`)).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    }
+    const outageLines = (app: Cluster['apps'][number]) => app.output.filter((line) => line.includes('Shared cache: Redis')).length;
+    expect(cluster.apps.map(outageLines)).toEqual([1, 1]);
+  } finally {
+    for (const app of cluster.apps) await test.info().attach(`process ${app.name}`, { body: app.output.join('\n') });
+    await db.$disconnect();
+    await cluster.stop();
+    await smtp.close();
+  }
+});
+
+test('control: without REDIS_URL each process keeps its own cache, and B serves the old price', async ({ browser }) => {
+  withAdmin();
+  const cluster = await startCluster({ basePort: basePort + 30, redis: false });
+  const db: Db = createPrismaClient(cluster.databaseUrl);
+  try {
+    const product = await createTestProduct(db, { price: '31.00' });
+    expect((await get(`${cluster.urlA}/shopping`)).cache).toBe('MISS');
+    expect((await get(`${cluster.urlB}/shopping`)).cache).toBe('MISS');
+
+    await warmOnB(cluster, product.id, '€31.00');
+    const { context } = await editPriceThroughA(browser, cluster, product.id, '33.45');
+    expect((await get(`${cluster.urlA}/shopping/item/${product.id}`)).body).toContain('€33.45');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const stale = await get(`${cluster.urlB}/shopping/item/${product.id}`);
+    expect(stale.body).toContain('€31.00');
+    expect(stale.body).not.toContain('€33.45');
+    await context.close();
+  } finally {
+    await db.$disconnect();
+    await cluster.stop();
+  }
+});
