@@ -9,7 +9,7 @@ import { DAY_PATTERN } from './fields';
  */
 const atMost = (max: number) => z.maxLength(max, `At most ${max} characters`);
 // PostgreSQL text cannot hold a NUL character: refused here rather than failing the write.
-const noNul = z.refine((value: string) => !value.includes('\u0000'), 'Contains a character that cannot be stored');
+const noNul = z.refine<string>((value) => !value.includes('\u0000'), 'Contains a character that cannot be stored');
 const text = (max: number, required = true) =>
   required
     ? z.string().check(z.trim(), z.minLength(1, 'This field is required'), atMost(max), noNul)
