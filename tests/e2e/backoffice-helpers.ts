@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { e2eStaffCookie } from '../fixtures/staff-session';
 import { addToCart } from './helpers';
 
 /** The staff account the e2e server's seed creates (playwright.config.ts passes it as ADMIN_EMAIL/PASSWORD). */
@@ -43,4 +44,10 @@ export async function placeOrderFor(page: Page, product: { id: number; name: str
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Complete' })).toBeVisible();
   return (await page.getByTestId('order-number').textContent())!;
+}
+
+/** A live session cookie of the seeded e2e admin, signed in through the server (no login page), for `addCookies`. */
+export async function e2eAdminCookie(baseURL: string) {
+  const cookie = await e2eStaffCookie(baseURL, e2eAdmin);
+  return { ...cookie, url: baseURL };
 }
