@@ -3,7 +3,7 @@
 // browser download is not needed.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eAdmin } from './tests/e2e/backoffice-helpers';
+import { e2eAdmin, e2eTwoFactorAdmin } from './tests/e2e/backoffice-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
@@ -32,7 +32,13 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `http://localhost:${port}/api/health`,
     // The seed creates this staff account for the backoffice tests.
-    env: { PORT: String(port), ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password },
+    env: {
+      PORT: String(port),
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      E2E_2FA_ADMIN_EMAIL: e2eTwoFactorAdmin.email,
+      E2E_2FA_ADMIN_PASSWORD: e2eTwoFactorAdmin.password,
+    },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -22,10 +22,14 @@ export function newTotpSecret(): string {
   return generateSecret();
 }
 
-/** The otpauth:// URI of a secret, and the same as an SVG QR code (rendered on the server) for enrolment. */
-export async function totpEnrolment(email: string, secret: string): Promise<{ uri: string; qrSvg: string }> {
+/**
+ * The otpauth:// URI of a secret, and the same as a QR code for enrolment: an SVG rendered on the server, as a
+ * `data:image/svg+xml` URL for an <img>.
+ */
+export async function totpEnrolment(email: string, secret: string): Promise<{ uri: string; qrDataUrl: string }> {
   const uri = generateURI({ issuer: TOTP_ISSUER, label: email, secret });
-  return { uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
+  const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { uri, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
 /**

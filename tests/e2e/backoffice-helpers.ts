@@ -4,6 +4,8 @@ import { addToCart } from './helpers';
 
 /** The staff account the e2e server's seed creates (playwright.config.ts passes it as ADMIN_EMAIL/PASSWORD). */
 export const e2eAdmin = { email: 'staff-e2e@example.com', password: 'e2e-staff-password-2026' };
+/** A second account (scripts/e2e-server.ts creates it) whose second factor the two-factor tests turn on. */
+export const e2eTwoFactorAdmin = { email: 'staff-2fa-e2e@example.com', password: 'e2e-2fa-staff-password-2026' };
 
 /** Signs in through the login page and waits for the dashboard. */
 export async function signIn(page: Page, { email, password } = e2eAdmin) {
