@@ -37,6 +37,12 @@ export const authConfig = {
   secret: process.env.NODE_ENV === 'production' ? undefined : appSecret(),
   session: { strategy: 'jwt', maxAge: SESSION_MAX_HOURS * 3600 },
   pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
+  // A refused sign-in is an expected answer (and in the staff activity log), not a server error with a stack trace.
+  logger: {
+    error(error) {
+      if (error.name !== 'CredentialsSignin') console.error(error);
+    },
+  },
   providers: [],
   callbacks: {
     jwt({ token, user, trigger }) {

@@ -16,6 +16,9 @@ export const ACCOUNT_SLOWDOWN_SECONDS = 60;
 /** Window for counting failures, in minutes: a lock ends when its failures are this old. */
 export const LOGIN_WINDOW_MINUTES = 15;
 
+// A burst of sign-ins queues for the connection pool (the hashing holds none): wait for a connection rather than fail.
+const TRANSACTION = { maxWait: 10_000, timeout: 10_000 };
+
 const FAILURES = { pair: 'admin-login-fail-pair', address: 'admin-login-fail-address', account: 'admin-login-fail-account' } as const;
 type Rule = keyof typeof FAILURES;
 
@@ -70,20 +73,19 @@ export async function checkAdminSignIn(db: Db, input: SignInInput): Promise<Sign
   const email = normalizeEmail(input.email);
   const address = input.address ?? null;
   const keys = { pair: `${input.addressKey}:${email}`, address: input.addressKey, account: email };
+  const admin = await db.adminUser.findUnique({
+    where: { email },
+    select: { id: true, passwordHash: true, disabled: true, totpSecret: true, totpEnabledAt: true, totpLastStep: true },
+  });
   const gate = await db.$transaction(async (tx) => {
-    const admin = await tx.adminUser.findUnique({
-      where: { email },
-      select: { id: true, passwordHash: true, disabled: true, totpSecret: true, totpEnabledAt: true, totpLastStep: true },
-    });
     const rule = await refusingRule(tx, keys, input.trustedDevice === true);
-    if (rule) return { admin, rule, attemptIds: [] };
+    if (rule) return { rule, attemptIds: [] };
     const attempts = await tx.rateLimitEvent.createManyAndReturn({
       data: (Object.keys(FAILURES) as Rule[]).map((kind) => ({ bucket: FAILURES[kind], key: keys[kind] })),
       select: { id: true },
     });
-    return { admin, rule: null, attemptIds: attempts.map((attempt) => attempt.id) };
-  });
-  const { admin } = gate;
+    return { rule: null, attemptIds: attempts.map((attempt) => attempt.id) };
+  }, TRANSACTION);
   const log = (action: string, detail?: Record<string, string>) => recordActivity(db, { adminId: admin?.id ?? null, action, target: email, address, detail });
   if (gate.rule) {
     await log('auth.login.locked', { rule: gate.rule });
@@ -109,6 +111,6 @@ export async function checkAdminSignIn(db: Db, input: SignInInput): Promise<Sign
     await recordActivity(tx, { adminId: admin.id, action: 'auth.login.success', target: email, address, detail: factor === 'none' ? undefined : { factor } });
     if (factor === 'recovery') await recordActivity(tx, { adminId: admin.id, action: 'auth.2fa.recovery-used', target: email, address });
     return createStaffSession(tx, admin.id);
-  });
+  }, TRANSACTION);
   return { ok: true, adminId: admin.id, email, sessionId };
 }
