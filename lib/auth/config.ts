@@ -40,7 +40,7 @@ export const authConfig = {
   // A refused sign-in is an expected answer (and in the staff activity log), not a server error with a stack trace.
   logger: {
     error(error) {
-      if (error.name !== 'CredentialsSignin') console.error(error);
+      if ((error as { type?: string }).type !== 'CredentialsSignin') console.error(error);
     },
   },
   providers: [],

@@ -8,7 +8,7 @@ import { e2eAdmin, e2eAdminCookie, e2eTwoFactorAdmin, signIn } from './backoffic
 test.describe('staff sign-in without JavaScript (issue 11 §4: the form posts to the server)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('signs in and a kept cookie reads nothing after Logout', async ({ page, context }) => {
+  test('a wrong password is answered and the right one opens the dashboard, with no data in the URL', async ({ page, context }) => {
     await page.goto('/backoffice/login');
     await page.getByLabel('Email').fill(e2eAdmin.email);
     await page.getByLabel('Password').fill('not the password');
