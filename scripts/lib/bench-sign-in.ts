@@ -54,7 +54,7 @@ export async function measureSignInBurst(base: string, duration: number): Promis
     runLoad({ ...page, duration }),
     runLoad({ url: base, connections: SIGN_IN_BURST, duration, request: signIn }),
   ]);
-  process.stdout.write(` p95 ${quiet.p95} ms -> ${during.p95} ms\n`);
+  process.stdout.write(` p95 ${Math.round(quiet.p95)} ms -> ${Math.round(during.p95)} ms\n`);
   const row = (name: string, result: LoadResult): BenchResult => ({ name, ...result });
   return [
     row(`home (en), ${PAGE_CONNECTIONS} conns, quiet`, quiet),
