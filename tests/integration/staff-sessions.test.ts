@@ -4,14 +4,18 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // The staff checks read the request through next/headers: each test sets the cookies it sends.
 const request = { cookies: new Map<string, string>(), headers: new Headers({ 'x-forwarded-for': '203.0.113.7' }) };
 vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
+    set: (name: string, value: string) => void request.cookies.set(name, value),
+  }),
   headers: async () => request.headers,
 }));
 // Auth.js's own entry cannot load outside Next: its sign-out and session update stand in here.
 vi.mock('@/auth', () => ({
   AuthError: class extends Error {},
   CredentialsSignin: class extends Error {},
-  signIn: () => Promise.reject(new Error('not used here')),
+  // The sign-in itself is checkAdminSignIn's (tested above); here it only succeeds, as for the right credentials.
+  signIn: async () => '/backoffice',
   signOut: async () => undefined,
   unstable_update: async () => ({ expiresAt: Date.now() + 60 * 60_000 }),
   auth: async () => null,
@@ -22,7 +26,8 @@ const { createPrismaClient } = await import('@/lib/db');
 const { disableAdmin, upsertAdmin } = await import('@/lib/auth/admin-accounts');
 const { checkAdminSignIn } = await import('@/lib/auth/credentials');
 const { getAdmin, getStaffSession, requireAdmin, UnauthorizedError } = await import('@/lib/auth/require-admin');
-const { extendSessionAction, logoutAction } = await import('@/lib/auth/actions');
+const { extendSessionAction, loginAction, logoutAction } = await import('@/lib/auth/actions');
+const { default: LoginPage } = await import('@/app/backoffice/login/page');
 const twoFactor = await import('@/lib/auth/two-factor-accounts');
 const { SESSION_COOKIE, staffSession } = await import('../fixtures/staff-session');
 
@@ -162,5 +167,20 @@ describe('two-factor sign-in (issue 11 §4)', () => {
     await expect(requireAdmin()).rejects.toBeInstanceOf(UnauthorizedError);
     await enrol(staff.id);
     expect(await requireAdmin()).toMatchObject({ id: staff.id, twoFactorEnabled: true });
+  });
+
+  it('STAFF_2FA=required: sign-in and the login page send an account without a second factor to enrolment first', async () => {
+    vi.stubEnv('STAFF_2FA', 'required');
+    const staff = await newAccount();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ email: staff.email, password: PASSWORD, callbackUrl: '/backoffice/orders' })) form.set(name, value);
+    const redirectOf = (promise: Promise<unknown>) => promise.then(() => 'no redirect', (error: { digest?: string }) => error.digest?.split(';')[2]);
+    expect(await redirectOf(loginAction(null, form))).toBe('/backoffice/login/two-factor');
+    expect(request.cookies.get('staff-device')).toMatch(/^[\w-]+\.\d+\.[\w-]+$/);
+    await useSession(staff.id);
+    expect(await redirectOf(LoginPage({ searchParams: Promise.resolve({}) } as never))).toBe('/backoffice/login/two-factor');
+    await enrol(staff.id);
+    expect(await redirectOf(loginAction(null, form))).toBe('/backoffice/orders');
+    expect(await redirectOf(LoginPage({ searchParams: Promise.resolve({}) } as never))).toBe('/backoffice');
   });
 });
