@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { addDays, getDay, parseISO } from 'date-fns';
+import { addDays } from 'date-fns';
 
 /** All pickup happens in Portugal: dates and times are Europe/Lisbon (DESIGN: time zone). */
 export const SHOP_TIME_ZONE = 'Europe/Lisbon';
@@ -55,7 +55,7 @@ export const pickupHours: Record<PickupLocation, { week: readonly DayHours[]; cl
 function hoursOn(location: PickupLocation, day: string): DayHours {
   const { week, closedDays } = pickupHours[location];
   if (closedDays.includes(day.slice(5))) return [];
-  return week[getDay(parseISO(day))];
+  return week[new Date(`${day}T00:00:00Z`).getUTCDay()];
 }
 
 /** True when the location opens at all on the calendar day "YYYY-MM-DD" (Lisbon). */

@@ -1,4 +1,4 @@
-import { isValid, parseISO } from 'date-fns';
+import { isExists } from 'date-fns';
 import * as z from './zod';
 
 /*
@@ -27,7 +27,9 @@ export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
  * not, where `new Date()` would roll them over into March or the next year. date-fns does the calendar.
  */
 export function isCalendarDay(value: string): boolean {
-  return DAY_PATTERN.test(value) && isValid(parseISO(value));
+  if (!DAY_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  return isExists(year, month - 1, day);
 }
 
 /** A required calendar day, YYYY-MM-DD, trimmed: 'required' when empty, `message` when not a real date. */
