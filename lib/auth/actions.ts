@@ -13,6 +13,7 @@ import { getAdmin, getStaffSession } from './require-admin';
 import { revokeSession, touchSession } from './sessions';
 import { TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_DAYS, trustedDeviceToken } from './trusted-device';
 import { twoFactorRequired } from './two-factor';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 /** What the login form shows after a refused sign-in: the message, and the e-mail to keep in the field. */
 export type LoginState = { error: string; email: string; codeRequested?: boolean } | null;
@@ -52,7 +53,7 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
       return { error: MESSAGES[error.code], email, codeRequested: error.code === 'code' };
     }
     if (error instanceof CredentialsSignin) return { error: MESSAGES.invalid, email };
-    if (!(error instanceof AuthError)) console.error('Sign-in failed', error);
+    if (!(error instanceof AuthError)) reportUnexpectedError('Sign-in failed', error);
     return { error: MESSAGES.failed, email };
   }
   (await cookies()).set(TRUSTED_DEVICE_COOKIE, trustedDeviceToken(email), {

@@ -1,6 +1,7 @@
 import type { NextAuthConfig } from 'next-auth';
 import { appSecret } from '@/lib/secret';
 import { SESSION_MAX_HOURS, sessionDeadline } from './session-rules';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 declare module 'next-auth' {
   interface User {
@@ -33,14 +34,15 @@ export const LOGIN_PATH = '/backoffice/login';
  */
 export const authConfig = {
   trustHost: true,
-  // Production reads AUTH_SECRET itself (and `npm start` refuses to run without it); development has a fallback.
+  // Production reads AUTH_SECRET itself (`npm start` and instrumentation refuse a missing or short one); elsewhere
+  // appSecret() reads the one scripts/run.ts or the test setup provides.
   secret: process.env.NODE_ENV === 'production' ? undefined : appSecret(),
   session: { strategy: 'jwt', maxAge: SESSION_MAX_HOURS * 3600 },
   pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
   // A refused sign-in is an expected answer (and in the staff activity log), not a server error with a stack trace.
   logger: {
     error(error) {
-      if ((error as { type?: string }).type !== 'CredentialsSignin') console.error(error);
+      if ((error as { type?: string }).type !== 'CredentialsSignin') reportUnexpectedError('Auth.js error', error);
     },
   },
   providers: [],

@@ -6,6 +6,7 @@ import { prisma } from '@/lib/db';
 import * as z from '@/lib/validation/zod';
 import { getStaffSession } from './require-admin';
 import { beginEnrolment, confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, TwoFactorError } from './two-factor-accounts';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 /** The answer of a second-factor form: an error, or the recovery codes to show once. */
 export type TwoFactorState = { error?: string; recoveryCodes?: string[] } | null;
@@ -24,7 +25,7 @@ async function withStaff(form: FormData, change: (adminId: number, code: string,
     return codes ? { recoveryCodes: codes } : null;
   } catch (error) {
     if (error instanceof TwoFactorError) return { error: error.message };
-    console.error('Second-factor change failed', error);
+    reportUnexpectedError('Second-factor change failed', error);
     return { error: 'Something went wrong. Please try again.' };
   }
 }

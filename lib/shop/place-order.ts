@@ -4,6 +4,7 @@ import { inputTranslator, invalidInput } from '@/lib/validation/invalid-input';
 import { countOrderAgainstLimits, MAX_PENDING_ORDERS_PER_EMAIL, OrderLimitError } from './order-limits';
 import { createOrder, StockValidationError } from './orders';
 import type { Result } from '@/lib/result';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 export type PlaceOrderResult = Result<{ orderNumber: string }>;
 
@@ -44,7 +45,7 @@ export async function submitOrder(db: Db, raw: unknown, clientKey?: string): Pro
       );
       return { ok: false, error: t('OrderErrors.stockValidationFailed', { reasons: reasons.join(', ') }) };
     }
-    console.error('Placing an order failed', error);
+    reportUnexpectedError('Placing an order failed', error);
     return { ok: false, error: t('OrderErrors.unexpected') };
   }
 }
