@@ -41,7 +41,7 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
         <label className="flex flex-col gap-1 text-sm font-medium">To<input type="date" name="to" defaultValue={filters.to ?? ''} className={fieldClass} /></label>
         <button type="submit" className={secondaryButtonClass}>Filter</button>
       </form>
-      <p className="text-sm text-slate-700" role="status">{total} events</p>
+      <p className="text-sm text-slate-700" role="status">{total === 1 ? '1 event' : `${total} events`}</p>
       <div className="overflow-x-auto rounded border border-slate-200 bg-white">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Staff activity, newest first</caption>
