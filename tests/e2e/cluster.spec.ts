@@ -88,6 +88,30 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     console.log(`Price edited through A, shown through B after ${seenAfter.toFixed(0)} ms`);
     expect(seenAfter).toBeLessThan(1_000);
 
+    // Hiding a review through A takes it off the partner page that B serves from the cache, within one second.
+    const partner = await db.partner.findFirstOrThrow({ where: { isVisible: true }, orderBy: { id: 'asc' } });
+    const author = `Cluster reviewer ${randomUUID().slice(0, 8)}`;
+    await db.review.create({ data: { partnerId: partner.id, rating: 4, authorName: author, comment: `Seen through B (${author})` } });
+    const partnerUrl = `${cluster.urlB}/${partner.categorySlug}/${partner.number}`;
+    await get(partnerUrl);
+    const cachedPartner = await get(partnerUrl);
+    expect(cachedPartner.cache).toBe('HIT');
+    expect(cachedPartner.body).toContain(author);
+    await page.goto('/backoffice/reviews');
+    await page.getByRole('button', { name: `Hide review by ${author}` }).click();
+    await expect(page.getByRole('button', { name: `Show review by ${author}` })).toBeVisible();
+    const hidden = performance.now();
+    let goneAfter = Infinity;
+    while (performance.now() - hidden < 5_000) {
+      if (!(await get(partnerUrl)).body.includes(author)) {
+        goneAfter = performance.now() - hidden;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    console.log(`Review hidden through A, gone through B after ${goneAfter.toFixed(0)} ms`);
+    expect(goneAfter).toBeLessThan(1_000);
+
     // The staff session from A works on B.
     await page.goto(`${cluster.urlB}/backoffice`);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
