@@ -3,8 +3,6 @@ import { prisma } from '@/lib/db';
 import { isDraining } from './lifecycle';
 
 const CHECK_TIMEOUT_MS = 300;
-const state = globalThis as unknown as { readinessRedis?: ReturnType<typeof createClient> };
-
 /** Readiness of this process: what `/api/ready` answers (issue 14 §3). `redis` is absent without REDIS_URL. */
 export type Readiness = { ready: boolean; draining: boolean; database: boolean; redis?: boolean };
 
@@ -15,14 +13,20 @@ function withTimeout<T>(work: Promise<T>): Promise<boolean> {
   ]);
 }
 
-/** A client of its own (the cache handler's lives outside the app bundle), failing at once while disconnected. */
-function redisClient(url: string) {
+const state = globalThis as unknown as { readinessRedis?: { client: ReturnType<typeof createClient>; connected: Promise<unknown> } };
+
+/**
+ * PING on a client of its own (the cache handler's lives outside the app bundle), failing at once while
+ * disconnected. The first probe waits for the first connection, so a fresh process is not reported unready.
+ */
+function redisPing(url: string): Promise<string> {
   if (!state.readinessRedis) {
-    state.readinessRedis = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 1_000, reconnectStrategy: 1_000 } });
-    state.readinessRedis.on('error', () => undefined); // the cache handler logs outages; this only answers probes
-    state.readinessRedis.connect().catch(() => undefined);
+    const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 1_000, reconnectStrategy: 1_000 } });
+    client.on('error', () => undefined); // the cache handler logs outages; this only answers probes
+    state.readinessRedis = { client, connected: client.connect().catch(() => undefined) };
   }
-  return state.readinessRedis;
+  const { client, connected } = state.readinessRedis;
+  return connected.then(() => client.ping());
 }
 
 /**
@@ -33,7 +37,7 @@ export async function checkReadiness(): Promise<Readiness> {
   const redisUrl = process.env.REDIS_URL;
   const [database, redis] = await Promise.all([
     withTimeout(prisma.$queryRaw`SELECT 1`),
-    redisUrl ? withTimeout(redisClient(redisUrl).ping()) : Promise.resolve(undefined),
+    redisUrl ? withTimeout(redisPing(redisUrl)) : Promise.resolve(undefined),
   ]);
   const draining = isDraining();
   return { ready: !draining && database && redis !== false, draining, database, ...(redis === undefined ? {} : { redis }) };

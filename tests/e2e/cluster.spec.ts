@@ -59,6 +59,9 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     expect((await get(`${cluster.urlA}/shopping`)).cache).toBe('MISS');
     expect((await get(`${cluster.urlB}/shopping`)).cache).toBe('HIT');
 
+    // A fresh process is ready at its first probe (database and Redis both reachable).
+    expect(JSON.parse((await get(`${cluster.urlB}/api/ready`)).body)).toEqual({ ready: true, draining: false, database: true, redis: true });
+
     // Liveness and readiness answer in under 50 ms (median of 10, after a first call).
     for (const endpoint of ['/api/health', '/api/ready']) {
       await get(`${cluster.urlA}${endpoint}`);
