@@ -48,8 +48,9 @@ export interface JsLimit {
 export function jsLimitFor(route: string, bareKB: number): JsLimit {
   if (route.startsWith('/backoffice')) return { kB: BACKOFFICE_BUDGET_KB, kind: 'budget', why: 'backoffice page' };
   const withForm = FORM_PAGES.test(route);
-  const targetKB = bareKB + JS_OVER_BARE_KB[withForm ? 'withForm' : 'withoutForm'];
-  const why = `bare page ${bareKB.toFixed(1)} kB + ${JS_OVER_BARE_KB[withForm ? 'withForm' : 'withoutForm']} kB (${withForm ? 'with' : 'without'} a form)`;
+  const allowance = JS_OVER_BARE_KB[withForm ? 'withForm' : 'withoutForm'];
+  const why = `bare page ${bareKB.toFixed(1)} kB + ${allowance} kB, ${withForm ? 'with' : 'without'} a form`;
+  const targetKB = bareKB + allowance;
   const ceiling = JS_CEILING_KB.find(({ routes }) => routes.test(route));
   if (ceiling && ceiling.kB > targetKB) return { kB: ceiling.kB, kind: 'ceiling', targetKB, why: `target missed, ${ceiling.why}` };
   return { kB: targetKB, kind: 'target', targetKB, why };
