@@ -13,14 +13,28 @@ runMain(async () => {
   console.log(describeBare(build));
   const bareKB = bareFirstLoadJs().gzipBytes / 1024;
   const pages = appPages(firstLoadJs('.next')).sort((a, b) => b.gzipBytes - a.gzipBytes);
-  const rows = [{ route: 'bare Next.js page', kB: bareKB }, ...pages.map(({ route, gzipBytes }) => ({ route, kB: gzipBytes / 1024 }))];
+  const rows = [
+    { route: 'bare Next.js page', kB: bareKB },
+    ...pages.map(({ route, gzipBytes }) => ({ route, kB: gzipBytes / 1024 })),
+  ];
   console.log(
     `\n${textTable(['page', 'vs bare', 'over bare', 'kB gzip', 'limit', 'target'], rows, ({ route, kB }) => {
       if (route === 'bare Next.js page') return [route, '1.00x', '', kB.toFixed(1), '', ''];
       const limit = jsLimitFor(route, bareKB);
       const target =
-        limit.targetKB === undefined ? '' : kB <= limit.targetKB ? 'met' : `missed by ${(kB - limit.targetKB).toFixed(1)} kB`;
-      return [route, `${(kB / bareKB).toFixed(2)}x`, `+${(kB - bareKB).toFixed(1)} kB`, kB.toFixed(1), `${limit.kind} ${limit.kB.toFixed(1)}`, target];
+        limit.targetKB === undefined
+          ? ''
+          : kB <= limit.targetKB
+            ? 'met'
+            : `missed by ${(kB - limit.targetKB).toFixed(1)} kB`;
+      return [
+        route,
+        `${(kB / bareKB).toFixed(2)}x`,
+        `+${(kB - bareKB).toFixed(1)} kB`,
+        kB.toFixed(1),
+        `${limit.kind} ${limit.kB.toFixed(1)}`,
+        target,
+      ];
     })}`,
   );
 });

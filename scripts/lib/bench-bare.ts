@@ -25,7 +25,8 @@ export function bareBuildStamp(): string {
     ['next', 'react', 'react-dom'].map((name) => [name, requireHere(`${name}/package.json`).version as string]),
   );
   const hash = createHash('sha256');
-  for (const file of sourceFiles(BARE_APP_DIR)) hash.update(path.relative(BARE_APP_DIR, file)).update(readFileSync(file));
+  for (const file of sourceFiles(BARE_APP_DIR))
+    hash.update(path.relative(BARE_APP_DIR, file)).update(readFileSync(file));
   return JSON.stringify({ ...versions, sources: hash.digest('hex').slice(0, 16) });
 }
 

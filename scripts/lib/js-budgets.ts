@@ -52,6 +52,7 @@ export function jsLimitFor(route: string, bareKB: number): JsLimit {
   const why = `bare page ${bareKB.toFixed(1)} kB + ${allowance} kB, ${withForm ? 'with' : 'without'} a form`;
   const targetKB = bareKB + allowance;
   const ceiling = JS_CEILING_KB.find(({ routes }) => routes.test(route));
-  if (ceiling && ceiling.kB > targetKB) return { kB: ceiling.kB, kind: 'ceiling', targetKB, why: `target missed, ${ceiling.why}` };
+  if (ceiling && ceiling.kB > targetKB)
+    return { kB: ceiling.kB, kind: 'ceiling', targetKB, why: `target missed, ${ceiling.why}` };
   return { kB: targetKB, kind: 'target', targetKB, why };
 }
