@@ -1,15 +1,16 @@
 import type { MetadataRoute } from 'next';
-import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/metadata';
 
 // SITE_URL is read when served, not when built.
 export const dynamic = 'force-dynamic';
 
-/** robots.txt (issue 3 §6): everything public except the backoffice and the checkout in every language. */
+/**
+ * robots.txt (issue 15 §4): everything public except the backoffice. Checkout and Order Complete stay crawlable so
+ * that crawlers read their `noindex` meta robots; a disallowed page could still be indexed from links to it.
+ */
 export default function robots(): MetadataRoute.Robots {
-  const prefixes = ['', ...routing.locales.filter((locale) => locale !== routing.defaultLocale).map((locale) => `/${locale}`)];
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/backoffice', ...prefixes.map((prefix) => `${prefix}/checkout`)] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/backoffice'] },
     sitemap: `${siteUrl()}/sitemap.xml`,
   };
 }

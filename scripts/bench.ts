@@ -1,15 +1,20 @@
 // `npm run bench`: the production build on a fresh throwaway database (migrated and seeded), loaded with
-// autocannon target by target (scripts/lib/bench-targets.ts), next to a plain static server sending the same home
-// HTML as the ceiling, and the home page during a burst of wrong staff sign-ins (scripts/lib/bench-sign-in.ts).
-// Prints the machine, then one table. Stops Next, the static server and the database on exit or Ctrl-C.
+// autocannon target by target (scripts/lib/bench-targets.ts), after the bare Next.js page of the same versions
+// (scripts/bench/bare-next, issue 15 §1: each page's req/s is printed as a ratio to it) and next to a plain static
+// server sending the same home HTML as the ceiling, and the home page during a burst of wrong staff sign-ins
+// (scripts/lib/bench-sign-in.ts). Prints the machine, then one table. Stops Next, the bare server, the static
+// server and the database on exit or Ctrl-C.
 // Usage: npm run bench -- [--no-build] [--duration 10] [--connections 50] [--only <name part>]
-//        [--port 3104] [--static-port 3114] [--cluster [--cluster-port 3450]]
+//        [--port 3104] [--static-port 3114] [--bare-port 3124] [--cluster [--cluster-port 3450]]
+// --no-build reuses the product's build; the bare app is rebuilt only when its versions or files changed.
 // --cluster measures the pages through nginx with two processes against one (scripts/lib/bench-cluster.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPrismaClient } from '../lib/db';
 import { onShutdown, runMain } from './lib/cli';
+import { buildBareNext, describeBare } from './lib/bench-bare';
+import { startBareServer } from './lib/bench-bare-server';
 import { benchCluster } from './lib/bench-cluster';
 import { buildNext } from './lib/next-build';
 import { startProductionServer } from './lib/production-server';
@@ -30,6 +35,7 @@ runMain(async () => {
       only: { type: 'string' },
       port: { type: 'string', default: process.env.BENCH_PORT ?? '3104' },
       'static-port': { type: 'string', default: process.env.BENCH_STATIC_PORT ?? '3114' },
+      'bare-port': { type: 'string', default: process.env.BENCH_BARE_PORT ?? '3124' },
       cluster: { type: 'boolean', default: false },
       'cluster-port': { type: 'string', default: process.env.CLUSTER_PORT ?? '3450' },
     },
@@ -38,6 +44,7 @@ runMain(async () => {
   const connections = positiveNumber(values.connections, '--connections');
   const port = positiveNumber(values.port, '--port');
   const staticPort = positiveNumber(values['static-port'], '--static-port');
+  const barePort = positiveNumber(values['bare-port'], '--bare-port');
 
   console.log(`Machine: ${describeMachine()}`);
   if (!values['no-build']) await buildNext(root);
@@ -46,6 +53,8 @@ runMain(async () => {
     return benchCluster(root, { basePort, duration, connections, only: values.only?.toLowerCase() });
   }
 
+  console.log(describeBare(await buildBareNext()));
+  const bareBase = await startBareServer(barePort);
   const { base, databaseUrl } = await startProductionServer(port);
   const db = createPrismaClient(databaseUrl);
   onShutdown(() => db.$disconnect());
@@ -58,6 +67,8 @@ runMain(async () => {
 
   const context: BenchContext = { base, db, nextDir: path.join(root, '.next'), duration, connections };
   console.log(`\nLoad: ${connections} connections, ${duration} s per target after a 2 s warm-up.\n`);
+  const bare = await measureTarget(context, { name: 'bare Next.js page', kind: 'page', path: '/', goal: {} }, bareBase);
+  bare.bareRatio = 1;
   const ceiling = await measureTarget(
     context,
     {
@@ -68,7 +79,7 @@ runMain(async () => {
     },
     `http://127.0.0.1:${staticPort}`,
   );
-  const rows: BenchRow[] = [ceiling];
+  const rows: BenchRow[] = [bare, ceiling];
   const misses: string[] = [];
   const notes: string[] = [];
 
@@ -81,7 +92,10 @@ runMain(async () => {
     }
     const result =
       target.kind === 'order' ? await measureOrders(context, target, notes) : await measureTarget(context, target);
-    if (target.kind === 'page') result.ratio = result.requestsPerSecond / ceiling.requestsPerSecond;
+    if (target.kind === 'page') {
+      result.ratio = result.requestsPerSecond / ceiling.requestsPerSecond;
+      result.bareRatio = result.requestsPerSecond / bare.requestsPerSecond;
+    }
     rows.push(result);
     misses.push(...goalMisses(result, target.goal).map((miss) => `${target.name}: ${miss}`));
   }

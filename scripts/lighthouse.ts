@@ -1,9 +1,11 @@
 // `npm run lighthouse`: Lighthouse's default mobile audit (simulated slow 4G, 4x CPU slowdown, phone screen) of
 // the production build on a fresh throwaway database, page by page (scripts/lib/lighthouse-pages.ts), in a
-// headless system Chromium. Prints the four category scores with LCP and CLS per page and the misses against the
-// issue 6 targets; writes each JSON report to lighthouse-reports/. A measuring tool: exits 0 when targets are
-// missed, 1 only when it cannot measure.
-// Usage: npm run lighthouse -- [--no-build] [--only <name part>] [--port 3104]   (CHROME_PATH picks the browser)
+// headless system Chromium, after the bare Next.js page of the same versions (scripts/bench/bare-next, issue 15 §1).
+// Prints each page's LCP as a ratio to the bare page's, the four category scores with LCP and CLS, and the misses
+// against the issue 15 targets; writes each JSON report to lighthouse-reports/. A measuring tool: exits 0 when
+// targets are missed, 1 only when it cannot measure.
+// Usage: npm run lighthouse -- [--no-build] [--only <name part>] [--port 3104] [--bare-port 3124]
+//        (CHROME_PATH picks the browser; the bare app is rebuilt only when its versions or files changed)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { onShutdown, runMain } from './lib/cli';
 import {
+  BARE_PAGE_NAME,
   failingAudits,
   formatScores,
   lighthouseMisses,
@@ -21,6 +24,8 @@ import {
   type LighthouseReport,
   type PageScores,
 } from './lib/lighthouse-pages';
+import { buildBareNext, describeBare } from './lib/bench-bare';
+import { startBareServer } from './lib/bench-bare-server';
 import { buildNext } from './lib/next-build';
 import { startProductionServer } from './lib/production-server';
 import type { SkippedRow } from './lib/text-table';
@@ -43,18 +48,30 @@ runMain(async () => {
       'no-build': { type: 'boolean', default: false },
       only: { type: 'string' },
       port: { type: 'string', default: process.env.LIGHTHOUSE_PORT ?? '3104' },
+      'bare-port': { type: 'string', default: process.env.LIGHTHOUSE_BARE_PORT ?? '3124' },
     },
   });
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port <= 0) throw new Error(`--port must be a port number, not "${values.port}".`);
+  const port = portNumber(values.port, '--port');
+  const barePort = portNumber(values['bare-port'], '--bare-port');
 
   console.log(`Machine: ${describeMachine()}`);
   if (!values['no-build']) await buildNext(root);
+  console.log(describeBare(await buildBareNext()));
+  const bareBase = await startBareServer(barePort);
   const { base } = await startProductionServer(port);
   await mkdir(reportDir, { recursive: true });
 
+  // The reference first, in the same run: every page's LCP is read as a ratio to it.
+  process.stdout.write(`  ${BARE_PAGE_NAME} ...`);
+  const bareReport = await audit(`${bareBase}/`);
+  await writeFile(path.join(reportDir, 'bare-next.json'), JSON.stringify(bareReport, null, 1));
+  const bare = readScores(BARE_PAGE_NAME, bareReport);
+  if (!bare.lcpMs) throw new Error('Lighthouse measured no LCP on the bare page; no ratio can be computed.');
+  bare.lcpRatio = 1;
+  process.stdout.write(` performance ${bare.scores.performance ?? 'n/a'}\n`);
+
   const only = values.only?.toLowerCase();
-  const rows: (PageScores | SkippedRow)[] = [];
+  const rows: (PageScores | SkippedRow)[] = [bare];
   const misses: string[] = [];
   for (const page of lighthousePages.filter((entry) => !only || entry.name.toLowerCase().includes(only))) {
     const status = await fetch(`${base}${page.path}`).then(async (response) => {
@@ -70,9 +87,10 @@ runMain(async () => {
     const file = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`;
     await writeFile(path.join(reportDir, file), JSON.stringify(report, null, 1));
     const scores = readScores(page.name, report);
+    if (scores.lcpMs !== null) scores.lcpRatio = scores.lcpMs / bare.lcpMs;
     process.stdout.write(` performance ${scores.scores.performance ?? 'n/a'}\n`);
     rows.push(scores);
-    const pageMisses = lighthouseMisses(scores);
+    const pageMisses = lighthouseMisses(scores, { noindex: page.noindex });
     if (pageMisses.length > 0) {
       const audits = failingAudits(report);
       misses.push(
@@ -86,6 +104,12 @@ runMain(async () => {
   console.log(misses.length === 0 ? 'All targets met.' : `Targets missed:\n  ${misses.join('\n  ')}`);
   console.log(`Load average at the end: ${describeMachine().split('load average ')[1]}`);
 });
+
+function portNumber(value: string, flag: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`${flag} must be a port number, not "${value}".`);
+  return port;
+}
 
 /** One Lighthouse run in a fresh headless Chromium, default (mobile) config; the full report (lhr). */
 async function audit(url: string): Promise<LighthouseReport> {

@@ -15,6 +15,8 @@ export interface BenchResult {
   errors: number;
   /** Throughput divided by the static server's; undefined where no ratio applies. */
   ratio?: number;
+  /** Throughput divided by the bare Next.js page's in the same run (issue 15 §1); undefined where none applies. */
+  bareRatio?: number;
 }
 
 /** A measured row, or a target that was not measured and why ("skipped: 404"). */
@@ -23,6 +25,8 @@ export type BenchRow = BenchResult | SkippedRow;
 /** Limits a result must meet (the performance targets of issue 6). Latencies in ms. */
 export interface BenchGoal {
   minRequestsPerSecond?: number;
+  /** Least throughput as a share of the bare Next.js page's in the same run (issue 15 §3), e.g. 0.5. */
+  minBareRatio?: number;
   maxP50?: number;
   maxP95?: number;
   maxP99?: number;
@@ -53,6 +57,9 @@ export function goalMisses(result: BenchResult, goal: BenchGoal | undefined): st
   if (goal.minRequestsPerSecond !== undefined && !(rps >= goal.minRequestsPerSecond)) {
     misses.push(`${Math.round(rps)} req/s < ${goal.minRequestsPerSecond} req/s`);
   }
+  if (goal.minBareRatio !== undefined && !((result.bareRatio ?? Number.NaN) >= goal.minBareRatio)) {
+    misses.push(`${formatRatio(result.bareRatio)} of the bare page's req/s < ${goal.minBareRatio.toFixed(2)}x`);
+  }
   for (const key of ['p50', 'p95', 'p99'] as const) {
     const limit = goal[`max${key.toUpperCase()}` as 'maxP50' | 'maxP95' | 'maxP99'];
     if (limit !== undefined && !(result[key] < limit)) misses.push(`${key} ${formatMs(result[key])} ms >= ${limit} ms`);
@@ -66,12 +73,21 @@ export function formatMs(value: number): string {
   return value < 10 ? value.toFixed(1) : String(Math.round(value));
 }
 
-const HEADERS = ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'vs static'];
+/** A ratio as "0.31x"; "-" when not measured. */
+export function formatRatio(value: number | undefined): string {
+  return value === undefined || !Number.isFinite(value) ? '-' : `${value.toFixed(2)}x`;
+}
 
-/** The results as a plain-text table (see textTable); skipped targets print their reason on one line. */
+const HEADERS = ['target', 'vs bare', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'vs static'];
+
+/**
+ * The results as a plain-text table (see textTable), the ratio to the bare Next.js page first; skipped targets print
+ * their reason on one line.
+ */
 export function formatTable(rows: readonly BenchRow[]): string {
   return textTable(HEADERS, rows, (row: BenchResult) => [
     row.name,
+    row.bareRatio === undefined ? '' : formatRatio(row.bareRatio),
     Math.round(row.requestsPerSecond).toString(),
     formatMs(row.p50),
     formatMs(row.p95),

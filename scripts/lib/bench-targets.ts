@@ -5,8 +5,11 @@ import type { Db } from '../../lib/db';
 import type { BenchGoal } from './bench-stats';
 import { staffSessionCookie } from './bench-session';
 
-/** Cached public pages: at least 1,000 requests/s at 50 connections with p99 under 100 ms (issue 6). */
-const PUBLIC_PAGE_GOAL: BenchGoal = { minRequestsPerSecond: 1000, maxP99: 100 };
+/**
+ * Cached public pages at 50 connections: at least half the bare Next.js page's requests/s in the same run (issue 15
+ * §3, which replaces issue 6's absolute 1,000 requests/s) and p99 under 100 ms (issue 6).
+ */
+const PUBLIC_PAGE_GOAL: BenchGoal = { minBareRatio: 0.5, maxP99: 100 };
 /** Placing orders: at least 200 orders/s with p95 under 50 ms (issue 6). */
 const ORDER_GOAL: BenchGoal = { minRequestsPerSecond: 200, maxP95: 50 };
 /**
@@ -22,7 +25,7 @@ export interface BenchTarget {
   /** Printed name, e.g. "home (pt)". */
   name: string;
   /**
-   * page: GET `path` and compare its throughput with the static ceiling.
+   * page: GET `path` and compare its throughput with the bare Next.js page's and the static ceiling's.
    * order: the checkout's placeOrder server action, POSTed to `path` with a distinct idempotency key each time.
    * backoffice: GET `path` with a staff session, after 10,000 orders are inserted.
    */

@@ -212,7 +212,7 @@ test.describe('search engines (issue 3 §6)', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute('href', /\/pt\/shopping\/item\/4$/);
   });
 
-  test('the sitemap lists localized pages, categories, visible partners and products; robots keeps staff pages out', async ({ request }) => {
+  test('the sitemap lists localized pages, categories, visible partners and products; robots keeps only staff pages out', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const path of ['/all', '/fr/all', '/pt/wellness', '/gastronomy/1', '/pt/chef-at-home/9', '/fr/shopping/item/1']) {
       expect(sitemap, path).toContain(`${path}</loc>`);
@@ -221,7 +221,11 @@ test.describe('search engines (issue 3 §6)', () => {
     for (const path of ['/gastronomy/999', '/gastronomy/1000', '/boat-tours/2<']) expect(sitemap, path).not.toContain(path);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /backoffice');
-    expect(robots).toContain('Disallow: /checkout');
-    expect(robots).toContain('Disallow: /pt/checkout');
+    // Issue 15 §4: the checkout stays crawlable, so that crawlers read its noindex.
+    expect(robots).not.toContain('checkout');
+    for (const path of ['/checkout', '/pt/checkout']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<meta name="robots" content="noindex"\/>/);
+    }
   });
 });
