@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { OrderStatus, Prisma } from '@/generated/prisma/client';
 import type { Tx } from '@/lib/db';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { orderEmailSubject, type OrderEmailData, type OrderEmailTemplate } from '@/emails/order-email';
 import {
   TeamNotification,
@@ -10,7 +10,7 @@ import {
   type TeamNotificationTemplate,
 } from '@/emails/team-notification';
 import { appSecret } from '@/lib/secret';
-import { localizedUrl } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/seo/site-url';
 import { signOrderLink } from '@/lib/shop/order-receipt';
 import { teamAddress } from './config';
 import { renderEmail } from './render';
@@ -39,7 +39,9 @@ export function localItemName(item: { productName: string; product?: { nameEn: s
  * SITE_URL, e.g. https://…/fr/checkout/complete/CD…?t=1790000000.sig.
  */
 export function signedOrderUrl(orderNumber: string, locale: Locale, now: Date = new Date()): string {
-  return `${localizedUrl(`/checkout/complete/${orderNumber}`, locale)}?t=${signOrderLink(orderNumber, appSecret(), now)}`;
+  // English has no prefix (localePrefix 'as-needed', lib/i18n/routing.ts).
+  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
+  return `${siteUrl()}${prefix}/checkout/complete/${orderNumber}?t=${signOrderLink(orderNumber, appSecret(), now)}`;
 }
 
 /** An order as its e-mails need it; items carry the product's names when the product still exists. */
