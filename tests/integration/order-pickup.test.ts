@@ -84,7 +84,7 @@ describe('add to calendar (issue 13 §5)', () => {
   ])('a pickup on %s at %s Lisbon time starts at %s, at the office’s address', (pickupDate, pickupTime, instant) => {
     const event = parseSingleEvent(orderCalendarFile({ orderNumber: 'CDTEST12345', pickupLocation: 'vilamoura-office', pickupDate, pickupTime }, 'fr'));
     expect(new Date(event.start).toISOString()).toBe(instant);
-    expect(new Date(event.end).getTime() - new Date(event.start).getTime()).toBe(30 * 60 * 1000);
+    expect(new Date(event.end!).getTime() - new Date(event.start).getTime()).toBe(30 * 60 * 1000);
     expect(String(event.location)).toContain('Marina de Vilamoura, 8125-409 Quarteira, Portugal');
     expect(String(event.summary)).toContain('CDTEST12345');
   });
