@@ -1,14 +1,16 @@
 import NextAuth, { AuthError, CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
+import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies';
 import * as z from '@/lib/validation/zod';
 import { checkAdminSignIn } from '@/lib/auth/credentials';
 import { authConfig } from '@/lib/auth/config';
+import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '@/lib/auth/trusted-device';
 import { prisma } from '@/lib/db';
-import { clientAddressKey } from '@/lib/rate-limit';
+import { clientAddress, clientAddressKey } from '@/lib/rate-limit';
 
-/** A refused sign-in; `code` ("invalid" or "locked") tells the login action which message to show. */
+/** A refused sign-in; `code` ("invalid", "locked" or "code") tells the login action which message to show. */
 class SignInRefused extends CredentialsSignin {
-  constructor(code: 'invalid' | 'locked') {
+  constructor(code: 'invalid' | 'locked' | 'code') {
     super();
     this.code = code;
   }
@@ -16,20 +18,30 @@ class SignInRefused extends CredentialsSignin {
 
 export { AuthError, CredentialsSignin };
 
-const credentialsSchema = z.object({ email: z.string().check(z.maxLength(254)), password: z.string().check(z.maxLength(1024)) });
+const credentialsSchema = z.object({
+  email: z.string().check(z.maxLength(254)),
+  password: z.string().check(z.maxLength(1024)),
+  code: z.optional(z.string().check(z.maxLength(64))),
+});
 
-/** Auth.js for the backoffice (issue 4): credentials against admin_users, JWT session. */
+/** Auth.js for the backoffice (issues 4 and 11): credentials and second factor against admin_users, JWT session. */
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   ...authConfig,
   providers: [
     Credentials({
-      credentials: { email: {}, password: {} },
+      credentials: { email: {}, password: {}, code: {} },
       async authorize(raw, request) {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) throw new SignInRefused('invalid');
-        const result = await checkAdminSignIn(prisma, { ...parsed.data, addressKey: clientAddressKey(request.headers) });
+        const device = new RequestCookies(request.headers).get(TRUSTED_DEVICE_COOKIE)?.value;
+        const result = await checkAdminSignIn(prisma, {
+          ...parsed.data,
+          addressKey: clientAddressKey(request.headers),
+          address: clientAddress(request.headers),
+          trustedDevice: isTrustedDevice(device, parsed.data.email),
+        });
         if (!result.ok) throw new SignInRefused(result.reason);
-        return { id: String(result.adminId), email: result.email };
+        return { id: String(result.adminId), email: result.email, sid: result.sessionId };
       },
     }),
   ],

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { randomAuthSecret } from './scripts/lib/auth-secret';
-import { e2eAdmin } from './tests/e2e/backoffice-helpers';
+import { e2eAdmin, e2eTwoFactorAdmin } from './tests/e2e/backoffice-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A random session secret per run (issue 11 §9), shared by the server and the tests that sign sessions: workers
@@ -38,7 +38,14 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `http://localhost:${port}/api/health`,
     // The seed creates this staff account for the backoffice tests.
-    env: { PORT: String(port), ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password, AUTH_SECRET: process.env.AUTH_SECRET },
+    env: {
+      PORT: String(port),
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      E2E_2FA_ADMIN_EMAIL: e2eTwoFactorAdmin.email,
+      E2E_2FA_ADMIN_PASSWORD: e2eTwoFactorAdmin.password,
+      AUTH_SECRET: process.env.AUTH_SECRET,
+    },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -2,6 +2,7 @@ import { Button, Column, Heading, Row, Section, Text } from '@react-email/compon
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { EmailLayout, Field } from './components/email-layout';
+import { inertText } from './components/guest-text';
 
 /** The four order e-mails of SPEC §7 (to the guest, and the team's notification). */
 export const orderEmailTemplates = ['order-new', 'order-confirmation', 'order-shipped', 'order-admin-notification'] as const;
@@ -40,7 +41,8 @@ export function orderEmailSubject(template: OrderEmailTemplate, data: Pick<Order
 
 /**
  * An order e-mail (issue 5 §1): order number, items with quantities and prices, total, pickup location, date and
- * time, in the order's language. The team's notification also names the guest and the order's status.
+ * time, in the order's language. The team's notification also names the guest and the order's status. What the
+ * guest typed (name, e-mail address) is shown inert: no live links (inertText).
  */
 export function OrderEmail({ template, data, locale }: { template: OrderEmailTemplate; data: OrderEmailData; locale: Locale }) {
   const t = translatorFor(locale);
@@ -51,13 +53,13 @@ export function OrderEmail({ template, data, locale }: { template: OrderEmailTem
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${data.pickupDate}T00:00:00Z`));
   const intro = toTeam
     ? t('EmailOrder.adminIntro', { status: t(`EmailOrder.status.${data.status}`) })
-    : t(`EmailOrder.${template}.intro`, { name: data.customerName, location, date, time: data.pickupTime });
+    : t(`EmailOrder.${template}.intro`, { name: inertText(data.customerName), location, date, time: data.pickupTime });
   return (
     <EmailLayout locale={locale} preview={orderEmailSubject(template, data, locale)}>
       <Heading as="h1" style={{ fontSize: '22px' }}>{orderEmailSubject(template, data, locale)}</Heading>
       <Text style={{ fontSize: '15px' }}>{intro}</Text>
       <Field label={t('EmailOrder.orderNumber')} value={data.orderNumber} />
-      {toTeam && <Field label={t('EmailOrder.customer')} value={`${data.customerName} <${data.customerEmail}>`} />}
+      {toTeam && <Field label={t('EmailOrder.customer')} value={inertText(`${data.customerName} <${data.customerEmail}>`)} />}
       <Section style={{ margin: '16px 0' }}>
         <Row>
           <Column style={{ ...cell, fontWeight: 700 }}>{t('EmailOrder.item')}</Column>

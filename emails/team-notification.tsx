@@ -2,6 +2,7 @@ import { Heading, Text } from '@react-email/components';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { EmailLayout, Field } from './components/email-layout';
+import { inertText } from './components/guest-text';
 
 /** The team's notifications of the inbox (issue 5 §1), sent with Reply-To set to the sender. */
 export const teamNotificationTemplates = ['booking-request-notification', 'partnership-notification', 'contact-notification'] as const;
@@ -15,18 +16,21 @@ export function teamNotificationSubject(template: TeamNotificationTemplate, data
   return translatorFor(locale)(`EmailInbox.${template}.subject`, { detail: data.subjectDetail });
 }
 
-/** A notification to the team listing what the person sent, in the language they used. */
+/**
+ * A notification to the team listing what the person sent, in the language they used. Everything they typed is
+ * shown inert: no live links (inertText); the subject line is a header, not linked by mail clients.
+ */
 export function TeamNotification({ template, data, locale }: { template: TeamNotificationTemplate; data: TeamNotificationData; locale: Locale }) {
   const t = translatorFor(locale);
-  const subject = teamNotificationSubject(template, data, locale);
+  const subject = teamNotificationSubject(template, { ...data, subjectDetail: inertText(data.subjectDetail) }, locale);
   return (
     <EmailLayout locale={locale} preview={subject}>
       <Heading as="h1" style={{ fontSize: '22px' }}>{subject}</Heading>
       <Text style={{ fontSize: '15px' }}>{t(`EmailInbox.${template}.intro`)}</Text>
       {data.fields.map(([field, value]) => (
-        <Field key={field} label={t(`EmailInbox.fields.${field}` as never)} value={value} />
+        <Field key={field} label={t(`EmailInbox.fields.${field}` as never)} value={inertText(value)} />
       ))}
-      <Text style={{ fontSize: '14px', whiteSpace: 'pre-wrap', borderLeft: '3px solid #0c4a6e', paddingLeft: '12px' }}>{data.message}</Text>
+      <Text style={{ fontSize: '14px', whiteSpace: 'pre-wrap', borderLeft: '3px solid #0c4a6e', paddingLeft: '12px' }}>{inertText(data.message)}</Text>
       <Text style={{ fontSize: '13px', color: '#475569' }}>{t('EmailInbox.replyHint')}</Text>
     </EmailLayout>
   );

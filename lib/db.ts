@@ -9,8 +9,8 @@ import { PrismaClient } from '@/generated/prisma/client';
 export function createPrismaClient(connectionString = process.env.DATABASE_URL): PrismaClient {
   if (!connectionString) throw new Error('DATABASE_URL is not set');
   const adapter = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  // Password hashes are never read by accident: sign-in asks for them explicitly (STYLE: omit the hash).
-  return new PrismaClient({ adapter, omit: { adminUser: { passwordHash: true } } });
+  // Password hashes and TOTP secrets are never read by accident: sign-in asks for them explicitly (STYLE: omit the hash).
+  return new PrismaClient({ adapter, omit: { adminUser: { passwordHash: true, totpSecret: true } } });
 }
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };

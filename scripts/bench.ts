@@ -1,7 +1,7 @@
 // `npm run bench`: the production build on a fresh throwaway database (migrated and seeded), loaded with
 // autocannon target by target (scripts/lib/bench-targets.ts), next to a plain static server sending the same home
-// HTML as the ceiling. Prints the machine, then one table. Stops Next, the static server and the database on exit
-// or Ctrl-C.
+// HTML as the ceiling, and the home page during a burst of wrong staff sign-ins (scripts/lib/bench-sign-in.ts).
+// Prints the machine, then one table. Stops Next, the static server and the database on exit or Ctrl-C.
 // Usage: npm run bench -- [--no-build] [--duration 10] [--connections 50] [--only <name part>]
 //        [--port 3104] [--static-port 3114] [--cluster [--cluster-port 3450]]
 // --cluster measures the pages through nginx with two processes against one (scripts/lib/bench-cluster.ts).
@@ -15,6 +15,7 @@ import { buildNext } from './lib/next-build';
 import { startProductionServer } from './lib/production-server';
 import { measureOrders, measureTarget, probe, type BenchContext } from './lib/bench-measure';
 import { serveStatic } from './lib/bench-run';
+import { measureSignInBurst } from './lib/bench-sign-in';
 import { describeMachine, formatTable, goalMisses, type BenchRow } from './lib/bench-stats';
 import { benchTargets } from './lib/bench-targets';
 
@@ -84,6 +85,9 @@ runMain(async () => {
     rows.push(result);
     misses.push(...goalMisses(result, target.goal).map((miss) => `${target.name}: ${miss}`));
   }
+
+  // Issue 11 §3: a public page's p95 without and during 50 concurrent wrong staff sign-ins.
+  if (!only || 'sign-in burst'.includes(only)) rows.push(...(await measureSignInBurst(base, duration)));
 
   console.log(`\n${formatTable(rows)}\n`);
   for (const note of notes) console.log(note);

@@ -2,6 +2,8 @@
 // and seeded, so every e2e run starts from the same data and never touches a developer's database. Stops Next,
 // then the database, on SIGTERM/SIGINT; the database's files are deleted.
 import { writeFile } from 'node:fs/promises';
+import { upsertAdmin } from '../lib/auth/admin-accounts';
+import { createPrismaClient } from '../lib/db';
 import { onShutdown, runMain } from './lib/cli';
 import { e2eDatabaseUrlFile } from './lib/e2e-database';
 import { randomAuthSecret } from './lib/auth-secret';
@@ -16,6 +18,11 @@ runMain(
     const database = await startThrowawayPostgres();
     onShutdown(database.stop);
     await prepareDatabase(database.url, { seed: true });
+    // A second staff account for the two-factor tests, which turn its second factor on (the seeded one keeps none).
+    if (process.env.E2E_2FA_ADMIN_EMAIL && process.env.E2E_2FA_ADMIN_PASSWORD) {
+      const db = createPrismaClient(database.url);
+      await upsertAdmin(db, process.env.E2E_2FA_ADMIN_EMAIL, process.env.E2E_2FA_ADMIN_PASSWORD).finally(() => db.$disconnect());
+    }
     await writeFile(e2eDatabaseUrlFile(process.env.PORT), database.url, { mode: 0o600 });
     return runNext('start', ['-p', process.env.PORT ?? '3100'], {
       ...process.env,

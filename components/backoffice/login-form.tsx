@@ -1,54 +1,64 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from '@/lib/validation/zod';
 import { loginAction } from '@/lib/auth/actions';
-import { loginSchema } from '@/lib/validation/backoffice';
+import { signInSchema } from '@/lib/auth/login-schema';
 import { formResolver } from '@/lib/validation/resolver';
 import { buttonClass, Field, fieldProps } from './field';
-import { useMounted } from './use-mounted';
 
-/** Staff sign-in form (SPEC §6, §8 messages). `expired` shows why the staff member is here again. */
+/**
+ * Staff sign-in form (SPEC §6, §8 messages; issue 11 §4 code field). A real form POST to the server action, so it
+ * signs in before hydration and without JavaScript; with JavaScript, react-hook-form validates first.
+ * `expired` shows why the staff member is here again.
+ */
 export function LoginForm({ callbackUrl, expired }: { callbackUrl?: string; expired: boolean }) {
-  const router = useRouter();
-  // Until React runs, a click would submit the form natively (with the values in the URL): wait for it.
-  const mounted = useMounted();
-  const [error, setError] = useState<string | null>(null);
+  const [state, formAction, pending] = useActionState(loginAction, null);
   const [showExpired, setShowExpired] = useState(expired);
   // The expired notice is shown once: a reload of the page no longer carries the flag.
   useEffect(() => {
     if (expired) window.history.replaceState(null, '', window.location.pathname);
   }, [expired]);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof loginSchema>>({ resolver: formResolver(loginSchema) });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    setShowExpired(false);
-    try {
-      const result = await loginAction(values, callbackUrl);
-      if (!result.ok) return setError(result.error);
-      router.replace(result.data.redirectTo);
-      router.refresh();
-    } catch {
-      setError('Login failed. Please try again.');
-    }
+  const { register, handleSubmit, formState } = useForm<z.input<typeof signInSchema>>({
+    resolver: formResolver(signInSchema),
+    defaultValues: { email: state?.email ?? '' },
   });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    void handleSubmit(() => {
+      setShowExpired(false);
+      startTransition(() => formAction(new FormData(form)));
+    })(event);
+  }
 
   const errors = formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {showExpired && <p role="status" className="rounded bg-amber-50 p-3 text-sm text-amber-900">Your session expired. Please sign in again.</p>}
-      {error && <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">{error}</p>}
+    <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {showExpired && !state && <p role="status" className="rounded bg-amber-50 p-3 text-sm text-amber-900">Your session expired. Please sign in again.</p>}
+      {state && <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">{state.error}</p>}
+      <input type="hidden" name="callbackUrl" value={callbackUrl ?? ''} />
       <Field id="email" label="Email" error={errors.email?.message}>
-        <input type="email" autoComplete="username" {...fieldProps('email', errors.email?.message)} {...register('email')} />
+        <input type="email" autoComplete="username" defaultValue={state?.email} {...fieldProps('email', errors.email?.message)} {...register('email')} />
       </Field>
       <Field id="password" label="Password" error={errors.password?.message}>
         <input type="password" autoComplete="current-password" {...fieldProps('password', errors.password?.message)} {...register('password')} />
       </Field>
-      <button type="submit" className={buttonClass} disabled={!mounted || formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in...' : 'Sign in'}
+      <Field id="code" label="Authentication code" error={errors.code?.message}>
+        <input
+          type="text"
+          inputMode="text"
+          autoComplete="one-time-code"
+          autoFocus={state?.codeRequested}
+          {...fieldProps('code', errors.code?.message)}
+          {...register('code')}
+          aria-describedby={errors.code ? 'code-error code-hint' : 'code-hint'}
+        />
+      </Field>
+      <p id="code-hint" className="-mt-3 text-xs text-slate-600">Only if two-factor sign-in is on for your account: the 6-digit code from your app, or a recovery code.</p>
+      <button type="submit" className={buttonClass} disabled={pending}>
+        {pending ? 'Signing in...' : 'Sign in'}
       </button>
     </form>
   );

@@ -42,6 +42,7 @@ export function Sidebar({ email }: { email: string }) {
           </li>
         </ul>
         <p className="mt-4 truncate px-3 text-xs text-brand-100" title={email}>{email}</p>
+        <Link href="/backoffice/security" aria-current={isActive(pathname, '/backoffice/security') ? 'page' : undefined} className="mt-1 block px-3 text-xs text-brand-100 underline">Security (two-factor sign-in)</Link>
       </div>
     </nav>
   );

@@ -1,8 +1,7 @@
 import { useTranslations } from 'next-intl';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** A field people never see and bots fill in (issue 3 §5 spam guard); hidden from screen readers too. */
-export function Honeypot({ registration, id }: { registration: UseFormRegisterReturn; id: string }) {
+export function Honeypot({ registration, id }: { registration: object; id: string }) {
   const t = useTranslations('DirectoryForms');
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -1,31 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import type { FieldValues, UseFormSetError, Path } from 'react-hook-form';
-import type { SubmissionResult } from '@/lib/directory/submission';
+import type { FieldValues, Path } from 'react-hook-form';
+import { usePublicForm, type FormAction } from '@/components/forms/use-public-form';
+import type * as z from '@/lib/validation/zod';
 
 /**
- * Shared state of the directory forms: sends through a server action, keeps the guest's input on failure, shows
- * server field errors on their fields, and gives the message for a field (own `DirectoryValidation` keys
- * translated here; `Validation` keys and server texts are handled by FormField).
+ * The directory forms' state: usePublicForm (posts to the server action before hydration, validates in the
+ * browser after), with a field's message translated from the directory's own `DirectoryValidation` keys
+ * (`Validation` keys and the server's texts are handled by FormField).
  */
-export function useSubmission<T extends FieldValues>(setError: UseFormSetError<T>) {
+export function useDirectoryForm<Values extends FieldValues>(schema: z.ZodMiniType<unknown, Values>, action: FormAction, defaults: Values) {
   const t = useTranslations('DirectoryForms');
   const tValidation = useTranslations('DirectoryValidation');
-  const [status, setStatus] = useState<{ kind: 'idle' } | { kind: 'done' } | { kind: 'error'; message: string }>({ kind: 'idle' });
-
-  async function send(action: () => Promise<SubmissionResult>): Promise<boolean> {
-    setStatus({ kind: 'idle' });
-    const result = await action().catch(() => null);
-    if (result?.ok) {
-      setStatus({ kind: 'done' });
-      return true;
-    }
-    setStatus({ kind: 'error', message: result?.error ?? t('offline') });
-    for (const [field, message] of Object.entries(result?.fieldErrors ?? {})) setError(field as Path<T>, { message });
-    return false;
-  }
-  const translate = (key?: string) => (key && tValidation.has(key as never) ? tValidation(key as never) : key);
-  return { status, send, translate };
+  const publicForm = usePublicForm(schema, action, defaults, t('offline'));
+  const error = (name: Path<Values>) => {
+    const key = publicForm.errorOf(name);
+    return key && tValidation.has(key as never) ? tValidation(key as never) : key;
+  };
+  return { ...publicForm, error };
 }

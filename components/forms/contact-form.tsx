@@ -19,20 +19,20 @@ const inputs = [
 export function ContactForm() {
   const t = useTranslations('ContactForm');
   const tForms = useTranslations('Forms');
-  const { form, onSubmit, success, serverError } = usePublicForm(contactMessageSchema, sendContactMessage, empty, tForms('failed'));
-  const { register, formState } = form;
-  const messageError = formState.errors.message?.message;
+  const { state, busy, formProps, field, errorOf } = usePublicForm(contactMessageSchema, sendContactMessage, empty, tForms('failed'));
+  const messageError = errorOf('message');
   return (
     <PublicFormShell
-      id="contact-form" heading={t('heading')} onSubmit={onSubmit} success={success} successMessage={t('success')} error={serverError}
-      honeypot={register('website')} busy={formState.isSubmitting} submitLabel={t('submit')} busyLabel={t('busy')}
+      id="contact-form" heading={t('heading')} formProps={formProps} success={state.status === 'sent'} successMessage={t('success')}
+      error={state.status === 'refused' ? state.error : null}
+      honeypot={field('website')} busy={busy} submitLabel={t('submit')} busyLabel={t('busy')}
     >
       <TextInputs
-        inputs={inputs} register={register} errors={formState.errors}
-        label={(field) => (field === 'phone' ? `${t(field)} (${tForms('optional')})` : t(field as (typeof inputs)[number][0]))}
+        inputs={inputs} field={field} errorOf={errorOf}
+        label={(name) => (name === 'phone' ? `${t(name)} (${tForms('optional')})` : t(name))}
       />
       <FormField id="message" label={t('message')} error={messageError}>
-        <textarea rows={6} {...fieldProps('message', messageError)} {...register('message')} />
+        <textarea rows={6} {...fieldProps('message', messageError)} {...field('message')} />
       </FormField>
     </PublicFormShell>
   );

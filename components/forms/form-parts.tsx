@@ -1,8 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ComponentProps, ReactNode } from 'react';
 import { fieldProps, FormField } from '@/components/shop/form-field';
 
 /** The success (role=status) or failure (role=alert) line above a public form. */
@@ -18,11 +17,12 @@ function FormFeedback({ success, successMessage, error }: { success: boolean; su
 type ShellProps = {
   id: string;
   heading: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form element's props from usePublicForm (server action, scripted submit, noValidate). */
+  formProps: ComponentProps<'form'>;
   success: boolean;
   successMessage: string;
   error: string | null;
-  /** The honeypot field's registration (register('website')). */
+  /** The honeypot field's props (field('website')). */
   honeypot: object;
   busy: boolean;
   submitLabel: string;
@@ -31,16 +31,19 @@ type ShellProps = {
 };
 
 /**
- * The frame every public form shares: heading, success/failure message, the fields, a honeypot hidden from
- * people and assistive technology, and a submit button showing its busy label ("Sending...") while sending.
+ * The frame every public form shares: heading, success/failure message, the fields, the page's language as a
+ * hidden field, a honeypot hidden from people and assistive technology, and a submit button showing its busy
+ * label ("Sending...") while sending. It posts to the server (issue 11 §7), never to the URL.
  */
-export function PublicFormShell({ id, heading, onSubmit, success, successMessage, error, honeypot, busy, submitLabel, busyLabel, children }: ShellProps) {
+export function PublicFormShell({ id, heading, formProps, success, successMessage, error, honeypot, busy, submitLabel, busyLabel, children }: ShellProps) {
   const t = useTranslations('Forms');
+  const locale = useLocale();
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="relative space-y-4">
+    <form {...formProps} aria-labelledby={`${id}-heading`} className="relative space-y-4">
       <h2 id={`${id}-heading`} className="text-2xl font-semibold">{heading}</h2>
       <FormFeedback success={success} successMessage={successMessage} error={error} />
       {children}
+      <input type="hidden" name="locale" value={locale} />
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>{t('honeypot')}</label>
         <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...honeypot} />
@@ -53,24 +56,25 @@ export function PublicFormShell({ id, heading, onSubmit, success, successMessage
 }
 
 /** Single-line inputs in a two-column grid: [field, autocomplete, input type] with their labels and errors. */
-export function TextInputs<Values extends FieldValues>({
+export function TextInputs<Name extends string>({
   inputs,
   label,
-  register,
-  errors,
+  field,
+  errorOf,
 }: {
-  inputs: readonly (readonly [Path<Values>, string, string])[];
-  label: (field: Path<Values>) => string;
-  register: UseFormRegister<Values>;
-  errors: FieldErrors<Values>;
+  inputs: readonly (readonly [Name, string, string])[];
+  label: (field: Name) => string;
+  /** The field's props (usePublicForm's field). */
+  field: (name: Name) => object;
+  errorOf: (name: Name) => string | undefined;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {inputs.map(([field, autoComplete, type]) => {
-        const error = errors[field]?.message as string | undefined;
+      {inputs.map(([name, autoComplete, type]) => {
+        const error = errorOf(name);
         return (
-          <FormField key={field} id={field} label={label(field)} error={error}>
-            <input type={type} autoComplete={autoComplete} {...fieldProps(field, error)} {...register(field)} />
+          <FormField key={name} id={name} label={label(name)} error={error}>
+            <input type={type} autoComplete={autoComplete} {...fieldProps(name, error)} {...field(name)} />
           </FormField>
         );
       })}

@@ -7,7 +7,7 @@ import { businessTypes, partnershipRequestSchema, type PartnershipRequestValues 
 import { PublicFormShell, TextInputs } from './form-parts';
 import { usePublicForm } from './use-public-form';
 
-const empty = { businessName: '', contactName: '', email: '', phone: '', description: '', website: '' } as PartnershipRequestValues;
+const empty = { businessName: '', contactName: '', email: '', phone: '', businessType: '', description: '', website: '' } as unknown as PartnershipRequestValues;
 const inputs = [
   ['businessName', 'organization', 'text'],
   ['contactName', 'name', 'text'],
@@ -19,23 +19,24 @@ const inputs = [
 export function PartnershipForm() {
   const t = useTranslations('PartnershipForm');
   const tForms = useTranslations('Forms');
-  const { form, onSubmit, success, serverError } = usePublicForm(partnershipRequestSchema, sendPartnershipRequest, empty, tForms('failed'));
-  const { register, formState } = form;
-  const { businessType: typeError, description: descriptionError } = formState.errors;
+  const { state, busy, formProps, field, errorOf } = usePublicForm(partnershipRequestSchema, sendPartnershipRequest, empty, tForms('failed'));
+  const typeError = errorOf('businessType');
+  const descriptionError = errorOf('description');
   return (
     <PublicFormShell
-      id="partnership-form" heading={t('heading')} onSubmit={onSubmit} success={success} successMessage={t('success')} error={serverError}
-      honeypot={register('website')} busy={formState.isSubmitting} submitLabel={t('submit')} busyLabel={t('busy')}
+      id="partnership-form" heading={t('heading')} formProps={formProps} success={state.status === 'sent'} successMessage={t('success')}
+      error={state.status === 'refused' ? state.error : null}
+      honeypot={field('website')} busy={busy} submitLabel={t('submit')} busyLabel={t('busy')}
     >
-      <TextInputs inputs={inputs} register={register} errors={formState.errors} label={(field) => t(field as (typeof inputs)[number][0])} />
-      <FormField id="businessType" label={t('businessType')} error={typeError?.message}>
-        <select {...fieldProps('businessType', typeError?.message)} {...register('businessType')} defaultValue="">
+      <TextInputs inputs={inputs} field={field} errorOf={errorOf} label={(name) => t(name)} />
+      <FormField id="businessType" label={t('businessType')} error={typeError}>
+        <select {...fieldProps('businessType', typeError)} {...field('businessType')}>
           <option value="" disabled>{t('chooseType')}</option>
           {businessTypes.map((type) => <option key={type} value={type}>{t(`types.${type}`)}</option>)}
         </select>
       </FormField>
-      <FormField id="description" label={t('description')} error={descriptionError?.message}>
-        <textarea rows={6} {...fieldProps('description', descriptionError?.message)} {...register('description')} />
+      <FormField id="description" label={t('description')} error={descriptionError}>
+        <textarea rows={6} {...fieldProps('description', descriptionError)} {...field('description')} />
       </FormField>
     </PublicFormShell>
   );

@@ -1,39 +1,63 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { useState } from 'react';
+import { useActionState, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { idleForm, type FormState } from '@/lib/forms/form-state';
 import { formResolver } from '@/lib/validation/resolver';
 import type * as z from '@/lib/validation/zod';
-import type { FormResult } from '@/lib/forms/submit';
+
+/** A public form's server action (lib/forms/actions.ts, lib/directory/actions.ts). */
+export type FormAction = (previous: FormState, formData: FormData) => Promise<FormState>;
 
 /**
- * A public form's state (issue 5 §5): validates with the shared zod schema, sends the values with the page's
- * language to the server action, shows the translated success or error, and keeps the person's input on any
- * failure (cleared only after success).
+ * A public form's state (issue 5 §5, issue 11 §7). The form posts to its server action (`formProps.action`), so a
+ * submit before hydration or without JavaScript is a real POST answered by the server, and the page comes back
+ * with that answer (useActionState) and what the person typed. Once the script runs, react-hook-form validates
+ * with the same zod schema first and then calls the same action. The input is kept on any failure and cleared
+ * after success.
+ * @param failedMessage shown when the server cannot be reached.
  */
 export function usePublicForm<Values extends FieldValues>(
-  schema: z.ZodMiniType<Values, FieldValues>,
-  action: (raw: unknown) => Promise<FormResult>,
-  defaultValues: DefaultValues<Values>,
+  schema: z.ZodMiniType<unknown, Values>,
+  action: FormAction,
+  defaults: Values,
   failedMessage: string,
 ) {
-  const locale = useLocale();
-  const [success, setSuccess] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: formResolver(schema) as Resolver<Values>, defaultValues });
+  // The answer to a POST made before hydration (rendered by the server), and to a submit made by this script.
+  const [posted, formAction] = useActionState(action, idleForm);
+  const [answer, setAnswer] = useState<FormState | null>(null);
+  const [initial] = useState<Values>(() => (posted.status === 'refused' ? { ...defaults, ...posted.values } : defaults));
+  const form = useForm<Values>({ resolver: formResolver(schema) as Resolver<Values>, defaultValues: initial as DefaultValues<Values> });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSuccess(false);
-    setServerError(null);
-    const result = await action({ ...values, locale }).catch(() => null);
-    if (result?.ok) {
-      form.reset(defaultValues);
-      setSuccess(true);
-      return;
+  async function send(formData: FormData) {
+    const next: FormState = await action(answer ?? posted, formData).catch(() => ({ status: 'refused', error: failedMessage, values: {} }));
+    setAnswer(next);
+    if (next.status === 'sent') form.reset(defaults);
+    if (next.status === 'refused') {
+      for (const [field, message] of Object.entries(next.fieldErrors ?? {})) form.setError(field as Path<Values>, { message });
     }
-    setServerError(result?.error ?? failedMessage);
-    for (const [field, message] of Object.entries(result?.fieldErrors ?? {})) form.setError(field as Path<Values>, { message });
-  });
-  return { form, onSubmit, success, serverError };
+  }
+  // With the script running, the browser validates first and then calls the action itself; the form's own POST
+  // is for before hydration only.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    void form.handleSubmit(() => send(formData))(event);
+  };
+
+  const state = answer ?? posted;
+  return {
+    form,
+    /** The values the form starts with: the defaults, or what was posted before a refusal. */
+    initial,
+    state,
+    busy: form.formState.isSubmitting,
+    formProps: { action: formAction, onSubmit, noValidate: true },
+    /** A field's registration with its first value written into the HTML, so the server-rendered page shows it. */
+    field: (name: Path<Values>) => ({ ...form.register(name), defaultValue: initial[name] as string }),
+    /** A field's message: the browser's check (or the server's, set after a scripted submit), else the server's answer to a POST. */
+    errorOf: (name: Path<Values>): string | undefined =>
+      (form.formState.errors[name]?.message as string | undefined) ??
+      (answer === null && posted.status === 'refused' ? posted.fieldErrors?.[name] : undefined),
+  };
 }

@@ -71,7 +71,8 @@ export function CheckoutForm() {
     }
   }
 
-  if (!hydrated) return null;
+  // The cart is in this browser: before hydration, or without JavaScript, there is no form to submit (issue 11 §7).
+  if (!hydrated) return <p role="status" className="rounded border border-amber-300 bg-amber-50 p-4">{t('needsJavaScript')}</p>;
   if (lines.length === 0 && !isSubmitting) {
     return (
       <div className="space-y-4 rounded-lg border border-dashed border-slate-300 p-8 text-center">

@@ -1,11 +1,25 @@
 'use server';
 
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { AuthError, CredentialsSignin, signIn, signOut, unstable_update } from '@/auth';
-import { loginSchema } from '@/lib/validation/backoffice';
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from './credentials';
-import { getAdmin } from './require-admin';
+import { recordActivity } from '@/lib/activity/log';
+import { requestAddress } from '@/lib/activity/request';
+import { prisma } from '@/lib/db';
+import { isHttpsRequest } from '@/lib/https';
+import { normalizeEmail } from './credentials';
+import { signInSchema } from './login-schema';
+import { getAdmin, getStaffSession } from './require-admin';
+import { revokeSession, touchSession } from './sessions';
+import { TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_DAYS, trustedDeviceToken } from './trusted-device';
+import { twoFactorRequired } from './two-factor';
+import { reportUnexpectedError } from '@/lib/report-error';
 
-export type LoginResult = { ok: true; data: { redirectTo: string } } | { ok: false; error: string };
+/** What the login form shows after a refused sign-in: the message, and the e-mail to keep in the field. */
+export type LoginState = { error: string; email: string; codeRequested?: boolean } | null;
+
+/** Where a staff member goes first when STAFF_2FA=required and the account has no second factor yet. */
+const ENROLMENT_PATH = '/backoffice/login/two-factor';
 
 /** Only backoffice paths are valid destinations after sign-in (no open redirect). */
 function safeDestination(callbackUrl: unknown): string {
@@ -13,28 +27,52 @@ function safeDestination(callbackUrl: unknown): string {
   return /^\/backoffice(\/[\w\-/?=&%.]*)?$/.test(callbackUrl) && !callbackUrl.startsWith('/backoffice/login') ? callbackUrl : '/backoffice';
 }
 
+const MESSAGES = {
+  invalid: 'Invalid email or password',
+  locked: 'Too many failed sign-in attempts. Please try again later.',
+  code: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  failed: 'Login failed. Please try again.',
+};
+
 /**
- * Staff sign-in (SPEC §6, §8): 'Invalid email or password' for wrong credentials, a lockout message after
- * LOGIN_MAX_FAILURES failures, 'Login failed. Please try again.' for anything else.
+ * Staff sign-in, the login form's action (SPEC §6, §8; issue 11 §3, §4). Works as a plain form POST (before
+ * hydration, without JavaScript) and from the script. On success it marks the browser as trusted for the account
+ * (device cookie, see checkAdminSignIn) and redirects to `callbackUrl` (a backoffice path), or to the enrolment page
+ * when STAFF_2FA=required and the account has no second factor yet. Otherwise it answers 'Invalid email or
+ * password', a lockout message, a request for the code, or 'Login failed. Please try again.'.
  */
-export async function loginAction(raw: unknown, callbackUrl?: unknown): Promise<LoginResult> {
-  const parsed = loginSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, error: 'Invalid email or password' };
+export async function loginAction(_previous: LoginState, form: FormData): Promise<LoginState> {
+  const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password'), code: form.get('code') ?? undefined });
+  const typedEmail = String(form.get('email') ?? '').slice(0, 254);
+  if (!parsed.success) return { error: MESSAGES.invalid, email: typedEmail };
+  const { email, password, code } = parsed.data;
   try {
-    await signIn('credentials', { ...parsed.data, redirect: false });
-    return { ok: true, data: { redirectTo: safeDestination(callbackUrl) } };
+    await signIn('credentials', { email, password, code: code ?? '', redirect: false });
   } catch (error) {
-    if (error instanceof CredentialsSignin && error.code === 'locked') {
-      return { ok: false, error: `Too many failed sign-in attempts (${LOGIN_MAX_FAILURES}). Please try again in ${LOGIN_WINDOW_MINUTES} minutes.` };
+    if (error instanceof CredentialsSignin && (error.code === 'locked' || error.code === 'code')) {
+      return { error: MESSAGES[error.code], email, codeRequested: error.code === 'code' };
     }
-    if (error instanceof CredentialsSignin) return { ok: false, error: 'Invalid email or password' };
-    if (!(error instanceof AuthError)) console.error('Sign-in failed', error);
-    return { ok: false, error: 'Login failed. Please try again.' };
+    if (error instanceof CredentialsSignin) return { error: MESSAGES.invalid, email };
+    if (!(error instanceof AuthError)) reportUnexpectedError('Sign-in failed', error);
+    return { error: MESSAGES.failed, email };
   }
+  (await cookies()).set(TRUSTED_DEVICE_COOKIE, trustedDeviceToken(email), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttpsRequest(await headers()),
+    path: '/',
+    maxAge: TRUSTED_DEVICE_DAYS * 86_400,
+  });
+  const account = await prisma.adminUser.findUnique({ where: { email: normalizeEmail(email) }, select: { totpEnabledAt: true } });
+  redirect(twoFactorRequired() && !account?.totpEnabledAt ? ENROLMENT_PATH : safeDestination(form.get('callbackUrl')));
 }
 
-/** Signs the staff member out (the page then goes to the login page). */
+/** Signs the staff member out: the server-side session ends (the cookie reads nothing even if kept), `auth.logout`. */
 export async function logoutAction(): Promise<{ ok: true }> {
+  const session = await getStaffSession();
+  if (session && (await revokeSession(prisma, session.sessionId))) {
+    await recordActivity(prisma, { adminId: session.id, action: 'auth.logout', target: session.email, address: await requestAddress() });
+  }
   await signOut({ redirect: false });
   return { ok: true };
 }
@@ -45,11 +83,16 @@ export async function sessionExpiryAction(): Promise<{ expiresAt: number } | nul
   return admin ? { expiresAt: admin.expiresAt } : null;
 }
 
-/** Extend Session: another 60 minutes from now, within 12 hours of the sign-in. */
+/**
+ * Extend Session: another 60 minutes from now, within 12 hours of the sign-in; refused (null) for a revoked
+ * session or a disabled account (issue 11 §2). Logs `auth.session.extend`.
+ */
 export async function extendSessionAction(): Promise<{ expiresAt: number } | null> {
-  if (!(await getAdmin())) return null;
+  const admin = await getAdmin();
+  if (!admin) return null;
   const session = await unstable_update({});
   if (!session) return null;
+  await touchSession(prisma, admin.sessionId);
+  await recordActivity(prisma, { adminId: admin.id, action: 'auth.session.extend', target: admin.email, address: await requestAddress() });
   return { expiresAt: session.expiresAt };
 }
-

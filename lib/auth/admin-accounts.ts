@@ -1,29 +1,46 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { normalizeEmail } from './credentials';
-import { hashPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
+import { revokeAllSessions } from './sessions';
 
 /** Shortest staff password accepted by admin:create and the seed. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 /**
  * Creates a staff account, or resets an existing one's password and enables it again (issue 4: `npm run
- * admin:create`). The e-mail is stored lower-cased.
+ * admin:create`). The e-mail is stored lower-cased. A changed password ends all the account's sessions (issue 11
+ * §2); setting the same password again (the seed on every start) keeps them.
  * @throws Error for an invalid e-mail or a password shorter than MIN_ADMIN_PASSWORD_LENGTH.
  */
 export async function upsertAdmin(db: Db, rawEmail: string, password: string): Promise<{ id: number; email: string; created: boolean }> {
   const email = normalizeEmail(rawEmail);
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`Not an e-mail address: "${rawEmail}"`);
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new Error(`The password must have at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
-  const passwordHash = await hashPassword(password);
-  const existing = await db.adminUser.findUnique({ where: { email }, select: { id: true } });
-  const admin = await db.adminUser.upsert({
-    where: { email },
-    create: { email, passwordHash, role: 'admin' },
-    update: { passwordHash, disabled: false },
-    select: { id: true, email: true },
+  const existing = await db.adminUser.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
+  const unchanged = existing !== null && (await verifyPassword(existing.passwordHash, password));
+  const passwordHash = unchanged ? existing.passwordHash : await hashPassword(password);
+  return db.$transaction(async (tx) => {
+    const admin = await tx.adminUser.upsert({
+      where: { email },
+      create: { email, passwordHash, role: 'admin' },
+      update: { passwordHash, disabled: false },
+      select: { id: true, email: true },
+    });
+    if (existing && !unchanged) await revokeAllSessions(tx, admin.id, 'password-reset');
+    return { ...admin, created: !existing };
   });
-  return { ...admin, created: !existing };
+}
+
+/** Disables a staff account and ends all its sessions (issue 11 §2). @returns false when there is no such account. */
+export async function disableAdmin(db: Db, rawEmail: string): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const admin = await tx.adminUser.findUnique({ where: { email: normalizeEmail(rawEmail) }, select: { id: true } });
+    if (!admin) return false;
+    await tx.adminUser.update({ where: { id: admin.id }, data: { disabled: true } });
+    await revokeAllSessions(tx, admin.id, 'account-disabled');
+    return true;
+  });
 }
 
 /**

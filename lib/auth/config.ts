@@ -1,8 +1,13 @@
 import type { NextAuthConfig } from 'next-auth';
 import { appSecret } from '@/lib/secret';
 import { SESSION_MAX_HOURS, sessionDeadline } from './session-rules';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 declare module 'next-auth' {
+  interface User {
+    /** The server-side session opened at sign-in (staff_sessions.id). */
+    sid?: string;
+  }
   interface Session {
     /** When the session ends, epoch milliseconds (SPEC §3 Backoffice token `exp`). */
     expiresAt: number;
@@ -15,6 +20,8 @@ declare module '@auth/core/jwt' {
     signedInAt?: number;
     /** End of the sliding 60-minute session, epoch ms. */
     expiresAt?: number;
+    /** The server-side session (staff_sessions.id) that every staff request checks (issue 11 §2). */
+    sid?: string;
   }
 }
 
@@ -27,15 +34,23 @@ export const LOGIN_PATH = '/backoffice/login';
  */
 export const authConfig = {
   trustHost: true,
-  // Production reads AUTH_SECRET itself (and `npm start` refuses to run without it); development has a fallback.
+  // Production reads AUTH_SECRET itself (`npm start` and instrumentation refuse a missing or short one); elsewhere
+  // appSecret() reads the one scripts/run.ts or the test setup provides.
   secret: process.env.NODE_ENV === 'production' ? undefined : appSecret(),
   session: { strategy: 'jwt', maxAge: SESSION_MAX_HOURS * 3600 },
   pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
+  // A refused sign-in is an expected answer (and in the staff activity log), not a server error with a stack trace.
+  logger: {
+    error(error) {
+      if ((error as { type?: string }).type !== 'CredentialsSignin') reportUnexpectedError('Auth.js error', error);
+    },
+  },
   providers: [],
   callbacks: {
     jwt({ token, user, trigger }) {
       const now = Date.now();
       if (user) {
+        token.sid = user.sid;
         token.signedInAt = now;
         token.expiresAt = sessionDeadline(now, now);
       } else if (trigger === 'update' && typeof token.signedInAt === 'number') {

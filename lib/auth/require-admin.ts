@@ -1,7 +1,9 @@
 import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies';
 import { cookies } from 'next/headers';
 import { prisma } from '@/lib/db';
+import { findLiveSession } from './sessions';
 import { readSessionToken } from './session-token';
+import { twoFactorRequired } from './two-factor';
 
 /** Thrown by requireAdmin when there is no valid staff session; actions turn it into `Unauthorized`. */
 export class UnauthorizedError extends Error {
@@ -11,23 +13,39 @@ export class UnauthorizedError extends Error {
   }
 }
 
-/** The staff member behind a request. */
-export type AdminIdentity = { id: number; email: string; expiresAt: number };
+/** The staff member behind a request, and the server-side session (staff_sessions row) it signed in with. */
+export type AdminIdentity = { id: number; email: string; expiresAt: number; sessionId: string; twoFactorEnabled: boolean };
+
+/** A live staff session; `enrolmentRequired` while STAFF_2FA=required and the account has no second factor yet. */
+export type StaffSession = AdminIdentity & { enrolmentRequired: boolean };
 
 /**
- * The signed-in staff member, or null (SPEC §6). Reads the Auth.js session cookie itself, checks the token's
- * signature and its deadline, then the admin_users row on every call, so a disabled or deleted account loses
- * access on its next request even with a valid cookie. Nothing else about the request (headers such as
- * x-middleware-subrequest) is trusted.
+ * The live staff session of the request, whether or not its second factor is still to be enrolled, or null. Only
+ * the enrolment pages and Logout use it; everything else calls getAdmin or requireAdmin. Reads the Auth.js session
+ * cookie itself, checks the token's signature and deadline, then its server-side session (issue 11 §2: not revoked
+ * by Logout, a password reset or a disabled account, within its 12 hours) and the account on every call. Nothing
+ * else about the request (headers such as x-middleware-subrequest) is trusted.
  */
-export async function getAdmin(readCookie?: (name: string) => string | undefined): Promise<AdminIdentity | null> {
+export async function getStaffSession(readCookie?: (name: string) => string | undefined): Promise<StaffSession | null> {
   const jar = readCookie ? null : await cookies();
   const token = await readSessionToken(readCookie ?? ((name) => jar?.get(name)?.value));
   const id = Number(token?.sub);
-  if (!token || !Number.isSafeInteger(id)) return null;
-  const admin = await prisma.adminUser.findUnique({ where: { id }, select: { id: true, email: true, disabled: true } });
-  if (!admin || admin.disabled) return null;
-  return { id: admin.id, email: admin.email, expiresAt: token.expiresAt };
+  if (!token || !Number.isSafeInteger(id) || typeof token.sid !== 'string') return null;
+  const admin = await findLiveSession(prisma, token.sid, id);
+  if (!admin) return null;
+  const twoFactorEnabled = admin.totpEnabledAt !== null;
+  return { id: admin.id, email: admin.email, expiresAt: token.expiresAt, sessionId: token.sid, twoFactorEnabled, enrolmentRequired: !twoFactorEnabled && twoFactorRequired() };
+}
+
+/**
+ * The signed-in staff member, or null (SPEC §6): a live session (getStaffSession) of an enabled account that has
+ * enrolled its second factor where STAFF_2FA=required (issue 11 §4: no staff data before enrolment).
+ */
+export async function getAdmin(readCookie?: (name: string) => string | undefined): Promise<AdminIdentity | null> {
+  const session = await getStaffSession(readCookie);
+  if (!session || session.enrolmentRequired) return null;
+  const { id, email, expiresAt, sessionId, twoFactorEnabled } = session;
+  return { id, email, expiresAt, sessionId, twoFactorEnabled };
 }
 
 /** getAdmin for a route handler's Request (reads its Cookie header; usable outside Next's request scope). */

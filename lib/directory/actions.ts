@@ -4,23 +4,38 @@ import { updateTag } from 'next/cache';
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { prisma } from '@/lib/db';
+import { formFields, formStateOf, type FormState } from '@/lib/forms/form-state';
 import { kickOutbox } from '@/lib/mail/runner';
 import { clientAddressKey } from '@/lib/rate-limit';
+import { bookingSchema, reviewSchema } from '@/lib/validation/directory';
 import { submitBookingRequest } from './bookings';
 import { DIRECTORY_TAG } from './queries';
 import { submitReview } from './reviews';
-import type { SubmissionResult } from './submission';
+
+/*
+ * Form actions of a partner's page (issue 11 §7): `<form action>` posts here before hydration and without
+ * JavaScript, and the browser's script calls the same functions after validating. The partner is a hidden field;
+ * the schema refuses anything but a positive whole number.
+ */
+
+/** The posted form as the schema's plain object, the partner's id as a number (NaN when missing or junk). */
+function partnerForm(formData: FormData, names: string[]) {
+  const raw = formFields(formData, names);
+  return { ...raw, partnerId: Number(raw.partnerId || Number.NaN) };
+}
 
 /** Review form action (issue 3 §5): see submitReview. Public (no sign-in); a new review shows at once. */
-export async function createReview(raw: unknown): Promise<SubmissionResult> {
+export async function createReview(_previous: FormState, formData: FormData): Promise<FormState> {
+  const raw = partnerForm(formData, Object.keys(reviewSchema.shape));
   const result = await submitReview(prisma, raw, clientAddressKey(await headers()));
   if (result.ok && result.data.id !== null) updateTag(DIRECTORY_TAG);
-  return result;
+  return formStateOf(result, raw);
 }
 
 /** Booking-request form action (issue 3 §5): see submitBookingRequest. Public (no sign-in). */
-export async function createBookingRequest(raw: unknown): Promise<SubmissionResult> {
+export async function createBookingRequest(_previous: FormState, formData: FormData): Promise<FormState> {
+  const raw = partnerForm(formData, Object.keys(bookingSchema.shape));
   const result = await submitBookingRequest(prisma, raw, clientAddressKey(await headers()));
   if (result.ok) after(() => kickOutbox()); // the team's notification goes out now, not at the next sweep
-  return result;
+  return formStateOf(result, raw);
 }

@@ -5,20 +5,29 @@ import { after } from 'next/server';
 import { prisma } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/runner';
 import { clientAddressKey } from '@/lib/rate-limit';
+import { contactSubmissionSchema } from '@/lib/validation/contact';
+import { partnershipSubmissionSchema } from '@/lib/validation/partnership';
 import { submitContactMessage } from './contact';
+import { formFields, formStateOf, type FormState } from './form-state';
 import { submitPartnershipRequest } from './partnership';
-import type { FormResult } from './submit';
+
+/*
+ * Form actions (issue 11 §7): `<form action>` posts here before hydration and without JavaScript, and the
+ * browser's script calls the same functions after validating; both get the same answer as the form's state.
+ */
 
 /** Contact form (SPEC §2 /contact): see submitContactMessage; the team's e-mail is delivered after the answer. */
-export async function sendContactMessage(raw: unknown): Promise<FormResult> {
+export async function sendContactMessage(_previous: FormState, formData: FormData): Promise<FormState> {
+  const raw = formFields(formData, Object.keys(contactSubmissionSchema.shape));
   const result = await submitContactMessage(prisma, raw, clientAddressKey(await headers()));
   if (result.ok) after(() => kickOutbox());
-  return result;
+  return formStateOf(result, raw);
 }
 
 /** Partnership form (SPEC §2 /partnership): see submitPartnershipRequest; e-mail delivered after the answer. */
-export async function sendPartnershipRequest(raw: unknown): Promise<FormResult> {
+export async function sendPartnershipRequest(_previous: FormState, formData: FormData): Promise<FormState> {
+  const raw = formFields(formData, Object.keys(partnershipSubmissionSchema.shape));
   const result = await submitPartnershipRequest(prisma, raw, clientAddressKey(await headers()));
   if (result.ok) after(() => kickOutbox());
-  return result;
+  return formStateOf(result, raw);
 }

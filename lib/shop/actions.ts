@@ -1,8 +1,10 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { prisma } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/runner';
+import { clientAddressKey } from '@/lib/rate-limit';
 import type { Result } from '@/lib/result';
 import { appSecret } from '@/lib/secret';
 import { signOrderReceipt } from './order-receipt';
@@ -12,13 +14,14 @@ import { submitOrder } from './place-order';
 export type PlaceOrderActionResult = Result<{ orderNumber: string; receipt: string }>;
 
 /**
- * Places a pickup order from the checkout (SPEC §4 Order creation): see submitOrder. On success it also returns
+ * Places a pickup order from the checkout (SPEC §4 Order creation): see submitOrder, counted against the public
+ * limits by the client's address (issue 11 §6). On success it also returns
  * the order's signed receipt; the checkout POSTs it to /api/order-receipt, which sets the HttpOnly cookie that lets
  * only this browser see the guest's details on Order Complete. The action itself sets no cookie: an action that
  * does is answered with the whole re-rendered checkout page (docs/performance.md, placing orders).
  */
 export async function placeOrder(raw: unknown): Promise<PlaceOrderActionResult> {
-  const result = await submitOrder(prisma, raw);
+  const result = await submitOrder(prisma, raw, clientAddressKey(await headers()));
   if (!result.ok) return result;
   // The order's e-mails were queued with it; deliver them after the answer, never waiting on SMTP.
   after(() => kickOutbox());

@@ -71,9 +71,11 @@ export type PlacedOrder = { orderNumber: string; created: boolean };
  *
  * Idempotent: a second call with the same idempotencyKey, even concurrent, returns the first order with
  * `created: false` and writes nothing. An order-number collision is retried with a new number.
- * @throws StockValidationError when a line fails the stock check; database errors are rethrown.
+ * @param guard runs first in one transaction with the write, for a new order only (the public limits, issue 11
+ * §6): what it throws rolls the transaction back and is rethrown, so a refused order stores nothing.
+ * @throws StockValidationError when a line fails the stock check; the guard's errors; database errors.
  */
-export async function createOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function createOrder(db: Db, input: PlaceOrderInput, guard?: (tx: Tx) => Promise<void>): Promise<PlacedOrder> {
   const lines = mergeLines(input.items);
   // Both reads at once: one round trip of waiting. A refused stock check is only reported for a new order.
   const checked = validateStock(db, lines);
@@ -107,11 +109,17 @@ export async function createOrder(db: Db, input: PlaceOrderInput): Promise<Place
   for (let attempt = 0; ; attempt++) {
     const orderNumber = generateOrderNumber();
     const emails = orderPlacedEmailRows({ ...order, orderNumber, status: 'pending', items: itemsForEmail });
+    const write = (client: Db | Tx) =>
+      client.order.create({ data: { ...order, orderNumber, items: { create: items }, emails: { create: emails } }, select: { id: true } });
     try {
-      await db.order.create({
-        data: { ...order, orderNumber, items: { create: items }, emails: { create: emails } },
-        select: { id: true },
-      });
+      if (guard) {
+        await db.$transaction(async (tx) => {
+          await guard(tx);
+          await write(tx);
+        });
+      } else {
+        await write(db);
+      }
       return { orderNumber, created: true };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

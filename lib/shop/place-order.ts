@@ -1,8 +1,10 @@
-import type { Db } from '@/lib/db';
+import type { Db, Tx } from '@/lib/db';
 import { placeOrderSchema } from '@/lib/validation/checkout';
 import { inputTranslator, invalidInput } from '@/lib/validation/invalid-input';
+import { countOrderAgainstLimits, MAX_PENDING_ORDERS_PER_EMAIL, OrderLimitError } from './order-limits';
 import { createOrder, StockValidationError } from './orders';
 import type { Result } from '@/lib/result';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 export type PlaceOrderResult = Result<{ orderNumber: string }>;
 
@@ -10,9 +12,12 @@ export type PlaceOrderResult = Result<{ orderNumber: string }>;
  * The checkout's order step without the web layer (SPEC §4 Order creation, §5): parses untrusted input with the
  * checkout schema, places the order (idempotent on the key) and turns every failure into a message in the
  * guest's language. Never throws for bad input or stock; nothing is written when it fails.
+ * @param clientKey the hashed client address (clientAddressKey) of a public request: the order is then counted
+ * against the public limits (issue 11 §6, lib/shop/order-limits.ts), and refused with a translated message past
+ * them. The checkout's server action always passes it; scripts and tests of other rules may leave it out.
  * @returns `{ ok: true, data: { orderNumber } }` or `{ ok: false, error, fieldErrors? }` (field -> message).
  */
-export async function submitOrder(db: Db, raw: unknown): Promise<PlaceOrderResult> {
+export async function submitOrder(db: Db, raw: unknown, clientKey?: string): Promise<PlaceOrderResult> {
   const { t } = inputTranslator(raw);
 
   const parsed = placeOrderSchema.safeParse(raw);
@@ -26,9 +31,12 @@ export async function submitOrder(db: Db, raw: unknown): Promise<PlaceOrderResul
   }
 
   try {
-    const order = await createOrder(db, parsed.data);
+    const { email } = parsed.data.form;
+    const guard = clientKey === undefined ? undefined : (tx: Tx) => countOrderAgainstLimits(tx, { clientKey, email });
+    const order = await createOrder(db, parsed.data, guard);
     return { ok: true, data: { orderNumber: order.orderNumber } };
   } catch (error) {
+    if (error instanceof OrderLimitError) return { ok: false, error: t(`OrderErrors.${error.reason}`, { max: MAX_PENDING_ORDERS_PER_EMAIL }) };
     if (error instanceof StockValidationError) {
       const reasons = error.issues.map((issue) =>
         issue.kind === 'productNotFound'
@@ -37,7 +45,7 @@ export async function submitOrder(db: Db, raw: unknown): Promise<PlaceOrderResul
       );
       return { ok: false, error: t('OrderErrors.stockValidationFailed', { reasons: reasons.join(', ') }) };
     }
-    console.error('Placing an order failed', error);
+    reportUnexpectedError('Placing an order failed', error);
     return { ok: false, error: t('OrderErrors.unexpected') };
   }
 }

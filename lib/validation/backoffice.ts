@@ -1,7 +1,7 @@
-import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import * as z from './zod';
 import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
-import { DAY_PATTERN } from './fields';
+import { isCalendarDay } from './fields';
 
 /*
  * Backoffice validation (issue 4), shared by the staff forms (react-hook-form) and the server actions. The
@@ -78,7 +78,7 @@ export type OrderFilters = z.output<typeof orderFiltersSchema>;
 /** The longest analytics or export range, in days (issue 11 §8). */
 export const MAX_RANGE_DAYS = 366;
 
-const day = z.string().check(z.regex(DAY_PATTERN), z.refine((value) => isValid(parseISO(value)), 'Not a calendar date'));
+const day = z.string().check(z.refine(isCalendarDay, 'Not a calendar date'));
 /** A date range for analytics and the CSV export: two real Lisbon calendar days, from <= to, at most 366 days. */
 export const dateRangeSchema = z
   .object({ from: day, to: day })

@@ -1,8 +1,8 @@
 import * as z from './zod';
 import { locales } from '@/lib/i18n/routing';
 import { MAX_LINE_QUANTITY } from '@/lib/shop/limits';
-import { lastPickupDate, lisbonToday, pickupLocations, pickupTimes } from '@/lib/shop/pickup';
-import { DAY_PATTERN, emailAddress, phoneNumber, required } from './fields';
+import { isPickupDayOpen, isPickupLocation, lastPickupDate, lisbonToday, openPickupTimes, pickupLocations, pickupTimes } from '@/lib/shop/pickup';
+import { calendarDay, emailAddress, isCalendarDay, phoneNumber, required } from './fields';
 
 /**
  * Checkout validation (SPEC §3 Checkout form fields, §5), shared by the form (react-hook-form) and the
@@ -26,6 +26,11 @@ export const cardDetailsSchema = z.object({
   cardholderName: required(),
 });
 
+/** Whether the pickup fields are well-formed enough to check against the opening hours (their own checks report the rest). */
+function pickupCheckable(form: { pickupLocation: string; pickupDate: string }) {
+  return isPickupLocation(form.pickupLocation) && isCalendarDay(form.pickupDate);
+}
+
 export const checkoutFormSchema = z
   .strictObject({
     firstName: required(),
@@ -37,8 +42,7 @@ export const checkoutFormSchema = z
     postalCode: required(20),
     country: required(),
     pickupLocation: z.enum(pickupLocations, 'required'),
-    pickupDate: required(10).check(
-      z.regex(DAY_PATTERN, 'required'),
+    pickupDate: calendarDay().check(
       z.refine((date) => date >= lisbonToday(), 'pickupDatePast'),
       z.refine((date) => date <= lastPickupDate(), 'pickupDateTooFar'),
     ),
@@ -50,6 +54,18 @@ export const checkoutFormSchema = z
       path: ['paymentMethod'],
       message: 'cardComingSoon',
     }),
+    // The pickup location must be open then (issue 11 §8; hours in lib/shop/pickup.ts).
+    z.refine((form) => !pickupCheckable(form) || isPickupDayOpen(form.pickupLocation, form.pickupDate), {
+      path: ['pickupDate'],
+      message: 'pickupDayClosed',
+    }),
+    z.refine(
+      (form) =>
+        !pickupCheckable(form) ||
+        !isPickupDayOpen(form.pickupLocation, form.pickupDate) ||
+        openPickupTimes(form.pickupLocation, form.pickupDate).includes(form.pickupTime),
+      { path: ['pickupTime'], message: 'pickupTimeClosed' },
+    ),
   );
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
 

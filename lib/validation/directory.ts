@@ -1,7 +1,9 @@
 import * as z from './zod';
 import { locales } from '@/lib/i18n/routing';
-import { lisbonToday } from '@/lib/shop/pickup';
-import { DAY_PATTERN, emailAddress, honeypot, phoneNumber, required } from './fields';
+import { addYears } from 'date-fns';
+import { formatInTimeZone } from 'date-fns-tz';
+import { lisbonToday, SHOP_TIME_ZONE } from '@/lib/shop/pickup';
+import { calendarDay, emailAddress, honeypot, phoneNumber, required } from './fields';
 
 /**
  * Review and booking-request forms (SPEC §2 Item detail; issue 3 §5), shared by the forms (react-hook-form) and
@@ -12,6 +14,14 @@ import { DAY_PATTERN, emailAddress, honeypot, phoneNumber, required } from './fi
 export const REVIEW_COMMENT_MAX = 1000;
 /** Largest party in one booking request. */
 export const MAX_PARTY_SIZE = 50;
+
+/**
+ * The latest preferred date of a booking request, "YYYY-MM-DD": one year after today in Lisbon (issue 11 §8).
+ * @param now the current instant; injectable for tests.
+ */
+export function lastBookingDate(now: Date = new Date()): string {
+  return formatInTimeZone(addYears(now, 1), SHOP_TIME_ZONE, 'yyyy-MM-dd');
+}
 
 const common = {
   partnerId: z.number().check(z.int(), z.positive()),
@@ -32,10 +42,9 @@ export const bookingFormSchema = z.object({
   name: required(120),
   email: emailAddress(),
   phone: phoneNumber(),
-  preferredDate: z.string().check(
-    z.trim(),
-    z.regex(DAY_PATTERN, 'required'),
+  preferredDate: calendarDay().check(
     z.refine((date) => date >= lisbonToday(), 'datePast'),
+    z.refine((date) => date <= lastBookingDate(), 'dateTooFar'),
   ),
   partySize: z.coerce.number<string | number>().check(z.int('partySize'), z.minimum(1, 'partySize'), z.maximum(MAX_PARTY_SIZE, 'partySize')),
   message: required(2000),

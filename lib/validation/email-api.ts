@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { DAY_PATTERN, required } from './fields';
+import { isCalendarDay, required } from './fields';
 
 /** Euros: a number or a numeric string, 0 to 1,000,000. */
 const amount = z.coerce.number<number | string>('number').check(z.nonnegative('number'), z.maximum(1_000_000, 'number'));
@@ -26,7 +26,7 @@ export const emailApiBodySchema = z.object({
     )
     .check(z.minLength(1, 'required'), z.maxLength(100, 'tooLong')),
   pickupLocation: required(200),
-  pickupDate: z.string().check(z.regex(DAY_PATTERN, 'date')),
+  pickupDate: z.string().check(z.refine(isCalendarDay, 'date')),
   pickupTime: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time')),
 });
 export type EmailApiBody = z.infer<typeof emailApiBodySchema>;

@@ -1,3 +1,4 @@
+import { isExists } from 'date-fns';
 import * as z from './zod';
 
 /*
@@ -28,6 +29,20 @@ export const phoneNumber = () => required(30).check(z.regex(PHONE_PATTERN, 'phon
 
 /** A calendar day as the date inputs send it, YYYY-MM-DD. */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * True when `value` is a real calendar day written YYYY-MM-DD (issue 11 §8): "2026-02-30" or "2026-13-01" are
+ * not, where `new Date()` would roll them over into March or the next year. date-fns does the calendar.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  return isExists(year, month - 1, day);
+}
+
+/** A required calendar day, YYYY-MM-DD, trimmed: 'required' when empty, `message` when not a real date. */
+export const calendarDay = (message = 'date') =>
+  required(10).check(z.refine(isCalendarDay, { message, abort: true }));
 
 /** The hidden `website` field: people never see it, so a value marks a bot. */
 export const honeypot = () => z.optional(z.string().check(z.maxLength(200)));

@@ -7,6 +7,7 @@ import {
   findServerActionId,
   insertBenchOrders,
   orderNumberIn,
+  benchClientAddress,
   placeOrderBody,
   serverActionHeaders,
 } from './bench-orders';
@@ -96,7 +97,7 @@ export async function measureOrders(context: BenchContext, target: BenchTarget, 
     method: 'POST',
     path: target.path,
     headers: template.headers,
-    setupRequest: (next) => ({ ...next, body: placeOrderBody(ORDER_PRODUCT_ID) }),
+    setupRequest: (next) => ({ ...next, headers: { ...template.headers, 'x-forwarded-for': benchClientAddress() }, body: placeOrderBody(ORDER_PRODUCT_ID) }),
     onResponse: (status, body) => {
       if (status >= 200 && status < 300 && orderNumberIn(body)) placed += 1;
     },

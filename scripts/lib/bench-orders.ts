@@ -1,7 +1,7 @@
 // Placing orders the way the browser does, and filling the database for the backoffice target. Why the real
 // server action: the checkout calls placeOrder through Next's action endpoint (POST to the page with a
 // Next-Action header), so the bench measures the same parsing, rendering and transaction a guest pays for.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../lib/db';
@@ -36,15 +36,25 @@ export function serverActionHeaders(actionId: string, origin: string): Record<st
 }
 
 /**
+ * A made-up client address for one measured order (198.18.0.0/15, the range set aside for benchmarks), sent as
+ * X-Forwarded-For: the order limits (5 a minute per address) are meant for real guests, not for the load generator.
+ * Only a header value: nothing is ever sent to it.
+ */
+export function benchClientAddress(): string {
+  return `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(256)}`;
+}
+
+/**
  * The body of one placeOrder call: React's encodeReply of the argument list, which for plain JSON values (no
- * string starting with "$") is the JSON of the array. A new idempotency key every call, so every call is a new
- * order: one line of `productId`, a valid cash pickup today in Lisbon.
+ * string starting with "$") is the JSON of the array. A new idempotency key and guest e-mail address every call
+ * (3 pending orders per address are allowed), so every call is a new order: one line of `productId`, a valid cash
+ * pickup today in Lisbon.
  */
 export function placeOrderBody(productId: number, idempotencyKey: string = randomUUID()): string {
   const form = {
     firstName: 'Bench',
     lastName: 'Guest',
-    email: 'bench@example.com',
+    email: `bench-${idempotencyKey.slice(0, 12)}@example.com`,
     phone: '+351 912 345 678',
     address: 'Rua do Mar 1',
     city: 'Vilamoura',

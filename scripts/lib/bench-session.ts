@@ -1,12 +1,16 @@
 // A staff session for measuring the backoffice. Why mint it instead of signing in through the form: the bench
 // measures the orders page, not sign-in (which is deliberately slow: argon2id and a lockout counter).
 import { encode } from 'next-auth/jwt';
+import { createStaffSession } from '../../lib/auth/sessions';
 import type { Db } from '../../lib/db';
 import { measuringAuthSecret } from './production-server';
 
 const COOKIE = 'authjs.session-token';
 
-/** Creates (once) a bench admin on the measured database and returns a Cookie header with a valid session. */
+/**
+ * Creates (once) a bench admin on the measured database and returns a Cookie header with a valid session: a signed
+ * token and its server-side session row (issue 11 §2).
+ */
 export async function staffSessionCookie(db: Db): Promise<string> {
   const admin = await db.adminUser.upsert({
     where: { email: 'bench@localhost' },
@@ -15,7 +19,7 @@ export async function staffSessionCookie(db: Db): Promise<string> {
   });
   const now = Date.now();
   const token = await encode({
-    token: { sub: String(admin.id), signedInAt: now, expiresAt: now + 60 * 60_000 },
+    token: { sub: String(admin.id), sid: await createStaffSession(db, admin.id), signedInAt: now, expiresAt: now + 60 * 60_000 },
     secret: measuringAuthSecret(),
     salt: COOKIE,
   });

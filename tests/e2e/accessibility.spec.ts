@@ -40,12 +40,12 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('no violations on the backoffice login and staff pages', async ({ page }) => {
-    // Nine pages, each rendered on demand and checked by axe: more than the default 30 s on a busy 2-core machine.
+    // Ten pages, each rendered on demand and checked by axe: more than the default 30 s on a busy 2-core machine.
     test.setTimeout(90_000);
     await page.goto('/backoffice/login');
     await expectNoViolations(page);
     await signIn(page);
-    for (const path of ['/backoffice', '/backoffice/products', '/backoffice/products/new', '/backoffice/orders', '/backoffice/reviews', '/backoffice/analytics', '/backoffice/inbox', '/backoffice/emails']) {
+    for (const path of ['/backoffice', '/backoffice/products', '/backoffice/products/new', '/backoffice/orders', '/backoffice/reviews', '/backoffice/analytics', '/backoffice/inbox', '/backoffice/emails', '/backoffice/security']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page);

@@ -1,8 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { e2eStaffCookie } from '../fixtures/staff-session';
 import { addToCart } from './helpers';
 
 /** The staff account the e2e server's seed creates (playwright.config.ts passes it as ADMIN_EMAIL/PASSWORD). */
 export const e2eAdmin = { email: 'staff-e2e@example.com', password: 'e2e-staff-password-2026' };
+/** A second account (scripts/e2e-server.ts creates it) whose second factor the two-factor tests turn on. */
+export const e2eTwoFactorAdmin = { email: 'staff-2fa-e2e@example.com', password: 'e2e-2fa-staff-password-2026' };
 
 /** Signs in through the login page and waits for the dashboard. */
 export async function signIn(page: Page, { email, password } = e2eAdmin) {
@@ -43,4 +46,10 @@ export async function placeOrderFor(page: Page, product: { id: number; name: str
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Complete' })).toBeVisible();
   return (await page.getByTestId('order-number').textContent())!;
+}
+
+/** A live session cookie of the seeded e2e admin, signed in through the server (no login page), for `addCookies`. */
+export async function e2eAdminCookie(baseURL: string) {
+  const cookie = await e2eStaffCookie(baseURL, e2eAdmin);
+  return { ...cookie, url: baseURL };
 }

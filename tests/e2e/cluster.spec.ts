@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
 import { createPrismaClient, type Db } from '../../lib/db';
-import { findServerActionId, orderNumberIn, placeOrderBody, serverActionHeaders } from '../../scripts/lib/bench-orders';
+import { benchClientAddress, findServerActionId, orderNumberIn, placeOrderBody, serverActionHeaders } from '../../scripts/lib/bench-orders';
 import { startCluster, type Cluster } from '../../scripts/lib/cluster';
 import { createTestProduct } from '../fixtures/orders';
 import { startSmtpServer } from '../fixtures/smtp-server';
@@ -103,7 +103,7 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
       while (placing) {
         const response = await fetch(`${cluster.url}/checkout`, {
           method: 'POST',
-          headers: serverActionHeaders(actionId!, cluster.url),
+          headers: { ...serverActionHeaders(actionId!, cluster.url), 'x-forwarded-for': benchClientAddress() },
           body: placeOrderBody(product.id, randomUUID()),
         }).catch((error: Error) => ({ status: 0, text: async () => error.message }));
         const number = orderNumberIn(await response.text());

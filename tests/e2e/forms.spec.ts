@@ -1,4 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './backoffice-helpers';
+
+/** The calendar day `days` after today, "YYYY-MM-DD". */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Holds the form's server-action POST for a moment, so the busy label can be seen. */
 async function slowServerActions(page: Page, path: string) {
@@ -126,5 +130,115 @@ test.describe('content pages (issue 5 §4)', () => {
     await page.getByRole('link', { name: /^Saber mais\s*:\s*Tem um negócio local\?$/ }).click();
     await expect(page).toHaveURL(/\/pt\/partnership$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Torne-se parceiro' })).toBeVisible();
+  });
+});
+
+test.describe('forms without JavaScript post to the server (issue 11 §7)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** Every URL the page requests, to prove that no personal data travels in one. */
+  function requestedUrls(page: Page) {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(decodeURIComponent(request.url())));
+    return urls;
+  }
+
+  /** Signs in as staff in a browser with JavaScript and returns the inbox page's text. */
+  async function staffInbox(browser: Browser) {
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    const staff = await context.newPage();
+    await signIn(staff);
+    await staff.goto('/backoffice/inbox');
+    const text = await staff.getByRole('main').innerText();
+    await context.close();
+    return text;
+  }
+
+  test('contact: the server validates, keeps the input, then stores the message and answers', async ({ page, browser }) => {
+    const urls = requestedUrls(page);
+    const message = `No script here, we land at 11 pm (${Date.now()}).`;
+    await page.goto('/contact');
+    await page.getByLabel('Name', { exact: true }).fill('Emma Noscript');
+    await page.getByLabel('E-mail', { exact: true }).fill('emma.noscript@');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    await expect(page.getByText('This field is required')).toHaveCount(2);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Emma Noscript');
+
+    await page.getByLabel('E-mail', { exact: true }).fill('emma.noscript@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill('Late arrival');
+    await page.getByLabel('Message', { exact: true }).fill(message);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status')).toHaveText(/Your message has been sent/);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+    expect(urls.filter((url) => /noscript|Emma|Late arrival/i.test(url))).toEqual([]);
+    expect(await staffInbox(browser)).toContain(message);
+  });
+
+  test('partnership in French: stored and answered in French, nothing in the URL', async ({ page, browser }) => {
+    const urls = requestedUrls(page);
+    const description = `Kayaks sans JavaScript (${Date.now()}).`;
+    await page.goto('/fr/partnership');
+    await page.getByLabel('Nom de l’entreprise', { exact: true }).fill('Kayaks du Sud');
+    await page.getByLabel('Nom du contact', { exact: true }).fill('Luc Sansscript');
+    await page.getByLabel('E-mail', { exact: true }).fill('luc.sansscript@example.com');
+    await page.getByLabel('Téléphone', { exact: true }).fill('+33 6 12 34 56 78');
+    await page.getByLabel('Type d’activité', { exact: true }).selectOption({ label: 'Sorties en bateau' });
+    await page.getByLabel(/Présentez votre entreprise/).fill(description);
+    await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(page.getByRole('status')).toHaveText(/Votre demande de partenariat a bien été reçue/);
+    expect(urls.filter((url) => /sansscript|Kayaks/i.test(url))).toEqual([]);
+    expect(await staffInbox(browser)).toContain(description);
+  });
+
+  test('review: refused without a rating, then published on the page', async ({ page }) => {
+    const urls = requestedUrls(page);
+    const comment = `Grilled fish, no script needed (${Date.now()}).`;
+    await page.goto('/gastronomy/1');
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await form.getByLabel('Your name').fill('Nora Noscript');
+    await form.getByLabel('Comment').fill(comment);
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    const again = page.getByRole('form', { name: 'Write a review' });
+    await expect(again.getByText('Please choose a rating from 1 to 5')).toBeVisible();
+    await expect(again.getByLabel('Comment')).toHaveValue(comment);
+    await again.getByRole('radio', { name: '5 stars' }).check();
+    await again.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByRole('form', { name: 'Write a review' }).getByRole('status')).toHaveText('Thank you! Your review is published.');
+    await expect(page.getByRole('region', { name: 'Reviews' }).getByText(comment)).toBeVisible();
+    expect(urls.filter((url) => /Noscript|no script/i.test(url))).toEqual([]);
+  });
+
+  test('booking request: stored and answered, a date more than a year ahead refused', async ({ page, browser }) => {
+    const urls = requestedUrls(page);
+    const message = `Table for three, without JavaScript (${Date.now()}).`;
+    await page.goto('/gastronomy/1');
+    const form = page.getByRole('form', { name: 'Booking request' });
+    await form.getByLabel('Name').fill('Marie Sansscript');
+    await form.getByLabel('E-mail').fill('marie.sansscript@example.com');
+    await form.getByLabel('Phone').fill('+33 6 12 34 56 78');
+    await form.getByLabel('Preferred date').fill(daysAhead(400));
+    await form.getByLabel('Number of people').fill('3');
+    await form.getByLabel('Message').fill(message);
+    await form.getByRole('button', { name: 'Send request' }).click();
+    const again = page.getByRole('form', { name: 'Booking request' });
+    await expect(again.getByText('Requests are possible up to one year ahead')).toBeVisible();
+    await expect(again.getByLabel('Name')).toHaveValue('Marie Sansscript');
+    await again.getByLabel('Preferred date').fill(daysAhead(30));
+    await again.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Thank you! Our team has your request and will reply by e-mail.')).toBeVisible();
+    expect(urls.filter((url) => /sansscript|Table for three/i.test(url))).toEqual([]);
+    expect(await staffInbox(browser)).toContain(message);
+  });
+
+  test('checkout: never submits without JavaScript, and says why', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    await page.goto('/checkout');
+    await expect(page.getByRole('status').filter({ hasText: 'The checkout needs JavaScript, because your cart is kept in this browser' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+    await expect(page.getByLabel('First name', { exact: true })).toHaveCount(0);
+    expect(posts).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ vi.mock('next/headers', () => ({
 
 const { createPrismaClient } = await import('@/lib/db');
 const { seedAdmin, upsertAdmin } = await import('@/lib/auth/admin-accounts');
-const { checkAdminSignIn, LOGIN_MAX_FAILURES } = await import('@/lib/auth/credentials');
+const { checkAdminSignIn } = await import('@/lib/auth/credentials');
 const { requireAdmin, UnauthorizedError } = await import('@/lib/auth/require-admin');
 const staffActions = await import('@/lib/backoffice/actions');
 const authActions = await import('@/lib/auth/actions');
@@ -45,7 +45,7 @@ beforeEach(() => {
 describe('staff sign-in (issue 4 §1)', () => {
   it('accepts the right password with the e-mail in any case, and sets lastLogin', async () => {
     const result = await checkAdminSignIn(db, { email: admin.email.toUpperCase(), password: 'correct horse battery', addressKey: address() });
-    expect(result).toEqual({ ok: true, adminId: admin.id, email: admin.email });
+    expect(result).toEqual({ ok: true, adminId: admin.id, email: admin.email, sessionId: expect.any(String) });
     const row = await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } });
     expect(row.lastLogin?.getTime()).toBeGreaterThan(Date.now() - 10_000);
   });
@@ -53,26 +53,6 @@ describe('staff sign-in (issue 4 §1)', () => {
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     expect(await checkAdminSignIn(db, { email: admin.email, password: 'wrong password!', addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
     expect(await checkAdminSignIn(db, { email: 'nobody@example.com', password: 'wrong password!', addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
-  });
-
-  it('locks an e-mail after 5 failures within 15 minutes, even for the right password, in PostgreSQL', async () => {
-    const target = await upsertAdmin(db, uniqueEmail(), 'correct horse battery');
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
-      // A new address each time: the e-mail counter alone must lock.
-      expect(await checkAdminSignIn(db, { email: target.email, password: `wrong ${i}`, addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
-    }
-    expect(await checkAdminSignIn(db, { email: target.email, password: 'correct horse battery', addressKey: address() })).toEqual({ ok: false, reason: 'locked' });
-    expect(await db.rateLimitEvent.count({ where: { bucket: 'admin-login-lock-email', key: target.email } })).toBe(1);
-    // 16 minutes later the lock is over.
-    await db.rateLimitEvent.updateMany({ where: { key: target.email }, data: { createdAt: new Date(Date.now() - 16 * 60_000) } });
-    expect((await checkAdminSignIn(db, { email: target.email, password: 'correct horse battery', addressKey: address() })).ok).toBe(true);
-  });
-
-  it('locks an address after 5 failures whatever the e-mail', async () => {
-    const from = address();
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) await checkAdminSignIn(db, { email: uniqueEmail(), password: 'x', addressKey: from });
-    expect(await checkAdminSignIn(db, { email: admin.email, password: 'correct horse battery', addressKey: from })).toEqual({ ok: false, reason: 'locked' });
-    expect((await checkAdminSignIn(db, { email: admin.email, password: 'correct horse battery', addressKey: address() })).ok).toBe(true);
   });
 
   it('refuses a disabled account at sign-in and on its next request with a still-valid session', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
+import { lisbonToday } from '@/lib/shop/pickup';
 import { submitOrder } from '@/lib/shop/place-order';
-import { checkoutForm, createTestProduct, orderRequest } from '../fixtures/orders';
+import { checkoutForm, createTestProduct, nextWeekday, orderRequest } from '../fixtures/orders';
 
 let db: Db;
 beforeAll(() => {
@@ -115,4 +116,18 @@ describe('tampered order requests create nothing and get a clear message', () =>
       fieldErrors: { email: 'Veuillez saisir un e-mail valide', firstName: 'Ce champ est obligatoire' },
     });
   });
+
+  it('re-checks on the server that the pickup location is open then, and that the date is real (issue 11 §8)', async () => {
+    const before = await counts();
+    const closed = await submitOrder(db, orderRequest([{ productId, quantity: 1 }], {
+      locale: 'pt',
+      form: checkoutForm({ pickupLocation: 'quarteira-office', pickupDate: nextWeekday(0), pickupTime: '11:00' }),
+    }));
+    expect(closed).toEqual({ ok: false, error: 'Corrija os campos assinalados.', fieldErrors: { pickupDate: 'O local de levantamento está fechado neste dia. Escolha outra data.' } });
+    const february30 = `${Number(lisbonToday().slice(0, 4)) + 1}-02-30`;
+    const unreal = await submitOrder(db, orderRequest([{ productId, quantity: 1 }], { form: checkoutForm({ pickupDate: february30 }) }));
+    expect(unreal).toMatchObject({ ok: false, fieldErrors: { pickupDate: 'Please enter a valid date' } });
+    expect(await counts()).toEqual(before);
+  });
 });
+

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { TwoFactorPanel } from '@/components/backoffice/two-factor-panel';
+import { getTwoFactorView } from '@/lib/auth/two-factor-view';
+
+export const metadata: Metadata = { title: 'Set up two-factor sign-in' };
+export const dynamic = 'force-dynamic';
+
+/**
+ * /backoffice/login/two-factor — where a staff member goes first when STAFF_2FA=required and the account has no
+ * second factor yet (issue 11 §4). Outside the protected layout: such a session reads no staff data until enrolled.
+ */
+export default async function TwoFactorEnrolmentPage() {
+  const view = await getTwoFactorView();
+  if (!view) redirect('/backoffice/login');
+  return (
+    <main className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center gap-6 px-4 py-10">
+      <h1 className="text-2xl font-semibold text-slate-900">Two-factor sign-in</h1>
+      <TwoFactorPanel view={view} mode="enrolment" />
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import * as z from '@/lib/validation/zod';
+import { loginSchema } from '@/lib/validation/backoffice';
+
+/**
+ * The staff sign-in form (SPEC §6; issue 11 §4): e-mail, password and, for an account with a second factor, the
+ * authenticator app's code or a recovery code (optional in the form; the server asks for it when it is needed).
+ */
+export const signInSchema = z.extend(loginSchema, {
+  code: z.optional(z.string().check(z.trim(), z.maxLength(64, 'Enter the 6-digit code or a recovery code'))),
+});

@@ -1,0 +1,186 @@
+import { generate } from 'otplib';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The staff checks read the request through next/headers: each test sets the cookies it sends.
+const request = { cookies: new Map<string, string>(), headers: new Headers({ 'x-forwarded-for': '203.0.113.7' }) };
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
+    set: (name: string, value: string) => void request.cookies.set(name, value),
+  }),
+  headers: async () => request.headers,
+}));
+// Auth.js's own entry cannot load outside Next: its sign-out and session update stand in here.
+vi.mock('@/auth', () => ({
+  AuthError: class extends Error {},
+  CredentialsSignin: class extends Error {},
+  // The sign-in itself is checkAdminSignIn's (tested above); here it only succeeds, as for the right credentials.
+  signIn: async () => '/backoffice',
+  signOut: async () => undefined,
+  unstable_update: async () => ({ expiresAt: Date.now() + 60 * 60_000 }),
+  auth: async () => null,
+  handlers: {},
+}));
+
+const { createPrismaClient } = await import('@/lib/db');
+const { disableAdmin, upsertAdmin } = await import('@/lib/auth/admin-accounts');
+const { checkAdminSignIn } = await import('@/lib/auth/credentials');
+const { getAdmin, getStaffSession, requireAdmin, UnauthorizedError } = await import('@/lib/auth/require-admin');
+const { extendSessionAction, loginAction, logoutAction } = await import('@/lib/auth/actions');
+const { default: LoginPage } = await import('@/app/backoffice/login/page');
+const twoFactor = await import('@/lib/auth/two-factor-accounts');
+const { SESSION_COOKIE, staffSession } = await import('../fixtures/staff-session');
+
+const db = createPrismaClient();
+afterAll(() => db.$disconnect());
+
+const PASSWORD = 'correct horse battery';
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
+const newAccount = () => upsertAdmin(db, `${unique('staff')}@example.com`, PASSWORD);
+const signInWith = (email: string, code?: string) => checkAdminSignIn(db, { email, password: PASSWORD, code, addressKey: unique('address') });
+async function useSession(adminId: number) {
+  const session = await staffSession(adminId);
+  request.cookies.set(SESSION_COOKIE, session.token);
+  return session;
+}
+const actions = async (adminId: number) => (await db.staffActivity.findMany({ where: { adminId }, orderBy: { id: 'asc' } })).map((entry) => entry.action);
+// The code of the next 30-second step (accepted: one step of drift), so it is newer than any code used before.
+const nextCode = async (adminId: number) => {
+  const { totpSecret } = await db.adminUser.findUniqueOrThrow({ where: { id: adminId }, select: { totpSecret: true } });
+  return generate({ secret: totpSecret!, epoch: Math.floor(Date.now() / 1000) + 30 });
+};
+async function enrol(adminId: number) {
+  const secret = await twoFactor.beginEnrolment(db, adminId);
+  const codes = await twoFactor.confirmEnrolment(db, adminId, await generate({ secret }), null);
+  return { secret, codes };
+}
+
+beforeEach(() => {
+  request.cookies.clear();
+  vi.unstubAllEnvs();
+});
+
+describe('revocable sessions (issue 11 §2)', () => {
+  it('Logout ends the session on the server: the kept cookie reads nothing', async () => {
+    const staff = await newAccount();
+    const { sid } = await useSession(staff.id);
+    expect(await requireAdmin()).toMatchObject({ id: staff.id, sessionId: sid });
+    await logoutAction();
+    await expect(requireAdmin()).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(await db.staffSession.findUniqueOrThrow({ where: { id: sid } })).toMatchObject({ revokedAt: expect.any(Date) });
+    expect(await db.staffActivity.findFirst({ where: { adminId: staff.id, action: 'auth.logout' } })).toMatchObject({ address: '203.0.113.7' });
+  });
+
+  it('a password reset ends every session of the account; setting the same password again keeps them', async () => {
+    const staff = await newAccount();
+    const first = await staffSession(staff.id);
+    await useSession(staff.id);
+    await upsertAdmin(db, staff.email, PASSWORD);
+    expect(await getAdmin()).not.toBeNull();
+    await upsertAdmin(db, staff.email, 'a brand new password');
+    expect(await getAdmin()).toBeNull();
+    expect(await getAdmin((name) => (name === SESSION_COOKIE ? first.token : undefined))).toBeNull();
+    expect(await db.staffActivity.findFirst({ where: { adminId: staff.id, action: 'auth.sessions.revoked' } })).toMatchObject({ detail: { reason: 'password-reset', count: 2 } });
+  });
+
+  it('disabling an account ends its sessions, and Extend is refused for it', async () => {
+    const staff = await newAccount();
+    const { sid } = await useSession(staff.id);
+    expect(await extendSessionAction()).toEqual({ expiresAt: expect.any(Number) });
+    expect(await actions(staff.id)).toContain('auth.session.extend');
+    await disableAdmin(db, staff.email);
+    expect(await extendSessionAction()).toBeNull();
+    expect(await db.staffSession.findUniqueOrThrow({ where: { id: sid } })).toMatchObject({ revokedAt: expect.any(Date) });
+  });
+
+  it('Extend is refused for a revoked session', async () => {
+    const staff = await newAccount();
+    const { sid } = await useSession(staff.id);
+    await db.staffSession.update({ where: { id: sid }, data: { revokedAt: new Date() } });
+    expect(await extendSessionAction()).toBeNull();
+    expect(await actions(staff.id)).not.toContain('auth.session.extend');
+  });
+
+  it('a token without a server-side session, or with another account’s, reads nothing', async () => {
+    const staff = await newAccount();
+    const other = await newAccount();
+    const { sid } = await staffSession(other.id);
+    const { encode } = await import('next-auth/jwt');
+    const forge = (token: Record<string, unknown>) => encode({ token: { sub: String(staff.id), expiresAt: Date.now() + 60_000, ...token }, secret: 'development-secret-not-for-production', salt: SESSION_COOKIE });
+    request.cookies.set(SESSION_COOKIE, await forge({}));
+    expect(await getAdmin()).toBeNull();
+    request.cookies.set(SESSION_COOKIE, await forge({ sid }));
+    expect(await getAdmin()).toBeNull();
+  });
+});
+
+describe('two-factor sign-in (issue 11 §4)', () => {
+  it('once enrolled, sign-in without the code fails, the current code works once, a wrong code counts as a failure', async () => {
+    const staff = await newAccount();
+    const { codes } = await enrol(staff.id);
+    expect(codes).toHaveLength(10);
+    expect(await db.staffRecoveryCode.count({ where: { adminId: staff.id, codeHash: { in: codes } } })).toBe(0);
+    const addressKey = unique('address');
+    expect(await checkAdminSignIn(db, { email: staff.email, password: PASSWORD, addressKey })).toEqual({ ok: false, reason: 'code' });
+    expect(await checkAdminSignIn(db, { email: staff.email, password: PASSWORD, code: '000000', addressKey })).toEqual({ ok: false, reason: 'code' });
+    expect(await db.rateLimitEvent.count({ where: { bucket: 'admin-login-fail-pair', key: `${addressKey}:${staff.email}` } })).toBe(2);
+    const code = await nextCode(staff.id);
+    expect(await signInWith(staff.email, code)).toMatchObject({ ok: true, adminId: staff.id });
+    expect(await signInWith(staff.email, code)).toEqual({ ok: false, reason: 'code' });
+    expect(await actions(staff.id)).toEqual(expect.arrayContaining(['auth.2fa.enable', 'auth.login.failure', 'auth.login.success']));
+  });
+
+  it('a recovery code works exactly once', async () => {
+    const staff = await newAccount();
+    const { codes } = await enrol(staff.id);
+    expect(await signInWith(staff.email, codes[3].toUpperCase())).toMatchObject({ ok: true });
+    expect(await signInWith(staff.email, codes[3])).toEqual({ ok: false, reason: 'code' });
+    const both = await Promise.all([signInWith(staff.email, codes[4]), signInWith(staff.email, codes[4])]);
+    expect(both.filter((result) => result.ok)).toHaveLength(1);
+    expect(await actions(staff.id)).toContain('auth.2fa.recovery-used');
+  });
+
+  it('disable needs a current code; regenerating replaces the recovery codes; admin:create resets the factor', async () => {
+    const staff = await newAccount();
+    const { codes } = await enrol(staff.id);
+    await expect(twoFactor.disableTwoFactor(db, staff.id, '123456', null)).rejects.toBeInstanceOf(twoFactor.TwoFactorError);
+    const fresh = await twoFactor.regenerateRecoveryCodes(db, staff.id, await nextCode(staff.id), null);
+    expect(await signInWith(staff.email, codes[0])).toEqual({ ok: false, reason: 'code' });
+    await twoFactor.disableTwoFactor(db, staff.id, fresh[0], null);
+    expect(await signInWith(staff.email)).toMatchObject({ ok: true });
+
+    await enrol(staff.id);
+    await useSession(staff.id);
+    expect(await twoFactor.resetTwoFactor(db, staff.email)).toBe(true);
+    expect(await getAdmin()).toBeNull();
+    expect(await signInWith(staff.email)).toMatchObject({ ok: true });
+    expect(await actions(staff.id)).toEqual(expect.arrayContaining(['auth.2fa.disable', 'auth.2fa.regenerate', 'auth.2fa.reset', 'auth.sessions.revoked']));
+  });
+
+  it('STAFF_2FA=required: no staff data until the account has enrolled', async () => {
+    vi.stubEnv('STAFF_2FA', 'required');
+    const staff = await newAccount();
+    await useSession(staff.id);
+    expect(await getStaffSession()).toMatchObject({ id: staff.id, enrolmentRequired: true });
+    expect(await getAdmin()).toBeNull();
+    await expect(requireAdmin()).rejects.toBeInstanceOf(UnauthorizedError);
+    await enrol(staff.id);
+    expect(await requireAdmin()).toMatchObject({ id: staff.id, twoFactorEnabled: true });
+  });
+
+  it('STAFF_2FA=required: sign-in and the login page send an account without a second factor to enrolment first', async () => {
+    vi.stubEnv('STAFF_2FA', 'required');
+    const staff = await newAccount();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ email: staff.email, password: PASSWORD, callbackUrl: '/backoffice/orders' })) form.set(name, value);
+    const redirectOf = (promise: Promise<unknown>) => promise.then(() => 'no redirect', (error: { digest?: string }) => error.digest?.split(';')[2]);
+    expect(await redirectOf(loginAction(null, form))).toBe('/backoffice/login/two-factor');
+    expect(request.cookies.get('staff-device')).toMatch(/^[\w-]+\.\d+\.[\w-]+$/);
+    await useSession(staff.id);
+    expect(await redirectOf(LoginPage({ searchParams: Promise.resolve({}) } as never))).toBe('/backoffice/login/two-factor');
+    await enrol(staff.id);
+    expect(await redirectOf(loginAction(null, form))).toBe('/backoffice/orders');
+    expect(await redirectOf(LoginPage({ searchParams: Promise.resolve({}) } as never))).toBe('/backoffice');
+  });
+});
