@@ -1,13 +1,12 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { cartTotalCents, exceedsStock, type CartLine } from '@/lib/cart/store';
+import { cartTotalCents, type CartLine } from '@/lib/cart/store';
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Order summary (SPEC §3): lines, subtotal, shipping "Free", total, in euros; lines over the stock flagged. */
+/** Order summary (SPEC §3): lines, subtotal, shipping "Free", total, in euros. */
 export function CheckoutSummary({ lines }: { lines: CartLine[] }) {
   const t = useTranslations('Checkout');
-  const tCart = useTranslations('CartDrawer');
   const format = useFormatter();
   const locale = useLocale() as Locale;
   const euros = (cents: number) => format.number(cents / 100, { style: 'currency', currency: 'EUR' });
@@ -21,8 +20,6 @@ export function CheckoutSummary({ lines }: { lines: CartLine[] }) {
             <span>
               {line.name[locale]}
               <span className="block text-slate-600">{t('lineQuantity', { quantity: line.quantity, price: euros(Math.round(Number(line.price) * 100)) })}</span>
-              {/* Flagged before the order is sent (issue 13 §1); the server refuses it anyway. */}
-              {exceedsStock(line) && <span role="alert" className="block text-red-700">{tCart(line.stock === 0 ? 'unavailable' : 'overStock', { count: line.stock })}</span>}
             </span>
             <span>{euros(Math.round(Number(line.price) * 100) * line.quantity)}</span>
           </li>
