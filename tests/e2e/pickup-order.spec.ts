@@ -114,3 +114,20 @@ test('staff mark a pickup ready from a phone; the guest follows it in French, fr
   expect((await guest.request.get(`/api/orders/${orderNumber}/calendar`)).status()).toBe(404);
   await elsewhere.close();
 });
+
+// Issue 13 §7. Expected to fail until components/shop/checkout-form.tsx (being changed on another branch for §2-§3)
+// keeps the form while it navigates: today it clears the cart before router.push, so "Your cart is empty" renders
+// for a moment. Remove test.fail() with that fix.
+test('after a successful order the cart never flashes "Your cart is empty" before Order Complete', async ({ page }) => {
+  test.fail();
+  await signIn(page);
+  const product = await createProductViaForm(page, { stock: 5 });
+  // Records whether the empty-cart text ever enters the page, however briefly.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.innerText.includes('Your cart is empty')) sessionStorage.setItem('emptyCartSeen', '1');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await placeOrderFor(page, product);
+  expect(await page.evaluate(() => sessionStorage.getItem('emptyCartSeen'))).toBeNull();
+});
