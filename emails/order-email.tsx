@@ -1,4 +1,4 @@
-import { Column, Heading, Row, Section, Text } from '@react-email/components';
+import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { EmailLayout, Field } from './components/email-layout';
@@ -20,6 +20,8 @@ export type OrderEmailData = {
   pickupLocation: string;
   pickupDate: string;
   pickupTime: string;
+  /** The guest's signed link to this order (issue 13 §4); absent in the team's e-mail and in older rows. */
+  orderUrl?: string;
 };
 
 const cell = { fontSize: '14px', padding: '4px 0', borderBottom: '1px solid #e2e8f0' };
@@ -45,13 +47,13 @@ export function orderEmailSubject(template: OrderEmailTemplate, data: Pick<Order
 export function OrderEmail({ template, data, locale }: { template: OrderEmailTemplate; data: OrderEmailData; locale: Locale }) {
   const t = translatorFor(locale);
   const toTeam = template === 'order-admin-notification';
-  const intro = toTeam
-    ? t('EmailOrder.adminIntro', { status: t(`EmailOrder.status.${data.status}`) })
-    : t(`EmailOrder.${template}.intro`, { name: inertText(data.customerName) });
   const location = t.has(`PickupLocations.${data.pickupLocation}` as never)
     ? t(`PickupLocations.${data.pickupLocation}` as never)
     : data.pickupLocation;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${data.pickupDate}T00:00:00Z`));
+  const intro = toTeam
+    ? t('EmailOrder.adminIntro', { status: t(`EmailOrder.status.${data.status}`) })
+    : t(`EmailOrder.${template}.intro`, { name: inertText(data.customerName), location, date, time: data.pickupTime });
   return (
     <EmailLayout locale={locale} preview={orderEmailSubject(template, data, locale)}>
       <Heading as="h1" style={{ fontSize: '22px' }}>{orderEmailSubject(template, data, locale)}</Heading>
@@ -77,6 +79,12 @@ export function OrderEmail({ template, data, locale }: { template: OrderEmailTem
       <Field label={t('EmailOrder.pickupDate')} value={date} />
       <Field label={t('EmailOrder.pickupTime')} value={data.pickupTime} />
       {!toTeam && <Text style={{ fontSize: '14px' }}>{t('EmailOrder.pickupNote')}</Text>}
+      {template === 'order-confirmation' && <Text style={{ fontSize: '14px' }}>{t('EmailOrder.calendarNote')}</Text>}
+      {data.orderUrl && (
+        <Button href={data.orderUrl} style={{ backgroundColor: '#0c4a6e', color: '#ffffff', padding: '10px 16px', borderRadius: '4px', fontSize: '14px' }}>
+          {t('EmailOrder.viewOrder')}
+        </Button>
+      )}
     </EmailLayout>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { OrderStatus } from '@/generated/prisma/client';
 import { changeOrderStatusAction } from '@/lib/backoffice/actions';
-import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/shop/order-status-values';
 import { buttonClass } from './field';
 import { useMounted } from './use-mounted';
 import { useStaffAction } from './use-staff-action';
@@ -27,7 +27,7 @@ export function OrderStatusForm({ orderId, status }: { orderId: number; status: 
       <div className="flex flex-col gap-1">
         <label htmlFor="status" className="text-sm font-medium">Status</label>
         <select id="status" name="status" defaultValue={status} className="rounded border border-slate-300 bg-white px-3 py-2 capitalize">
-          {ORDER_STATUSES.map((value) => <option key={value} value={value}>{value}</option>)}
+          {ORDER_STATUSES.map((value) => <option key={value} value={value}>{ORDER_STATUS_LABELS[value]}</option>)}
         </select>
       </div>
       <button type="submit" className={buttonClass} disabled={!mounted || pending}>{pending ? 'Updating...' : 'Update status'}</button>

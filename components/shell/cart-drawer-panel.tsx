@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { useCartDrawer } from '@/lib/cart/drawer';
-import { cartTotalCents, useCart } from '@/lib/cart/store';
+import { cartTotalCents, exceedsStock, useCart } from '@/lib/cart/store';
 import { Link } from '@/lib/i18n/navigation';
 import { DialogTitleBar } from './dialog-title-bar';
 import { CartLineItem } from './cart-line-item';
@@ -21,6 +21,8 @@ export function CartDrawerPanel() {
   const lines = useCart((state) => state.lines);
   const clear = useCart((state) => state.clear);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // A line refreshed below its quantity is flagged here, before the server would refuse it (issue 13 §1).
+  const blocked = lines.some(exceedsStock);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
@@ -65,13 +67,17 @@ export function CartDrawerPanel() {
                     {format.number(cartTotalCents(lines) / 100, { style: 'currency', currency: 'EUR' })}
                   </span>
                 </p>
-                <Link
-                  href="/checkout"
-                  onClick={() => setOpen(false)}
-                  className="block rounded bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
-                >
-                  {t('checkout')}
-                </Link>
+                {blocked ? (
+                  <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">{t('fixLines')}</p>
+                ) : (
+                  <Link
+                    href="/checkout"
+                    onClick={() => setOpen(false)}
+                    className="block rounded bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
+                  >
+                    {t('checkout')}
+                  </Link>
+                )}
                 <button
                   type="button"
                   onClick={() => window.confirm(t('clearConfirm')) && clear()}

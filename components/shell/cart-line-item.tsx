@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
-import { useCart, type CartLine } from '@/lib/cart/store';
+import { exceedsStock, useCart, type CartLine } from '@/lib/cart/store';
 
 /** One cart line: thumbnail, name, unit price in euros, minus, quantity, plus, remove (SPEC §2 Cart drawer). */
 export function CartLineItem({ line, locale }: { line: CartLine; locale: Locale }) {
@@ -57,6 +57,8 @@ export function CartLineItem({ line, locale }: { line: CartLine; locale: Locale 
         </div>
         {line.stock === 0 ? (
           <p className="text-sm text-red-700">{t('unavailable')}</p>
+        ) : exceedsStock(line) ? (
+          <p className="text-sm text-red-700">{t('overStock', { count: line.stock })}</p>
         ) : (
           atStock && <p className="text-sm text-slate-600">{t('maxStock', { count: line.stock })}</p>
         )}

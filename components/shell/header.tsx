@@ -23,18 +23,17 @@ export async function Header() {
           </p>
         </div>
       </div>
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <SideMenu />
         <Link href="/" aria-label={t('homeLink')} className="flex shrink-0 items-center">
-          <Logo />
+          {/* Smaller on phones, so the language switcher fits beside it (issue 13 §7). */}
+          <Logo className="h-8 w-[118px] sm:h-10 sm:w-[148px]" />
         </Link>
         <nav aria-label={t('mainNavigation')} className="ml-4 hidden flex-1 lg:block">
           <NavLinks className="flex gap-5 text-sm font-medium text-slate-700" />
         </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <div className="hidden sm:block">
-            <LanguageSwitcher />
-          </div>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher compact />
           <CartButton />
         </div>
       </div>

@@ -11,8 +11,11 @@ function saveLanguage(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Strict${secure}`;
 }
 
-/** EN / FR / PT buttons that keep the guest on the same page (and query) in the chosen language. */
-export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
+/**
+ * EN / FR / PT buttons that keep the guest on the same page (and query) in the chosen language. `compact` drops the
+ * flags on phones, so the header has room for it (issue 13 §7).
+ */
+export function LanguageSwitcher({ onSwitch, compact = false }: { onSwitch?: () => void; compact?: boolean }) {
   const t = useTranslations('LanguageSwitcher');
   const current = useLocale();
   const router = useRouter();
@@ -34,9 +37,9 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
             lang={locale}
             aria-pressed={locale === current}
             onClick={() => switchTo(locale)}
-            className="flex items-center gap-1 rounded px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+            className={`flex items-center gap-1 rounded py-1 text-xs ${compact ? 'px-1.5 sm:px-2' : 'px-2'} font-semibold text-slate-600 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-700`}
           >
-            <ImageWithFallback src={`/flags/${locale}.svg`} fallbackSrc={`/flags/${locale}.png`} alt="" width={18} height={12} className="h-3 w-[18px]" />
+            <ImageWithFallback src={`/flags/${locale}.svg`} fallbackSrc={`/flags/${locale}.png`} alt="" width={18} height={12} className={`h-3 w-[18px] ${compact ? 'hidden sm:block' : ''}`} />
             {locale.toUpperCase()}
             <span className="sr-only">, {t(locale)}</span>
           </button>

@@ -1,30 +1,41 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useCartDrawer } from '@/lib/cart/drawer';
 import { useCart } from '@/lib/cart/store';
 import type { ShopProduct } from '@/lib/shop/products';
 
-/** Adds one unit to the cart and opens the drawer; out-of-stock products cannot be added (SPEC §2). */
+/**
+ * Adds one unit to the cart and opens the drawer; out-of-stock products cannot be added (SPEC §2). When the cart
+ * already holds all the stock, nothing is added and the guest is told why (issue 13 §1).
+ */
 export function AddToCartButton({ product, className = '' }: { product: ShopProduct; className?: string }) {
   const t = useTranslations('Shop');
   const locale = useLocale();
   const add = useCart((state) => state.add);
   const openDrawer = useCartDrawer((state) => state.setOpen);
+  const [atStock, setAtStock] = useState(false);
   const outOfStock = product.quantity < 1;
   const label = outOfStock ? t('outOfStock') : t('addToCart');
   return (
-    <button
-      type="button"
-      disabled={outOfStock}
-      aria-label={t('actionForItem', { action: label, name: product.name[locale] })}
-      onClick={() => {
-        add(product);
-        openDrawer(true);
-      }}
-      className={`rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 ${className}`}
-    >
-      {label}
-    </button>
+    <>
+      <button
+        type="button"
+        disabled={outOfStock}
+        aria-label={t('actionForItem', { action: label, name: product.name[locale] })}
+        onClick={() => {
+          const added = add(product);
+          setAtStock(added === 0);
+          if (added > 0) openDrawer(true);
+        }}
+        className={`rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 ${className}`}
+      >
+        {label}
+      </button>
+      <p role="status" className="w-full text-sm text-red-700 empty:hidden">
+        {atStock ? t('stockLimit', { count: product.quantity }) : ''}
+      </p>
+    </>
   );
 }

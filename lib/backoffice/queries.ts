@@ -9,6 +9,7 @@ import { listActivity } from '@/lib/activity/queries';
 import { analyticsFor, type DateRange } from './analytics';
 import { dashboardStats } from './dashboard';
 import { getAdminOrder, listOrders } from './order-queries';
+import { listUpcomingPickups } from './pickups';
 import { getAdminProduct, listAdminProducts } from './product-queries';
 import { listAdminReviews } from './reviews';
 import { listInbox } from '@/lib/inbox/inbox';
@@ -49,3 +50,4 @@ export const getInbox = staffRead((status?: 'new' | 'handled') => listInbox(pris
 export const getOutboxPage = staffRead((page: number, orderId?: number) => listOutboxEmails(prisma, { take: 50, skip: (page - 1) * 50, orderId }));
 export const getOutboxPreview = staffRead((id: number) => getOutboxEmail(prisma, id));
 export const getActivity = staffRead((filters: ActivityFilters) => listActivity(prisma, filters));
+export const getUpcomingPickups = staffRead(() => listUpcomingPickups(prisma));

@@ -11,15 +11,28 @@ export const CART_STORAGE_KEY = 'algarve-rewards-cart-v1';
 
 type CartState = {
   lines: CartLine[];
-  /** Adds `quantity` (default 1) of a product, to its existing line if there is one (SPEC §4 Cart). */
-  add: (product: ShopProduct, quantity?: number) => void;
-  /** Sets a line's quantity; below 1 removes the line. */
+  /**
+   * Adds `quantity` (default 1) of a product, to its existing line if there is one (SPEC §4 Cart), never beyond
+   * the product's stock (issue 13 §1). @returns how many units were actually added (0 when the line is at stock).
+   */
+  add: (product: ShopProduct, quantity?: number) => number;
+  /** Sets a line's quantity, at most the line's known stock; below 1 removes the line. */
   setQuantity: (productId: number, quantity: number) => void;
   remove: (productId: number) => void;
   clear: () => void;
   /** Replaces the display copies with fresh server data; lines whose product is gone are dropped. */
   refresh: (products: ShopProduct[]) => void;
 };
+
+/** The most units one line may hold: the stock, and never more than MAX_LINE_QUANTITY. */
+function lineLimit(stock: number): number {
+  return Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
+}
+
+/** Whether a line holds more than its product's latest known stock (flagged before checkout, issue 13 §1). */
+export function exceedsStock(line: CartLine): boolean {
+  return line.quantity > line.stock;
+}
 
 function lineFrom(product: ShopProduct, quantity: number): CartLine {
   return {
@@ -50,23 +63,28 @@ const safeLocalStorage: StateStorage = {
 
 export const useCart = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       lines: [],
-      add: (product, quantity = 1) =>
-        set(({ lines }) => {
-          const existing = lines.find((line) => line.productId === product.id);
-          if (!existing) return { lines: [...lines, lineFrom(product, Math.min(quantity, MAX_LINE_QUANTITY))] };
-          const next = Math.min(existing.quantity + quantity, MAX_LINE_QUANTITY);
-          return { lines: lines.map((line) => (line === existing ? lineFrom(product, next) : line)) };
-        }),
+      add: (product, quantity = 1) => {
+        const { lines } = get();
+        const existing = lines.find((line) => line.productId === product.id);
+        const before = existing?.quantity ?? 0;
+        const next = Math.max(before, Math.min(before + quantity, lineLimit(product.quantity)));
+        if (next === before) return 0;
+        set({
+          lines: existing
+            ? lines.map((line) => (line === existing ? lineFrom(product, next) : line))
+            : [...lines, lineFrom(product, next)],
+        });
+        return next - before;
+      },
       setQuantity: (productId, quantity) =>
         set(({ lines }) => ({
-          lines:
-            quantity < 1
-              ? lines.filter((line) => line.productId !== productId)
-              : lines.map((line) =>
-                  line.productId === productId ? { ...line, quantity: Math.min(Math.floor(quantity), MAX_LINE_QUANTITY) } : line,
-                ),
+          lines: lines.flatMap((line) => {
+            if (line.productId !== productId) return [line];
+            const next = Math.min(Math.floor(quantity), lineLimit(line.stock));
+            return next < 1 ? [] : [{ ...line, quantity: next }];
+          }),
         })),
       remove: (productId) => set(({ lines }) => ({ lines: lines.filter((line) => line.productId !== productId) })),
       clear: () => set({ lines: [] }),

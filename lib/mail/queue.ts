@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { OrderStatus, Prisma } from '@/generated/prisma/client';
 import type { Tx } from '@/lib/db';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { orderEmailSubject, type OrderEmailData, type OrderEmailTemplate } from '@/emails/order-email';
 import {
   TeamNotification,
@@ -9,6 +9,9 @@ import {
   type TeamNotificationData,
   type TeamNotificationTemplate,
 } from '@/emails/team-notification';
+import { appSecret } from '@/lib/secret';
+import { siteUrl } from '@/lib/seo/site-url';
+import { signOrderLink } from '@/lib/shop/order-receipt';
 import { teamAddress } from './config';
 import { renderEmail } from './render';
 
@@ -22,6 +25,24 @@ import { renderEmail } from './render';
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en');
 const localName = { en: 'nameEn', fr: 'nameFr', pt: 'namePt' } as const;
+
+/**
+ * An order item's name in a language: the product's own name there while the product exists, else the English
+ * name the item kept (order_items.product_name; issue 13 §4).
+ */
+export function localItemName(item: { productName: string; product?: { nameEn: string; nameFr: string; namePt: string } | null }, locale: Locale): string {
+  return item.product?.[localName[locale]] ?? item.productName;
+}
+
+/**
+ * The signed link that opens an order's Order Complete page in any browser for 90 days (issue 13 §4), absolute on
+ * SITE_URL, e.g. https://…/fr/checkout/complete/CD…?t=1790000000.sig.
+ */
+export function signedOrderUrl(orderNumber: string, locale: Locale, now: Date = new Date()): string {
+  // English has no prefix (localePrefix 'as-needed', lib/i18n/routing.ts).
+  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
+  return `${siteUrl()}${prefix}/checkout/complete/${orderNumber}?t=${signOrderLink(orderNumber, appSecret(), now)}`;
+}
 
 /** An order as its e-mails need it; items carry the product's names when the product still exists. */
 export type OrderForEmail = {
@@ -40,7 +61,7 @@ export type OrderForEmail = {
 /**
  * The outbox row of one order e-mail (SPEC §7 templates), unrendered, in the order's language with product names
  * in that language where the product still exists: subject and template data stored, html and text null until the
- * sender renders them. The guest's templates go to the customer, order-admin-notification goes to the team with
+ * sender renders them. The guest's templates carry the order's signed link (signedOrderUrl) and go to the customer, order-admin-notification goes to the team with
  * Reply-To the customer. Pure: no database access, no rendering.
  */
 export function orderEmailRow(order: OrderForEmail, template: OrderEmailTemplate) {
@@ -52,7 +73,7 @@ export function orderEmailRow(order: OrderForEmail, template: OrderEmailTemplate
     status: order.status,
     totalAmount: order.totalAmount.toFixed(2),
     items: order.items.map((item) => ({
-      name: item.product?.[localName[locale]] ?? item.productName,
+      name: localItemName(item, locale),
       quantity: item.quantity,
       price: item.productPrice.toFixed(2),
     })),
@@ -61,6 +82,8 @@ export function orderEmailRow(order: OrderForEmail, template: OrderEmailTemplate
     pickupTime: order.pickupTime,
   };
   const toTeam = template === 'order-admin-notification';
+  // Every e-mail to the guest links to this order only (issue 13 §4).
+  if (!toTeam) data.orderUrl = signedOrderUrl(order.orderNumber, locale);
   return {
     template,
     to: toTeam ? teamAddress() : order.customerEmail,

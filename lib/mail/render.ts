@@ -2,6 +2,7 @@ import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import { OrderEmail, orderEmailTemplates, type OrderEmailData, type OrderEmailTemplate } from '@/emails/order-email';
 import { isLocale } from '@/lib/i18n/routing';
+import { orderCalendarFile, orderCalendarFileName } from '@/lib/shop/order-calendar';
 
 /** An e-mail ready for the outbox: subject line, HTML and plain-text bodies. */
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -27,4 +28,23 @@ export async function renderStoredEmail(row: StoredEmail): Promise<{ html: strin
   const locale = isLocale(row.locale) ? row.locale : 'en';
   const { html, text } = await renderEmail(row.subject, createElement(OrderEmail, { template, data: row.data as OrderEmailData, locale }));
   return { html, text };
+}
+
+/** A file attached to an outbox e-mail when it is sent (nodemailer's attachment shape). */
+export type EmailAttachment = { filename: string; content: string; contentType: string };
+
+/**
+ * The files an outbox row is sent with: the order-confirmation e-mail carries the pickup as an iCalendar event
+ * (issue 13 §5, orderCalendarFile); every other e-mail none. Built from the stored data when sent, like the bodies.
+ */
+export function storedEmailAttachments(row: StoredEmail): EmailAttachment[] {
+  if (row.template !== 'order-confirmation' || !row.data) return [];
+  const data = row.data as OrderEmailData;
+  return [
+    {
+      filename: orderCalendarFileName(data.orderNumber),
+      content: orderCalendarFile(data, isLocale(row.locale) ? row.locale : 'en'),
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    },
+  ];
 }

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '@/lib/db';
 import { mailFrom } from './config';
-import { renderStoredEmail } from './render';
+import { renderStoredEmail, storedEmailAttachments } from './render';
 import { reportUnexpectedError } from '@/lib/report-error';
 
 /** After this many failed attempts a row is marked failed and waits for a staff retry. */
@@ -54,6 +54,7 @@ export async function deliverNextEmail(db: Db, transport: MailTransport): Promis
           subject: row.subject,
           html,
           text,
+          attachments: storedEmailAttachments(row),
           // The row id lets a receiver spot a duplicate should a crash land between SMTP's OK and the commit.
           headers: { 'X-Outbox-Id': String(row.id), 'Content-Language': row.locale },
         });

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { getPathname } from '@/lib/i18n/navigation';
 import { locales, routing, type Locale } from '@/lib/i18n/routing';
+import { siteUrl } from './site-url';
 
-/** The public origin used for canonical URLs, sitemaps and Open Graph (SITE_URL, e.g. https://rewards.example). */
-export function siteUrl(): string {
-  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-}
+// Kept apart so that code outside pages (e-mails) can read it without next-intl's navigation.
+export { siteUrl };
 
 /** Absolute URL of an internal path in a locale, e.g. ('/shopping', 'fr') -> https://…/fr/shopping. */
 export function localizedUrl(path: string, locale: Locale): string {

@@ -107,7 +107,8 @@ describe('order e-mails through the outbox (issue 5 §2, SPEC §4)', () => {
       `A sua encomenda ${order.orderNumber} está confirmada`,
       `A sua encomenda ${order.orderNumber} está pronta para levantamento`,
       `Encomenda ${order.orderNumber}: confirmada`,
-      `Encomenda ${order.orderNumber}: enviada`,
+      // shipped reads "ready for pickup" (issue 13 §4)
+      `Encomenda ${order.orderNumber}: pronta para levantamento`,
     ]);
   });
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { secondaryButtonClass } from '@/components/backoffice/field';
 import { OrdersTable } from '@/components/backoffice/orders-table';
 import { getOrdersPage } from '@/lib/backoffice/queries';
-import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/shop/order-status-values';
 import { orderFiltersSchema } from '@/lib/validation/backoffice';
 
 export const metadata: Metadata = { title: 'Orders' };
@@ -24,7 +24,7 @@ export default async function OrdersPage({ searchParams }: PageProps<'/backoffic
           <label htmlFor="order-status" className="text-sm font-medium">Status</label>
           <select id="order-status" name="status" defaultValue={filters.status ?? ''} className="rounded border border-slate-300 bg-white px-3 py-2">
             <option value="">All statuses</option>
-            {ORDER_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
+            {ORDER_STATUSES.map((status) => <option key={status} value={status}>{ORDER_STATUS_LABELS[status]}</option>)}
           </select>
         </div>
         <div className="flex flex-col gap-1">

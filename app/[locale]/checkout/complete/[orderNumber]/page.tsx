@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { prisma } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
-import { appSecret } from '@/lib/secret';
-import { ORDER_RECEIPT_COOKIE, verifyOrderReceipt } from '@/lib/shop/order-receipt';
-import { findOrderByNumber } from '@/lib/shop/orders';
+import { ORDER_RECEIPT_COOKIE } from '@/lib/shop/order-receipt';
+import { findOrderForGuest } from '@/lib/shop/order-receipt-view';
 import { isPickupLocation } from '@/lib/shop/pickup';
+import { mapLink, pickupAddress } from '@/lib/shop/pickup-places';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 
 type Props = PageProps<'/[locale]/checkout/complete/[orderNumber]'>;
@@ -19,20 +19,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Order Complete (SPEC §4): the order number for anyone who has it; the guest's details only for the browser
- * holding the signed receipt cookie set when the order was placed.
+ * Order Complete (SPEC §4): the order number for anyone who has it; the guest's details, the order's current
+ * status, the calendar file and the map only for the browser holding the signed receipt cookie set when the order
+ * was placed, or for the signed link (`?t=`) of the order's e-mails (issue 13 §4, §5).
  */
-export default async function OrderCompletePage({ params }: Props) {
+export default async function OrderCompletePage({ params, searchParams }: Props) {
   const { orderNumber } = await params;
-  await resolvePageLocale(params);
-  if (!/^CD[0-9A-Z]{8,20}$/.test(orderNumber)) notFound();
-  const order = await findOrderByNumber(prisma, orderNumber);
-  if (!order) notFound();
+  const locale = await resolvePageLocale(params);
+  const { t: token } = await searchParams;
   const receipt = (await cookies()).get(ORDER_RECEIPT_COOKIE)?.value;
-  const owner = verifyOrderReceipt(receipt, order.orderNumber, appSecret());
-  const [t, tPickup, format] = await Promise.all([getTranslations('OrderComplete'), getTranslations('PickupLocations'), getFormatter()]);
+  const order = await findOrderForGuest(prisma, orderNumber, { receipt, token: typeof token === 'string' ? token : undefined }, locale);
+  if (!order) notFound();
+  const owner = order.owner;
+  const [t, tPickup, tStatus, format] = await Promise.all([
+    getTranslations('OrderComplete'),
+    getTranslations('PickupLocations'),
+    getTranslations('OrderStatus'),
+    getFormatter(),
+  ]);
   const euros = (amount: { toString(): string }) => format.number(Number(amount), { style: 'currency', currency: 'EUR' });
   const pickupDate = order.pickupDate.toISOString().slice(0, 10);
+  const address = pickupAddress(order.pickupLocation);
+  const calendarHref = `/api/orders/${order.orderNumber}/calendar?${new URLSearchParams({ locale, ...(typeof token === 'string' ? { t: token } : {}) })}`;
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -54,19 +62,29 @@ export default async function OrderCompletePage({ params }: Props) {
               {isPickupLocation(order.pickupLocation) ? tPickup(order.pickupLocation) : order.pickupLocation},{' '}
               {format.dateTime(new Date(`${pickupDate}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })}, {order.pickupTime}
             </dd>
-            <dt className="font-medium">{t('status')}</dt><dd>{t('pending')}</dd>
+            <dt className="font-medium">{t('status')}</dt><dd data-testid="order-status">{tStatus(order.status)}</dd>
           </dl>
           <h3 className="font-semibold">{t('items')}</h3>
           <ul className="divide-y divide-slate-100">
             {order.items.map((item) => (
               <li key={item.id} className="flex justify-between py-2">
-                <span>{item.quantity} × {item.productName}</span>
+                <span>{item.quantity} × {item.name}</span>
                 <span>{euros(item.subtotal)}</span>
               </li>
             ))}
           </ul>
           <p className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
             <span>{t('total')}</span><span>{euros(order.totalAmount)}</span>
+          </p>
+          <p className="flex flex-wrap gap-3">
+            <a href={calendarHref} download className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+              {t('addToCalendar')}
+            </a>
+            {address && (
+              <a href={mapLink(address)} target="_blank" rel="noopener noreferrer" className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+                {t('openMap')}
+              </a>
+            )}
           </p>
         </section>
       ) : (

@@ -1,0 +1,50 @@
+import { fromZonedTime } from 'date-fns-tz';
+import type { Db } from '@/lib/db';
+import { lisbonToday, SHOP_TIME_ZONE } from '@/lib/shop/pickup';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One pickup on the staff's day list (issue 13 §6). `pickupDate` "YYYY-MM-DD" and `pickupTime` "HH:MM", Lisbon. */
+export type UpcomingPickup = {
+  id: number;
+  orderNumber: string;
+  customerName: string;
+  customerPhone: string;
+  status: 'pending' | 'confirmed' | 'shipped' | 'cancelled';
+  pickupLocation: string;
+  pickupDate: string;
+  pickupTime: string;
+  items: { name: string; quantity: number }[];
+  /** Still pending with the pickup less than 24 hours away: staff should confirm or call. */
+  late: boolean;
+};
+
+/**
+ * Today's and tomorrow's pickups (Lisbon days), by date then time, for the staff's phone screen (issue 13 §6).
+ * Cancelled orders are left out: nobody comes for them. Items carry the name kept on the order (English).
+ * @param now the current instant; injectable for tests.
+ * @returns `{ today, tomorrow, pickups }`, the two dates as "YYYY-MM-DD".
+ */
+export async function listUpcomingPickups(db: Db, now: Date = new Date()) {
+  const today = lisbonToday(now);
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  const orders = await db.order.findMany({
+    where: { pickupDate: { gte: new Date(`${today}T00:00:00Z`), lte: new Date(`${tomorrow}T00:00:00Z`) }, status: { not: 'cancelled' } },
+    orderBy: [{ pickupDate: 'asc' }, { pickupTime: 'asc' }, { id: 'asc' }],
+    select: {
+      id: true, orderNumber: true, customerName: true, customerPhone: true, status: true, pickupLocation: true, pickupDate: true, pickupTime: true,
+      items: { orderBy: { id: 'asc' }, select: { productName: true, quantity: true } },
+    },
+  });
+  const pickups: UpcomingPickup[] = orders.map((order) => {
+    const pickupDate = order.pickupDate.toISOString().slice(0, 10);
+    const pickupAt = fromZonedTime(`${pickupDate}T${order.pickupTime}:00`, SHOP_TIME_ZONE).getTime();
+    return {
+      ...order,
+      pickupDate,
+      items: order.items.map((item) => ({ name: item.productName, quantity: item.quantity })),
+      late: order.status === 'pending' && pickupAt - now.getTime() < DAY_MS,
+    };
+  });
+  return { today, tomorrow, pickups };
+}
