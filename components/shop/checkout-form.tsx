@@ -47,6 +47,8 @@ export function CheckoutForm() {
   const clear = useCart((state) => state.clear);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [serverError, setServerError] = useState<string | null>(null);
+  // Set once the order is placed: the emptied cart must not show "Your cart is empty" while Order Complete loads.
+  const [placed, setPlaced] = useState(false);
   useCartRefresh(true);
 
   const { register, handleSubmit, setError, formState } = useForm<CheckoutFormValues>({
@@ -61,6 +63,7 @@ export function CheckoutForm() {
     const result = await placeOrder({ form, items, idempotencyKey, locale }).catch(() => null);
     if (result?.ok) {
       await keepReceipt(result.data.receipt, locale);
+      setPlaced(true);
       clear();
       router.push(`/checkout/complete/${result.data.orderNumber}`);
       return;
@@ -73,7 +76,7 @@ export function CheckoutForm() {
 
   // The cart is in this browser: before hydration, or without JavaScript, there is no form to submit (issue 11 §7).
   if (!hydrated) return <p role="status" className="rounded border border-amber-300 bg-amber-50 p-4">{t('needsJavaScript')}</p>;
-  if (lines.length === 0 && !isSubmitting) {
+  if (lines.length === 0 && !isSubmitting && !placed) {
     return (
       <div className="space-y-4 rounded-lg border border-dashed border-slate-300 p-8 text-center">
         <p>{t('emptyCart')}</p>

@@ -115,11 +115,9 @@ test('staff mark a pickup ready from a phone; the guest follows it in French, fr
   await elsewhere.close();
 });
 
-// Issue 13 §7. Expected to fail until components/shop/checkout-form.tsx (being changed on another branch for §2-§3)
-// keeps the form while it navigates: today it clears the cart before router.push, so "Your cart is empty" renders
-// for a moment. Remove test.fail() with that fix.
+// Issue 13 §7: the checkout clears the cart before it navigates to Order Complete; the empty-cart text must not
+// render in between.
 test('after a successful order the cart never flashes "Your cart is empty" before Order Complete', async ({ page }) => {
-  test.fail();
   await signIn(page);
   const product = await createProductViaForm(page, { stock: 5 });
   // Records whether the empty-cart text ever enters the page, however briefly.
