@@ -107,6 +107,7 @@ describe('staff reads check the session themselves (issue 11 §1)', () => {
     getOutboxPage: [1],
     getOutboxPreview: [1],
     getActivity: [{ page: 1 }],
+    getUpcomingPickups: [],
   };
 
   it('covers every exported staff read', () => {
