@@ -22,8 +22,10 @@ export function SessionExpiryWarning({ initialExpiresAt }: { initialExpiresAt: n
   useEffect(() => {
     let active = true;
     const check = async () => {
-      const session = await sessionExpiryAction().catch(() => null);
-      if (!active) return;
+      // A check that fails (a network error, or a navigation that cancels it) is retried at the next interval: only
+      // the server's answer that there is no session signs out (which also ends the session on the server).
+      const session = await sessionExpiryAction().catch(() => undefined);
+      if (!active || session === undefined) return;
       if (session) setExpiresAt(session.expiresAt);
       else void logout(true);
     };

@@ -64,3 +64,18 @@ test.describe('session expiry warning', () => {
     await expect(page.getByText('Your session expired')).toHaveCount(0);
   });
 });
+
+// A session check that fails on the way (a dropped connection, or a navigation that cancels it) is retried, not
+// taken as the end of the session: signing out would also end the session on the server.
+test('a session check that fails on the network does not sign out', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/backoffice', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+  const failed = page.waitForEvent('requestfailed', (request) => request.method() === 'POST');
+  await page.reload();
+  await failed;
+  await page.waitForTimeout(1_000);
+  await page.unroute('**/backoffice');
+  await expect(page).toHaveURL(/\/backoffice$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
