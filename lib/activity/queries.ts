@@ -1,6 +1,8 @@
 import { addDays, format, parseISO } from 'date-fns';
+import { fromZonedTime } from 'date-fns-tz';
 import type { Prisma } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
+import { SHOP_TIME_ZONE } from '@/lib/shop/pickup';
 import type { ActivityFilters } from '@/lib/validation/backoffice';
 
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -23,10 +25,10 @@ export type ActivityRow = {
  * Callers check the staff session (lib/backoffice/queries.ts getActivity).
  */
 export async function listActivity(db: Db, filters: ActivityFilters) {
-  const lisbonMidnight = (day: string) => db.$queryRaw<{ at: Date }[]>`SELECT (${day}::date)::timestamp AT TIME ZONE 'Europe/Lisbon' AS at`;
+  const lisbonMidnight = (day: string) => fromZonedTime(`${day}T00:00:00`, SHOP_TIME_ZONE);
   const createdAt: Prisma.DateTimeFilter = {};
-  if (filters.from) createdAt.gte = (await lisbonMidnight(filters.from))[0].at;
-  if (filters.to) createdAt.lt = (await lisbonMidnight(format(addDays(parseISO(filters.to), 1), 'yyyy-MM-dd')))[0].at;
+  if (filters.from) createdAt.gte = lisbonMidnight(filters.from);
+  if (filters.to) createdAt.lt = lisbonMidnight(format(addDays(parseISO(filters.to), 1), 'yyyy-MM-dd'));
   const where: Prisma.StaffActivityWhereInput = {
     ...(filters.adminId ? { adminId: filters.adminId } : {}),
     ...(filters.action ? { OR: [{ action: filters.action }, { action: { startsWith: `${filters.action}.` } }] } : {}),

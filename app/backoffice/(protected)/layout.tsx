@@ -1,15 +1,16 @@
-import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { SessionExpiryWarning } from '@/components/backoffice/session-expiry-warning';
 import { Sidebar } from '@/components/backoffice/sidebar';
-import { getAdmin } from '@/lib/auth/require-admin';
+import { currentStaff } from '@/lib/backoffice/queries';
 
 export const dynamic = 'force-dynamic';
 
-/** Every staff page: the session is checked here on the server (issue 4 §2), not only in proxy.ts. */
+/**
+ * Every staff page: the session is checked here on the server (issue 4 §2), not only in proxy.ts, through the same
+ * per-request currentStaff() as the page's own reads, so a render looks the session up once.
+ */
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
-  const admin = await getAdmin();
-  if (!admin) redirect('/backoffice/login');
+  const admin = await currentStaff();
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <Sidebar email={admin.email} />
