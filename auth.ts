@@ -1,9 +1,9 @@
 import NextAuth, { AuthError, CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies';
-import * as z from '@/lib/validation/zod';
 import { checkAdminSignIn } from '@/lib/auth/credentials';
 import { authConfig } from '@/lib/auth/config';
+import { signInSchema } from '@/lib/auth/login-schema';
 import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '@/lib/auth/trusted-device';
 import { prisma } from '@/lib/db';
 import { clientAddress, clientAddressKey } from '@/lib/rate-limit';
@@ -18,12 +18,6 @@ class SignInRefused extends CredentialsSignin {
 
 export { AuthError, CredentialsSignin };
 
-const credentialsSchema = z.object({
-  email: z.string().check(z.maxLength(254)),
-  password: z.string().check(z.maxLength(1024)),
-  code: z.optional(z.string().check(z.maxLength(64))),
-});
-
 /** Auth.js for the backoffice (issues 4 and 11): credentials and second factor against admin_users, JWT session. */
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   ...authConfig,
@@ -31,7 +25,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
     Credentials({
       credentials: { email: {}, password: {}, code: {} },
       async authorize(raw, request) {
-        const parsed = credentialsSchema.safeParse(raw);
+        const parsed = signInSchema.safeParse(raw);
         if (!parsed.success) throw new SignInRefused('invalid');
         const device = new RequestCookies(request.headers).get(TRUSTED_DEVICE_COOKIE)?.value;
         const result = await checkAdminSignIn(prisma, {

@@ -25,11 +25,6 @@ export async function recordEvent(tx: Tx, bucket: string, key: string): Promise<
   await tx.rateLimitEvent.create({ data: { bucket, key } });
 }
 
-/** Forgets every event of `key` in the bucket (e.g. failed sign-ins after a successful one). */
-export async function clearEvents(tx: Tx, bucket: string, key: string): Promise<void> {
-  await tx.rateLimitEvent.deleteMany({ where: { bucket, key } });
-}
-
 /**
  * Counts one request against the limit, stored in PostgreSQL so it holds across server instances and restarts
  * (issues: per-address limits on reviews and forms). Call inside the transaction that stores the submission, so

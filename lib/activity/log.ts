@@ -1,5 +1,6 @@
 import type { Prisma } from '@/generated/prisma/client';
-import type { Db, Tx } from '@/lib/db';
+import { prisma, type Db, type Tx } from '@/lib/db';
+import { reportUnexpectedError } from '@/lib/report-error';
 
 /** How long activity entries are kept, in days (issue 11 §5). */
 export const ACTIVITY_RETENTION_DAYS = 400;
@@ -21,13 +22,14 @@ let lastPrune = 0;
 
 /**
  * Appends one event to the staff activity log (table staff_activity). Pass the transaction of the write it
- * describes where there is one. The first entry a process records each day also prunes entries older than 400
- * days, so retention needs no scheduler.
+ * describes where there is one. The first entry a process records each day also starts pruning entries older than
+ * 400 days, on its own connection and in the background, so retention needs no scheduler and the caller's
+ * transaction never waits for it.
  */
 export async function recordActivity(db: Db | Tx, entry: ActivityEntry): Promise<void> {
   if (Date.now() - lastPrune > 86_400_000) {
     lastPrune = Date.now();
-    await pruneActivity(db);
+    void pruneActivity(prisma).catch((error: unknown) => reportUnexpectedError('Pruning the staff activity log failed', error));
   }
   await db.staffActivity.create({
     data: {

@@ -63,8 +63,9 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
     path: '/',
     maxAge: TRUSTED_DEVICE_DAYS * 86_400,
   });
-  const account = await prisma.adminUser.findUnique({ where: { email: normalizeEmail(email) }, select: { totpEnabledAt: true } });
-  redirect(twoFactorRequired() && !account?.totpEnabledAt ? ENROLMENT_PATH : safeDestination(form.get('callbackUrl')));
+  // Only where STAFF_2FA=required does the account's second factor decide where sign-in leads.
+  const mustEnrol = twoFactorRequired() && !(await prisma.adminUser.findUnique({ where: { email: normalizeEmail(email) }, select: { totpEnabledAt: true } }))?.totpEnabledAt;
+  redirect(mustEnrol ? ENROLMENT_PATH : safeDestination(form.get('callbackUrl')));
 }
 
 /** Signs the staff member out: the server-side session ends (the cookie reads nothing even if kept), `auth.logout`. */

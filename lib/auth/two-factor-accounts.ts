@@ -1,8 +1,8 @@
 import { recordActivity } from '@/lib/activity/log';
-import type { Db } from '@/lib/db';
+import type { Db, Tx } from '@/lib/db';
 import { normalizeEmail } from './credentials';
 import { revokeAllSessions } from './sessions';
-import { checkSecondFactor, newTotpSecret, replaceRecoveryCodes, verifyTotp } from './two-factor';
+import { checkSecondFactor, newTotpSecret, normalizeCode, replaceRecoveryCodes, verifyTotp } from './two-factor';
 
 /** A refused second-factor change, with the message for the staff member. */
 export class TwoFactorError extends Error {}
@@ -30,7 +30,7 @@ export async function confirmEnrolment(db: Db, adminId: number, code: string, ad
   const admin = await db.adminUser.findUniqueOrThrow({ where: { id: adminId }, select: SECOND_FACTOR });
   if (admin.totpEnabledAt) throw new TwoFactorError('Two-factor sign-in is already on.');
   if (!admin.totpSecret) throw new TwoFactorError('Start the setup again.');
-  const step = await verifyTotp(admin.totpSecret, code.replace(/\s/g, ''));
+  const step = await verifyTotp(admin.totpSecret, normalizeCode(code));
   if (step === null) throw new TwoFactorError('That code is not valid. Check the time on your phone and try the current code.');
   return db.$transaction(async (tx) => {
     const { count } = await tx.adminUser.updateMany({
@@ -51,6 +51,12 @@ async function requireCurrentFactor(db: Db, adminId: number, code: string, allow
   throw new TwoFactorError(allowRecovery ? 'Enter a current code from your authenticator app, or a recovery code.' : 'Enter a current code from your authenticator app.');
 }
 
+/** Forgets an account's TOTP secret and its recovery codes (turning off and resetting the second factor). */
+async function clearSecondFactor(tx: Tx, adminId: number): Promise<void> {
+  await tx.adminUser.update({ where: { id: adminId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });
+  await tx.staffRecoveryCode.deleteMany({ where: { adminId } });
+}
+
 /**
  * Turns the second factor off, after a current code or a recovery code (so a stolen session alone cannot), deletes
  * the recovery codes and logs `auth.2fa.disable`. @throws TwoFactorError for a missing or wrong code.
@@ -58,8 +64,7 @@ async function requireCurrentFactor(db: Db, adminId: number, code: string, allow
 export async function disableTwoFactor(db: Db, adminId: number, code: string, address: string | null): Promise<void> {
   const admin = await requireCurrentFactor(db, adminId, code, true);
   await db.$transaction(async (tx) => {
-    await tx.adminUser.update({ where: { id: adminId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });
-    await tx.staffRecoveryCode.deleteMany({ where: { adminId } });
+    await clearSecondFactor(tx, adminId);
     await recordActivity(tx, { adminId, action: 'auth.2fa.disable', target: admin.email, address });
   });
 }
@@ -85,8 +90,7 @@ export async function resetTwoFactor(db: Db, rawEmail: string): Promise<boolean>
   return db.$transaction(async (tx) => {
     const admin = await tx.adminUser.findUnique({ where: { email }, select: { id: true } });
     if (!admin) return false;
-    await tx.adminUser.update({ where: { id: admin.id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });
-    await tx.staffRecoveryCode.deleteMany({ where: { adminId: admin.id } });
+    await clearSecondFactor(tx, admin.id);
     await recordActivity(tx, { adminId: admin.id, action: 'auth.2fa.reset', target: email });
     await revokeAllSessions(tx, admin.id, 'second-factor-reset');
     return true;

@@ -1,4 +1,6 @@
+import { addDays, format, parseISO } from 'date-fns';
 import { fromZonedTime } from 'date-fns-tz';
+import type { OrderStatus } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { lisbonToday, SHOP_TIME_ZONE } from '@/lib/shop/pickup';
 
@@ -10,7 +12,7 @@ export type UpcomingPickup = {
   orderNumber: string;
   customerName: string;
   customerPhone: string;
-  status: 'pending' | 'confirmed' | 'shipped' | 'cancelled';
+  status: OrderStatus;
   pickupLocation: string;
   pickupDate: string;
   pickupTime: string;
@@ -27,7 +29,7 @@ export type UpcomingPickup = {
  */
 export async function listUpcomingPickups(db: Db, now: Date = new Date()) {
   const today = lisbonToday(now);
-  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  const tomorrow = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
   const orders = await db.order.findMany({
     where: { pickupDate: { gte: new Date(`${today}T00:00:00Z`), lte: new Date(`${tomorrow}T00:00:00Z`) }, status: { not: 'cancelled' } },
     orderBy: [{ pickupDate: 'asc' }, { pickupTime: 'asc' }, { id: 'asc' }],

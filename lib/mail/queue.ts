@@ -14,6 +14,7 @@ import { siteUrl } from '@/lib/seo/site-url';
 import { signOrderLink } from '@/lib/shop/order-receipt';
 import { teamAddress } from './config';
 import { renderEmail } from './render';
+import { localItemName } from '@/lib/shop/products';
 
 /*
  * The contract between the business code and the e-mail outbox (DESIGN: "E-mails never block or lose business
@@ -24,15 +25,6 @@ import { renderEmail } from './render';
  */
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en');
-const localName = { en: 'nameEn', fr: 'nameFr', pt: 'namePt' } as const;
-
-/**
- * An order item's name in a language: the product's own name there while the product exists, else the English
- * name the item kept (order_items.product_name; issue 13 §4).
- */
-export function localItemName(item: { productName: string; product?: { nameEn: string; nameFr: string; namePt: string } | null }, locale: Locale): string {
-  return item.product?.[localName[locale]] ?? item.productName;
-}
 
 /**
  * The signed link that opens an order's Order Complete page in any browser for 90 days (issue 13 §4), absolute on

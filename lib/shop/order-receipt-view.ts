@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
-import { localItemName } from '@/lib/mail/queue';
+import { localItemName } from './products';
 import { appSecret } from '@/lib/secret';
 import { mayViewOrder } from './order-receipt';
 

@@ -64,3 +64,13 @@ export async function findRelatedProducts(db: Db | Tx, product: ShopProduct, lim
   });
   return related.map(toShopProduct);
 }
+
+const localName = { en: 'nameEn', fr: 'nameFr', pt: 'namePt' } as const;
+
+/**
+ * An order item's name in a language: the product's own name there while the product exists, else the English
+ * name the item kept (order_items.product_name; issue 13 §4).
+ */
+export function localItemName(item: { productName: string; product?: { nameEn: string; nameFr: string; namePt: string } | null }, locale: Locale): string {
+  return item.product?.[localName[locale]] ?? item.productName;
+}

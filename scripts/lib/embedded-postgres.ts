@@ -147,7 +147,7 @@ async function assertPortFree(port: number) {
   }
 }
 
-async function findFreePort(): Promise<number> {
+export async function findFreePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decode } from 'next-auth/jwt';
+import { SESSION_COOKIE, TEST_SECRET } from '../fixtures/staff-session';
 import { signIn } from './backoffice-helpers';
 
 // SPEC §4 Backoffice session, with the browser's clock under the test's control (the server keeps real time).
-const COOKIE = 'authjs.session-token';
-const secret = process.env.AUTH_SECRET!; // random per run: playwright.config.ts
+const COOKIE = SESSION_COOKIE;
+const secret = TEST_SECRET; // random per run: playwright.config.ts
 
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Session Expiring Soon' });
 

@@ -9,12 +9,13 @@ import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { decode, encode } from 'next-auth/jwt';
 import { upsertAdmin } from '@/lib/auth/admin-accounts';
+import { SESSION_COOKIE, TEST_SECRET } from '../fixtures/staff-session';
 import { signIn } from './backoffice-helpers';
 import { e2eDatabase } from './e2e-database';
 
-const COOKIE = 'authjs.session-token';
 // playwright.config.ts gives the e2e server and the tests one random secret per run.
-const SECRET = process.env.AUTH_SECRET ?? '';
+const COOKIE = SESSION_COOKIE;
+const SECRET = TEST_SECRET;
 const canaryEmail = `leak-canary-${randomUUID().slice(0, 8)}@example.com`;
 
 /** Staff pages (app/backoffice, the login page aside) and staff route handlers (app/api/backoffice), as URL patterns. */

@@ -29,7 +29,7 @@ const { getAdmin, getStaffSession, requireAdmin, UnauthorizedError } = await imp
 const { extendSessionAction, loginAction, logoutAction } = await import('@/lib/auth/actions');
 const { default: LoginPage } = await import('@/app/backoffice/login/page');
 const twoFactor = await import('@/lib/auth/two-factor-accounts');
-const { SESSION_COOKIE, staffSession } = await import('../fixtures/staff-session');
+const { SESSION_COOKIE, staffSession, TEST_SECRET } = await import('../fixtures/staff-session');
 
 const db = createPrismaClient();
 afterAll(() => db.$disconnect());
@@ -107,11 +107,15 @@ describe('revocable sessions (issue 11 §2)', () => {
     const other = await newAccount();
     const { sid } = await staffSession(other.id);
     const { encode } = await import('next-auth/jwt');
-    const forge = (token: Record<string, unknown>) => encode({ token: { sub: String(staff.id), expiresAt: Date.now() + 60_000, ...token }, secret: 'development-secret-not-for-production', salt: SESSION_COOKIE });
+    const forge = (token: Record<string, unknown>) => encode({ token: { sub: String(staff.id), expiresAt: Date.now() + 60_000, ...token }, secret: TEST_SECRET, salt: SESSION_COOKIE });
     request.cookies.set(SESSION_COOKIE, await forge({}));
     expect(await getAdmin()).toBeNull();
     request.cookies.set(SESSION_COOKIE, await forge({ sid }));
     expect(await getAdmin()).toBeNull();
+    // The control: the same forged token with the account's own live session reads it, so the refusals above come
+    // from the session check, not from a token the server cannot read.
+    request.cookies.set(SESSION_COOKIE, await forge({ sid: (await staffSession(staff.id)).sid }));
+    expect((await getAdmin())?.id).toBe(staff.id);
   });
 });
 

@@ -5,7 +5,8 @@ import { prisma } from '@/lib/db';
 import { locales } from '@/lib/i18n/routing';
 import { reportUnexpectedError } from '@/lib/report-error';
 import { orderCalendarFile, orderCalendarFileName } from '@/lib/shop/order-calendar';
-import { ORDER_RECEIPT_COOKIE } from '@/lib/shop/order-receipt';
+import { mayViewOrder, ORDER_RECEIPT_COOKIE } from '@/lib/shop/order-receipt';
+import { appSecret } from '@/lib/secret';
 import { findOrderForGuest, ORDER_NUMBER_PATTERN } from '@/lib/shop/order-receipt-view';
 import * as z from '@/lib/validation/zod';
 
@@ -25,9 +26,9 @@ export async function GET(request: Request, { params }: RouteContext<'/api/order
   if (!parsed.success) return Response.json({ error: 'Invalid order link' }, { status: 400 });
   const { orderNumber, locale = 'en', t: token } = parsed.data;
   try {
-    const receipt = (await cookies()).get(ORDER_RECEIPT_COOKIE)?.value;
-    const order = await findOrderForGuest(prisma, orderNumber, { receipt, token }, locale);
-    // An order this request may not see answers like an unknown one.
+    const proof = { receipt: (await cookies()).get(ORDER_RECEIPT_COOKIE)?.value, token };
+    // An order this request may not see answers like an unknown one, before the database is asked anything.
+    const order = mayViewOrder(orderNumber, proof, appSecret()) ? await findOrderForGuest(prisma, orderNumber, proof, locale) : null;
     if (!order?.owner) return Response.json({ error: 'Order not found' }, { status: 404 });
     const file = orderCalendarFile({ ...order, pickupDate: order.pickupDate.toISOString().slice(0, 10) }, locale);
     return new Response(file, {
