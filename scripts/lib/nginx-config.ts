@@ -4,6 +4,9 @@
 //   502/503/504, which nginx never does for POST once the request was sent (no `non_idempotent`), so an order is
 //   never placed twice; a POST that found the port closed (a process restarting) was not sent and goes to the
 //   other process;
+// - one exception: the checkout's POST (placing an order) carries an idempotency key, so a retry returns the same
+//   order and nginx may pass it on (`non_idempotent`) when a restarting process dropped the connection under it:
+//   closing its listening socket resets connections the kernel had accepted but the server had not yet read;
 // - no upstream keep-alive: a process that closes its idle connections at shutdown cannot race a request nginx
 //   just wrote on one, which nginx could not retry for a POST;
 // - X-Forwarded-For appended by nginx (the app's TRUST_PROXY_HOPS=1), X-Upstream shows which process answered.
@@ -16,6 +19,10 @@ export function nginxConfig({ dir, listen, apps }: { dir: string; listen: number
   server {
     listen 127.0.0.1:${port};
     location / { proxy_pass http://${upstream}; }
+    location ~ ^/((fr|pt)/)?checkout$ {
+      proxy_pass http://${upstream};
+      proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;
+    }
   }`;
   return `worker_processes 1;
 daemon off;
