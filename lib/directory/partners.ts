@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { categorySlugs, type CategorySlug } from '@/lib/site-config';
-import { readOpeningHours, type OpeningHours } from './hours';
+import { readOpeningHours, readSeasons, type OpeningHours, type Season } from './hours';
 
 /*
  * Directory reads without the web layer (SPEC §3 Category, Partner item, Location, Review). Results are plain
@@ -38,6 +38,8 @@ export type PartnerDetail = PartnerSummary & {
   mapsUrl: string;
   geo: { latitude: number; longitude: number } | null;
   hours: OpeningHours;
+  /** Yearly seasons that replace `hours` or close the partner (issue 12 §2). */
+  seasons: Season[];
   seasonalNote: Text | null;
   /** Photos in order, each with its alt text per language ('' when staff gave none). */
   photos: Photo[];
@@ -127,6 +129,7 @@ export async function findVisiblePartner(db: Db, categorySlug: string, number: n
     mapsUrl: row.mapsUrl,
     geo: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     hours: readOpeningHours(row.openingHours),
+    seasons: readSeasons(row.seasons),
     seasonalNote: optionalText(row, 'seasonalNote'),
     photos: readPhotos(row.photos),
     menuUrl: row.menuUrl,

@@ -86,7 +86,7 @@ export default async function PartnerPage({ params }: Props) {
             <a href="#booking" className="inline-block rounded bg-accent-600 px-4 py-2 font-semibold text-white">{t('bookNow')}</a>
           </section>
           <PartnerDetails partner={partner} locations={directory.locations} />
-          <OpeningHours hours={partner.hours} seasonalNote={partner.seasonalNote} />
+          <OpeningHours hours={partner.hours} seasons={partner.seasons} seasonalNote={partner.seasonalNote} />
           <PartnerMap partner={partner} />
           <section aria-labelledby="reviews" className="space-y-4">
             <h2 id="reviews" className="text-xl font-semibold">{t('reviews')}</h2>
