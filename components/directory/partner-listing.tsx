@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { filterPartners, filtersQuery, type DirectoryFilters as Filters } from '@/lib/directory/filters';
+import { openNow } from '@/lib/directory/open-now';
 import type { CategoryView, LocationView, PartnerSummary } from '@/lib/directory/partners';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -20,7 +21,9 @@ export async function PartnerListing({ directory, filters, categoryPage }: {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Directory');
   const effective = { ...filters, category: categoryPage?.slug ?? filters.category };
-  const partners = filterPartners(directory.partners, effective, locale);
+  const matching = filterPartners(directory.partners, effective, locale);
+  // Only filtered listings (rendered per request, never cached) ask for open=1: now is the request's moment.
+  const partners = filters.open ? openNow(matching, new Date()) : matching;
   const town = directory.locations.find((location) => location.id === filters.location);
   const groups = directory.categories
     .map((category) => ({ category, partners: partners.filter((partner) => partner.categorySlug === category.slug) }))

@@ -26,6 +26,9 @@ export type PartnerSummary = {
   redirectUrl: string | null;
   restaurantType: Text | null;
   priceRange: number | null;
+  hours: OpeningHours;
+  /** Yearly seasons that replace `hours` or close the partner (issue 12 §2). */
+  seasons: Season[];
 };
 /** A partner photo (issue 12 §3): a URL under public/ or an uploaded image (`/media/...`), alt text per language. */
 export type Photo = { src: string; alt: Text };
@@ -37,9 +40,6 @@ export type PartnerDetail = PartnerSummary & {
   social: { facebook: string; instagram: string; website: string };
   mapsUrl: string;
   geo: { latitude: number; longitude: number } | null;
-  hours: OpeningHours;
-  /** Yearly seasons that replace `hours` or close the partner (issue 12 §2). */
-  seasons: Season[];
   seasonalNote: Text | null;
   /** Photos in order, each with its alt text per language ('' when staff gave none). */
   photos: Photo[];
@@ -89,6 +89,8 @@ function toSummary(row: PartnerRow): PartnerSummary {
     redirectUrl: row.redirectUrl,
     restaurantType: optionalText(row, 'restaurantType'),
     priceRange: row.priceRange,
+    hours: readOpeningHours(row.openingHours),
+    seasons: readSeasons(row.seasons),
   };
 }
 
@@ -149,8 +151,6 @@ export async function findPartnerDetail(db: Db, id: number, { preview = false } 
     social: { facebook: row.facebook, instagram: row.instagram, website: row.website },
     mapsUrl: row.mapsUrl,
     geo: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
-    hours: readOpeningHours(row.openingHours),
-    seasons: readSeasons(row.seasons),
     seasonalNote: optionalText(row, 'seasonalNote'),
     photos: readPhotos(row.photos),
     menuUrl: row.menuUrl,

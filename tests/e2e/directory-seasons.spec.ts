@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { lisbonDate, seasonIncludes } from '@/lib/directory/hours';
 
 // Issue 12 §2 on the production build: the seeded water park (activities/1: weekly 10:00-18:00; 1 July to 31 August
 // 10:00-19:00; closed from 16 September to 31 May) follows the season of the guest's day in Lisbon time. The
@@ -52,4 +53,19 @@ test('guests filtering by town see its description and image (issue 12 §4)', as
   await expect(town.locator('img')).toHaveAttribute('src', /vilamoura/);
   await page.goto('/pt/boat-tours');
   await expect(page.getByRole('region', { name: 'Vilamoura' })).toHaveCount(0);
+});
+
+test('the "Open now" filter is kept in the URL and leaves out a park in its closed season', async ({ page }) => {
+  await page.goto('/activities');
+  await expect(page.getByRole('link', { name: /Aqua Splash Park/ })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Open now' }).check();
+  await expect(page).toHaveURL(/\/activities\?open=1$/);
+  await expect(page.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
+  // The server filters at the real moment: the park's closure (16 September to 31 May) decides whenever it applies.
+  if (seasonIncludes({ from: '09-16', to: '05-31' }, lisbonDate(new Date()))) {
+    await expect(page.getByRole('link', { name: /Aqua Splash Park/ })).toHaveCount(0);
+  }
+  await page.getByRole('checkbox', { name: 'Open now' }).uncheck();
+  await expect(page).toHaveURL(/\/activities$/);
+  await expect(page.getByRole('link', { name: /Aqua Splash Park/ })).toBeVisible();
 });
