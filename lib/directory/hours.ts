@@ -1,4 +1,4 @@
-import { format, isExists, parseISO, subDays } from 'date-fns';
+import { isExists } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 
 /*
@@ -134,7 +134,9 @@ export function openState(hours: OpeningHours, now: Date, seasons: readonly Seas
   const { day, minute } = lisbonClock(now);
   const date = lisbonDate(now);
   const previous = weekdays[(weekdays.indexOf(day) + 6) % 7];
-  const yesterday = hoursOn(hours, seasons, format(subDays(parseISO(date), 1), 'yyyy-MM-dd'))[previous];
+  // Yesterday's Lisbon date, from an instant 90 minutes before today's midnight: a clock change moves midnight by
+  // at most an hour, so this stays yesterday on either side of it (and adds nothing to the page's JavaScript).
+  const yesterday = hoursOn(hours, seasons, lisbonDate(new Date(now.getTime() - (minute + 90) * 60_000)))[previous];
   if (yesterday.kind === 'ranges' && yesterday.ranges.some((range) => crossesMidnight(range) && minute < minutes(range.close))) {
     return 'open';
   }

@@ -62,6 +62,26 @@ describe('seasons (issue 12 §2, Lisbon calendar days)', () => {
     expect(openState(bar, new Date('2026-12-01T01:00:00Z'), [closedFirst])).toBe('closed'); // 30 November was closed
   });
 
+  it('yesterday is the Lisbon calendar day before, on the nights the clocks change', () => {
+    const lateSaturdays: Season[] = [
+      { kind: 'hours', from: '03-28', to: '03-28', hours: week('closed', { sat: '20:00-03:00' }) },
+      { kind: 'hours', from: '10-24', to: '10-24', hours: week('closed', { sat: '20:00-03:00' }) },
+    ];
+    const closed = week('closed');
+    // Sunday 29 March 2026: 00:30 WET, then 03:30 WEST (after the clocks went forward): Saturday's range ran to 03:00.
+    expect(openState(closed, new Date('2026-03-29T00:30:00Z'), lateSaturdays)).toBe('open');
+    expect(openState(closed, new Date('2026-03-29T01:30:00Z'), lateSaturdays)).toBe('open'); // 02:30 WEST
+    expect(openState(closed, new Date('2026-03-29T02:30:00Z'), lateSaturdays)).toBe('closed'); // 03:30 WEST
+    // Sunday 25 October 2026: 01:30 WEST, then 01:30 WET again an hour later, and 02:30 WET.
+    expect(openState(closed, new Date('2026-10-25T00:30:00Z'), lateSaturdays)).toBe('open');
+    expect(openState(closed, new Date('2026-10-25T01:30:00Z'), lateSaturdays)).toBe('open');
+    expect(openState(closed, new Date('2026-10-25T02:30:00Z'), lateSaturdays)).toBe('open'); // 02:30 WET
+    expect(openState(closed, new Date('2026-10-25T03:00:00Z'), lateSaturdays)).toBe('closed'); // 03:00 WET
+    // Monday 30 March 00:30 WEST is 23:30 UTC on Sunday: 24 hours earlier is still Saturday, yet yesterday is Sunday.
+    const lateSunday: Season[] = [{ kind: 'hours', from: '03-29', to: '03-29', hours: week('closed', { sun: '20:00-02:00' }) }];
+    expect(openState(closed, new Date('2026-03-29T23:30:00Z'), lateSunday)).toBe('open');
+  });
+
   it('dates of the current or next occurrence, wrapping the new year', () => {
     expect(seasonDates(summer, '2026-07-13')).toEqual({ from: '2026-06-01', to: '2026-09-15' });
     expect(seasonDates(summer, '2026-10-01')).toEqual({ from: '2027-06-01', to: '2027-09-15' });
