@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,12 @@ describe('HoursEditor (issue 12 §2)', () => {
   const hours = week('10:00-18:00', { mon: 'closed' });
   const seasons: Season[] = [{ kind: 'hours', from: '06-01', to: '09-15', hours: week('10:00-19:00') }, { kind: 'closed', from: '11-01', to: '03-31' }];
   const html = renderToStaticMarkup(
-    createElement(NextIntlClientProvider, { locale: 'pt', messages: pt, timeZone: 'Europe/Lisbon', children: createElement(HoursEditor, { defaultHours: hours, defaultSeasons: seasons }) }),
+    createElement(
+      NextIntlClientProvider,
+      // Its props type counts the children, which createElement takes as its third argument.
+      { locale: 'pt', messages: pt, timeZone: 'Europe/Lisbon' } as ComponentProps<typeof NextIntlClientProvider>,
+      createElement(HoursEditor, { defaultHours: hours, defaultSeasons: seasons }),
+    ),
   );
 
   it('posts its values as JSON text in hidden inputs that parseHoursFields reads back', () => {
