@@ -2,6 +2,7 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import * as z from './zod';
 import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
 import { isCalendarDay } from './fields';
+import { imageUrlSchema, MAX_PHOTOS } from './media';
 
 /*
  * Backoffice validation (issue 4), shared by the staff forms (react-hook-form) and the server actions. The
@@ -33,13 +34,13 @@ export const productSchema = z.object({
     z.union([z.pipe(z.literal(''), z.transform(() => null)), wholeNumber('A whole number').check(z.minimum(0), z.maximum(1_000_000))]),
   ),
   enabled: z.boolean(),
-  /** File names under public/products/, one per line in the form. */
+  /** Image URLs, one per line in the form; a bare file name is a file under public/products/. */
   images: z.pipe(
     z.pipe(
       z.string().check(z.maxLength(2000)),
-      z.transform((value: string) => value.split(/\s*[\n,]\s*/).map((name) => name.trim()).filter(Boolean)),
+      z.transform((value: string) => value.split(/\s*[\n,]\s*/).map((name) => name.trim()).filter(Boolean).map((name) => (name.startsWith('/') ? name : `/products/${name}`))),
     ),
-    z.array(z.string().check(z.regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, 'Image file names like salt.jpg'))).check(z.maxLength(20)),
+    z.array(imageUrlSchema).check(z.maxLength(MAX_PHOTOS)),
   ),
 });
 export type ProductInput = z.input<typeof productSchema>;

@@ -25,7 +25,7 @@ describe('product administration (issue 4 §6)', () => {
     const created = await createProduct(db, productForm());
     if (!created.ok) throw new Error(created.error);
     const id = created.data.id;
-    expect(await getAdminProduct(db, id)).toMatchObject({ nameEn: 'Cork coaster', price: '4.50', enabled: true, position: null, images: ['coaster.jpg'] });
+    expect(await getAdminProduct(db, id)).toMatchObject({ nameEn: 'Cork coaster', price: '4.50', enabled: true, position: null, images: ['/products/coaster.jpg'] });
     expect(await updateProduct(db, id, productForm({ nameEn: 'Cork coaster set', position: '2', descriptionPt: 'Conjunto' }))).toEqual({ ok: true, data: { id } });
     expect(await getAdminProduct(db, id)).toMatchObject({ nameEn: 'Cork coaster set', position: 2, descriptionPt: 'Conjunto' });
     expect(await setProductEnabled(db, id, false)).toEqual({ ok: true, data: { enabled: false } });
