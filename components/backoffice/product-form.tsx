@@ -1,20 +1,28 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { createProductAction, updateProductAction } from '@/lib/backoffice/actions';
 import { productSchema, type ProductData, type ProductInput } from '@/lib/validation/backoffice';
 import { formResolver } from '@/lib/validation/resolver';
 import { buttonClass, Field, fieldProps } from './field';
+import { PhotosField } from './image-fields';
 import { useMounted } from './use-mounted';
 
 const languages = [['En', 'English'], ['Fr', 'French'], ['Pt', 'Portuguese']] as const;
 
 export const emptyProduct: ProductInput = {
   nameEn: '', nameFr: '', namePt: '', descriptionEn: '', descriptionFr: '', descriptionPt: '',
-  categoryEn: '', categoryFr: '', categoryPt: '', price: '', quantity: 0, position: '', enabled: true, images: '',
+  categoryEn: '', categoryFr: '', categoryPt: '', price: '', quantity: 0, position: '', enabled: true, images: [],
 };
+
+/** The photo URLs the PhotosField keeps, in order (issue 12 §3: uploaded at once, so only URLs are sent). */
+function photoUrls(form: HTMLFormElement | null): string[] {
+  const raw = form ? new FormData(form).get('photos') : null;
+  const photos = typeof raw === 'string' ? (JSON.parse(raw) as { src: string }[]) : [];
+  return photos.map((photo) => photo.src);
+}
 
 /** Create or edit every field of a product in the three languages (issue 4 §6); validated on both sides. */
 export function ProductForm({ productId, initial }: { productId?: number; initial: ProductInput }) {
@@ -23,6 +31,7 @@ export function ProductForm({ productId, initial }: { productId?: number; initia
   const mounted = useMounted();
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, getValues, setError, formState } = useForm<ProductInput, unknown, ProductData>({
     resolver: formResolver(productSchema),
     defaultValues: initial,
@@ -32,7 +41,7 @@ export function ProductForm({ productId, initial }: { productId?: number; initia
   const onSubmit = handleSubmit(async () => {
     setServerError(null);
     setSaved(false);
-    const values = getValues();
+    const values = { ...getValues(), images: photoUrls(formRef.current) };
     const result = await (productId ? updateProductAction(productId, values) : createProductAction(values)).catch(() => null);
     if (!result) return setServerError('Something went wrong. Please try again.');
     if (!result.ok) {
@@ -54,7 +63,7 @@ export function ProductForm({ productId, initial }: { productId?: number; initia
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-5">
       {serverError && <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">{serverError}</p>}
       {saved && <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">Product saved.</p>}
       {languages.map(([suffix, language]) => (
@@ -75,9 +84,8 @@ export function ProductForm({ productId, initial }: { productId?: number; initia
         {input('quantity', 'Stock', 'number', { min: 0, step: 1 })}
         {input('position', 'Position', 'number', { min: 0, step: 1 })}
         <div className="sm:col-span-3">
-          <Field id="images" label="Images (file names under /products, one per line)" error={errors.images?.message}>
-            <textarea rows={2} {...fieldProps('images', errors.images?.message)} {...register('images')} />
-          </Field>
+          <PhotosField name="photos" defaultValue={initial.images.map((src) => ({ src, alt: { en: '', fr: '', pt: '' } }))} withAlt={false} />
+          {errors.images?.message && <p className="text-sm text-red-700">{errors.images.message}</p>}
         </div>
         <label className="inline-flex items-center gap-2">
           <input type="checkbox" className="h-4 w-4" {...register('enabled')} /> Enabled (shown in the shop)

@@ -4,8 +4,8 @@ import { prisma } from '@/lib/db';
 import type { Photo } from '@/lib/directory/partners';
 import { imageUrlSchema, MAX_PHOTOS, photosSchema } from '@/lib/validation/media';
 import { MEDIA_ERROR_MESSAGES, type MediaError } from './errors';
-import { storeUploads } from './store';
-import { mediaIdOf, MAX_UPLOAD_BYTES } from './urls';
+import { mediaImagesExist, storeUploads } from './store';
+import { MAX_UPLOAD_BYTES } from './urls';
 
 /*
  * The server side of PhotosField and ImageField (components/backoffice/image-fields.tsx; issue 12 §3). With
@@ -25,12 +25,6 @@ const noAlt = () => ({ en: '', fr: '', pt: '' });
 /** Posted files of a file input; an input left empty posts one empty, nameless file, which is skipped. */
 const postedFiles = (formData: FormData, name: string) =>
   formData.getAll(name).filter((value): value is File => typeof value === 'object' && value !== null && 'arrayBuffer' in value && value.size > 0);
-
-/** True when every uploaded image the URLs name exists (a forged or stale URL would show a broken image). */
-async function mediaExists(urls: string[]): Promise<boolean> {
-  const ids = [...new Set(urls.map(mediaIdOf).filter((id): id is string => id !== null))];
-  return ids.length === 0 || (await prisma.mediaImage.count({ where: { id: { in: ids } } })) === ids.length;
-}
 
 /** Stores posted files (all or none) and records each new one as `media.upload` in the activity log. */
 async function storeFiles(files: File[], staff?: Pick<StaffContext, 'admin' | 'audit'>): Promise<MediaFieldResult<string[]>> {
@@ -63,7 +57,7 @@ export async function readPhotosField(formData: FormData, name: string, staff?: 
   if (!parsed.success) return fail('invalid');
   const files = postedFiles(formData, `${name}Files`);
   if (parsed.data.length + files.length > MAX_PHOTOS) return fail('too-many-files');
-  if (!(await mediaExists(parsed.data.map((photo) => photo.src)))) return fail('invalid');
+  if (!(await mediaImagesExist(prisma, parsed.data.map((photo) => photo.src)))) return fail('invalid');
   const stored = files.length ? await storeFiles(files, staff) : { ok: true as const, data: [] };
   if (!stored.ok) return stored;
   return { ok: true, data: [...parsed.data, ...stored.data.map((src) => ({ src, alt: noAlt() }))] };
@@ -84,6 +78,6 @@ export async function readImageField(formData: FormData, name: string, staff?: P
   const url = typeof raw === 'string' ? raw.trim() : '';
   if (!url) return { ok: true, data: null };
   const parsed = imageUrlSchema.safeParse(url);
-  if (!parsed.success || !(await mediaExists([url]))) return fail('invalid');
+  if (!parsed.success || !(await mediaImagesExist(prisma, [url]))) return fail('invalid');
   return { ok: true, data: url };
 }

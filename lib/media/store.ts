@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Db, Tx } from '@/lib/db';
 import type { MediaError } from './errors';
 import { processImage, type ProcessedImage } from './process';
-import { mediaUrl } from './urls';
+import { mediaIdOf, mediaUrl } from './urls';
 
 /*
  * Uploaded images in PostgreSQL (issue 12 §3; docs/media.md): one media_images row per uploaded file, keyed by
@@ -62,6 +62,12 @@ async function insertImage(tx: Tx, id: string, image: ProcessedImage, uploadedBy
     data: variants.map((variant) => ({ imageId: id, width: variant.width, height: variant.height, data: new Uint8Array(variant.data) })),
     skipDuplicates: true,
   });
+}
+
+/** True when every uploaded image the URLs name (`/media/{id}`) is stored; other URLs are not checked here. */
+export async function mediaImagesExist(db: Db, urls: string[]): Promise<boolean> {
+  const ids = [...new Set(urls.map(mediaIdOf).filter((id): id is string => id !== null))];
+  return ids.length === 0 || (await db.mediaImage.count({ where: { id: { in: ids } } })) === ids.length;
 }
 
 /**

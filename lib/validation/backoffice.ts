@@ -34,14 +34,8 @@ export const productSchema = z.object({
     z.union([z.pipe(z.literal(''), z.transform(() => null)), wholeNumber('A whole number').check(z.minimum(0), z.maximum(1_000_000))]),
   ),
   enabled: z.boolean(),
-  /** Image URLs, one per line in the form; a bare file name is a file under public/products/. */
-  images: z.pipe(
-    z.pipe(
-      z.string().check(z.maxLength(2000)),
-      z.transform((value: string) => value.split(/\s*[\n,]\s*/).map((name) => name.trim()).filter(Boolean).map((name) => (name.startsWith('/') ? name : `/products/${name}`))),
-    ),
-    z.array(imageUrlSchema).check(z.maxLength(MAX_PHOTOS)),
-  ),
+  /** Image URLs in order (issue 12 §3): files under public/ (`/products/salt.webp`) or uploads (`/media/{id}`). */
+  images: z.array(imageUrlSchema).check(z.maxLength(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`)),
 });
 export type ProductInput = z.input<typeof productSchema>;
 export type ProductData = z.output<typeof productSchema>;

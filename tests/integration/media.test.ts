@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
 // Staff checks read the request through next/headers: each test sets the cookies it sends.
@@ -7,6 +8,7 @@ vi.mock('next/headers', () => ({
   cookies: async () => ({ get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined) }),
   headers: async () => request.headers,
 }));
+vi.mock(import('next/cache'), async (original) => ({ ...(await original()), updateTag: () => {} }));
 
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertAdmin } = await import('@/lib/auth/admin-accounts');
@@ -15,6 +17,7 @@ const { storeUploads } = await import('@/lib/media/store');
 const { readImageField, readPhotosField } = await import('@/lib/media/form-fields');
 const { MEDIA_WIDTHS } = await import('@/lib/media/urls');
 const upload = await import('@/app/api/backoffice/media/route');
+const { createProductAction } = await import('@/lib/backoffice/actions');
 const original = await import('@/app/media/[id]/route');
 const variant = await import('@/app/media/[id]/[width]/route');
 const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
@@ -223,5 +226,42 @@ describe('image fields of staff forms without JavaScript (readPhotosField, readI
     form.set('logoFile', new File([await jpegWithGps(256, 256)], 'logo.jpg'));
     expect(await readImageField(form, 'logo', staff())).toEqual({ ok: true, data: expect.stringMatching(/^\/media\/[0-9a-f]{32}$/) });
     expect(await readImageField(new FormData(), 'logo', staff())).toEqual({ ok: true, data: null });
+  });
+});
+
+describe('product photos (issue 12 §3: the product form uploads instead of naming files)', () => {
+  const product = (images: string[]) => ({ nameEn: 'Tile', nameFr: 'Carreau', namePt: 'Azulejo', price: '9.00', quantity: 2, position: '', enabled: true, images });
+
+  it('saves uploaded and public images in order, and refuses an upload that is not stored', async () => {
+    await signIn();
+    const stored = await storeUploads(db, [await jpegWithGps(500, 500)], admin.id);
+    if (!stored.ok) throw new Error(stored.error);
+    const images = [stored.images[0].url, '/products/azulejo.webp'];
+    const created = await createProductAction(product(images));
+    if (!created.ok) throw new Error(created.error);
+    expect((await db.product.findUniqueOrThrow({ where: { id: created.data.id } })).images).toEqual(images);
+    const before = await db.product.count();
+    expect(await createProductAction(product([`/media/${'b'.repeat(32)}`]))).toMatchObject({ ok: false, fieldErrors: { images: ['Not an image URL'] } });
+    expect(await createProductAction(product(['azulejo.webp']))).toMatchObject({ ok: false, fieldErrors: { 'images.0': ['Not an image URL'] } });
+    expect(await db.product.count()).toBe(before);
+  });
+});
+
+describe('migration media_images', () => {
+  it('turns the file names of existing products into URLs under /products, in order', async () => {
+    const sql = readFileSync('prisma/migrations/20261122185515_media_images/migration.sql', 'utf8');
+    const update = sql.slice(sql.indexOf('UPDATE "products"'), sql.indexOf(';', sql.indexOf('UPDATE "products"')));
+    const rows = await db.$transaction(async (tx) => {
+      // A temporary table named products hides the real one for this transaction's connection.
+      await tx.$executeRawUnsafe('CREATE TEMP TABLE products (id int, images text[]) ON COMMIT DROP');
+      await tx.$executeRawUnsafe(`INSERT INTO products VALUES (1, ARRAY['b.webp', 'a.webp']), (2, ARRAY['/media/${'c'.repeat(32)}', 'x.png']), (3, ARRAY[]::text[])`);
+      await tx.$executeRawUnsafe(update);
+      return tx.$queryRawUnsafe<{ id: number; images: string[] }[]>('SELECT id, images FROM products ORDER BY id');
+    });
+    expect(rows).toEqual([
+      { id: 1, images: ['/products/b.webp', '/products/a.webp'] },
+      { id: 2, images: [`/media/${'c'.repeat(32)}`, '/products/x.png'] },
+      { id: 3, images: [] },
+    ]);
   });
 });
