@@ -101,7 +101,7 @@ export function PhotosField({ name, defaultValue, label, withAlt = true }: { nam
       <legend className="text-sm font-medium text-slate-800">{label ?? t('photos')}</legend>
       <input type="hidden" name={name} value={JSON.stringify(photos)} />
       {photos.length === 0 && <p className="text-sm text-slate-600">{t('noPhotos')}</p>}
-      <ol className="flex flex-col gap-3">
+      <ol className="flex flex-col gap-3" aria-label={label ?? t('photos')}>
         {photos.map((photo, index) => (
           <li key={photo.src} className="flex flex-wrap items-start gap-3 rounded border border-slate-200 p-2" aria-label={t('photoLabel', { position: index + 1, count: photos.length })}>
             <Image src={photo.src} alt="" width={128} height={96} className={preview} />
