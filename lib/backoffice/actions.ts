@@ -23,9 +23,8 @@ import { mediaImagesExist } from '@/lib/media/store';
  * refreshes the directory ('directory').
  */
 
-
 /** A product photo URL naming an upload that is not stored (forged or stale): refused, nothing changes. */
-const unknownImage: ActionResult<never> = { ok: false, error: 'Please correct the highlighted fields', fieldErrors: { images: ['Not an image URL'] } };
+const unknownImage: ActionResult<never> = { ok: false, error: 'fixFields', fieldErrors: { images: ['imageUrl'] } };
 
 function afterProductWrite<T>(result: ActionResult<T>): ActionResult<T> {
   if (result.ok) updateTag(PRODUCTS_TAG);

@@ -113,7 +113,7 @@ describe('POST /api/backoffice/media', () => {
     const before = await counts();
     const response = await upload.POST(uploadRequest(new Blob([await jpegWithGps(300, 200)], { type: 'image/jpeg' })));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'unauthorized', message: 'Unauthorized' });
+    expect(await response.json()).toEqual({ error: 'unauthorized', message: 'Não autorizado' });
     expect(await counts()).toEqual(before);
   });
 
@@ -241,8 +241,8 @@ describe('product photos (issue 12 §3: the product form uploads instead of nami
     if (!created.ok) throw new Error(created.error);
     expect((await db.product.findUniqueOrThrow({ where: { id: created.data.id } })).images).toEqual(images);
     const before = await db.product.count();
-    expect(await createProductAction(product([`/media/${'b'.repeat(32)}`]))).toMatchObject({ ok: false, fieldErrors: { images: ['Not an image URL'] } });
-    expect(await createProductAction(product(['azulejo.webp']))).toMatchObject({ ok: false, fieldErrors: { 'images.0': ['Not an image URL'] } });
+    expect(await createProductAction(product([`/media/${'b'.repeat(32)}`]))).toMatchObject({ ok: false, fieldErrors: { images: ['Uma imagem carregada ou um ficheiro do site, p. ex. /products/salt.webp'] } });
+    expect(await createProductAction(product(['azulejo.webp']))).toMatchObject({ ok: false, fieldErrors: { 'images.0': ['Uma imagem carregada ou um ficheiro do site, p. ex. /products/salt.webp'] } });
     expect(await db.product.count()).toBe(before);
   });
 });
