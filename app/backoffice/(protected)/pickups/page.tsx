@@ -5,11 +5,11 @@ import { StatusBadge } from '@/components/backoffice/status-badge';
 import { getUpcomingPickups } from '@/lib/backoffice/queries';
 import type { UpcomingPickup } from '@/lib/backoffice/pickups';
 import { translatorFor } from '@/lib/i18n/translator';
-import { isPickupLocation } from '@/lib/shop/pickup';
+import { pickupLocationName } from '@/lib/shop/pickup';
 
 export const metadata: Metadata = { title: 'Pickups' };
 
-const locationName = (location: string) => (isPickupLocation(location) ? translatorFor('en')(`PickupLocations.${location}`) : location);
+const locationName = (location: string) => pickupLocationName(translatorFor('en'), location);
 
 /** One pickup as a card that fits a phone: time, customer, phone to call, items, status, one-tap ready. */
 function PickupCard({ pickup }: { pickup: UpcomingPickup }) {
@@ -19,7 +19,7 @@ function PickupCard({ pickup }: { pickup: UpcomingPickup }) {
       className={`space-y-2 rounded-lg border p-4 ${pickup.late ? 'border-amber-500 bg-amber-50' : 'border-slate-200 bg-white'}`}
     >
       <div className="flex items-start justify-between gap-2">
-        <p className="text-xl font-bold tabular-nums">{pickup.pickupTime}</p>
+        <p className="text-xl font-bold tabular-nums">{pickup.slot}</p>
         <StatusBadge status={pickup.status} />
       </div>
       {pickup.late && <p className="text-sm font-semibold text-amber-900">Still pending: confirm it or call the customer.</p>}
