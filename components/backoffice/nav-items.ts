@@ -4,6 +4,7 @@ export const backofficeNavItems = [
   { href: '/backoffice/products', label: 'Products' },
   { href: '/backoffice/orders', label: 'Orders' },
   { href: '/backoffice/pickups', label: 'Pickups' },
+  { href: '/backoffice/pickup-settings', label: 'Pickup settings' },
   { href: '/backoffice/reviews', label: 'Reviews' },
   { href: '/backoffice/inbox', label: 'Inbox' },
   { href: '/backoffice/emails', label: 'E-mails' },
