@@ -2,7 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { prisma } from '@/lib/db';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { staffLocale } from '@/lib/i18n/staff';
+import { translatorFor, type Translator } from '@/lib/i18n/translator';
 import {
   closedDateIdSchema,
   closedDateSchema,
@@ -25,7 +26,18 @@ const PAGE = '/backoffice/pickup-settings';
 /** What the forms show: a message, and messages per field name. */
 export type PickupSettingsState = ActionResult<{ message: string }> | null;
 
-type Translate = Awaited<ReturnType<typeof getStaffTranslations<'BackofficePickupSettings'>>>;
+/**
+ * `BackofficePickupSettings` messages in the signed-in staff member's language (a plain translator: actions run
+ * outside a page); an unknown key (a validation message without its own text) reads as `errors.invalid`.
+ */
+async function staffMessages() {
+  const t: Translator = translatorFor(await staffLocale());
+  return (key: string) => {
+    const full = `BackofficePickupSettings.${key}` as never;
+    return t.has(full) ? t(full) : t('BackofficePickupSettings.errors.invalid');
+  };
+}
+type Translate = Awaited<ReturnType<typeof staffMessages>>;
 
 /** A failed parse as the forms show it: each field's first message, translated; hours issues on their field names. */
 function invalidSettings(t: Translate, error: z.core.$ZodError, hours: { weekday: number; range: number }[] = []): ActionResult<never> {
@@ -34,8 +46,7 @@ function invalidSettings(t: Translate, error: z.core.$ZodError, hours: { weekday
     const [first, index, edge] = issue.path;
     const range = first === 'hours' && typeof index === 'number' ? hours[index] : undefined;
     const field = range ? rangeField(edge === 'closesAt' ? 'closes' : 'opens', range.weekday, range.range) : String(first ?? 'form');
-    const key = `errors.${issue.message}`;
-    fieldErrors[field] ??= [t.has(key as never) ? t(key as never) : t('errors.invalid')];
+    fieldErrors[field] ??= [t(`errors.${issue.message}`)];
   }
   return { ok: false, error: t('fixErrors'), fieldErrors };
 }
@@ -43,7 +54,7 @@ function invalidSettings(t: Translate, error: z.core.$ZodError, hours: { weekday
 /** Saves a place's address, slot length, capacity, minimum notice, active flag and weekly hours. */
 export async function savePickupPlaceAction(_state: PickupSettingsState, form: FormData): Promise<PickupSettingsState> {
   return asAdmin(async ({ audit }) => {
-    const t = await getStaffTranslations('BackofficePickupSettings');
+    const t = await staffMessages();
     const raw = pickupPlaceFromForm(form);
     const parsed = pickupPlaceSchema.safeParse(raw);
     if (!parsed.success) return invalidSettings(t, parsed.error, raw.hours);
@@ -59,7 +70,7 @@ export async function savePickupPlaceAction(_state: PickupSettingsState, form: F
 /** Closes a place on a day (public holiday, staff day off): the checkout stops offering it. */
 export async function addClosedDateAction(_state: PickupSettingsState, form: FormData): Promise<PickupSettingsState> {
   return asAdmin(async ({ audit }) => {
-    const t = await getStaffTranslations('BackofficePickupSettings');
+    const t = await staffMessages();
     const parsed = closedDateSchema.safeParse({ placeId: form.get('placeId'), date: form.get('date') ?? '', note: form.get('note') ?? '' });
     if (!parsed.success) return invalidSettings(t, parsed.error);
     const key = await addClosedDate(prisma, parsed.data);
@@ -73,7 +84,7 @@ export async function addClosedDateAction(_state: PickupSettingsState, form: For
 /** Opens a closed date again. */
 export async function removeClosedDateAction(_state: PickupSettingsState, form: FormData): Promise<PickupSettingsState> {
   return asAdmin(async ({ audit }) => {
-    const t = await getStaffTranslations('BackofficePickupSettings');
+    const t = await staffMessages();
     const parsed = closedDateIdSchema.safeParse({ id: form.get('id') });
     if (!parsed.success) return { ok: false, error: t('closedDateNotFound') };
     const removed = await removeClosedDate(prisma, parsed.data.id);
