@@ -11,12 +11,14 @@ type Slots = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; plac
 
 /**
  * The free pickup slots from GET /api/pickup-slots (issue 13 §3), loaded when the checkout opens and again on
- * `reload()` (after the server refused a slot that passed or filled meanwhile).
+ * `reload()` (after the server refused a slot that passed or filled meanwhile); a slot no longer offered is then
+ * cleared from the form (PickupSlotFields).
  */
 export function usePickupSlots() {
   const [slots, setSlots] = useState<Slots>({ state: 'loading' });
   const reload = useCallback(async () => {
-    setSlots({ state: 'loading' });
+    // A reload keeps the slots on screen until the fresh ones arrive, so the guest's choice is not reset meanwhile.
+    setSlots((current) => (current.state === 'ready' ? current : { state: 'loading' }));
     try {
       const answer = await fetch('/api/pickup-slots', { cache: 'no-store' });
       if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
