@@ -3,11 +3,13 @@ import { addDays, format, getDay, parseISO } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { translatorFor } from '@/lib/i18n/translator';
+import { renderStoredEmail, storedEmailAttachments } from '@/lib/mail/render';
 import { changeOrderStatus } from '@/lib/shop/order-status';
 import { lisbonToday } from '@/lib/shop/pickup';
 import { findFreeSlots, listCheckoutPickupSlots } from '@/lib/shop/pickup-places';
 import { submitOrder } from '@/lib/shop/place-order';
 import { checkoutForm, createTestProduct, orderRequest } from '../fixtures/orders';
+import { parseSingleEvent } from '../support/calendar';
 
 // Issue 13 §3: pickup slots from the database, re-checked when the order is stored, under concurrency.
 
@@ -30,11 +32,12 @@ function openDayAfter(after: string): string {
 const weekdayAhead = (from: number) => openDayAfter(format(addDays(parseISO(lisbonToday()), from - 1), 'yyyy-MM-dd'));
 
 /** A pickup place of this test's own: Monday to Saturday 10:00-12:00, 30-minute slots. */
-async function createPlace(data: { capacity?: number; minNoticeMinutes?: number; closed?: string[] } = {}) {
+async function createPlace(data: { capacity?: number; minNoticeMinutes?: number; slotMinutes?: number; closed?: string[] } = {}) {
   const key = `test-office-${randomUUID().slice(0, 8)}`;
   await db.pickupPlace.create({
     data: {
-      key, address: 'Rua do Teste 1, 8125 Quarteira', capacity: data.capacity ?? 2, minNoticeMinutes: data.minNoticeMinutes ?? 120, position: 99,
+      key, address: 'Rua do Teste 1, 8125 Quarteira', capacity: data.capacity ?? 2, minNoticeMinutes: data.minNoticeMinutes ?? 120,
+      slotMinutes: data.slotMinutes ?? 30, position: 99,
       hours: { create: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '10:00', closesAt: '12:00' })) },
       closedDates: { create: (data.closed ?? []).map((day) => ({ date: new Date(`${day}T00:00:00Z`), note: 'Staff day off' })) },
     },
@@ -116,6 +119,24 @@ describe('the server re-checks the slot when the order is placed', () => {
     await db.pickupPlace.update({ where: { key }, data: { slotMinutes: 60 } }); // slots are now 10:00-11:00 and 11:00-12:00
     expect(await order({ pickupLocation: key, pickupDate: day, pickupTime: '10:00' })).toMatchObject({ ok: false, fieldErrors: { pickupTime: translatorFor('en')('OrderErrors.pickupSlotFull') } });
     expect((await order({ pickupLocation: key, pickupDate: day, pickupTime: '11:00' })).ok).toBe(true);
+  });
+});
+
+describe('the order keeps its slot', () => {
+  it('e-mails show the slot and the address, and the calendar event lasts as long as the slot', async () => {
+    const key = await createPlace({ slotMinutes: 45 });
+    const result = await order({ pickupLocation: key, pickupDate: weekdayAhead(12), pickupTime: '10:45' }, 'pt');
+    if (!result.ok) throw new Error(result.error);
+    const placed = await db.order.findUniqueOrThrow({ where: { orderNumber: result.data.orderNumber } });
+    expect(placed.pickupMinutes).toBe(45);
+    const { text } = await renderStoredEmail(await db.outboxEmail.findFirstOrThrow({ where: { orderId: placed.id, template: 'order-new' } }));
+    expect(text).toContain('10:45–11:30');
+    expect(text).toContain('Rua do Teste 1, 8125 Quarteira');
+    await changeOrderStatus(db, placed.id, 'confirmed');
+    const [file] = storedEmailAttachments(await db.outboxEmail.findFirstOrThrow({ where: { orderId: placed.id, template: 'order-confirmation' } }));
+    const event = parseSingleEvent(file.content);
+    expect(new Date(event.end!).getTime() - new Date(event.start).getTime()).toBe(45 * 60 * 1000);
+    expect(String(event.location)).toContain('Rua do Teste 1, 8125 Quarteira');
   });
 });
 
