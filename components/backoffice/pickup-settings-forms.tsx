@@ -17,12 +17,11 @@ import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
  * useActionState), so it works before hydration and without JavaScript; the page shows the saved data after.
  */
 
-/** The action's answer under a form: its message, as a status or an alert. */
+/** The action's answer under a form: its message, as a status or an alert (an ended session's too, already translated). */
 function Outcome({ state }: { state: PickupSettingsState }) {
-  const t = useTranslations('BackofficePickupSettings');
   if (!state) return null;
   if (state.ok) return <p role="status" className="text-sm font-medium text-green-800">{state.data.message}</p>;
-  return <p role="alert" className="text-sm font-medium text-red-700">{state.error === 'Unauthorized' ? t('signInAgain') : state.error}</p>;
+  return <p role="alert" className="text-sm font-medium text-red-700">{state.error}</p>;
 }
 
 const fieldError = (state: PickupSettingsState, name: string) => (state && !state.ok ? state.fieldErrors?.[name]?.[0] : undefined);

@@ -98,7 +98,7 @@ describe('pickup settings in the backoffice', () => {
 
   it('refuses every write without a live session', async () => {
     request.cookies.clear();
-    expect(await actions.savePickupPlaceAction(null, placeForm({}))).toEqual({ ok: false, error: 'Unauthorized' });
+    expect(await actions.savePickupPlaceAction(null, placeForm({}))).toMatchObject({ ok: false, unauthorized: true });
     expect(await db.pickupPlace.findUniqueOrThrow({ where: { id: place.id } })).toMatchObject({ address: 'Rua Nova 2, 8125 Quarteira' });
   });
 });
