@@ -4,6 +4,7 @@ export const backofficeNavItems = [
   { href: '/backoffice/products', key: 'products' },
   { href: '/backoffice/orders', key: 'orders' },
   { href: '/backoffice/pickups', key: 'pickups' },
+  { href: '/backoffice/pickup-settings', key: 'pickupSettings' },
   { href: '/backoffice/reviews', key: 'reviews' },
   { href: '/backoffice/inbox', key: 'inbox' },
   { href: '/backoffice/emails', key: 'emails' },

@@ -10,6 +10,7 @@ import { analyticsFor, type DateRange } from './analytics';
 import { dashboardStats } from './dashboard';
 import { getAdminOrder, listOrders } from './order-queries';
 import { listUpcomingPickups } from './pickups';
+import { listPickupSettings } from './pickup-settings';
 import { getAdminProduct, listAdminProducts } from './product-queries';
 import { listAdminReviews } from './reviews';
 import { listInbox } from '@/lib/inbox/inbox';
@@ -51,3 +52,4 @@ export const getOutboxPage = staffRead((page: number, orderId?: number) => listO
 export const getOutboxPreview = staffRead((id: number) => getOutboxEmail(prisma, id));
 export const getActivity = staffRead((filters: ActivityFilters) => listActivity(prisma, filters));
 export const getUpcomingPickups = staffRead(() => listUpcomingPickups(prisma));
+export const getPickupSettings = staffRead(() => listPickupSettings(prisma));

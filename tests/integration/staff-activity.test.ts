@@ -108,6 +108,7 @@ describe('staff reads check the session themselves (issue 11 §1)', () => {
     getOutboxPreview: [1],
     getActivity: [{ page: 1 }],
     getUpcomingPickups: [],
+    getPickupSettings: [],
   };
 
   it('covers every exported staff read', () => {
