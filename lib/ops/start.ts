@@ -1,6 +1,7 @@
 // What each server process does before it serves (Node.js only; instrumentation.ts calls it).
 import { prisma } from '@/lib/db';
 import { startOutboxLoop } from '@/lib/mail/runner';
+import { startInsightsFlusher } from '@/lib/insights/queue';
 import { installGracefulShutdown } from './lifecycle';
 import { missingMigrations, missingMigrationsMessage } from './migrations';
 
@@ -20,4 +21,5 @@ export async function startServerProcess(): Promise<void> {
   }
   if (process.env.NODE_ENV === 'production') installGracefulShutdown();
   startOutboxLoop();
+  startInsightsFlusher(prisma);
 }
