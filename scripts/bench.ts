@@ -2,7 +2,7 @@
 // autocannon target by target (scripts/lib/bench-targets.ts), after the bare Next.js page of the same versions
 // (scripts/bench/bare-next, issue 15 §1: each page's req/s is printed as a ratio to it) and next to a plain static
 // server sending the same home HTML as the ceiling, and the home page during a burst of wrong staff sign-ins
-// (scripts/lib/bench-sign-in.ts). Prints the machine, then one table. Stops Next, the bare server, the static
+// (scripts/lib/bench-sign-in.ts), and the insights beacons (scripts/lib/bench-insights.ts). Prints the machine, then one table. Stops Next, the bare server, the static
 // server and the database on exit or Ctrl-C.
 // Usage: npm run bench -- [--no-build] [--duration 10] [--connections 50] [--only <name part>]
 //        [--port 3104] [--static-port 3114] [--bare-port 3124] [--cluster [--cluster-port 3450]]
@@ -20,6 +20,7 @@ import { buildNext } from './lib/next-build';
 import { startProductionServer } from './lib/production-server';
 import { measureOrders, measureTarget, probe, type BenchContext } from './lib/bench-measure';
 import { serveStatic } from './lib/bench-run';
+import { measureInsights } from './lib/bench-insights';
 import { measureSignInBurst } from './lib/bench-sign-in';
 import { describeMachine, formatTable, goalMisses, type BenchRow } from './lib/bench-stats';
 import { benchTargets } from './lib/bench-targets';
@@ -99,6 +100,9 @@ runMain(async () => {
     rows.push(result);
     misses.push(...goalMisses(result, target.goal).map((miss) => `${target.name}: ${miss}`));
   }
+
+  // Issue 16 §2: beacons/s, and the home page's throughput with each view's beacon against the page alone.
+  if (!only || 'insights'.includes(only)) rows.push(...(await measureInsights(context, notes, misses)));
 
   // Issue 11 §3: a public page's p95 without and during 50 concurrent wrong staff sign-ins.
   if (!only || 'sign-in burst'.includes(only)) rows.push(...(await measureSignInBurst(base, duration)));

@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 // after() belongs to a running Next server: here it runs the callback at once, so the test can await the queue.
 const pending: Promise<unknown>[] = [];
-vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: (task: () => unknown) => void pending.push(Promise.resolve(task())) }));
+vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: (task: unknown) => {
+  pending.push(Promise.resolve((task as () => unknown)()));
+} }));
 
 const { createPrismaClient } = await import('@/lib/db');
 const { recordBeacon } = await import('@/lib/insights/record');

@@ -1,0 +1,90 @@
+// Issue 16 §2: the insights endpoint takes at least 1,000 beacons a second, and a page's throughput with its beacons
+// is within 5% of the page alone. Why three rounds and medians: the machine is shared and runs differ by more than
+// 5%; each round measures the three loads back to back so they see the same background load.
+import type { AutocannonRequest } from 'autocannon';
+import { runLoad, type LoadResult } from './bench-run';
+import type { BenchContext } from './bench-measure';
+import type { BenchResult } from './bench-stats';
+
+const ROUNDS = 3;
+const PAGE = '/';
+/** What a guest's browser sends: a real browser's user agent (bots are dropped), a fresh address each time. */
+const USER_AGENT = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+const BODY = JSON.stringify({ n: 'pageview', p: '/pt/boat-tours/1', r: 'https://www.google.pt/', w: 390 });
+
+/** Beacons at least this many per second (issue 16 §2). */
+export const MIN_BEACONS_PER_SECOND = 1_000;
+/** Page throughput with beacons at least this share of the page alone (issue 16 §2). */
+export const MIN_WITH_BEACONS_RATIO = 0.95;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Three rounds of: beacons alone; the home page alone; each connection fetching the home page and then sending its
+ * beacon (a guest's page view with insights on). Beacons count only 202 answers; afterwards the database must hold
+ * one event per accepted beacon (the batches kept up). Rows carry the medians; misses and counts go to `notes`.
+ * @throws Error when the events written disagree with the beacons accepted.
+ */
+export async function measureInsights(context: BenchContext, notes: string[], misses: string[]): Promise<BenchResult[]> {
+  let counter = 0;
+  let accepted = 0;
+  let pages = 0;
+  const beacon: AutocannonRequest = {
+    method: 'POST',
+    path: '/api/insights',
+    setupRequest: (next) => {
+      counter += 1;
+      const headers = { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': USER_AGENT, 'x-forwarded-for': `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}` };
+      return { ...next, headers, body: BODY };
+    },
+    onResponse: (status) => {
+      if (status === 202) accepted += 1;
+    },
+  };
+  const page: AutocannonRequest = { method: 'GET', path: PAGE, onResponse: () => (pages += 1) };
+  const load = (requests: AutocannonRequest[], duration = context.duration) => runLoad({ url: context.base, connections: context.connections, duration, requests });
+  const before = await context.db.insightEvent.count();
+
+  process.stdout.write('  insights: beacons, page alone, page + beacon ...');
+  await load([beacon], 2);
+  await load([page], 2);
+  const runs: { beacons: LoadResult; acceptedPerSecond: number; alone: LoadResult; withBeacons: LoadResult; pagesPerSecond: number }[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const acceptedBefore = accepted;
+    const beacons = await load([beacon]);
+    const acceptedPerSecond = (accepted - acceptedBefore) / beacons.duration;
+    const alone = await load([page]);
+    const pagesBefore = pages;
+    const withBeacons = await load([page, beacon]);
+    runs.push({ beacons, acceptedPerSecond, alone, withBeacons, pagesPerSecond: (pages - pagesBefore) / withBeacons.duration });
+    process.stdout.write(` [${Math.round(acceptedPerSecond)} / ${Math.round(alone.requestsPerSecond)} / ${Math.round(runs[round].pagesPerSecond)}]`);
+  }
+  process.stdout.write('\n');
+
+  // Every accepted beacon is written within the next flush (1 s); a few in flight when a run stopped may be extra.
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  const written = (await context.db.insightEvent.count()) - before;
+  if (written < accepted || written > accepted + 4 * context.connections) {
+    throw new Error(`${accepted} beacons were accepted but ${written} insight events were written.`);
+  }
+
+  const beaconsPerSecond = median(runs.map((run) => run.acceptedPerSecond));
+  const alonePerSecond = median(runs.map((run) => run.alone.requestsPerSecond));
+  const withPerSecond = median(runs.map((run) => run.pagesPerSecond));
+  const ratio = withPerSecond / alonePerSecond;
+  const pick = (choose: (run: (typeof runs)[number]) => LoadResult, value: number) => {
+    const run = runs.map(choose).sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[1];
+    return { ...run, requestsPerSecond: value };
+  };
+  notes.push(
+    `insights: medians of ${ROUNDS} rounds: ${Math.round(beaconsPerSecond)} beacons/s accepted (202); home ${Math.round(alonePerSecond)} pages/s alone, ` +
+      `${Math.round(withPerSecond)} pages/s when every page view also sends its beacon (${(ratio * 100).toFixed(1)}%); ${accepted} beacons accepted, ${written} events written.`,
+  );
+  if (beaconsPerSecond < MIN_BEACONS_PER_SECOND) misses.push(`insights: ${Math.round(beaconsPerSecond)} beacons/s < ${MIN_BEACONS_PER_SECOND}`);
+  if (ratio < MIN_WITH_BEACONS_RATIO) misses.push(`insights: pages with beacons at ${(ratio * 100).toFixed(1)}% of pages alone < ${MIN_WITH_BEACONS_RATIO * 100}%`);
+  return [
+    { name: 'insights beacons (202/s)', ...pick((run) => run.beacons, beaconsPerSecond) },
+    { name: 'home (en), beacons off', ...pick((run) => run.alone, alonePerSecond) },
+    { name: 'home (en) + its beacon (pages/s)', ...pick((run) => run.withBeacons, withPerSecond), ratio },
+  ];
+}
