@@ -4,6 +4,10 @@ import { prisma } from '@/lib/db';
 import { findLiveSession } from './sessions';
 import { readSessionToken } from './session-token';
 import { twoFactorRequired } from './two-factor';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+
+/** The backoffice language of an account that has not chosen one: the team is Portuguese (issue 12 §7). */
+export const STAFF_DEFAULT_LOCALE: Locale = 'pt';
 
 /** Thrown by requireAdmin when there is no valid staff session; actions turn it into `Unauthorized`. */
 export class UnauthorizedError extends Error {
@@ -14,7 +18,8 @@ export class UnauthorizedError extends Error {
 }
 
 /** The staff member behind a request, and the server-side session (staff_sessions row) it signed in with. */
-export type AdminIdentity = { id: number; email: string; expiresAt: number; sessionId: string; twoFactorEnabled: boolean };
+/** A signed-in staff member; `locale` is the backoffice language kept on the account (issue 12 §7). */
+export type AdminIdentity = { id: number; email: string; expiresAt: number; sessionId: string; twoFactorEnabled: boolean; locale: Locale };
 
 /** A live staff session; `enrolmentRequired` while STAFF_2FA=required and the account has no second factor yet. */
 export type StaffSession = AdminIdentity & { enrolmentRequired: boolean };
@@ -34,7 +39,8 @@ export async function getStaffSession(readCookie?: (name: string) => string | un
   const admin = await findLiveSession(prisma, token.sid, id);
   if (!admin) return null;
   const twoFactorEnabled = admin.totpEnabledAt !== null;
-  return { id: admin.id, email: admin.email, expiresAt: token.expiresAt, sessionId: token.sid, twoFactorEnabled, enrolmentRequired: !twoFactorEnabled && twoFactorRequired() };
+  const locale = isLocale(admin.locale) ? admin.locale : STAFF_DEFAULT_LOCALE;
+  return { id: admin.id, email: admin.email, expiresAt: token.expiresAt, sessionId: token.sid, twoFactorEnabled, locale, enrolmentRequired: !twoFactorEnabled && twoFactorRequired() };
 }
 
 /**
@@ -44,8 +50,8 @@ export async function getStaffSession(readCookie?: (name: string) => string | un
 export async function getAdmin(readCookie?: (name: string) => string | undefined): Promise<AdminIdentity | null> {
   const session = await getStaffSession(readCookie);
   if (!session || session.enrolmentRequired) return null;
-  const { id, email, expiresAt, sessionId, twoFactorEnabled } = session;
-  return { id, email, expiresAt, sessionId, twoFactorEnabled };
+  const { id, email, expiresAt, sessionId, twoFactorEnabled, locale } = session;
+  return { id, email, expiresAt, sessionId, twoFactorEnabled, locale };
 }
 
 /** getAdmin for a route handler's Request (reads its Cookie header; usable outside Next's request scope). */

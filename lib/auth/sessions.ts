@@ -23,7 +23,7 @@ export async function createStaffSession(db: Db | Tx, adminId: number, now = new
 export async function findLiveSession(db: Db, id: string, adminId: number, now = new Date()) {
   const session = await db.staffSession.findUnique({
     where: { id },
-    select: { adminId: true, revokedAt: true, expiresAt: true, admin: { select: { id: true, email: true, disabled: true, totpEnabledAt: true } } },
+    select: { adminId: true, revokedAt: true, expiresAt: true, admin: { select: { id: true, email: true, disabled: true, totpEnabledAt: true, locale: true } } },
   });
   if (!session || session.adminId !== adminId || session.revokedAt || session.expiresAt <= now || session.admin.disabled) return null;
   return session.admin;

@@ -6,7 +6,7 @@ import { readOpeningHours, type OpeningHours } from './hours';
 /*
  * Directory reads without the web layer (SPEC §3 Category, Partner item, Location, Review). Results are plain
  * JSON (numbers and ISO strings, no Decimal or Date) so they survive the data cache. Hidden partners
- * (isVisible false) and hidden reviews never leave this module.
+ * (isVisible false), drafts and hidden reviews never leave this module.
  */
 
 export type Text = Record<Locale, string>;
@@ -27,6 +27,8 @@ export type PartnerSummary = {
   restaurantType: Text | null;
   priceRange: number | null;
 };
+/** A partner photo (issue 12 §3): a URL under public/ or an uploaded image (`/media/...`), alt text per language. */
+export type Photo = { src: string; alt: Text };
 export type ReviewView = { id: number; rating: number; authorName: string; comment: string; createdAt: string };
 export type PartnerDetail = PartnerSummary & {
   email: string;
@@ -37,7 +39,8 @@ export type PartnerDetail = PartnerSummary & {
   geo: { latitude: number; longitude: number } | null;
   hours: OpeningHours;
   seasonalNote: Text | null;
-  images: string[];
+  /** Photos in order, each with its alt text per language ('' when staff gave none). */
+  photos: Photo[];
   menuUrl: string | null;
   cardInfo: 'member-card-required' | 'book-through-team' | null;
   reviews: ReviewView[];
@@ -53,11 +56,23 @@ const optionalText = (row: Record<string, unknown>, prefix: string) => (row[`${p
 
 export const isCategorySlug = (value: string): value is CategorySlug => (categorySlugs as readonly string[]).includes(value);
 
+/** What guests may see: shown by staff and published (SPEC §2 isVisible; issue 12 §6 drafts). */
+export const PUBLIC_PARTNER = { isVisible: true, isDraft: false } as const;
+
 const partnerInclude = { locations: { select: { locationId: true }, orderBy: { locationId: 'asc' } } } as const;
 type PartnerRow = NonNullable<Awaited<ReturnType<Db['partner']['findFirst']>>> & { locations: { locationId: number }[] };
 
+/** Reads the photos JSON column; entries without a URL are skipped. */
+export function readPhotos(value: unknown): Photo[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const photo = (entry ?? {}) as { src?: unknown; alt?: Record<string, unknown> };
+    if (typeof photo.src !== 'string' || !photo.src) return [];
+    return [{ src: photo.src, alt: text({ altEn: photo.alt?.en, altFr: photo.alt?.fr, altPt: photo.alt?.pt }, 'alt') }];
+  });
+}
+
 function toSummary(row: PartnerRow): PartnerSummary {
-  const folder = `/partners/${row.rootFolder}`;
   const lines = (row.offerLines ?? {}) as Partial<Lines>;
   return {
     id: row.id,
@@ -65,8 +80,8 @@ function toSummary(row: PartnerRow): PartnerSummary {
     number: row.number,
     name: row.name,
     description: text(row, 'description'),
-    logo: row.logo ? `${folder}/${row.logo}` : null,
-    image: row.images[0] ? `${folder}/${row.images[0]}` : null,
+    logo: row.logo,
+    image: readPhotos(row.photos)[0]?.src ?? null,
     offer: { type: row.offerType, value: row.offerValue === null ? null : Number(row.offerValue), lines: { en: lines.en ?? [], fr: lines.fr ?? [], pt: lines.pt ?? [] } },
     locationIds: row.locations.map((location) => location.locationId),
     redirectUrl: row.redirectUrl,
@@ -83,11 +98,11 @@ export async function findDirectory(db: Db): Promise<{ categories: CategoryView[
   const [categories, locations, partners] = await Promise.all([
     db.category.findMany({ orderBy: { position: 'asc' } }),
     db.location.findMany({ orderBy: { id: 'asc' } }),
-    db.partner.findMany({ where: { isVisible: true }, include: partnerInclude, orderBy: [{ category: { position: 'asc' } }, { position: 'asc' }] }),
+    db.partner.findMany({ where: PUBLIC_PARTNER, include: partnerInclude, orderBy: [{ category: { position: 'asc' } }, { position: 'asc' }] }),
   ]);
   return {
-    categories: categories.filter((row) => isCategorySlug(row.slug)).map((row) => ({ slug: row.slug as CategorySlug, title: text(row, 'title'), description: text(row, 'description'), image: `/categories/${row.image}` })),
-    locations: locations.map((row) => ({ id: row.id, name: row.name, description: text(row, 'description'), image: `/locations/${row.image}` })),
+    categories: categories.filter((row) => isCategorySlug(row.slug)).map((row) => ({ slug: row.slug as CategorySlug, title: text(row, 'title'), description: text(row, 'description'), image: row.image })),
+    locations: locations.map((row) => ({ id: row.id, name: row.name, description: text(row, 'description'), image: row.image })),
     partners: partners.map(toSummary),
   };
 }
@@ -101,9 +116,8 @@ export async function findVisiblePartner(db: Db, categorySlug: string, number: n
     where: { categorySlug_number: { categorySlug, number } },
     include: { ...partnerInclude, reviews: { where: { hidden: false }, orderBy: { createdAt: 'desc' }, take: 50 } },
   });
-  if (!row || !row.isVisible) return null;
+  if (!row || !row.isVisible || row.isDraft) return null;
   const stats = await db.review.aggregate({ where: { partnerId: row.id, hidden: false }, _avg: { rating: true }, _count: true });
-  const folder = `/partners/${row.rootFolder}`;
   return {
     ...toSummary(row),
     email: row.email,
@@ -114,7 +128,7 @@ export async function findVisiblePartner(db: Db, categorySlug: string, number: n
     geo: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     hours: readOpeningHours(row.openingHours),
     seasonalNote: optionalText(row, 'seasonalNote'),
-    images: row.images.map((image) => `${folder}/${image}`),
+    photos: readPhotos(row.photos),
     menuUrl: row.menuUrl,
     cardInfo: row.cardInfo === 'member-card-required' || row.cardInfo === 'book-through-team' ? row.cardInfo : null,
     reviews: row.reviews.map((review) => ({ id: review.id, rating: review.rating, authorName: review.authorName, comment: review.comment, createdAt: review.createdAt.toISOString() })),

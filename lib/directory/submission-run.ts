@@ -36,8 +36,8 @@ export async function runPartnerSubmission<T extends { partnerId: number; websit
 
   try {
     const created = await db.$transaction(async (tx) => {
-      const partner = await tx.partner.findUnique({ where: { id: parsed.data.partnerId }, select: { isVisible: true } });
-      if (!partner?.isVisible) throw new SubmissionRefused('partnerNotFound');
+      const partner = await tx.partner.findUnique({ where: { id: parsed.data.partnerId }, select: { isVisible: true, isDraft: true } });
+      if (!partner?.isVisible || partner.isDraft) throw new SubmissionRefused('partnerNotFound');
       if (!(await consumeRateLimit(tx, limit, addressKey))) throw new SubmissionRefused('rateLimited');
       return store(tx, parsed.data);
     });

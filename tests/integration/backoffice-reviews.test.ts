@@ -13,7 +13,7 @@ async function createPartner() {
   const texts = { titleEn: 'T', titleFr: 'T', titlePt: 'T', descriptionEn: 'D', descriptionFr: 'D', descriptionPt: 'D' };
   await db.category.create({ data: { slug, position: 99, image: 'x.jpg', ...texts } });
   return db.partner.create({
-    data: { categorySlug: slug, number: 1, name: 'Test Boat Tours', descriptionEn: 'D', descriptionFr: 'D', descriptionPt: 'D', offerType: 'other', offerLines: { en: [], fr: [], pt: [] }, openingHours: [], rootFolder: 'test' },
+    data: { categorySlug: slug, number: 1, name: 'Test Boat Tours', descriptionEn: 'D', descriptionFr: 'D', descriptionPt: 'D', offerType: 'other', offerLines: { en: [], fr: [], pt: [] }, openingHours: [] },
   });
 }
 

@@ -103,7 +103,7 @@ describe('staff inbox functions (issue 5 §6)', () => {
     const partner = await db.partner.create({
       data: {
         categorySlug: category.slug, number: Math.floor(Math.random() * 1e6) + 1000, name: 'Sunset Sails', descriptionEn: '', descriptionFr: '', descriptionPt: '',
-        offerType: 'other', offerLines: { en: [], fr: [], pt: [] }, openingHours: [], rootFolder: 'x',
+        offerType: 'other', offerLines: { en: [], fr: [], pt: [] }, openingHours: [],
       },
     });
     await submitContactMessage(db, contact({ subject: 'Older' }), key());

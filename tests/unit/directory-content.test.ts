@@ -6,7 +6,7 @@ import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import pt from '@/messages/pt.json';
 import { seedCategories, seedLocations, seedPartners } from '@/prisma/seed/directory';
-import { partnerFolder, partnerImages, type Lines, type Text } from '@/prisma/seed/directory/types';
+import { partnerLogo, partnerPhotos, type Lines, type Text } from '@/prisma/seed/directory/types';
 
 const all = Object.entries(seedPartners).flatMap(([slug, partners]) => partners.map((partner) => ({ slug, ...partner })));
 const visible = all.filter((partner) => partner.isVisible !== false);
@@ -61,7 +61,7 @@ describe('directory seed content (SPEC §3)', () => {
     const missing = [
       ...seedCategories.map((category) => `categories/${category.image}`),
       ...seedLocations.map((location) => `locations/${location.image}`),
-      ...all.flatMap((partner) => ['logo.webp', ...partnerImages].map((file) => `partners/${partnerFolder(partner.slug, partner.number)}/${file}`)),
+      ...all.flatMap((partner) => [partnerLogo(partner.slug, partner.number), ...partnerPhotos(partner.slug, partner.number).map((photo) => photo.src)].map((url) => url.slice(1))),
     ].filter((path) => !publicFile(path));
     expect(missing).toEqual([]);
   });

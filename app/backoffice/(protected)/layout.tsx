@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
 import { SessionExpiryWarning } from '@/components/backoffice/session-expiry-warning';
 import { Sidebar } from '@/components/backoffice/sidebar';
 import { currentStaff } from '@/lib/backoffice/queries';
+import { getStaffMessages } from '@/lib/i18n/staff';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,10 +14,12 @@ export const dynamic = 'force-dynamic';
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
   const admin = await currentStaff();
   return (
-    <div className="flex min-h-screen flex-col md:flex-row">
-      <Sidebar email={admin.email} />
-      <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">{children}</main>
-      <SessionExpiryWarning initialExpiresAt={admin.expiresAt} />
-    </div>
+    <NextIntlClientProvider locale={admin.locale} messages={await getStaffMessages()} timeZone="Europe/Lisbon">
+      <div lang={admin.locale} className="flex min-h-screen flex-col md:flex-row">
+        <Sidebar email={admin.email} />
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">{children}</main>
+        <SessionExpiryWarning initialExpiresAt={admin.expiresAt} />
+      </div>
+    </NextIntlClientProvider>
   );
 }

@@ -7,7 +7,7 @@ import { seedCategories } from './categories';
 import { chefAtHome } from './chef-at-home';
 import { gastronomy } from './gastronomy';
 import { seedLocations } from './locations';
-import { mapsEmbed, partnerFolder, partnerImages, type SeedPartner } from './types';
+import { mapsEmbed, partnerLogo, partnerPhotos, type SeedPartner } from './types';
 import { beautyAndHairSalons, wellness } from './wellness-beauty';
 import { wineryTours } from './winery-tours';
 
@@ -28,7 +28,7 @@ export { seedCategories, seedLocations };
 export async function seedDirectory(prisma: PrismaClient): Promise<void> {
   for (const [position, category] of seedCategories.entries()) {
     const data = {
-      position, image: category.image,
+      position, image: `/categories/${category.image}`,
       titleEn: category.title.en, titleFr: category.title.fr, titlePt: category.title.pt,
       descriptionEn: category.description.en, descriptionFr: category.description.fr, descriptionPt: category.description.pt,
     };
@@ -36,7 +36,7 @@ export async function seedDirectory(prisma: PrismaClient): Promise<void> {
   }
   for (const location of seedLocations) {
     const data = {
-      name: location.name, image: location.image,
+      name: location.name, image: `/locations/${location.image}`,
       descriptionEn: location.description.en, descriptionFr: location.description.fr, descriptionPt: location.description.pt,
     };
     await prisma.location.upsert({ where: { id: location.id }, create: { id: location.id, ...data }, update: {} });
@@ -53,7 +53,7 @@ export async function seedDirectory(prisma: PrismaClient): Promise<void> {
 function partnerData(slug: string, position: number, partner: SeedPartner) {
   return {
     categorySlug: slug, number: partner.number, position, name: partner.name, email: partner.email,
-    logo: 'logo.webp', rootFolder: partnerFolder(slug, partner.number), images: partnerImages,
+    logo: partnerLogo(slug, partner.number), photos: partnerPhotos(slug, partner.number),
     descriptionEn: partner.description.en, descriptionFr: partner.description.fr, descriptionPt: partner.description.pt,
     address: partner.address, phone: partner.phone,
     facebook: partner.social.facebook ?? '', instagram: partner.social.instagram ?? '', website: partner.social.website ?? '',

@@ -47,9 +47,10 @@ export function percentOff(value: number, extra: Lines = { en: [], fr: [], pt: [
   };
 }
 
-/** Image folder of a partner under public/partners/ and its files (logo.webp, 1.webp, 2.webp). */
-export const partnerFolder = (slug: string, number: number) => `${slug}-${number}`;
-export const partnerImages = ['1.webp', '2.webp'];
+/** A partner's sample images live in public/partners/{slug}-{number}/: logo.webp, 1.webp and 2.webp. */
+export const partnerLogo = (slug: string, number: number) => `/partners/${slug}-${number}/logo.webp`;
+export const partnerPhotos = (slug: string, number: number) =>
+  ['1.webp', '2.webp'].map((file) => ({ src: `/partners/${slug}-${number}/${file}`, alt: { en: '', fr: '', pt: '' } }));
 
 /** An embedded map link for an address (iframe src). */
 export const mapsEmbed = (address: string) => `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;

@@ -63,16 +63,16 @@ export default async function PartnerPage({ params }: Props) {
 
   return (
     <article className="space-y-10">
-      <JsonLd data={partnerJsonLd(partner, locale, url, partner.images.map((image) => `${siteUrl()}${image}`))} />
+      <JsonLd data={partnerJsonLd(partner, locale, url, partner.photos.map((photo) => `${siteUrl()}${photo.src}`))} />
       <Link href={`/${partner.categorySlug}`} className="text-brand-700 underline">← {t('back', { category: category?.title[locale] ?? '' })}</Link>
       <header className="flex items-center gap-4">
         {partner.logo && <Image src={partner.logo} alt={t('logoAlt', { name: partner.name })} width={72} height={72} className="rounded-full" />}
         <h1 className="text-3xl font-bold">{partner.name}</h1>
       </header>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {partner.images.map((image, index) => (
-          <li key={image} className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
-            <Image src={image} alt={t('imageAlt', { index: index + 1, name: partner.name })} fill priority={index === 0} sizes="(min-width: 640px) 50vw, 100vw" className="object-cover" />
+        {partner.photos.map((photo, index) => (
+          <li key={photo.src} className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
+            <Image src={photo.src} alt={photo.alt[locale] || t('imageAlt', { index: index + 1, name: partner.name })} fill priority={index === 0} sizes="(min-width: 640px) 50vw, 100vw" className="object-cover" />
           </li>
         ))}
       </ul>
