@@ -8,5 +8,6 @@ export const backofficeNavItems = [
   { href: '/backoffice/inbox', label: 'Inbox' },
   { href: '/backoffice/emails', label: 'E-mails' },
   { href: '/backoffice/analytics', label: 'Analytics' },
+  { href: '/backoffice/insights', label: 'Insights' },
   { href: '/backoffice/activity', label: 'Activity' },
 ] as const;

@@ -14,6 +14,8 @@ import { getAdminProduct, listAdminProducts } from './product-queries';
 import { listAdminReviews } from './reviews';
 import { listInbox } from '@/lib/inbox/inbox';
 import { getOutboxEmail, listOutboxEmails } from '@/lib/mail/outbox';
+import { insightsOverview } from '@/lib/insights/overview';
+import { partnerInsights } from '@/lib/insights/partner-report';
 
 /**
  * The data access layer's check (issue 11 §1): the staff member behind this request, read once per render. Without
@@ -51,3 +53,5 @@ export const getOutboxPage = staffRead((page: number, orderId?: number) => listO
 export const getOutboxPreview = staffRead((id: number) => getOutboxEmail(prisma, id));
 export const getActivity = staffRead((filters: ActivityFilters) => listActivity(prisma, filters));
 export const getUpcomingPickups = staffRead(() => listUpcomingPickups(prisma));
+export const getInsights = staffRead((range: DateRange) => insightsOverview(prisma, range));
+export const getPartnerInsights = staffRead((partnerId: number, month: string) => partnerInsights(prisma, partnerId, month));
