@@ -57,7 +57,7 @@ export async function runMonthlyReports(db: Db, now: Date = new Date()): Promise
   for (const partner of partners) {
     const sent = await db.$transaction(async (tx) => {
       const claimed = await tx.$executeRaw`
-        INSERT INTO partner_report_runs (partner_id, month, updated_at) VALUES (${partner.id}, ${month}-01::date, now())
+        INSERT INTO partner_report_runs (partner_id, month, updated_at) VALUES (${partner.id}, ${`${month}-01`}::date, now())
         ON CONFLICT (partner_id, month) DO NOTHING`;
       if (claimed === 0) return false;
       const outboxId = await queueReport(tx, partner, month);
