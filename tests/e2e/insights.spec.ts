@@ -1,12 +1,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import pt from '@/messages/pt.json';
+import { readFileSync } from 'node:fs';
 import { e2eAdmin, signIn } from './backoffice-helpers';
 import { e2eDatabase } from './e2e-database';
 
 // Issue 16: first-party insights, from the guest's browser to the backoffice. Other specs browse the same server
 // with a desktop Chrome user agent, so figures are compared with what the database held before, never as totals.
+type Messages = { BackofficeInsights: { title: string; partner: { title: string } }; PartnerReport: { figures: Record<string, string> } };
+/** The staff member's backoffice texts (messages/<locale>.json). */
+const staffMessages = (locale: string): Messages => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const isBeacon = (name: string, path?: string) => (request: Request) =>
   request.url().endsWith('/api/insights') && (request.postData() ?? '').includes(`"n":"${name}"`) && (!path || (request.postData() ?? '').includes(`"p":"${path}"`));
@@ -19,6 +20,7 @@ async function visit(page: Page, path: string) {
 }
 
 test('visits in three languages and an external booking click show up on Insights and in the partner’s figures', async ({ page }) => {
+  test.slow(); // five public pages, the sign-in and three staff pages
   const db = e2eDatabase();
   const partner = await db.partner.findUniqueOrThrow({ where: { categorySlug_number: { categorySlug: 'boat-tours', number: 1 } } });
   const external = await db.partner.findUniqueOrThrow({ where: { categorySlug_number: { categorySlug: 'boat-tours', number: 2 } } });
@@ -28,7 +30,8 @@ test('visits in three languages and an external booking click show up on Insight
   for (const path of ['/boat-tours/1', '/fr/boat-tours/1', '/pt/boat-tours/1']) await visit(page, path);
   // The external booking page is elsewhere: answered here so the test stays offline.
   await page.context().route('https://booking.benagilexplorer.example/**', (route) => route.fulfill({ contentType: 'text/html', body: 'booking' }));
-  await visit(page, '/boat-tours');
+  // The language cookie now says pt (the last page's language), so the listing is the Portuguese one.
+  await visit(page, '/pt/boat-tours');
   const click = page.waitForRequest(isBeacon('external-booking-click'));
   const popup = page.waitForEvent('popup');
   await page.getByRole('link', { name: new RegExp(external.name) }).click();
@@ -41,7 +44,7 @@ test('visits in three languages and an external booking click show up on Insight
 
   await signIn(page);
   const staff = await db.adminUser.findUniqueOrThrow({ where: { email: e2eAdmin.email }, select: { locale: true } });
-  const messages = { en, fr, pt }[staff.locale as 'en' | 'fr' | 'pt'];
+  const messages = staffMessages(staff.locale);
   await page.goto('/backoffice/insights');
   await expect(page.getByRole('heading', { level: 1, name: messages.BackofficeInsights.title })).toBeVisible();
   await expect(page.getByTestId('insights-views')).not.toHaveText('0');
