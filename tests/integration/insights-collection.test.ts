@@ -1,11 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// after() belongs to a running Next server: here it runs the callback at once, so the test can await the queue.
-const pending: Promise<unknown>[] = [];
-vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: (task: unknown) => {
-  pending.push(Promise.resolve((task as () => unknown)()));
-} }));
-
 const { createPrismaClient } = await import('@/lib/db');
 const { recordBeacon } = await import('@/lib/insights/record');
 const { flushInsights } = await import('@/lib/insights/queue');
@@ -21,10 +15,7 @@ const guest = (address: string, extra: Record<string, string> = {}) =>
   new Headers({ 'user-agent': CHROME, 'x-forwarded-for': address, host: 'rewards.test', ...extra });
 const view = (path: string, extra: object = {}) => ({ n: 'pageview' as const, p: path, w: 390, ...extra });
 
-async function settle() {
-  await Promise.all(pending.splice(0));
-  await flushInsights(db);
-}
+const settle = () => flushInsights(db);
 const visitorsOn = async (day: string) =>
   Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(DISTINCT visitor) AS n FROM insight_events WHERE day = ${day}::date AND name = 'pageview'`)[0].n);
 
@@ -89,9 +80,12 @@ describe('insights collection (issue 16 §1, §2)', () => {
     expect((await post('not json')).status).toBe(400);
     expect((await post(JSON.stringify({ n: 'pageview', p: 'https://elsewhere/' }))).status).toBe(400);
     expect((await post(JSON.stringify({ n: 'delete-everything', p: '/' }))).status).toBe(400);
-    await settle();
-    const rows = await db.insightEvent.findMany({ where: { day: new Date('2026-03-13T00:00:00Z') } });
-    expect(rows.map((row) => [row.name, row.routeType, row.categorySlug, row.device])).toEqual([['external-booking-click', 'category', 'boat-tours', 'tablet']]);
+    // Recorded beside the answer, not before it: written once it is queued.
+    await vi.waitFor(async () => {
+      await flushInsights(db);
+      const rows = await db.insightEvent.findMany({ where: { day: new Date('2026-03-13T00:00:00Z') } });
+      expect(rows.map((row) => [row.name, row.routeType, row.categorySlug, row.device])).toEqual([['external-booking-click', 'category', 'boat-tours', 'tablet']]);
+    });
   });
 
   it('rolls raw events older than 13 months into daily totals', async () => {

@@ -1,5 +1,4 @@
 // POST /api/insights — one page view or event from public/insights/script.js (issue 16 §1, §2).
-import { after } from 'next/server';
 import { prisma } from '@/lib/db';
 import { recordBeacon } from '@/lib/insights/record';
 import { reportUnexpectedError } from '@/lib/report-error';
@@ -8,7 +7,7 @@ import { beaconSchema } from '@/lib/validation/insights';
 const MAX_BODY = 2_000;
 
 /**
- * Answers 202 at once; the event is classified and queued after the answer and written with the next batch. Bots,
+ * Answers 202 at once; the event is classified and queued beside the answer and written with the next batch. Bots,
  * DNT and Sec-GPC get the same 202 and are not counted. A body that is not a valid beacon gets 400.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -21,7 +20,8 @@ export async function POST(request: Request): Promise<Response> {
   }
   const parsed = beaconSchema.safeParse(body);
   if (!parsed.success) return Response.json({ error: 'Invalid beacon' }, { status: 400 });
-  const headers = new Headers(request.headers);
-  after(() => recordBeacon(prisma, headers, parsed.data).catch((error: unknown) => reportUnexpectedError('Insights beacon not recorded', error)));
+  // Not awaited: the answer goes out now. The work left is in memory (classify, hash, queue); the batch writer
+  // (lib/insights/queue.ts) writes it within a second, and on SIGTERM after the drain.
+  void recordBeacon(prisma, request.headers, parsed.data).catch((error: unknown) => reportUnexpectedError('Insights beacon not recorded', error));
   return new Response(null, { status: 202, headers: { 'Cache-Control': 'no-store' } });
 }
