@@ -14,6 +14,8 @@ export interface LoadOptions {
   request?: AutocannonRequest;
   /** Several templates that every connection sends in turn (instead of `request`). */
   requests?: AutocannonRequest[];
+  /** Requests per second of all connections together, at most (unset: as fast as the server answers). */
+  overallRate?: number;
 }
 
 export interface LoadResult {
@@ -31,9 +33,9 @@ export interface LoadResult {
 }
 
 /** Loads `url` for `duration` seconds at `connections` and summarises the run; latencies in ms. */
-export async function runLoad({ url, connections, duration, request, requests }: LoadOptions): Promise<LoadResult> {
+export async function runLoad({ url, connections, duration, request, requests, overallRate }: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections, duration, timeout: 10, requests: requests ?? (request ? [request] : undefined) });
+  const instance = autocannon({ url, connections, duration, timeout: 10, requests: requests ?? (request ? [request] : undefined), overallRate });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
   });

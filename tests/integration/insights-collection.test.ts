@@ -6,6 +6,8 @@ const { flushInsights } = await import('@/lib/insights/queue');
 const { rollUpOldEvents } = await import('@/lib/insights/rollup');
 const route = await import('@/app/api/insights/route');
 const { seedDirectory } = await import('@/prisma/seed/directory');
+const { startInsightsIngest, stopInsightsIngest } = await import('@/lib/insights/ingest');
+const { findFreePort } = await import('../../scripts/lib/embedded-postgres');
 
 const db = createPrismaClient();
 afterAll(() => db.$disconnect());
@@ -86,6 +88,25 @@ describe('insights collection (issue 16 §1, §2)', () => {
       const rows = await db.insightEvent.findMany({ where: { day: new Date('2026-03-13T00:00:00Z') } });
       expect(rows.map((row) => [row.name, row.routeType, row.categorySlug, row.device])).toEqual([['external-booking-click', 'category', 'boat-tours', 'tablet']]);
     });
+  });
+
+  it('takes beacons on the ingest listener as the route does, the address from the connection when no proxy set it', async () => {
+    vi.setSystemTime(new Date('2026-03-14T09:00:00Z'));
+    const port = await findFreePort();
+    startInsightsIngest(db, port);
+    try {
+      const post = (body: string, path = '/api/insights') =>
+        fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', body, headers: { 'user-agent': CHROME } }).then((response) => response.status);
+      expect(await post(JSON.stringify(view('/fr/about')))).toBe(202);
+      expect(await post('{"n":"pageview"}')).toBe(400);
+      expect(await post(JSON.stringify(view('/')), '/elsewhere')).toBe(404);
+      await vi.waitFor(async () => {
+        await flushInsights(db);
+        expect(await db.insightEvent.findMany({ where: { day: new Date('2026-03-14T00:00:00Z') }, select: { path: true, locale: true } })).toEqual([{ path: '/about', locale: 'fr' }]);
+      });
+    } finally {
+      await stopInsightsIngest();
+    }
   });
 
   it('rolls raw events older than 13 months into daily totals', async () => {
