@@ -9,5 +9,6 @@ export const backofficeNavItems = [
   { href: '/backoffice/inbox', key: 'inbox' },
   { href: '/backoffice/emails', key: 'emails' },
   { href: '/backoffice/analytics', key: 'analytics' },
+  { href: '/backoffice/insights', key: 'insights' },
   { href: '/backoffice/activity', key: 'activity' },
 ] as const;

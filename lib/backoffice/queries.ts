@@ -15,6 +15,8 @@ import { getAdminProduct, listAdminProducts } from './product-queries';
 import { listAdminReviews } from './reviews';
 import { listInbox } from '@/lib/inbox/inbox';
 import { getOutboxEmail, listOutboxEmails } from '@/lib/mail/outbox';
+import { insightsOverview } from '@/lib/insights/overview';
+import { partnerInsights } from '@/lib/insights/partner-report';
 
 /**
  * The data access layer's check (issue 11 §1): the staff member behind this request, read once per render. Without
@@ -53,3 +55,5 @@ export const getOutboxPreview = staffRead((id: number) => getOutboxEmail(prisma,
 export const getActivity = staffRead((filters: ActivityFilters) => listActivity(prisma, filters));
 export const getUpcomingPickups = staffRead(() => listUpcomingPickups(prisma));
 export const getPickupSettings = staffRead(() => listPickupSettings(prisma));
+export const getInsights = staffRead((range: DateRange) => insightsOverview(prisma, range));
+export const getPartnerInsights = staffRead((partnerId: number, month: string) => partnerInsights(prisma, partnerId, month));

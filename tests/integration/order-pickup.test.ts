@@ -96,14 +96,14 @@ describe('add to calendar (issue 13 §5)', () => {
     const { order } = await placeOrder('fr');
     await changeOrderStatus(db, order.id, 'confirmed');
     const row = await db.outboxEmail.findFirstOrThrow({ where: { orderId: order.id, template: 'order-confirmation' } });
-    const [attachment, ...more] = storedEmailAttachments(row);
+    const [attachment, ...more] = await storedEmailAttachments(row);
     expect(more).toEqual([]);
     expect(attachment.filename).toBe(`pickup-${order.orderNumber}.ics`);
-    const event = parseSingleEvent(attachment.content);
+    const event = parseSingleEvent(String(attachment.content));
     expect(String(event.summary)).toContain(order.orderNumber);
     expect(String(event.location)).toContain('Vilamoura');
     const newOrderRow = await db.outboxEmail.findFirstOrThrow({ where: { orderId: order.id, template: 'order-new' } });
-    expect(storedEmailAttachments(newOrderRow)).toEqual([]);
+    expect(await storedEmailAttachments(newOrderRow)).toEqual([]);
   });
 });
 

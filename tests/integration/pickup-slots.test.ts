@@ -133,8 +133,8 @@ describe('the order keeps its slot', () => {
     expect(text).toContain('10:45–11:30');
     expect(text).toContain('Rua do Teste 1, 8125 Quarteira');
     await changeOrderStatus(db, placed.id, 'confirmed');
-    const [file] = storedEmailAttachments(await db.outboxEmail.findFirstOrThrow({ where: { orderId: placed.id, template: 'order-confirmation' } }));
-    const event = parseSingleEvent(file.content);
+    const [file] = await storedEmailAttachments(await db.outboxEmail.findFirstOrThrow({ where: { orderId: placed.id, template: 'order-confirmation' } }));
+    const event = parseSingleEvent(String(file.content));
     expect(new Date(event.end!).getTime() - new Date(event.start).getTime()).toBe(45 * 60 * 1000);
     expect(String(event.location)).toContain('Rua do Teste 1, 8125 Quarteira');
   });
