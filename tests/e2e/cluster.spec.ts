@@ -50,6 +50,8 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
   const cluster = await startCluster({ basePort, redis: true, env: { SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: '300' } });
   const db: Db = createPrismaClient(cluster.databaseUrl);
   try {
+    // The spec names what staff click in English; new accounts read the backoffice in Portuguese (issue 12 §7).
+    await db.adminUser.updateMany({ data: { locale: 'en' } });
     const product = await createTestProduct(db, { price: '21.00', quantity: 100_000 });
 
     // Both processes serve through the balanced port; a page cached through A is a hit on B.

@@ -70,16 +70,16 @@ test('staff preview the draft with a banner, and leave the preview', async ({ pa
   expect(await missing.json()).toEqual({ error: 'Partner not found' });
 
   await page.goto(`/api/backoffice/preview?partner=${partnerId}`);
-  // The staff member's backoffice language (pt by default) picks the page's language.
-  await expect(page).toHaveURL(new RegExp(`/pt/activities/${number}$`));
+  // The staff member's backoffice language picks the page's language: the e2e account reads English (unprefixed).
+  await expect(page).toHaveURL(new RegExp(`localhost:\\d+/activities/${number}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const banner = page.getByRole('status').filter({ hasText: 'Pré-visualização' });
+  const banner = page.getByRole('status').filter({ hasText: 'Preview' });
   await expect(banner).toBeVisible();
 
-  await banner.getByRole('link', { name: 'Sair da pré-visualização' }).click();
-  await expect(page).toHaveURL(new RegExp(`/pt/activities/${number}$`));
+  await banner.getByRole('link', { name: 'Leave preview' }).click();
+  await expect(page).toHaveURL(new RegExp(`localhost:\\d+/activities/${number}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
 test('leaving the preview only goes to a path of this site', async ({ baseURL }) => {
