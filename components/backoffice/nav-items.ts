@@ -4,6 +4,8 @@ export const backofficeNavItems = [
   { href: '/backoffice/products', label: 'Products' },
   { href: '/backoffice/orders', label: 'Orders' },
   { href: '/backoffice/pickups', label: 'Pickups' },
+  { href: '/backoffice/partners', label: 'Partners' },
+  { href: '/backoffice/directory', label: 'Categories and towns' },
   { href: '/backoffice/reviews', label: 'Reviews' },
   { href: '/backoffice/inbox', label: 'Inbox' },
   { href: '/backoffice/emails', label: 'E-mails' },

@@ -10,6 +10,8 @@ import { reportUnexpectedError } from '@/lib/report-error';
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
 
 export const UNAUTHORIZED = 'Unauthorized';
+/** asAdmin's answer when the body failed unexpectedly. */
+export const STAFF_ACTION_FAILED = 'Something went wrong. Please try again.';
 
 /** A zod failure as an action result: the first message plus the messages per field. */
 export function invalid(error: z.core.$ZodError): ActionResult<never> {
@@ -45,7 +47,7 @@ export async function asAdmin<T>(body: (staff: StaffContext) => Promise<ActionRe
     result = await body({ admin, audit: (action, target, detail) => entries.push({ action, target, detail }) });
   } catch (error) {
     reportUnexpectedError('Staff action failed', error);
-    return { ok: false, error: 'Something went wrong. Please try again.' };
+    return { ok: false, error: STAFF_ACTION_FAILED };
   }
   if (result.ok && entries.length > 0) {
     // The write is done: a failure to log it is reported, and the staff member still gets the write's answer.

@@ -108,6 +108,9 @@ describe('staff reads check the session themselves (issue 11 §1)', () => {
     getOutboxPreview: [1],
     getActivity: [{ page: 1 }],
     getUpcomingPickups: [],
+    getPartnersPage: [{}],
+    getPartnerForEdit: [1],
+    getDirectorySettingsData: [],
   };
 
   it('covers every exported staff read', () => {

@@ -1,0 +1,76 @@
+'use server';
+
+import { updateTag } from 'next/cache';
+import { prisma } from '@/lib/db';
+import { DIRECTORY_TAG } from '@/lib/directory/queries';
+import { getStaffTranslations } from '@/lib/i18n/staff';
+import { routeIdSchema } from '@/lib/validation/backoffice';
+import { categoryEditSchema, partnershipStatuses, townEditSchema } from '@/lib/validation/partners';
+import * as z from '@/lib/validation/zod';
+import { asAdmin } from './action-result';
+import { setPartnershipStatus, updateCategory, updateTown } from './directory-settings';
+import { isSiteImageUrl } from './partner-form-data';
+import { fieldMessages, fieldsRefused, staffFormState, type StaffFormState } from './staff-form';
+
+/*
+ * Category, town and partnership-request actions of the backoffice (issue 12 §4, §5): form actions that work
+ * without JavaScript, audited, and refreshing the public directory at once.
+ */
+
+const textFields = (formData: FormData, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? '')]));
+
+/** The posted image URL (the image field's hidden input), or null when it is not an image the site serves. */
+function postedImage(formData: FormData): string | null {
+  const image = formData.get('image');
+  return typeof image === 'string' && isSiteImageUrl(image) ? image : null;
+}
+
+/** Saves a category's title, description, image and order (issue 12 §4). */
+export async function saveCategoryAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
+  const t = await getStaffTranslations('BackofficeCategories');
+  const tPartners = await getStaffTranslations('BackofficePartners');
+  const fields = textFields(formData, Object.keys(categoryEditSchema.shape));
+  const result = await asAdmin(async ({ audit }) => {
+    const parsed = categoryEditSchema.safeParse(fields);
+    if (!parsed.success) return fieldsRefused(await fieldMessages(parsed.error));
+    const image = postedImage(formData);
+    if (!image) return fieldsRefused({ image: tPartners('errors.media') });
+    if (!(await updateCategory(prisma, parsed.data, image))) return { ok: false, error: tPartners('notFound') };
+    audit('category.update', `category:${parsed.data.slug}`, { position: parsed.data.position });
+    updateTag(DIRECTORY_TAG);
+    return { ok: true, data: null };
+  });
+  return staffFormState(result, t('saved'), fields);
+}
+
+/** Saves a town's name, description and image (issue 12 §4). */
+export async function saveTownAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
+  const t = await getStaffTranslations('BackofficeTowns');
+  const tPartners = await getStaffTranslations('BackofficePartners');
+  const fields = textFields(formData, Object.keys(townEditSchema.shape));
+  const result = await asAdmin(async ({ audit }) => {
+    const parsed = townEditSchema.safeParse(fields);
+    if (!parsed.success) return fieldsRefused(await fieldMessages(parsed.error));
+    const image = postedImage(formData);
+    if (!image) return fieldsRefused({ image: tPartners('errors.media') });
+    if (!(await updateTown(prisma, parsed.data, image))) return { ok: false, error: tPartners('notFound') };
+    audit('town.update', `town:${parsed.data.id}`, { name: parsed.data.name });
+    updateTag(DIRECTORY_TAG);
+    return { ok: true, data: null };
+  });
+  return staffFormState(result, t('saved'), fields);
+}
+
+/** Sets a partnership request's status: new, contacted, accepted or declined (issue 12 §5). */
+export async function setPartnershipStatusAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
+  const t = await getStaffTranslations('BackofficePartners');
+  const parsed = z.object({ id: routeIdSchema, status: z.enum(partnershipStatuses) }).safeParse({ id: String(formData.get('id') ?? ''), status: formData.get('status') });
+  const result = await asAdmin(async ({ audit }) => {
+    if (!parsed.success) return { ok: false, error: t('errors.invalid') };
+    if (!(await setPartnershipStatus(prisma, parsed.data.id, parsed.data.status))) return { ok: false, error: t('notFound') };
+    audit('partnership.status', `partnership:${parsed.data.id}`, { status: parsed.data.status });
+    return { ok: true, data: null };
+  });
+  return staffFormState(result, t('statusSaved'));
+}
