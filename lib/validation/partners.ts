@@ -129,7 +129,8 @@ export const emptyPartnerForm: PartnerFormValues = {
 export const partnerFiltersSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(100))), undefined),
   category: z.catch(z.optional(z.enum(categorySlugs)), undefined),
-  town: z.catch(z.optional(z.coerce.number<unknown>().check(z.int(), z.minimum(0), z.maximum(100_000))), undefined),
+  // Town ids start at 0, so an empty choice ('') must not read as town 0.
+  town: z.catch(z.optional(z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform<string, number>(Number))), undefined),
   visibility: z.catch(z.optional(z.enum(['visible', 'hidden'])), undefined),
   draft: z.catch(z.optional(z.enum(['draft', 'published'])), undefined),
 });

@@ -22,7 +22,7 @@ vi.mock(import('next/cache'), async (original) => ({ ...(await original()), upda
 
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertAdmin } = await import('@/lib/auth/admin-accounts');
-const { partnerSchema, emptyPartnerForm } = await import('@/lib/validation/partners');
+const { partnerSchema, emptyPartnerForm, partnerFiltersSchema } = await import('@/lib/validation/partners');
 const { closedWeek, createDraftFromRequest, createPartner, deleteOrHidePartner, updatePartner } = await import('@/lib/backoffice/partners');
 const { missingLanguages } = await import('@/lib/backoffice/partner-queries');
 const { partnerCommandAction, savePartnerAction } = await import('@/lib/backoffice/partner-actions');
@@ -102,6 +102,11 @@ describe('the partner schema (issue 12 §1), shared by the form and the action',
     expect(fieldsOf({ offerType: 'other', offerValue: '' })).toEqual({});
     expect(fieldsOf({ priceRange: '4' })).toEqual({ priceRange: 'priceRange' });
     expect(fieldsOf({ name: '  ', categorySlug: 'golf' })).toEqual({ name: 'required', categorySlug: 'option' });
+  });
+
+  it('reads the list filters: an empty town is any town, not town 0 (Tavira)', () => {
+    expect(partnerFiltersSchema.parse({ q: '', category: '', town: '', visibility: '', draft: '' }).town).toBeUndefined();
+    expect(partnerFiltersSchema.parse({ town: '0', draft: 'draft', category: 'nope' })).toMatchObject({ town: 0, draft: 'draft', category: undefined });
   });
 
   it('flags the languages whose texts are missing', () => {

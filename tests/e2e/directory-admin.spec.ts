@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { upsertAdmin } from '@/lib/auth/admin-accounts';
+import pt from '@/messages/pt.json' with { type: 'json' };
+import { e2eStaffCookie } from '../fixtures/staff-session';
+import { e2eDatabase } from './e2e-database';
+
+// Issue 12 §1, §5, §6: staff run the directory from the backoffice, in Portuguese (the default staff language).
+const m = pt.BackofficePartners;
+const staff = { email: `directory-e2e-${Date.now().toString(36)}@example.com`, password: 'directory-e2e-password-2026' };
+
+test.beforeAll(async () => {
+  const db = e2eDatabase();
+  await upsertAdmin(db, staff.email, staff.password).finally(() => db.$disconnect());
+});
+
+async function signInAsStaff(page: Page, baseURL: string) {
+  await page.context().addCookies([{ ...(await e2eStaffCookie(baseURL, staff)), url: baseURL }]);
+}
+
+test('a partnership request becomes a draft, is completed in three languages, published, edited and hidden', async ({ page, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const name = `Tasca E2E ${Date.now().toString(36)}`;
+  const db = e2eDatabase();
+  await db.partnershipRequest.create({
+    data: { businessName: name, contactName: 'Rita', email: 'rita@tasca.example', phone: '+351 912 345 678', businessType: 'restaurants', description: 'Peixe grelhado na brasa.', locale: 'pt' },
+  }).finally(() => db.$disconnect());
+  await signInAsStaff(page, baseURL!);
+
+  // §5: the inbox shows the request's status and turns it into a prefilled draft.
+  await page.goto('/backoffice/inbox');
+  const entry = page.getByRole('listitem').filter({ hasText: name });
+  await expect(entry.getByRole('combobox', { name: m.requestStatus })).toHaveValue('new');
+  await entry.getByRole('combobox', { name: m.requestStatus }).selectOption('contacted');
+  await entry.getByRole('button', { name: m.saveStatus }).click();
+  await expect(entry.getByRole('status')).toHaveText(m.statusSaved);
+  await entry.getByRole('button', { name: m.createFromRequest }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(m.createdFromRequest)).toBeVisible();
+  await expect(page.getByLabel(m.fields.category)).toHaveValue('gastronomy');
+  await expect(page.getByLabel(m.fields.email)).toHaveValue('rita@tasca.example');
+  await expect(page.getByLabel(m.fields.description.replace('{language}', 'português'))).toHaveValue('Peixe grelhado na brasa.');
+  const path = (await page.getByText(/\/gastronomy\/\d+/).textContent())!.match(/\/gastronomy\/\d+/)![0];
+
+  // A draft is never public.
+  expect((await request.get(path)).status()).toBe(404);
+
+  // §1: the shared schema refuses an unsafe link before anything is sent; then staff complete the texts.
+  await page.getByLabel(m.fields.website).fill('javascript:alert(1)');
+  await page.getByRole('button', { name: m.save }).click();
+  await expect(page.getByText(m.errors.url)).toBeVisible();
+  await page.getByLabel(m.fields.website).fill('https://tasca.example');
+  const texts = { inglês: ['Grilled fish over charcoal.', '10% off for members'], francês: ['Poisson grillé au charbon.', '10 % de réduction pour les membres'], português: ['Peixe grelhado na brasa.', '10% de desconto para membros'] };
+  for (const [language, [description, offer]] of Object.entries(texts)) {
+    await page.getByLabel(m.fields.description.replace('{language}', language)).fill(description);
+    await page.getByLabel(m.fields.offerLines.replace('{language}', language)).fill(offer);
+  }
+  await page.getByLabel(m.fields.offerType).selectOption('percentage');
+  await page.getByLabel(m.fields.offerValue).fill('10');
+  await page.getByLabel('Vilamoura').check();
+  await page.getByRole('button', { name: m.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.saved })).toBeVisible();
+  await expect(page.getByText(m.status.complete)).toBeVisible();
+
+  // §6: publish; the guest sees it at once in three languages, in its category, in search and in the sitemap.
+  await page.getByRole('button', { name: m.publish }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.done.publish })).toBeVisible();
+  for (const [prefix, [description]] of [['', texts.inglês], ['/fr', texts.francês], ['/pt', texts.português]] as const) {
+    await page.goto(`${prefix}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(description)).toBeVisible();
+  }
+  await page.goto('/gastronomy');
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await page.goto(`/pt/all?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`${path}<`);
+
+  // Editing the offer shows on the public page without a restart.
+  await page.goto('/backoffice/partners');
+  await page.getByRole('searchbox', { name: pt.BackofficePartners.filters.search }).fill(name);
+  await page.getByRole('button', { name: m.filters.apply }).click();
+  await page.getByRole('link', { name }).click();
+  await page.getByLabel(m.fields.offerLines.replace('{language}', 'inglês')).fill('15% off for members');
+  await page.getByRole('button', { name: m.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.saved })).toBeVisible();
+  await page.goto(path);
+  await expect(page.getByText('15% off for members').first()).toBeVisible();
+
+  // Hiding answers 404; the request can then be marked accepted.
+  await page.goto('/backoffice/partners?q=' + encodeURIComponent(name));
+  await page.getByRole('link', { name }).click();
+  await page.getByRole('button', { name: m.hide }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.done.hide })).toBeVisible();
+  expect((await request.get(path)).status()).toBe(404);
+  await page.goto('/backoffice/inbox');
+  await expect(entry.getByRole('link', { name: m.openPartner })).toBeVisible();
+});
+
+test('the partner list filters by draft and flags missing languages', async ({ page, baseURL }) => {
+  await signInAsStaff(page, baseURL!);
+  await page.goto('/backoffice/partners/new');
+  const name = `Draft E2E ${Date.now().toString(36)}`;
+  await page.getByLabel(m.fields.name, { exact: true }).fill(name);
+  await page.getByLabel(m.fields.category).selectOption('chef-at-home');
+  await page.getByLabel(m.fields.description.replace('{language}', 'inglês')).fill('Private chef');
+  await page.getByLabel(m.fields.offerType).selectOption('other');
+  await page.getByRole('button', { name: m.create }).click();
+  await expect(page.getByText(m.createdDraft)).toBeVisible();
+  await page.goto('/backoffice/partners?draft=draft');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText(m.status.draft)).toBeVisible();
+  await expect(row.getByText(m.status.missing.replace('{languages}', 'FR, PT'))).toBeVisible();
+  await page.goto('/backoffice/partners?draft=published');
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});
