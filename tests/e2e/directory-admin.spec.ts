@@ -80,11 +80,11 @@ test('a partnership request becomes a draft, is completed in three languages, pu
   await page.getByRole('searchbox', { name: pt.BackofficePartners.filters.search }).fill(name);
   await page.getByRole('button', { name: m.filters.apply }).click();
   await page.getByRole('link', { name }).click();
-  await page.getByLabel(m.fields.offerLines.replace('{language}', 'inglês')).fill('15% off for members');
+  await page.getByLabel(m.fields.offerLines.replace('{language}', 'português')).fill('15% de desconto para membros');
   await page.getByRole('button', { name: m.save }).click();
   await expect(page.getByRole('status').filter({ hasText: m.saved })).toBeVisible();
-  await page.goto(path);
-  await expect(page.getByText('15% off for members').first()).toBeVisible();
+  await page.goto(`/pt${path}`);
+  await expect(page.getByText('15% de desconto para membros').first()).toBeVisible();
 
   // Hiding answers 404; the request can then be marked accepted.
   await page.goto('/backoffice/partners?q=' + encodeURIComponent(name));
