@@ -1,6 +1,7 @@
 'use server';
 
 import { updateTag } from 'next/cache';
+import type { Prisma } from '@/generated/prisma/client';
 import { prisma } from '@/lib/db';
 import { DIRECTORY_TAG } from '@/lib/directory/queries';
 import { getStaffTranslations } from '@/lib/i18n/staff';
@@ -26,40 +27,46 @@ function postedImage(formData: FormData): string | null {
   return typeof image === 'string' && isSiteImageUrl(image) ? image : null;
 }
 
-/** Saves a category's title, description, image and order (issue 12 §4). */
-export async function saveCategoryAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
-  const t = await getStaffTranslations('BackofficeCategories');
+type Settings<S extends z.ZodMiniObject> = {
+  schema: S;
+  namespace: 'BackofficeCategories' | 'BackofficeTowns';
+  save: (data: z.output<S>, image: string) => Promise<boolean>;
+  /** The activity log entry of the write: action, target, detail. */
+  entry: (data: z.output<S>) => [string, string, Prisma.InputJsonValue];
+};
+
+/** One directory settings form (issue 12 §4): validate, check the image, save, audit, refresh the public pages. */
+async function saveSettings<S extends z.ZodMiniObject>(formData: FormData, { schema, namespace, save, entry }: Settings<S>): Promise<StaffFormState> {
+  const t = await getStaffTranslations(namespace);
   const tPartners = await getStaffTranslations('BackofficePartners');
-  const fields = textFields(formData, Object.keys(categoryEditSchema.shape));
+  const fields = textFields(formData, Object.keys(schema.shape));
   const result = await asAdmin(async ({ audit }) => {
-    const parsed = categoryEditSchema.safeParse(fields);
+    const parsed = schema.safeParse(fields);
     if (!parsed.success) return fieldsRefused(await fieldMessages(parsed.error));
     const image = postedImage(formData);
     if (!image) return fieldsRefused({ image: tPartners('errors.media') });
-    if (!(await updateCategory(prisma, parsed.data, image))) return { ok: false, error: tPartners('notFound') };
-    audit('category.update', `category:${parsed.data.slug}`, { position: parsed.data.position });
+    if (!(await save(parsed.data, image))) return { ok: false, error: tPartners('notFound') };
+    audit(...entry(parsed.data));
     updateTag(DIRECTORY_TAG);
     return { ok: true, data: null };
   });
   return staffFormState(result, t('saved'), fields);
 }
 
+/** Saves a category's title, description, image and order (issue 12 §4). */
+export async function saveCategoryAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
+  return saveSettings(formData, {
+    schema: categoryEditSchema, namespace: 'BackofficeCategories', save: (data, image) => updateCategory(prisma, data, image),
+    entry: (data) => ['category.update', `category:${data.slug}`, { position: data.position }],
+  });
+}
+
 /** Saves a town's name, description and image (issue 12 §4). */
 export async function saveTownAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
-  const t = await getStaffTranslations('BackofficeTowns');
-  const tPartners = await getStaffTranslations('BackofficePartners');
-  const fields = textFields(formData, Object.keys(townEditSchema.shape));
-  const result = await asAdmin(async ({ audit }) => {
-    const parsed = townEditSchema.safeParse(fields);
-    if (!parsed.success) return fieldsRefused(await fieldMessages(parsed.error));
-    const image = postedImage(formData);
-    if (!image) return fieldsRefused({ image: tPartners('errors.media') });
-    if (!(await updateTown(prisma, parsed.data, image))) return { ok: false, error: tPartners('notFound') };
-    audit('town.update', `town:${parsed.data.id}`, { name: parsed.data.name });
-    updateTag(DIRECTORY_TAG);
-    return { ok: true, data: null };
+  return saveSettings(formData, {
+    schema: townEditSchema, namespace: 'BackofficeTowns', save: (data, image) => updateTown(prisma, data, image),
+    entry: (data) => ['town.update', `town:${data.id}`, { name: data.name }],
   });
-  return staffFormState(result, t('saved'), fields);
 }
 
 /** Sets a partnership request's status: new, contacted, accepted or declined (issue 12 §5). */

@@ -27,6 +27,7 @@ const { closedWeek, createDraftFromRequest, createPartner, deleteOrHidePartner, 
 const { missingLanguages } = await import('@/lib/backoffice/partner-queries');
 const { partnerCommandAction, savePartnerAction } = await import('@/lib/backoffice/partner-actions');
 const { seedDirectory } = await import('@/prisma/seed/directory');
+const { saveCategoryAction, saveTownAction } = await import('@/lib/backoffice/directory-actions');
 const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
 
 const db = createPrismaClient();
@@ -198,5 +199,23 @@ describe('partnership request -> draft (issue 12 §5)', () => {
     expect(partner).toMatchObject({ name: 'Tasca do Mar', email: 'rita@tasca.example', phone: '+351 912 345 678', descriptionPt: 'Peixe grelhado', descriptionEn: '', isDraft: true });
     expect((await db.partnershipRequest.findUniqueOrThrow({ where: { id: requestRow.id } })).partnerId).toBe(partner.id);
     expect(await createDraftFromRequest(db, requestRow.id)).toMatchObject({ id: partner.id, created: false });
+  });
+});
+
+describe('categories and towns (issue 12 §4)', () => {
+  const form = (values: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(values)) data.set(name, value);
+    return data;
+  };
+
+  it('saves a category and a town, audited; refuses an image from another site', async () => {
+    const category = { slug: 'wellness', titleEn: 'Wellness & spa', titleFr: 'Bien-être', titlePt: 'Bem-estar', descriptionEn: 'Relax', descriptionFr: 'Détente', descriptionPt: 'Relaxe', position: '4' };
+    expect(await saveCategoryAction({ status: 'idle' }, form({ ...category, image: 'https://evil.example/x.jpg' }))).toMatchObject({ status: 'refused', fieldErrors: { image: expect.any(String) } });
+    expect(await saveCategoryAction({ status: 'idle' }, form({ ...category, image: '/media/abc/640.webp' }))).toMatchObject({ status: 'saved' });
+    expect(await db.category.findUniqueOrThrow({ where: { slug: 'wellness' } })).toMatchObject({ titleEn: 'Wellness & spa', position: 4, image: '/media/abc/640.webp' });
+    expect(await saveTownAction({ status: 'idle' }, form({ id: '3', name: 'Vilamoura', descriptionEn: 'Marina', descriptionFr: 'Marina', descriptionPt: 'Marina', image: '/locations/vilamoura.webp' }))).toMatchObject({ status: 'saved' });
+    const actions = await db.staffActivity.findMany({ where: { adminId: admin.id, action: { in: ['category.update', 'town.update'] } } });
+    expect(actions.map((row) => [row.action, row.target])).toEqual(expect.arrayContaining([['category.update', 'category:wellness'], ['town.update', 'town:3']]));
   });
 });
