@@ -18,10 +18,17 @@ runMain(
     const database = await startThrowawayPostgres();
     onShutdown(database.stop);
     await prepareDatabase(database.url, { seed: true });
-    // A second staff account for the two-factor tests, which turn its second factor on (the seeded one keeps none).
-    if (process.env.E2E_2FA_ADMIN_EMAIL && process.env.E2E_2FA_ADMIN_PASSWORD) {
-      const db = createPrismaClient(database.url);
-      await upsertAdmin(db, process.env.E2E_2FA_ADMIN_EMAIL, process.env.E2E_2FA_ADMIN_PASSWORD).finally(() => db.$disconnect());
+    const db = createPrismaClient(database.url);
+    try {
+      // A second staff account for the two-factor tests, which turn its second factor on (the seeded one keeps none).
+      if (process.env.E2E_2FA_ADMIN_EMAIL && process.env.E2E_2FA_ADMIN_PASSWORD) {
+        await upsertAdmin(db, process.env.E2E_2FA_ADMIN_EMAIL, process.env.E2E_2FA_ADMIN_PASSWORD);
+      }
+      // New accounts read the backoffice in Portuguese (issue 12 §7); the specs name what they click in English, so
+      // these two accounts use English. tests/e2e/backoffice-language.spec.ts walks the Portuguese backoffice.
+      await db.adminUser.updateMany({ data: { locale: 'en' } });
+    } finally {
+      await db.$disconnect();
     }
     await writeFile(e2eDatabaseUrlFile(process.env.PORT), database.url, { mode: 0o600 });
     return runNext('start', ['-p', process.env.PORT ?? '3100'], {

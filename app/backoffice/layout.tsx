@@ -1,16 +1,26 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { backofficeLocale, backofficeMessages, getBackofficeTranslations } from '@/lib/i18n/staff';
 
-export const metadata: Metadata = {
-  title: { default: 'Backoffice', template: '%s | Backoffice' },
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getBackofficeTranslations('BackofficeNav');
+  return { title: { default: t('brand'), template: `%s | ${t('brand')}` }, robots: { index: false, follow: false } };
+}
 
-/** Root layout of the staff pages: English only (issue 4), outside the public shell. */
-export default function BackofficeRootLayout({ children }: { children: ReactNode }) {
+/**
+ * Root layout of the staff pages, outside the public shell: in the staff member's language (issue 12 §7), the
+ * account's once signed in, else the sign-in language (backofficeLocale). Client components translate with it.
+ */
+export default async function BackofficeRootLayout({ children }: { children: ReactNode }) {
+  const locale = await backofficeLocale();
   return (
-    <html lang="en">
-      <body className="min-h-screen bg-slate-50">{children}</body>
+    <html lang={locale}>
+      <body className="min-h-screen bg-slate-50">
+        <NextIntlClientProvider locale={locale} messages={await backofficeMessages(locale)} timeZone="Europe/Lisbon">
+          {children}
+        </NextIntlClientProvider>
+      </body>
     </html>
   );
 }

@@ -55,7 +55,7 @@ export function CategoryForm({ category }: { category: CategoryValues }) {
         </div>
       ))}
       <TextField prefix={category.slug} name="position" label={t('position')} value={category.position} state={state} />
-      <p className="text-sm text-slate-700 md:col-span-2">{t('image')}: <code>{category.image}</code></p>
+      <p className="flex gap-2 text-sm text-slate-700 md:col-span-2"><span>{t('image')}</span><code>{category.image}</code></p>
     </SettingsForm>
   );
 }
@@ -72,7 +72,7 @@ export function TownForm({ town }: { town: TownValues }) {
       {suffixes.map((suffix) => (
         <TextField key={suffix} prefix={`town-${town.id}`} name={`description${suffix}`} label={t('descriptionIn', { language: tLanguages(suffix.toLowerCase() as 'en') })} value={town[`description${suffix}`]} state={state} textarea />
       ))}
-      <p className="text-sm text-slate-700 md:col-span-3">{t('image')}: <code>{town.image}</code></p>
+      <p className="flex gap-2 text-sm text-slate-700 md:col-span-3"><span>{t('image')}</span><code>{town.image}</code></p>
     </SettingsForm>
   );
 }

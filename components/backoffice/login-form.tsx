@@ -1,12 +1,14 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type * as z from '@/lib/validation/zod';
 import { loginAction } from '@/lib/auth/actions';
 import { signInSchema } from '@/lib/auth/login-schema';
 import { formResolver } from '@/lib/validation/resolver';
 import { buttonClass, Field, fieldProps } from './field';
+import { useFieldMessage } from './use-field-message';
 
 /**
  * Staff sign-in form (SPEC §6, §8 messages; issue 11 §4 code field). A real form POST to the server action, so it
@@ -14,6 +16,8 @@ import { buttonClass, Field, fieldProps } from './field';
  * `expired` shows why the staff member is here again.
  */
 export function LoginForm({ callbackUrl, expired }: { callbackUrl?: string; expired: boolean }) {
+  const t = useTranslations('BackofficeLogin');
+  const fieldMessage = useFieldMessage();
   const [state, formAction, pending] = useActionState(loginAction, null);
   const [showExpired, setShowExpired] = useState(expired);
   // The expired notice is shown once: a reload of the page no longer carries the flag.
@@ -33,32 +37,36 @@ export function LoginForm({ callbackUrl, expired }: { callbackUrl?: string; expi
     })(event);
   }
 
-  const errors = formState.errors;
+  const errors = {
+    email: fieldMessage(formState.errors.email?.message),
+    password: fieldMessage(formState.errors.password?.message),
+    code: fieldMessage(formState.errors.code?.message),
+  };
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {showExpired && !state && <p role="status" className="rounded bg-amber-50 p-3 text-sm text-amber-900">Your session expired. Please sign in again.</p>}
+      {showExpired && !state && <p role="status" className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('expired')}</p>}
       {state && <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">{state.error}</p>}
       <input type="hidden" name="callbackUrl" value={callbackUrl ?? ''} />
-      <Field id="email" label="Email" error={errors.email?.message}>
-        <input type="email" autoComplete="username" defaultValue={state?.email} {...fieldProps('email', errors.email?.message)} {...register('email')} />
+      <Field id="email" label={t('email')} error={errors.email}>
+        <input type="email" autoComplete="username" defaultValue={state?.email} {...fieldProps('email', errors.email)} {...register('email')} />
       </Field>
-      <Field id="password" label="Password" error={errors.password?.message}>
-        <input type="password" autoComplete="current-password" {...fieldProps('password', errors.password?.message)} {...register('password')} />
+      <Field id="password" label={t('password')} error={errors.password}>
+        <input type="password" autoComplete="current-password" {...fieldProps('password', errors.password)} {...register('password')} />
       </Field>
-      <Field id="code" label="Authentication code" error={errors.code?.message}>
+      <Field id="code" label={t('code')} error={errors.code}>
         <input
           type="text"
           inputMode="text"
           autoComplete="one-time-code"
           autoFocus={state?.codeRequested}
-          {...fieldProps('code', errors.code?.message)}
+          {...fieldProps('code', errors.code)}
           {...register('code')}
           aria-describedby={errors.code ? 'code-error code-hint' : 'code-hint'}
         />
       </Field>
-      <p id="code-hint" className="-mt-3 text-xs text-slate-600">Only if two-factor sign-in is on for your account: the 6-digit code from your app, or a recovery code.</p>
+      <p id="code-hint" className="-mt-3 text-xs text-slate-600">{t('codeHint')}</p>
       <button type="submit" className={buttonClass} disabled={pending}>
-        {pending ? 'Signing in...' : 'Sign in'}
+        {pending ? t('submitting') : t('submit')}
       </button>
     </form>
   );

@@ -1,14 +1,14 @@
-/** The backoffice sidebar (SPEC §2, plus Pickups, Reviews, Inbox and E-mails). */
+/** The backoffice sidebar (SPEC §2, plus Pickups, Reviews, Inbox and E-mails); `key` names its `BackofficeNav` label. */
 export const backofficeNavItems = [
-  { href: '/backoffice', label: 'Dashboard' },
-  { href: '/backoffice/products', label: 'Products' },
-  { href: '/backoffice/orders', label: 'Orders' },
-  { href: '/backoffice/pickups', label: 'Pickups' },
-  { href: '/backoffice/partners', label: 'Partners' },
-  { href: '/backoffice/directory', label: 'Categories and towns' },
-  { href: '/backoffice/reviews', label: 'Reviews' },
-  { href: '/backoffice/inbox', label: 'Inbox' },
-  { href: '/backoffice/emails', label: 'E-mails' },
-  { href: '/backoffice/analytics', label: 'Analytics' },
-  { href: '/backoffice/activity', label: 'Activity' },
+  { href: '/backoffice', key: 'dashboard' },
+  { href: '/backoffice/products', key: 'products' },
+  { href: '/backoffice/orders', key: 'orders' },
+  { href: '/backoffice/pickups', key: 'pickups' },
+  { href: '/backoffice/partners', key: 'partners' },
+  { href: '/backoffice/directory', key: 'directory' },
+  { href: '/backoffice/reviews', key: 'reviews' },
+  { href: '/backoffice/inbox', key: 'inbox' },
+  { href: '/backoffice/emails', key: 'emails' },
+  { href: '/backoffice/analytics', key: 'analytics' },
+  { href: '/backoffice/activity', key: 'activity' },
 ] as const;

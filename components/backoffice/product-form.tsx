@@ -1,15 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { createProductAction, updateProductAction } from '@/lib/backoffice/actions';
 import { productSchema, type ProductData, type ProductInput } from '@/lib/validation/backoffice';
 import { formResolver } from '@/lib/validation/resolver';
 import { buttonClass, Field, fieldProps } from './field';
+import { useFieldMessage } from './use-field-message';
 import { useMounted } from './use-mounted';
 
-const languages = [['En', 'English'], ['Fr', 'French'], ['Pt', 'Portuguese']] as const;
+const languages = [['En', 'en'], ['Fr', 'fr'], ['Pt', 'pt']] as const;
 
 export const emptyProduct: ProductInput = {
   nameEn: '', nameFr: '', namePt: '', descriptionEn: '', descriptionFr: '', descriptionPt: '',
@@ -19,6 +21,10 @@ export const emptyProduct: ProductInput = {
 /** Create or edit every field of a product in the three languages (issue 4 §6); validated on both sides. */
 export function ProductForm({ productId, initial }: { productId?: number; initial: ProductInput }) {
   const router = useRouter();
+  const t = useTranslations('BackofficeProducts');
+  const tLanguages = useTranslations('BackofficeLanguages');
+  const tErrors = useTranslations('BackofficeErrors');
+  const fieldMessage = useFieldMessage();
   // Until React runs, a click would submit the form natively (with the values in the URL): wait for it.
   const mounted = useMounted();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -27,14 +33,15 @@ export function ProductForm({ productId, initial }: { productId?: number; initia
     resolver: formResolver(productSchema),
     defaultValues: initial,
   });
-  const errors = formState.errors as Partial<Record<keyof ProductInput, { message?: string }>>;
+  const fieldErrors = formState.errors as Partial<Record<keyof ProductInput, { message?: string }>>;
+  const error = (name: keyof ProductInput) => fieldMessage(fieldErrors[name]?.message);
 
   const onSubmit = handleSubmit(async () => {
     setServerError(null);
     setSaved(false);
     const values = getValues();
     const result = await (productId ? updateProductAction(productId, values) : createProductAction(values)).catch(() => null);
-    if (!result) return setServerError('Something went wrong. Please try again.');
+    if (!result) return setServerError(tErrors('unexpected'));
     if (!result.ok) {
       for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as FieldPath<ProductInput>, { message: messages[0] });
       return setServerError(result.error);
@@ -48,44 +55,44 @@ export function ProductForm({ productId, initial }: { productId?: number; initia
   });
 
   const input = (name: keyof ProductInput, label: string, type = 'text', extra: Record<string, unknown> = {}) => (
-    <Field id={name} label={label} error={errors[name]?.message}>
-      <input type={type} {...fieldProps(name, errors[name]?.message)} {...extra} {...register(name)} />
+    <Field id={name} label={label} error={error(name)}>
+      <input type={type} {...fieldProps(name, error(name))} {...extra} {...register(name)} />
     </Field>
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-5">
       {serverError && <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">{serverError}</p>}
-      {saved && <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">Product saved.</p>}
-      {languages.map(([suffix, language]) => (
+      {saved && <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">{t('saved')}</p>}
+      {languages.map(([suffix, locale]) => (
         <fieldset key={suffix} className="grid gap-3 rounded border border-slate-200 bg-white p-4 md:grid-cols-2">
-          <legend className="px-1 font-semibold">{language}</legend>
-          {input(`name${suffix}`, `Name (${language})`)}
-          {input(`category${suffix}`, `Category (${language})`)}
+          <legend className="px-1 font-semibold">{tLanguages(locale)}</legend>
+          {input(`name${suffix}`, t('nameIn', { language: tLanguages(locale) }))}
+          {input(`category${suffix}`, t('categoryIn', { language: tLanguages(locale) }))}
           <div className="md:col-span-2">
-            <Field id={`description${suffix}`} label={`Description (${language})`} error={errors[`description${suffix}`]?.message}>
-              <textarea rows={3} {...fieldProps(`description${suffix}`, errors[`description${suffix}`]?.message)} {...register(`description${suffix}`)} />
+            <Field id={`description${suffix}`} label={t('descriptionIn', { language: tLanguages(locale) })} error={error(`description${suffix}`)}>
+              <textarea rows={3} {...fieldProps(`description${suffix}`, error(`description${suffix}`))} {...register(`description${suffix}`)} />
             </Field>
           </div>
         </fieldset>
       ))}
       <fieldset className="grid gap-3 rounded border border-slate-200 bg-white p-4 sm:grid-cols-3">
-        <legend className="px-1 font-semibold">Shop</legend>
-        {input('price', 'Price (EUR)', 'text', { inputMode: 'decimal' })}
-        {input('quantity', 'Stock', 'number', { min: 0, step: 1 })}
-        {input('position', 'Position', 'number', { min: 0, step: 1 })}
+        <legend className="px-1 font-semibold">{t('shop')}</legend>
+        {input('price', t('priceEuros'), 'text', { inputMode: 'decimal' })}
+        {input('quantity', t('stock'), 'number', { min: 0, step: 1 })}
+        {input('position', t('position'), 'number', { min: 0, step: 1 })}
         <div className="sm:col-span-3">
-          <Field id="images" label="Images (file names under /products, one per line)" error={errors.images?.message}>
-            <textarea rows={2} {...fieldProps('images', errors.images?.message)} {...register('images')} />
+          <Field id="images" label={t('images')} error={error('images')}>
+            <textarea rows={2} {...fieldProps('images', error('images'))} {...register('images')} />
           </Field>
         </div>
         <label className="inline-flex items-center gap-2">
-          <input type="checkbox" className="h-4 w-4" {...register('enabled')} /> Enabled (shown in the shop)
+          <input type="checkbox" className="h-4 w-4" {...register('enabled')} /> {t('enabledLabel')}
         </label>
       </fieldset>
       <div>
         <button type="submit" className={buttonClass} disabled={!mounted || formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : productId ? 'Save product' : 'Create product'}
+          {formState.isSubmitting ? t('saving') : productId ? t('save') : t('create')}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { extendSessionAction, sessionExpiryAction } from '@/lib/auth/actions';
 import { formatCountdown, SESSION_CHECK_MS, SESSION_WARNING_MS } from '@/lib/auth/session-rules';
@@ -18,6 +19,7 @@ export function SessionExpiryWarning({ initialExpiresAt }: { initialExpiresAt: n
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const [extending, setExtending] = useState(false);
   const logout = useLogout();
+  const t = useTranslations('BackofficeSession');
 
   useEffect(() => {
     let active = true;
@@ -64,19 +66,19 @@ export function SessionExpiryWarning({ initialExpiresAt }: { initialExpiresAt: n
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Session Expiring Soon</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{t('title')}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="mt-2 text-slate-700">
-              <p role="timer" aria-live="off">Your session will expire in {formatCountdown(remaining)}</p>
-              <p className="mt-1">Click Extend to continue or Logout to sign out</p>
+              <p role="timer" aria-live="off">{t('countdown', { time: formatCountdown(remaining) })}</p>
+              <p className="mt-1">{t('hint')}</p>
             </div>
           </Dialog.Description>
           <div className="mt-5 flex flex-wrap gap-3">
             <button type="button" className={buttonClass} onClick={extend} disabled={extending}>
-              {extending ? 'Extending...' : 'Extend Session'}
+              {extending ? t('extending') : t('extend')}
             </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => logout()}>Logout</button>
-            <Dialog.Close className={`${secondaryButtonClass} ml-auto`}>Dismiss</Dialog.Close>
+            <button type="button" className={secondaryButtonClass} onClick={() => logout()}>{t('logout')}</button>
+            <Dialog.Close className={`${secondaryButtonClass} ml-auto`}>{t('dismiss')}</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@/generated/prisma/client';
-import { ORDER_STATUS_LABELS } from '@/lib/shop/order-status-values';
+import { getStaffTranslations } from '@/lib/i18n/staff';
 
 const colours: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -8,7 +8,11 @@ const colours: Record<OrderStatus, string> = {
   cancelled: 'bg-slate-200 text-slate-700',
 };
 
-/** An order status as a coloured label (text, so colour is never the only cue). */
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${colours[status]}`}>{ORDER_STATUS_LABELS[status]}</span>;
+/**
+ * An order status as a coloured label (text, so colour is never the only cue), named as guests read it
+ * (`OrderStatus`: the stored `shipped` reads "Ready for pickup", issue 13 §4), in the staff language.
+ */
+export async function StatusBadge({ status }: { status: OrderStatus }) {
+  const t = await getStaffTranslations('OrderStatus');
+  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${colours[status]}`}>{t(status)}</span>;
 }

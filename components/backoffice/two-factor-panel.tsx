@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useActionState, type ReactNode } from 'react';
 import type { TwoFactorView } from '@/lib/auth/two-factor-view';
 import {
@@ -44,51 +45,50 @@ export function TwoFactorPanel({ view, mode }: { view: TwoFactorView; mode: 'sec
   const [confirmState, confirm, confirming] = useActionState(confirmTwoFactorAction, null);
   const [disableState, disable, disabling] = useActionState(disableTwoFactorAction, null);
   const [regenerateState, regenerate, regenerating] = useActionState(regenerateRecoveryCodesAction, null);
+  const t = useTranslations('BackofficeSecurity');
   const codes = view.status === 'on' ? (regenerateState?.recoveryCodes ?? confirmState?.recoveryCodes) : undefined;
 
   return (
     <div className="flex max-w-2xl flex-col gap-4">
       {view.status === 'off' && (
-        <Section title="Two-factor sign-in is off">
+        <Section title={t('offTitle')}>
           <p className="text-slate-700">
-            {view.enrolmentRequired ? 'Two-factor sign-in is required for staff accounts. Set it up to continue. ' : ''}
-            With it on, signing in asks for a code from an authenticator app on your phone as well as your password.
+            {view.enrolmentRequired && `${t('required')} `}
+            {t('offText')}
           </p>
           {beginState?.error && <p role="alert" className="text-sm text-red-700">{beginState.error}</p>}
           <form action={begin}>
-            <button type="submit" className={buttonClass} disabled={beginning}>Set up two-factor sign-in</button>
+            <button type="submit" className={buttonClass} disabled={beginning}>{t('setUp')}</button>
           </form>
         </Section>
       )}
       {view.status === 'pending' && (
-        <Section title="Set up two-factor sign-in">
-          <p className="text-slate-700">Scan this QR code with an authenticator app, then enter the 6-digit code it shows.</p>
+        <Section title={t('setUp')}>
+          <p className="text-slate-700">{t('scan')}</p>
           {/* eslint-disable-next-line @next/next/no-img-element -- a data URL rendered on the server, nothing to optimise */}
-          <img src={view.qrDataUrl} alt="QR code for your authenticator app" width={200} height={200} className="h-48 w-48" />
+          <img src={view.qrDataUrl} alt={t('qrAlt')} width={200} height={200} className="h-48 w-48" />
           <p className="text-sm text-slate-700">
-            Or enter this key by hand: <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-1 font-mono">{view.secret}</code>
+            {t('manualKey')} <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-1 font-mono">{view.secret}</code>
           </p>
-          <CodeForm id="confirm-code" label="Code from your authenticator app" button="Turn on two-factor sign-in" action={confirm} pending={confirming} state={confirmState} />
+          <CodeForm id="confirm-code" label={t('confirmLabel')} button={t('turnOn')} action={confirm} pending={confirming} state={confirmState} />
         </Section>
       )}
       {codes && (
-        <Section title="Your recovery codes">
-          <p role="status" className="text-slate-700">
-            Two-factor sign-in is on. If you lose your phone, each of these codes signs you in once. Keep them somewhere safe: they are shown only now.
-          </p>
-          <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
+        <Section title={t('codesTitle')}>
+          <p role="status" className="text-slate-700">{t('codesText')}</p>
+          <ul aria-label={t('codesLabel')} className="grid grid-cols-2 gap-1 font-mono text-sm">
             {codes.map((code) => <li key={code}>{code}</li>)}
           </ul>
         </Section>
       )}
       {view.status === 'on' && mode === 'enrolment' && (
-        <Link href="/backoffice" prefetch={false} className={`${buttonClass} self-start`}>Continue to the backoffice</Link>
+        <Link href="/backoffice" prefetch={false} className={`${buttonClass} self-start`}>{t('continue')}</Link>
       )}
       {view.status === 'on' && mode === 'security' && (
-        <Section title="Two-factor sign-in is on">
-          <p className="text-slate-700">Recovery codes left: {view.recoveryCodesLeft}.</p>
-          <CodeForm id="regenerate-code" label="Code from your app, for new recovery codes" button="New recovery codes" action={regenerate} pending={regenerating} state={regenerateState} secondary />
-          <CodeForm id="disable-code" label="Code from your app or a recovery code, to turn it off" button="Turn off two-factor sign-in" action={disable} pending={disabling} state={disableState} secondary />
+        <Section title={t('onTitle')}>
+          <p className="text-slate-700">{t('codesLeft', { count: view.recoveryCodesLeft })}</p>
+          <CodeForm id="regenerate-code" label={t('regenerateLabel')} button={t('regenerate')} action={regenerate} pending={regenerating} state={regenerateState} secondary />
+          <CodeForm id="disable-code" label={t('disableLabel')} button={t('turnOff')} action={disable} pending={disabling} state={disableState} secondary />
         </Section>
       )}
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import type { ActionResult } from '@/lib/backoffice/action-result';
 import { useLogout } from './use-logout';
@@ -14,15 +15,16 @@ export function useStaffAction() {
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
   const logout = useLogout();
+  const t = useTranslations('BackofficeErrors');
 
   function run<T>(action: () => Promise<ActionResult<T>>, onSuccess?: (data: T) => void) {
     setError(null);
     startTransition(async () => {
-      const result = await action().catch(() => ({ ok: false as const, error: 'Something went wrong. Please try again.' }));
+      const result = await action().catch(() => ({ ok: false as const, error: t('unexpected'), unauthorized: undefined }));
       if (result.ok) {
         onSuccess?.(result.data);
         router.refresh();
-      } else if (result.error === 'Unauthorized') {
+      } else if (result.unauthorized) {
         void logout(true);
       } else {
         setError(result.error);

@@ -14,6 +14,8 @@ import { revokeSession, touchSession } from './sessions';
 import { TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_DAYS, trustedDeviceToken } from './trusted-device';
 import { twoFactorRequired } from './two-factor';
 import { reportUnexpectedError } from '@/lib/report-error';
+import { translatorFor } from '@/lib/i18n/translator';
+import { preSessionLocale, setStaffLanguageCookie } from '@/lib/i18n/staff-language';
 
 /** What the login form shows after a refused sign-in: the message, and the e-mail to keep in the field. */
 export type LoginState = { error: string; email: string; codeRequested?: boolean } | null;
@@ -27,35 +29,22 @@ function safeDestination(callbackUrl: unknown): string {
   return /^\/backoffice(\/[\w\-/?=&%.]*)?$/.test(callbackUrl) && !callbackUrl.startsWith('/backoffice/login') ? callbackUrl : '/backoffice';
 }
 
-const MESSAGES = {
-  invalid: 'Invalid email or password',
-  locked: 'Too many failed sign-in attempts. Please try again later.',
-  code: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
-  failed: 'Login failed. Please try again.',
-};
+/** The sign-in page's messages (`BackofficeLogin`) by what went wrong. */
+const MESSAGES = { invalid: 'invalid', locked: 'locked', code: 'codeRequired', failed: 'failed' } as const;
 
 /**
  * Staff sign-in, the login form's action (SPEC §6, §8; issue 11 §3, §4). Works as a plain form POST (before
  * hydration, without JavaScript) and from the script. On success it marks the browser as trusted for the account
  * (device cookie, see checkAdminSignIn) and redirects to `callbackUrl` (a backoffice path), or to the enrolment page
  * when STAFF_2FA=required and the account has no second factor yet. Otherwise it answers 'Invalid email or
- * password', a lockout message, a request for the code, or 'Login failed. Please try again.'.
+ * password', a lockout message, a request for the code, or 'Login failed. Please try again.', in the sign-in page's
+ * language; a successful sign-in keeps the account's backoffice language in this browser's cookie (issue 12 §7).
  */
 export async function loginAction(_previous: LoginState, form: FormData): Promise<LoginState> {
-  const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password'), code: form.get('code') ?? undefined });
-  const typedEmail = String(form.get('email') ?? '').slice(0, 254);
-  if (!parsed.success) return { error: MESSAGES.invalid, email: typedEmail };
-  const { email, password, code } = parsed.data;
-  try {
-    await signIn('credentials', { email, password, code: code ?? '', redirect: false });
-  } catch (error) {
-    if (error instanceof CredentialsSignin && (error.code === 'locked' || error.code === 'code')) {
-      return { error: MESSAGES[error.code], email, codeRequested: error.code === 'code' };
-    }
-    if (error instanceof CredentialsSignin) return { error: MESSAGES.invalid, email };
-    if (!(error instanceof AuthError)) reportUnexpectedError('Sign-in failed', error);
-    return { error: MESSAGES.failed, email };
-  }
+  const refused = await loginRefusal(form);
+  if (refused) return refused;
+  const email = String(form.get('email')).trim();
+  const account = await prisma.adminUser.findUnique({ where: { email: normalizeEmail(email) }, select: { totpEnabledAt: true, locale: true } });
   (await cookies()).set(TRUSTED_DEVICE_COOKIE, trustedDeviceToken(email), {
     httpOnly: true,
     sameSite: 'lax',
@@ -63,9 +52,30 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
     path: '/',
     maxAge: TRUSTED_DEVICE_DAYS * 86_400,
   });
+  if (account) await setStaffLanguageCookie(account.locale);
   // Only where STAFF_2FA=required does the account's second factor decide where sign-in leads.
-  const mustEnrol = twoFactorRequired() && !(await prisma.adminUser.findUnique({ where: { email: normalizeEmail(email) }, select: { totpEnabledAt: true } }))?.totpEnabledAt;
+  const mustEnrol = twoFactorRequired() && !account?.totpEnabledAt;
   redirect(mustEnrol ? ENROLMENT_PATH : safeDestination(form.get('callbackUrl')));
+}
+
+/** Signs in with the form's credentials; the refusal to show, or null once signed in. */
+async function loginRefusal(form: FormData): Promise<LoginState> {
+  const t = translatorFor(await preSessionLocale());
+  const refuse = (reason: keyof typeof MESSAGES, email: string, codeRequested?: boolean): LoginState =>
+    ({ error: t(`BackofficeLogin.${MESSAGES[reason]}`), email, ...(codeRequested === undefined ? {} : { codeRequested }) });
+  const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password'), code: form.get('code') ?? undefined });
+  const typedEmail = String(form.get('email') ?? '').slice(0, 254);
+  if (!parsed.success) return refuse('invalid', typedEmail);
+  const { email, password, code } = parsed.data;
+  try {
+    await signIn('credentials', { email, password, code: code ?? '', redirect: false });
+  } catch (error) {
+    if (error instanceof CredentialsSignin && (error.code === 'locked' || error.code === 'code')) return refuse(error.code, email, error.code === 'code');
+    if (error instanceof CredentialsSignin) return refuse('invalid', email);
+    if (!(error instanceof AuthError)) reportUnexpectedError('Sign-in failed', error);
+    return refuse('failed', email);
+  }
+  return null;
 }
 
 /** Signs the staff member out: the server-side session ends (the cookie reads nothing even if kept), `auth.logout`. */

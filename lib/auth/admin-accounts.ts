@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/routing';
 import { normalizeEmail } from './credentials';
 import { hashPassword, verifyPassword } from './password';
 import { revokeAllSessions } from './sessions';
@@ -57,4 +58,13 @@ export async function seedAdmin(db: Db, env: { ADMIN_EMAIL?: string; ADMIN_PASSW
   const password = randomBytes(12).toString('base64url');
   await upsertAdmin(db, 'admin@localhost', password);
   console.log(`Development admin created: admin@localhost / ${password} (shown once; reset with npm run admin:create)`);
+}
+
+/**
+ * Sets a staff account's backoffice language (issue 12 §7), read with every session from its next request.
+ * @returns false when there is no such account.
+ */
+export async function setAdminLocale(db: Db, id: number, locale: Locale): Promise<boolean> {
+  const updated = await db.adminUser.updateMany({ where: { id }, data: { locale } });
+  return updated.count === 1;
 }

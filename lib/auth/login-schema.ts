@@ -6,5 +6,5 @@ import { loginSchema } from '@/lib/validation/backoffice';
  * authenticator app's code or a recovery code (optional in the form; the server asks for it when it is needed).
  */
 export const signInSchema = z.extend(loginSchema, {
-  code: z.optional(z.string().check(z.trim(), z.maxLength(64, 'Enter the 6-digit code or a recovery code'))),
+  code: z.optional(z.string().check(z.trim(), z.maxLength(64, 'codeOrRecovery'))),
 });

@@ -5,9 +5,7 @@ import { findLiveSession } from './sessions';
 import { readSessionToken } from './session-token';
 import { twoFactorRequired } from './two-factor';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-
-/** The backoffice language of an account that has not chosen one: the team is Portuguese (issue 12 §7). */
-export const STAFF_DEFAULT_LOCALE: Locale = 'pt';
+import { STAFF_DEFAULT_LOCALE } from '@/lib/i18n/staff-language';
 
 /** Thrown by requireAdmin when there is no valid staff session; actions turn it into `Unauthorized`. */
 export class UnauthorizedError extends Error {

@@ -99,6 +99,6 @@ export async function createPartnerFromRequestAction(formData: FormData): Promis
     }
     return { ok: true, data: write };
   });
-  await staffFormState(result, ''); // a missing session goes to the sign-in page
+  staffFormState(result, ''); // a missing session goes to the sign-in page
   redirect(result.ok ? `/backoffice/partners/${result.data.id}${result.data.created ? '?fromRequest=1' : ''}` : '/backoffice/inbox');
 }

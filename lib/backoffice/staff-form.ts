@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import type * as z from '@/lib/validation/zod';
 import { LOGIN_PATH } from '@/lib/auth/config';
 import { getStaffTranslations } from '@/lib/i18n/staff';
-import { STAFF_ACTION_FAILED, UNAUTHORIZED, type ActionResult } from './action-result';
+import type { ActionResult } from './action-result';
 
 /*
  * The directory's staff forms post to their server actions (React 19 form actions with useActionState), so they
@@ -33,15 +33,14 @@ export async function fieldMessages(error: z.core.$ZodError): Promise<Record<str
 
 /**
  * An action's result as the form's state: the `saved` message on success; a missing session goes to the sign-in
- * page; a refusal keeps its translated message, its first message per field and what was posted. The bodies answer
- * translated messages; asAdmin's own failure (already logged) is translated here.
+ * page; a refusal keeps its message (asAdmin answers it in the staff member's language), its first message per field
+ * and what was posted.
  */
-export async function staffFormState<T>(result: ActionResult<T>, saved: string, values?: Record<string, string | string[]>): Promise<StaffFormState> {
+export function staffFormState<T>(result: ActionResult<T>, saved: string, values?: Record<string, string | string[]>): StaffFormState {
   if (result.ok) return { status: 'saved', message: saved };
-  if (result.error === UNAUTHORIZED) redirect(LOGIN_PATH);
-  const error = result.error === STAFF_ACTION_FAILED ? (await getStaffTranslations('BackofficePartners'))('failed') : result.error;
+  if (result.unauthorized) redirect(LOGIN_PATH);
   const fieldErrors = result.fieldErrors && Object.fromEntries(Object.entries(result.fieldErrors).map(([field, messages]) => [field, messages[0]]));
-  return { status: 'refused', error, fieldErrors, values };
+  return { status: 'refused', error: result.error, fieldErrors, values };
 }
 
 /** A refusal of the highlighted fields, in the staff member's language. */

@@ -13,14 +13,3 @@ export const STOCK_HOLDING_STATUSES = ['confirmed', 'shipped'] as const satisfie
 export function holdsStock(status: OrderStatus): boolean {
   return (STOCK_HOLDING_STATUSES as readonly OrderStatus[]).includes(status);
 }
-
-/**
- * The backoffice's (English) label of each status. The stored `shipped` keeps the spec's value but reads "Ready
- * for pickup": the shop only does pickup (issue 13 §4). Guests see the `OrderStatus` messages instead.
- */
-export const ORDER_STATUS_LABELS = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  shipped: 'Ready for pickup',
-  cancelled: 'Cancelled',
-} as const satisfies Record<OrderStatus, string>;

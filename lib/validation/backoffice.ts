@@ -1,25 +1,26 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import * as z from './zod';
+import { locales } from '@/lib/i18n/routing';
 import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
 import { isCalendarDay } from './fields';
 
 /*
- * Backoffice validation (issue 4), shared by the staff forms (react-hook-form) and the server actions. The
- * backoffice is English-only, so messages are plain English.
+ * Backoffice validation (issue 4), shared by the staff forms (react-hook-form) and the server actions. Messages are
+ * keys of the `BackofficeValidation` messages, shown in the staff member's language (issue 12 §7).
  */
-const atMost = (max: number) => z.maxLength(max, `At most ${max} characters`);
+const atMost = (max: number) => z.maxLength(max, 'tooLong');
 // PostgreSQL text cannot hold a NUL character: refused here rather than failing the write.
-const noNul = z.refine<string>((value) => !value.includes('\u0000'), 'Contains a character that cannot be stored');
+const noNul = z.refine<string>((value) => !value.includes('\u0000'), 'storable');
 const text = (max: number, required = true) =>
   required
-    ? z.string().check(z.trim(), z.minLength(1, 'This field is required'), atMost(max), noNul)
+    ? z.string().check(z.trim(), z.minLength(1, 'required'), atMost(max), noNul)
     : z._default(z.string().check(z.trim(), atMost(max), noNul), '');
 /** A whole number from a form field (a string) or from code (a number). */
 const wholeNumber = (message?: string) => z.coerce.number<string | number>().check(z.int(message));
 
 export const loginSchema = z.object({
-  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'This field is required'), z.maxLength(254)), z.email('Please enter a valid email')),
-  password: z.string().check(z.minLength(1, 'This field is required'), z.maxLength(1024)),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'tooLong')), z.email('email')),
+  password: z.string().check(z.minLength(1, 'required'), z.maxLength(1024, 'tooLong')),
 });
 
 /** A product as staff edit it (SPEC §3 Product): texts in three languages, price in euros, stock, position. */
@@ -27,19 +28,19 @@ export const productSchema = z.object({
   nameEn: text(200), nameFr: text(200), namePt: text(200),
   descriptionEn: text(4000, false), descriptionFr: text(4000, false), descriptionPt: text(4000, false),
   categoryEn: text(100, false), categoryFr: text(100, false), categoryPt: text(100, false),
-  price: z.string().check(z.trim(), z.regex(/^\d{1,8}(\.\d{1,2})?$/, 'A price in euros, e.g. 12.50')),
-  quantity: wholeNumber('A whole number').check(z.minimum(0, 'Cannot be negative'), z.maximum(1_000_000)),
+  price: z.string().check(z.trim(), z.regex(/^\d{1,8}(\.\d{1,2})?$/, 'price')),
+  quantity: wholeNumber('wholeNumber').check(z.minimum(0, 'notNegative'), z.maximum(1_000_000, 'tooBig')),
   position: z.nullable(
-    z.union([z.pipe(z.literal(''), z.transform(() => null)), wholeNumber('A whole number').check(z.minimum(0), z.maximum(1_000_000))]),
+    z.union([z.pipe(z.literal(''), z.transform(() => null)), wholeNumber('wholeNumber').check(z.minimum(0, 'notNegative'), z.maximum(1_000_000, 'tooBig'))]),
   ),
   enabled: z.boolean(),
   /** File names under public/products/, one per line in the form. */
   images: z.pipe(
     z.pipe(
-      z.string().check(z.maxLength(2000)),
+      z.string().check(z.maxLength(2000, 'tooLong')),
       z.transform((value: string) => value.split(/\s*[\n,]\s*/).map((name) => name.trim()).filter(Boolean)),
     ),
-    z.array(z.string().check(z.regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, 'Image file names like salt.jpg'))).check(z.maxLength(20)),
+    z.array(z.string().check(z.regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, 'imageName'))).check(z.maxLength(20, 'tooManyImages')),
   ),
 });
 export type ProductInput = z.input<typeof productSchema>;
@@ -59,10 +60,10 @@ export const routeIdSchema = z.pipe(
 /** Stock adjustment: a signed number of units to add (positive) or remove (negative). */
 export const stockAdjustmentSchema = z.object({
   productId: idSchema,
-  delta: wholeNumber('A whole number').check(
-    z.minimum(-1_000_000),
-    z.maximum(1_000_000),
-    z.refine((n) => n !== 0, 'Enter a non-zero amount'),
+  delta: wholeNumber('wholeNumber').check(
+    z.minimum(-1_000_000, 'tooBig'),
+    z.maximum(1_000_000, 'tooBig'),
+    z.refine((n) => n !== 0, 'nonZero'),
   ),
 });
 
@@ -78,13 +79,13 @@ export type OrderFilters = z.output<typeof orderFiltersSchema>;
 /** The longest analytics or export range, in days (issue 11 §8). */
 export const MAX_RANGE_DAYS = 366;
 
-const day = z.string().check(z.refine(isCalendarDay, 'Not a calendar date'));
+const day = z.string().check(z.refine(isCalendarDay, 'calendarDate'));
 /** A date range for analytics and the CSV export: two real Lisbon calendar days, from <= to, at most 366 days. */
 export const dateRangeSchema = z
   .object({ from: day, to: day })
   .check(
-    z.refine((range) => range.from <= range.to, 'The start must not be after the end'),
-    z.refine((range) => differenceInCalendarDays(parseISO(range.to), parseISO(range.from)) < MAX_RANGE_DAYS, `At most ${MAX_RANGE_DAYS} days`),
+    z.refine((range) => range.from <= range.to, 'rangeOrder'),
+    z.refine((range) => differenceInCalendarDays(parseISO(range.to), parseISO(range.from)) < MAX_RANGE_DAYS, 'rangeTooLong'),
   );
 
 /** Filters of the Activity page (issue 11 §5), from its GET form: each falls back to "any" when unreadable. */
@@ -96,3 +97,6 @@ export const activityFiltersSchema = z.object({
   page: z._default(z.catch(z.coerce.number<unknown>().check(z.int(), z.minimum(1), z.maximum(100_000)), 1), 1),
 });
 export type ActivityFilters = z.output<typeof activityFiltersSchema>;
+
+/** A staff member's backoffice language (issue 12 §7). */
+export const staffLanguageSchema = z.object({ locale: z.enum(locales, 'language') });

@@ -43,7 +43,7 @@ test.describe('revocable sessions (issue 11 §2)', () => {
 test.describe('two-factor sign-in (issue 11 §4)', () => {
   test('enrol with the QR code page, then sign-in needs the code', async ({ page }) => {
     await signIn(page, e2eTwoFactorAdmin);
-    await page.getByRole('link', { name: 'Security (two-factor sign-in)' }).click();
+    await page.getByRole('link', { name: 'Language and security' }).click();
     await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();

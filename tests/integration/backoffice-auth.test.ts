@@ -131,7 +131,8 @@ describe('every staff action and route refuses without a session', () => {
       const emailsBefore = await db.outboxEmail.count();
       for (const [name, args] of Object.entries(argumentsFor)) {
         const action = staffActions[name as keyof typeof staffActions] as (...a: unknown[]) => Promise<unknown>;
-        expect(await action(...args), name).toEqual({ ok: false, error: 'Unauthorized' });
+        // The message is in the sign-in page's language (no cookie, no Accept-Language: Portuguese, issue 12 §7).
+        expect(await action(...args), name).toEqual({ ok: false, error: 'Não autorizado', unauthorized: true });
       }
       expect(await db.product.count()).toBe(before);
       expect(await db.outboxEmail.count()).toBe(emailsBefore);

@@ -1,25 +1,22 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { SessionExpiryWarning } from '@/components/backoffice/session-expiry-warning';
 import { Sidebar } from '@/components/backoffice/sidebar';
 import { currentStaff } from '@/lib/backoffice/queries';
-import { getStaffMessages } from '@/lib/i18n/staff';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * Every staff page: the session is checked here on the server (issue 4 §2), not only in proxy.ts, through the same
- * per-request currentStaff() as the page's own reads, so a render looks the session up once.
+ * per-request currentStaff() as the page's own reads, so a render looks the session up once. The root backoffice
+ * layout gives the pages the staff member's language.
  */
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
   const admin = await currentStaff();
   return (
-    <NextIntlClientProvider locale={admin.locale} messages={await getStaffMessages()} timeZone="Europe/Lisbon">
-      <div lang={admin.locale} className="flex min-h-screen flex-col md:flex-row">
-        <Sidebar email={admin.email} />
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">{children}</main>
-        <SessionExpiryWarning initialExpiresAt={admin.expiresAt} />
-      </div>
-    </NextIntlClientProvider>
+    <div className="flex min-h-screen flex-col md:flex-row">
+      <Sidebar email={admin.email} />
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">{children}</main>
+      <SessionExpiryWarning initialExpiresAt={admin.expiresAt} />
+    </div>
   );
 }

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { formatEuros } from '@/components/backoffice/format';
 import { OrdersTable } from '@/components/backoffice/orders-table';
 import { getDashboard } from '@/lib/backoffice/queries';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { EUROS } from '@/lib/i18n/staff-format';
 
-export const metadata: Metadata = { title: 'Dashboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getStaffTranslations('BackofficeDashboard'))('title') };
+}
 
 function Stat({ label, value, href }: { label: string; value: string | number; href?: string }) {
   // dt and dd stay direct children of the wrapper div (valid in a dl); the link, if any, is inside the dd.
@@ -18,11 +21,12 @@ function Stat({ label, value, href }: { label: string; value: string | number; h
   );
 }
 
-function ProductList({ title, products }: { title: string; products: { id: number; nameEn: string; quantity: number }[] }) {
+async function ProductList({ id, title, products }: { id: string; title: string; products: { id: number; nameEn: string; quantity: number }[] }) {
+  const t = await getStaffTranslations('BackofficeDashboard');
   return (
-    <section aria-labelledby={`${title}-heading`} className="rounded border border-slate-200 bg-white p-4">
-      <h2 id={`${title}-heading`} className="font-semibold">{title} ({products.length})</h2>
-      {products.length === 0 ? <p className="mt-2 text-sm text-slate-600">None.</p> : (
+    <section aria-labelledby={`${id}-heading`} className="rounded border border-slate-200 bg-white p-4">
+      <h2 id={`${id}-heading`} className="font-semibold">{t('listHeading', { title, count: products.length })}</h2>
+      {products.length === 0 ? <p className="mt-2 text-sm text-slate-600">{t('none')}</p> : (
         <ul className="mt-2 text-sm">
           {products.map((product) => (
             <li key={product.id} className="flex justify-between gap-2 py-0.5">
@@ -39,22 +43,23 @@ function ProductList({ title, products }: { title: string; products: { id: numbe
 /** /backoffice — the dashboard (issue 4 §5). */
 export default async function DashboardPage() {
   const stats = await getDashboard();
+  const [t, format] = await Promise.all([getStaffTranslations('BackofficeDashboard'), getStaffFormatter()]);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">Dashboard</h1>
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Orders today" value={stats.ordersToday} />
-        <Stat label="Orders this week" value={stats.ordersThisWeek} />
-        <Stat label="Revenue (confirmed and shipped)" value={formatEuros(stats.revenue)} />
-        <Stat label="Pending orders" value={stats.pendingOrders} href="/backoffice/orders?status=pending" />
+        <Stat label={t('ordersToday')} value={stats.ordersToday} />
+        <Stat label={t('ordersThisWeek')} value={stats.ordersThisWeek} />
+        <Stat label={t('revenue')} value={format.number(Number(stats.revenue), EUROS)} />
+        <Stat label={t('pendingOrders')} value={stats.pendingOrders} href="/backoffice/orders?status=pending" />
       </dl>
       <div className="grid gap-3 md:grid-cols-2">
-        <ProductList title="Out of stock" products={stats.outOfStock} />
-        <ProductList title="Low stock" products={stats.lowStock} />
+        <ProductList id="out-of-stock" title={t('outOfStock')} products={stats.outOfStock} />
+        <ProductList id="low-stock" title={t('lowStock')} products={stats.lowStock} />
       </div>
       <section aria-labelledby="latest-heading" className="flex flex-col gap-2">
-        <h2 id="latest-heading" className="text-lg font-semibold">Latest orders</h2>
-        <OrdersTable orders={stats.latestOrders} caption="Latest orders" />
+        <h2 id="latest-heading" className="text-lg font-semibold">{t('latestOrders')}</h2>
+        <OrdersTable orders={stats.latestOrders} caption={t('latestOrders')} />
       </section>
     </div>
   );

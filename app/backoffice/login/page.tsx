@@ -2,19 +2,24 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/backoffice/login-form';
 import { getStaffSession } from '@/lib/auth/require-admin';
+import { getBackofficeTranslations } from '@/lib/i18n/staff';
 
-export const metadata: Metadata = { title: 'Sign in' };
 export const dynamic = 'force-dynamic';
 
-/** /backoffice/login — outside the protected layout (SPEC §2). */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getBackofficeTranslations('BackofficeLogin'))('title') };
+}
+
+/** /backoffice/login — outside the protected layout (SPEC §2), in the sign-in language (issue 12 §7). */
 export default async function LoginPage({ searchParams }: PageProps<'/backoffice/login'>) {
   const { callbackUrl, expired } = await searchParams;
   const session = await getStaffSession();
   // Signed in already; or signed in but, with STAFF_2FA=required, still to set up the second factor.
   if (session) redirect(session.enrolmentRequired ? '/backoffice/login/two-factor' : '/backoffice');
+  const t = await getBackofficeTranslations('BackofficeLogin');
   return (
     <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center px-4 py-10">
-      <h1 className="mb-6 text-2xl font-semibold text-slate-900">Backoffice sign in</h1>
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900">{t('heading')}</h1>
       <LoginForm callbackUrl={typeof callbackUrl === 'string' ? callbackUrl : undefined} expired={expired === '1'} />
     </main>
   );

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { secondaryButtonClass } from '@/components/backoffice/field';
-import { formatDateTime } from '@/components/backoffice/format';
 import { getActivity } from '@/lib/backoffice/queries';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { DATE_TIME } from '@/lib/i18n/staff-format';
 import { activityFiltersSchema, type ActivityFilters } from '@/lib/validation/backoffice';
 
-export const metadata: Metadata = { title: 'Activity' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getStaffTranslations('BackofficeActivity'))('title') };
+}
 
 const fieldClass = 'rounded border border-slate-300 bg-white px-3 py-2';
 
@@ -20,37 +23,38 @@ function pageHref(filters: ActivityFilters, page: number) {
 export default async function ActivityPage({ searchParams }: PageProps<'/backoffice/activity'>) {
   const filters = activityFiltersSchema.parse(await searchParams);
   const { entries, total, page, pages, staff, actions } = await getActivity(filters);
+  const [t, format] = await Promise.all([getStaffTranslations('BackofficeActivity'), getStaffFormatter()]);
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold">Activity</h1>
-      <p className="text-sm text-slate-700">Sign-ins, logouts, session and second-factor changes, every staff change and every export. Kept for 400 days.</p>
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <p className="text-sm text-slate-700">{t('intro')}</p>
       <form role="search" className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-sm font-medium">Staff member
+        <label className="flex flex-col gap-1 text-sm font-medium">{t('staffMember')}
           <select name="adminId" defaultValue={filters.adminId ?? ''} className={fieldClass}>
-            <option value="">Everyone</option>
+            <option value="">{t('everyone')}</option>
             {staff.map((member) => <option key={member.id} value={member.id}>{member.email}</option>)}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">Action
+        <label className="flex flex-col gap-1 text-sm font-medium">{t('action')}
           <select name="action" defaultValue={filters.action ?? ''} className={fieldClass}>
-            <option value="">All actions</option>
+            <option value="">{t('allActions')}</option>
             {actions.map((action) => <option key={action} value={action}>{action}</option>)}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">From<input type="date" name="from" defaultValue={filters.from ?? ''} className={fieldClass} /></label>
-        <label className="flex flex-col gap-1 text-sm font-medium">To<input type="date" name="to" defaultValue={filters.to ?? ''} className={fieldClass} /></label>
-        <button type="submit" className={secondaryButtonClass}>Filter</button>
+        <label className="flex flex-col gap-1 text-sm font-medium">{t('from')}<input type="date" name="from" defaultValue={filters.from ?? ''} className={fieldClass} /></label>
+        <label className="flex flex-col gap-1 text-sm font-medium">{t('to')}<input type="date" name="to" defaultValue={filters.to ?? ''} className={fieldClass} /></label>
+        <button type="submit" className={secondaryButtonClass}>{t('filter')}</button>
       </form>
-      <p className="text-sm text-slate-700" role="status">{total === 1 ? '1 event' : `${total} events`}</p>
+      <p className="text-sm text-slate-700" role="status">{t('count', { count: total })}</p>
       <div className="overflow-x-auto rounded border border-slate-200 bg-white">
         <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">Staff activity, newest first</caption>
-          <thead><tr>{['When', 'Staff member', 'Action', 'Target', 'Address', 'Details'].map((head) => <th key={head} scope="col" className="px-3 py-2">{head}</th>)}</tr></thead>
+          <caption className="sr-only">{t('caption')}</caption>
+          <thead><tr>{[t('when'), t('staffMember'), t('action'), t('target'), t('address'), t('details')].map((head) => <th key={head} scope="col" className="px-3 py-2">{head}</th>)}</tr></thead>
           <tbody>
-            {entries.length === 0 && <tr><td colSpan={6} className="px-3 py-2 text-slate-600">No activity matches these filters.</td></tr>}
+            {entries.length === 0 && <tr><td colSpan={6} className="px-3 py-2 text-slate-600">{t('none')}</td></tr>}
             {entries.map((entry) => (
               <tr key={entry.id} className="border-t border-slate-200 align-top">
-                <td className="whitespace-nowrap px-3 py-2">{formatDateTime(entry.createdAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2">{format.dateTime(entry.createdAt, DATE_TIME)}</td>
                 <td className="px-3 py-2">{entry.staff ?? '—'}</td>
                 <td className="px-3 py-2 font-mono">{entry.action}</td>
                 <td className="break-all px-3 py-2">{entry.target ?? '—'}</td>
@@ -61,10 +65,10 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
           </tbody>
         </table>
       </div>
-      <nav aria-label="Pagination" className="flex items-center gap-3 text-sm">
-        {page > 1 && <Link href={pageHref(filters, page - 1)} className={secondaryButtonClass}>Previous</Link>}
-        <span>Page {page} of {pages}</span>
-        {page < pages && <Link href={pageHref(filters, page + 1)} className={secondaryButtonClass}>Next</Link>}
+      <nav aria-label={t('pagination')} className="flex items-center gap-3 text-sm">
+        {page > 1 && <Link href={pageHref(filters, page - 1)} className={secondaryButtonClass}>{t('previous')}</Link>}
+        <span>{t('page', { page, pages })}</span>
+        {page < pages && <Link href={pageHref(filters, page + 1)} className={secondaryButtonClass}>{t('next')}</Link>}
       </nav>
     </div>
   );

@@ -3,42 +3,46 @@ import Link from 'next/link';
 import { secondaryButtonClass } from '@/components/backoffice/field';
 import { OrdersTable } from '@/components/backoffice/orders-table';
 import { getOrdersPage } from '@/lib/backoffice/queries';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/shop/order-status-values';
+import { getStaffTranslations } from '@/lib/i18n/staff';
+import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
 import { orderFiltersSchema } from '@/lib/validation/backoffice';
 
-export const metadata: Metadata = { title: 'Orders' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getStaffTranslations('BackofficeOrders'))('title') };
+}
 
 /** /backoffice/orders — newest first with items, filtered by status, searched, paginated (issue 4 §7). */
 export default async function OrdersPage({ searchParams }: PageProps<'/backoffice/orders'>) {
   const filters = orderFiltersSchema.parse(await searchParams);
   const { orders, total, page, pages } = await getOrdersPage(filters);
+  const [t, tStatus] = await Promise.all([getStaffTranslations('BackofficeOrders'), getStaffTranslations('OrderStatus')]);
   const pageHref = (target: number) => {
     const query = new URLSearchParams({ ...(filters.status ? { status: filters.status } : {}), ...(filters.q ? { q: filters.q } : {}), page: String(target) });
     return `/backoffice/orders?${query}`;
   };
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold">Orders</h1>
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <form role="search" className="flex flex-wrap items-end gap-2">
         <div className="flex flex-col gap-1">
-          <label htmlFor="order-status" className="text-sm font-medium">Status</label>
+          <label htmlFor="order-status" className="text-sm font-medium">{t('status')}</label>
           <select id="order-status" name="status" defaultValue={filters.status ?? ''} className="rounded border border-slate-300 bg-white px-3 py-2">
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((status) => <option key={status} value={status}>{ORDER_STATUS_LABELS[status]}</option>)}
+            <option value="">{t('allStatuses')}</option>
+            {ORDER_STATUSES.map((status) => <option key={status} value={status}>{tStatus(status)}</option>)}
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="order-search" className="text-sm font-medium">Order number, name or e-mail</label>
+          <label htmlFor="order-search" className="text-sm font-medium">{t('search')}</label>
           <input id="order-search" name="q" type="search" defaultValue={filters.q ?? ''} className="w-64 max-w-full rounded border border-slate-300 bg-white px-3 py-2" />
         </div>
-        <button type="submit" className={secondaryButtonClass}>Filter</button>
+        <button type="submit" className={secondaryButtonClass}>{t('filter')}</button>
       </form>
-      <p className="text-sm text-slate-700" role="status">{total} orders</p>
-      <OrdersTable orders={orders} caption="Orders" />
-      <nav aria-label="Pagination" className="flex items-center gap-3 text-sm">
-        {page > 1 && <Link href={pageHref(page - 1)} className={secondaryButtonClass}>Previous</Link>}
-        <span>Page {page} of {pages}</span>
-        {page < pages && <Link href={pageHref(page + 1)} className={secondaryButtonClass}>Next</Link>}
+      <p className="text-sm text-slate-700" role="status">{t('count', { count: total })}</p>
+      <OrdersTable orders={orders} caption={t('title')} />
+      <nav aria-label={t('pagination')} className="flex items-center gap-3 text-sm">
+        {page > 1 && <Link href={pageHref(page - 1)} className={secondaryButtonClass}>{t('previous')}</Link>}
+        <span>{t('page', { page, pages })}</span>
+        {page < pages && <Link href={pageHref(page + 1)} className={secondaryButtonClass}>{t('next')}</Link>}
       </nav>
     </div>
   );

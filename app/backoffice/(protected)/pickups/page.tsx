@@ -4,15 +4,17 @@ import { MarkReadyButton } from '@/components/backoffice/mark-ready-button';
 import { StatusBadge } from '@/components/backoffice/status-badge';
 import { getUpcomingPickups } from '@/lib/backoffice/queries';
 import type { UpcomingPickup } from '@/lib/backoffice/pickups';
-import { translatorFor } from '@/lib/i18n/translator';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { calendarDay, DAY } from '@/lib/i18n/staff-format';
 import { isPickupLocation } from '@/lib/shop/pickup';
 
-export const metadata: Metadata = { title: 'Pickups' };
-
-const locationName = (location: string) => (isPickupLocation(location) ? translatorFor('en')(`PickupLocations.${location}`) : location);
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getStaffTranslations('BackofficePickups'))('title') };
+}
 
 /** One pickup as a card that fits a phone: time, customer, phone to call, items, status, one-tap ready. */
-function PickupCard({ pickup }: { pickup: UpcomingPickup }) {
+async function PickupCard({ pickup }: { pickup: UpcomingPickup }) {
+  const [t, tPlaces] = await Promise.all([getStaffTranslations('BackofficePickups'), getStaffTranslations('PickupLocations')]);
   return (
     <li
       aria-label={`${pickup.pickupTime} ${pickup.customerName}`}
@@ -22,7 +24,7 @@ function PickupCard({ pickup }: { pickup: UpcomingPickup }) {
         <p className="text-xl font-bold tabular-nums">{pickup.pickupTime}</p>
         <StatusBadge status={pickup.status} />
       </div>
-      {pickup.late && <p className="text-sm font-semibold text-amber-900">Still pending: confirm it or call the customer.</p>}
+      {pickup.late && <p className="text-sm font-semibold text-amber-900">{t('late')}</p>}
       <p className="font-medium">{pickup.customerName}</p>
       <p>
         <a href={`tel:${pickup.customerPhone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-700 underline">
@@ -30,10 +32,10 @@ function PickupCard({ pickup }: { pickup: UpcomingPickup }) {
         </a>
       </p>
       <ul className="text-sm text-slate-700">
-        {pickup.items.map((item, index) => <li key={index}>{item.quantity} × {item.name}</li>)}
+        {pickup.items.map((item, index) => <li key={index}>{t('itemLine', { quantity: item.quantity, name: item.name })}</li>)}
       </ul>
       <p className="text-sm text-slate-600">
-        {locationName(pickup.pickupLocation)} ·{' '}
+        {isPickupLocation(pickup.pickupLocation) ? tPlaces(pickup.pickupLocation) : pickup.pickupLocation} ·{' '}
         <Link href={`/backoffice/orders/edit/${pickup.id}`} className="underline">{pickup.orderNumber}</Link>
       </p>
       {pickup.status !== 'shipped' && <MarkReadyButton orderId={pickup.id} orderNumber={pickup.orderNumber} />}
@@ -44,20 +46,21 @@ function PickupCard({ pickup }: { pickup: UpcomingPickup }) {
 /** /backoffice/pickups — today's and tomorrow's pickups in Lisbon, by time, for staff on a phone (issue 13 §6). */
 export default async function PickupsPage() {
   const { today, tomorrow, pickups } = await getUpcomingPickups();
+  const [t, format] = await Promise.all([getStaffTranslations('BackofficePickups'), getStaffFormatter()]);
   const days = [
-    { date: today, title: 'Today' },
-    { date: tomorrow, title: 'Tomorrow' },
+    { date: today, title: t('today') },
+    { date: tomorrow, title: t('tomorrow') },
   ];
   return (
     <div className="flex max-w-xl flex-col gap-6">
-      <h1 className="text-2xl font-semibold">Pickups</h1>
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
       {days.map((day) => {
         const list = pickups.filter((pickup) => pickup.pickupDate === day.date);
         return (
           <section key={day.date} aria-labelledby={`pickups-${day.date}`} className="flex flex-col gap-3">
-            <h2 id={`pickups-${day.date}`} className="text-lg font-semibold">{day.title} <span className="text-sm font-normal text-slate-600">{day.date}</span></h2>
+            <h2 id={`pickups-${day.date}`} className="text-lg font-semibold">{day.title} <span className="text-sm font-normal text-slate-600">{format.dateTime(calendarDay(day.date), DAY)}</span></h2>
             {list.length === 0 ? (
-              <p className="text-slate-600">No pickups.</p>
+              <p className="text-slate-600">{t('none')}</p>
             ) : (
               <ul className="flex flex-col gap-3">{list.map((pickup) => <PickupCard key={pickup.id} pickup={pickup} />)}</ul>
             )}

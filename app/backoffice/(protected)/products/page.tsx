@@ -1,41 +1,45 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field';
-import { formatEuros } from '@/components/backoffice/format';
 import { DeleteProductButton, EnabledToggle, StockAdjuster } from '@/components/backoffice/product-row-controls';
 import { getAdminProducts } from '@/lib/backoffice/queries';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { EUROS } from '@/lib/i18n/staff-format';
 
-export const metadata: Metadata = { title: 'Products' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getStaffTranslations('BackofficeProducts'))('title') };
+}
 
 /** /backoffice/products — every product, disabled ones too, in shop order (issue 4 §6). */
 export default async function ProductsPage({ searchParams }: PageProps<'/backoffice/products'>) {
   const { q } = await searchParams;
   const search = typeof q === 'string' ? q.slice(0, 100) : '';
   const products = await getAdminProducts(search);
+  const [t, format] = await Promise.all([getStaffTranslations('BackofficeProducts'), getStaffFormatter()]);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Products</h1>
-        <Link href="/backoffice/products/new" className={buttonClass}>New product</Link>
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        <Link href="/backoffice/products/new" className={buttonClass}>{t('new')}</Link>
       </div>
       <form role="search" className="flex gap-2">
-        <label htmlFor="product-search" className="sr-only">Search products</label>
-        <input id="product-search" name="q" type="search" defaultValue={search} placeholder="Search by name or category" className="w-full max-w-sm rounded border border-slate-300 bg-white px-3 py-2" />
-        <button type="submit" className={secondaryButtonClass}>Search</button>
+        <label htmlFor="product-search" className="sr-only">{t('searchLabel')}</label>
+        <input id="product-search" name="q" type="search" defaultValue={search} placeholder={t('searchPlaceholder')} className="w-full max-w-sm rounded border border-slate-300 bg-white px-3 py-2" />
+        <button type="submit" className={secondaryButtonClass}>{t('search')}</button>
       </form>
-      {products.length === 0 ? <p>No products found.</p> : (
+      {products.length === 0 ? <p>{t('none')}</p> : (
         <div className="overflow-x-auto rounded border border-slate-200 bg-white">
           <table className="w-full min-w-[52rem] text-left text-sm">
-            <caption className="sr-only">Products</caption>
+            <caption className="sr-only">{t('title')}</caption>
             <thead className="bg-slate-100 text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2">Position</th>
-                <th scope="col" className="px-3 py-2">Name</th>
-                <th scope="col" className="px-3 py-2 text-right">Price</th>
-                <th scope="col" className="px-3 py-2">Stock</th>
-                <th scope="col" className="px-3 py-2">Adjust stock</th>
-                <th scope="col" className="px-3 py-2">Shop</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-3 py-2">{t('position')}</th>
+                <th scope="col" className="px-3 py-2">{t('name')}</th>
+                <th scope="col" className="px-3 py-2 text-right">{t('price')}</th>
+                <th scope="col" className="px-3 py-2">{t('stock')}</th>
+                <th scope="col" className="px-3 py-2">{t('adjustStock')}</th>
+                <th scope="col" className="px-3 py-2">{t('shop')}</th>
+                <th scope="col" className="px-3 py-2"><span className="sr-only">{t('actions')}</span></th>
               </tr>
             </thead>
             <tbody>
@@ -46,10 +50,10 @@ export default async function ProductsPage({ searchParams }: PageProps<'/backoff
                     <Link href={`/backoffice/products/edit/${product.id}`} className="font-medium text-brand-700 underline">{product.nameEn}</Link>
                     <div className="text-slate-600">{product.categoryEn}</div>
                   </td>
-                  <td className="px-3 py-2 text-right">{formatEuros(product.price)}</td>
+                  <td className="px-3 py-2 text-right">{format.number(Number(product.price), EUROS)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     <span data-testid={`stock-${product.id}`}>{product.quantity}</span>
-                    <div className="text-xs text-slate-600">{product.pendingDemand} in pending orders</div>
+                    <div className="text-xs text-slate-600">{t('pendingDemand', { count: product.pendingDemand })}</div>
                   </td>
                   <td className="px-3 py-2"><StockAdjuster id={product.id} name={product.nameEn} /></td>
                   <td className="px-3 py-2"><EnabledToggle id={product.id} name={product.nameEn} enabled={product.enabled} /></td>

@@ -1,6 +1,8 @@
 import { NotFoundNotice } from '@/components/backoffice/not-found-notice';
+import { getStaffTranslations } from '@/lib/i18n/staff';
 
 /** A staff URL whose id is not canonical or names nothing: answered 404 (issue 11 §1). */
-export default function NotFound() {
-  return <NotFoundNotice title="E-mail preview" message="E-mail not found" />;
+export default async function NotFound() {
+  const [t, tErrors] = await Promise.all([getStaffTranslations('BackofficeEmails'), getStaffTranslations('BackofficeErrors')]);
+  return <NotFoundNotice title={t('previewTitle')} message={tErrors('emailNotFound')} />;
 }

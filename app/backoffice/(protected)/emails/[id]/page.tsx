@@ -2,32 +2,36 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RetryEmailButton } from '@/components/backoffice/email-buttons';
-import { formatDateTime } from '@/components/backoffice/format';
 import { getOutboxPreview } from '@/lib/backoffice/queries';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { DATE_TIME } from '@/lib/i18n/staff-format';
 import { routeIdSchema } from '@/lib/validation/backoffice';
 
-export const metadata: Metadata = { title: 'E-mail preview' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getStaffTranslations('BackofficeEmails'))('previewTitle') };
+}
 
 /** /backoffice/emails/{id} — one outbox e-mail as the recipient sees it (HTML in a sandboxed frame) and as text. */
 export default async function EmailPreviewPage({ params }: PageProps<'/backoffice/emails/[id]'>) {
   const id = routeIdSchema.safeParse((await params).id);
   const email = id.success ? await getOutboxPreview(id.data) : null;
   if (!email) notFound();
+  const [t, format] = await Promise.all([getStaffTranslations('BackofficeEmails'), getStaffFormatter()]);
   return (
     <div className="flex max-w-4xl flex-col gap-4">
-      <Link href="/backoffice/emails" className="text-sm underline">← All e-mails</Link>
+      <Link href="/backoffice/emails" className="text-sm underline">{t('allEmails')}</Link>
       <h1 className="text-2xl font-semibold">{email.subject}</h1>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-medium">To</dt><dd>{email.to}</dd>
-        {email.replyTo && (<><dt className="font-medium">Reply-To</dt><dd>{email.replyTo}</dd></>)}
-        <dt className="font-medium">Template</dt><dd>{email.template} ({email.locale})</dd>
-        <dt className="font-medium">Status</dt><dd>{email.status}, {email.attempts} attempt(s){email.sentAt && `, sent ${formatDateTime(email.sentAt)}`}</dd>
-        {email.lastError && (<><dt className="font-medium">Last error</dt><dd className="text-red-800">{email.lastError}</dd></>)}
+        <dt className="font-medium">{t('to')}</dt><dd>{email.to}</dd>
+        {email.replyTo && (<><dt className="font-medium">{t('replyTo')}</dt><dd>{email.replyTo}</dd></>)}
+        <dt className="font-medium">{t('template')}</dt><dd>{email.template} ({email.locale})</dd>
+        <dt className="font-medium">{t('status')}</dt><dd>{t('statusLine', { status: t(`statuses.${email.status}`), attempts: email.attempts })}{email.sentAt && `, ${t('sentAt', { date: format.dateTime(email.sentAt, DATE_TIME) })}`}</dd>
+        {email.lastError && (<><dt className="font-medium">{t('lastError')}</dt><dd className="text-red-800">{email.lastError}</dd></>)}
       </dl>
       <div><RetryEmailButton id={email.id} subject={email.subject} /></div>
       {/* sandbox without permissions: the message's HTML can neither run scripts nor navigate this page. */}
-      <iframe title={`HTML of ${email.subject}`} sandbox="" srcDoc={email.html} className="h-[32rem] w-full rounded border border-slate-300 bg-white" />
-      <h2 className="font-semibold">Plain text</h2>
+      <iframe title={t('htmlTitle', { subject: email.subject })} sandbox="" srcDoc={email.html} className="h-[32rem] w-full rounded border border-slate-300 bg-white" />
+      <h2 className="font-semibold">{t('plainText')}</h2>
       <pre className="whitespace-pre-wrap rounded border border-slate-200 bg-white p-4 text-sm">{email.text}</pre>
     </div>
   );

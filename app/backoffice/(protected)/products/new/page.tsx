@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
 import { emptyProduct, ProductForm } from '@/components/backoffice/product-form';
+import { getStaffTranslations } from '@/lib/i18n/staff';
 
-export const metadata: Metadata = { title: 'New product' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getStaffTranslations('BackofficeProducts'))('new') };
+}
 
 /** /backoffice/products/new — create a product (enabled by default). */
-export default function NewProductPage() {
+export default async function NewProductPage() {
+  const t = await getStaffTranslations('BackofficeProducts');
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold">New product</h1>
+      <h1 className="text-2xl font-semibold">{t('new')}</h1>
       <ProductForm initial={emptyProduct} />
     </div>
   );

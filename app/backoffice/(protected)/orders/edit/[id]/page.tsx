@@ -1,15 +1,20 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
-import { formatDateTime, formatEuros } from '@/components/backoffice/format';
 import { OrderStatusForm } from '@/components/backoffice/order-status-form';
 import { StatusBadge } from '@/components/backoffice/status-badge';
 import { ResendOrderEmailButton } from '@/components/backoffice/email-buttons';
 import { OutboxTable } from '@/components/backoffice/outbox-table';
 import { orderEmailTemplates } from '@/emails/order-email';
 import { getOrderForEdit, getOutboxPage } from '@/lib/backoffice/queries';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { calendarDay, DATE_TIME, DAY, EUROS } from '@/lib/i18n/staff-format';
+import { isLocale } from '@/lib/i18n/routing';
+import { isPickupLocation } from '@/lib/shop/pickup';
 import { routeIdSchema } from '@/lib/validation/backoffice';
 
-export const metadata: Metadata = { title: 'Edit order' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getStaffTranslations('BackofficeOrders'))('editTitle') };
+}
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -26,57 +31,64 @@ export default async function EditOrderPage({ params }: PageProps<'/backoffice/o
   const order = id.success ? await getOrderForEdit(id.data) : null;
   if (!order) notFound();
   const emails = await getOutboxPage(1, order.id);
+  const [t, format, tPlaces, tLanguages] = await Promise.all([
+    getStaffTranslations('BackofficeOrders'),
+    getStaffFormatter(),
+    getStaffTranslations('PickupLocations'),
+    getStaffTranslations('BackofficeLanguages'),
+  ]);
+  const euros = (value: unknown) => format.number(Number(value), EUROS);
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold">Order {order.orderNumber}</h1>
+        <h1 className="text-2xl font-semibold">{t('orderHeading', { number: order.orderNumber })}</h1>
         <StatusBadge status={order.status} />
       </div>
-      <p className="text-sm text-slate-700">Placed {formatDateTime(order.createdAt)}</p>
+      <p className="text-sm text-slate-700">{t('placed', { date: format.dateTime(order.createdAt, DATE_TIME) })}</p>
       <section aria-labelledby="status-heading" className="rounded border border-slate-200 bg-white p-4">
-        <h2 id="status-heading" className="mb-3 font-semibold">Change status</h2>
+        <h2 id="status-heading" className="mb-3 font-semibold">{t('changeStatus')}</h2>
         <OrderStatusForm orderId={order.id} status={order.status} />
       </section>
       <div className="grid gap-4 md:grid-cols-2">
         <section aria-labelledby="customer-heading" className="rounded border border-slate-200 bg-white p-4">
-          <h2 id="customer-heading" className="mb-3 font-semibold">Customer</h2>
+          <h2 id="customer-heading" className="mb-3 font-semibold">{t('customer')}</h2>
           <dl className="grid gap-2">
-            <Detail label="Name" value={order.customerName} />
-            <Detail label="E-mail" value={order.customerEmail} />
-            <Detail label="Phone" value={order.customerPhone} />
-            <Detail label="Address" value={`${order.customerAddress}, ${order.customerPostalCode} ${order.customerCity}, ${order.customerCountry}`} />
+            <Detail label={t('name')} value={order.customerName} />
+            <Detail label={t('email')} value={order.customerEmail} />
+            <Detail label={t('phone')} value={order.customerPhone} />
+            <Detail label={t('address')} value={`${order.customerAddress}, ${order.customerPostalCode} ${order.customerCity}, ${order.customerCountry}`} />
           </dl>
         </section>
         <section aria-labelledby="pickup-heading" className="rounded border border-slate-200 bg-white p-4">
-          <h2 id="pickup-heading" className="mb-3 font-semibold">Pickup</h2>
+          <h2 id="pickup-heading" className="mb-3 font-semibold">{t('pickup')}</h2>
           <dl className="grid gap-2">
-            <Detail label="Location" value={order.pickupLocation} />
-            <Detail label="Date" value={order.pickupDate} />
-            <Detail label="Time" value={order.pickupTime} />
-            <Detail label="Language" value={order.locale} />
+            <Detail label={t('location')} value={isPickupLocation(order.pickupLocation) ? tPlaces(order.pickupLocation) : order.pickupLocation} />
+            <Detail label={t('date')} value={format.dateTime(calendarDay(order.pickupDate), DAY)} />
+            <Detail label={t('time')} value={order.pickupTime} />
+            <Detail label={t('language')} value={isLocale(order.locale) ? tLanguages(order.locale) : order.locale} />
           </dl>
         </section>
       </div>
       <section aria-labelledby="items-heading" className="overflow-x-auto rounded border border-slate-200 bg-white p-4">
-        <h2 id="items-heading" className="mb-3 font-semibold">Items</h2>
+        <h2 id="items-heading" className="mb-3 font-semibold">{t('items')}</h2>
         <table className="w-full min-w-[28rem] text-left text-sm">
-          <thead><tr><th scope="col" className="py-1">Product</th><th scope="col" className="py-1 text-right">Price</th><th scope="col" className="py-1 text-right">Quantity</th><th scope="col" className="py-1 text-right">Subtotal</th></tr></thead>
+          <thead><tr><th scope="col" className="py-1">{t('product')}</th><th scope="col" className="py-1 text-right">{t('price')}</th><th scope="col" className="py-1 text-right">{t('quantity')}</th><th scope="col" className="py-1 text-right">{t('subtotal')}</th></tr></thead>
           <tbody>
             {order.items.map((item) => (
               <tr key={item.id} className="border-t border-slate-200">
-                <td className="py-1">{item.productName}{item.productId === null && <span className="text-slate-500"> (deleted)</span>}</td>
-                <td className="py-1 text-right">{formatEuros(item.productPrice)}</td>
+                <td className="py-1">{item.productName}{item.productId === null && <span className="text-slate-500"> {t('deleted')}</span>}</td>
+                <td className="py-1 text-right">{euros(item.productPrice)}</td>
                 <td className="py-1 text-right">{item.quantity}</td>
-                <td className="py-1 text-right">{formatEuros(item.subtotal)}</td>
+                <td className="py-1 text-right">{euros(item.subtotal)}</td>
               </tr>
             ))}
           </tbody>
-          <tfoot><tr className="border-t border-slate-300 font-semibold"><td colSpan={3} className="py-1">Total</td><td className="py-1 text-right">{formatEuros(order.totalAmount)}</td></tr></tfoot>
+          <tfoot><tr className="border-t border-slate-300 font-semibold"><td colSpan={3} className="py-1">{t('total')}</td><td className="py-1 text-right">{euros(order.totalAmount)}</td></tr></tfoot>
         </table>
       </section>
       <section aria-labelledby="emails-heading" className="flex flex-col gap-3 rounded border border-slate-200 bg-white p-4">
-        <h2 id="emails-heading" className="font-semibold">E-mails</h2>
-        <OutboxTable emails={emails} caption={`E-mails of order ${order.orderNumber}`} />
+        <h2 id="emails-heading" className="font-semibold">{t('emails')}</h2>
+        <OutboxTable emails={emails} caption={t('emailsCaption', { number: order.orderNumber })} />
         <div className="flex flex-wrap gap-2">
           {orderEmailTemplates.map((template) => <ResendOrderEmailButton key={template} orderId={order.id} template={template} />)}
         </div>

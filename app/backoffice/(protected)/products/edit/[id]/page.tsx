@@ -3,15 +3,19 @@ import type { Metadata } from 'next';
 import { ProductForm } from '@/components/backoffice/product-form';
 import { DeleteProductButton } from '@/components/backoffice/product-row-controls';
 import { getProductForEdit } from '@/lib/backoffice/queries';
+import { getStaffTranslations } from '@/lib/i18n/staff';
 import { routeIdSchema } from '@/lib/validation/backoffice';
 
-export const metadata: Metadata = { title: 'Edit product' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getStaffTranslations('BackofficeProducts'))('editTitle') };
+}
 
 /** /backoffice/products/edit/{id} — every field of one product; 'Product not found' for an unknown id. */
 export default async function EditProductPage({ params }: PageProps<'/backoffice/products/edit/[id]'>) {
   const id = routeIdSchema.safeParse((await params).id);
   const product = id.success ? await getProductForEdit(id.data) : null;
   if (!product) notFound();
+  const t = await getStaffTranslations('BackofficeProducts');
   const initial = {
     nameEn: product.nameEn, nameFr: product.nameFr, namePt: product.namePt,
     descriptionEn: product.descriptionEn, descriptionFr: product.descriptionFr, descriptionPt: product.descriptionPt,
@@ -21,10 +25,10 @@ export default async function EditProductPage({ params }: PageProps<'/backoffice
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Edit product #{product.id}</h1>
+        <h1 className="text-2xl font-semibold">{t('editHeading', { id: product.id })}</h1>
         <DeleteProductButton id={product.id} name={product.nameEn} redirectTo="/backoffice/products" />
       </div>
-      <p className="text-sm text-slate-700">Stock {product.quantity}; {product.pendingDemand} in pending orders.</p>
+      <p className="text-sm text-slate-700">{t('stockLine', { quantity: product.quantity, pending: product.pendingDemand })}</p>
       <ProductForm productId={product.id} initial={initial} />
     </div>
   );
