@@ -6,7 +6,7 @@ import { filtersQuery, type DirectoryFilters } from '@/lib/directory/filters';
 import { useRouter } from '@/lib/i18n/navigation';
 
 type Option = { value: string; label: string };
-type Control = 'q' | 'category' | 'location';
+type Control = 'q' | 'category' | 'location' | 'open';
 
 /**
  * The control a filter change came from, and the filters it asked for. A filter change shows a new listing (often
@@ -16,7 +16,8 @@ type Control = 'q' | 'category' | 'location';
 let refocus: { control: Control; query: string } | null = null;
 
 /**
- * Search bar, category filter and location filter (issue 3 §4). The filters live in the URL (shareable,
+ * Search bar, category filter, location filter (issue 3 §4) and "Open now" (issue 12 §2: in Lisbon time, following
+ * the season of the day; applied on the server). The filters live in the URL (shareable,
  * rendered on the server): on /all the category is ?category=, on a category page it is the page itself.
  * Without JavaScript the form still submits as a GET to /all (`action`, localized).
  */
@@ -54,7 +55,7 @@ export function DirectoryFilters({ action, filters, categories, locations, categ
   };
 
   return (
-    <form ref={form} role="search" aria-label={t('filters')} action={action} onSubmit={submit} aria-busy={pending} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+    <form ref={form} role="search" aria-label={t('filters')} action={action} onSubmit={submit} aria-busy={pending} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto_auto] sm:items-end">
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('search')}
         <input type="search" name="q" value={q} onChange={(event) => setQ(event.target.value)} placeholder={t('searchPlaceholder')} maxLength={100} className="rounded border border-slate-300 px-3 py-2 font-normal" />
@@ -72,6 +73,10 @@ export function DirectoryFilters({ action, filters, categories, locations, categ
           <option value="">{t('allLocations')}</option>
           {locations.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </select>
+      </label>
+      <label className="flex items-center gap-2 text-sm font-medium sm:pb-2">
+        <input type="checkbox" name="open" value="1" checked={current.open} onChange={(event) => go('open', { open: event.target.checked })} className="h-4 w-4" />
+        {t('openNow')}
       </label>
       <button type="submit" className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900">{t('apply')}</button>
     </form>

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { noFilters, type DirectoryFilters } from '@/lib/directory/filters';
 import { isCategorySlug } from '@/lib/directory/partners';
-import { getDirectory } from '@/lib/directory/queries';
+import { getCategoryPartners, getDirectory, getTaxonomy } from '@/lib/directory/queries';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PartnerListing } from './partner-listing';
@@ -16,9 +16,9 @@ import { PartnerListing } from './partner-listing';
  */
 
 async function findCategory(slug: string) {
-  if (!isCategorySlug(slug)) return { directory: null, category: null };
-  const directory = await getDirectory();
-  return { directory, category: directory.categories.find((candidate) => candidate.slug === slug) ?? null };
+  if (!isCategorySlug(slug)) return { taxonomy: null, category: null };
+  const taxonomy = await getTaxonomy();
+  return { taxonomy, category: taxonomy.categories.find((candidate) => candidate.slug === slug) ?? null };
 }
 
 /** Metadata of /all in `locale`. */
@@ -50,8 +50,10 @@ export async function AllListing({ filters = noFilters }: { filters?: DirectoryF
 
 /** Category listing (SPEC §2 /{categoryId}): only the seven category slugs exist; anything else is not found. */
 export async function CategoryListing({ slug, locale, filters = noFilters }: { slug: string; locale: Locale; filters?: DirectoryFilters }) {
-  const { directory, category } = await findCategory(slug);
-  if (!directory || !category) notFound();
+  const { taxonomy, category } = await findCategory(slug);
+  if (!taxonomy || !category) notFound();
+  // Only this category's partners: a change to a partner elsewhere leaves this page cached (issue 12 §6).
+  const directory = { ...taxonomy, partners: await getCategoryPartners(category.slug) };
   return (
     <div className="space-y-6">
       <header className="relative overflow-hidden rounded-2xl bg-brand-900 text-white">

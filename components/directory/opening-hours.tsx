@@ -1,24 +1,58 @@
-import { useLocale, useTranslations } from 'next-intl';
-import { formatDay, weekdays, type OpeningHours as Hours } from '@/lib/directory/hours';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { formatDay, weekdays, type OpeningHours as Hours, type Season } from '@/lib/directory/hours';
 import type { Locale } from '@/lib/i18n/routing';
 import { OpeningHoursTable } from './opening-hours-table';
 
 /**
- * Opening hours (issue 3 §1, §5): every weekday in the spec's words, the open-now state and the seasonal note.
- * Rendered once for the cached page; today's row and the open-now state follow the guest's clock in Lisbon time
- * (OpeningHoursTable, in the browser).
+ * Opening hours (issue 3 §1, §5; issue 12 §2): every weekday in the spec's words, the open-now state, the seasons in
+ * words and the seasonal note. Rendered once for the cached page; which week applies (the weekly hours or today's
+ * season), today's row and the open-now state follow the guest's clock in Lisbon time (OpeningHoursTable, in the
+ * browser).
  */
-export function OpeningHours({ hours, seasonalNote }: { hours: Hours; seasonalNote: Record<Locale, string> | null }) {
+export function OpeningHours({ hours, seasons, seasonalNote }: { hours: Hours; seasons: Season[]; seasonalNote: Record<Locale, string> | null }) {
   const t = useTranslations('OpeningHours');
   const tPartner = useTranslations('Partner');
+  const format = useFormatter();
   const locale = useLocale() as Locale;
   const words = { closed: t('closed'), appointment: t('appointment'), allDay: t('allDay'), and: t('and') };
-  const rows = weekdays.map((day) => ({ day, label: t(day), hours: formatDay(hours[day], words) }));
-  const labels = { open: tPartner('openNow'), closed: tPartner('closedNow'), appointment: tPartner('appointmentNow'), today: tPartner('today') };
+  const rowsOf = (week: Hours) => weekdays.map((day) => ({ day, label: t(day), hours: formatDay(week[day], words) }));
+  const date = (monthDay: string) =>
+    format.dateTime(new Date(`2000-${monthDay}T12:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  /** "Monday–Friday: 10:00–18:00; Saturday: Closed", or "10:00–19:00 every day". */
+  const summary = (week: Hours) => {
+    const rows = rowsOf(week);
+    if (rows.every((row) => row.hours === rows[0].hours)) return t('everyDay', { hours: rows[0].hours });
+    const groups: { first: string; last: string; hours: string }[] = [];
+    for (const row of rows) {
+      const last = groups.at(-1);
+      if (last?.hours === row.hours) last.last = row.label;
+      else groups.push({ first: row.label, last: row.label, hours: row.hours });
+    }
+    return groups.map((group) => `${group.first === group.last ? group.first : `${group.first}–${group.last}`}: ${group.hours}`).join('; ');
+  };
+  const seasonViews = seasons.map((season) => ({
+    words:
+      season.kind === 'closed'
+        ? t('seasonClosed', { from: date(season.from), to: date(season.to) })
+        : t('seasonHours', { from: date(season.from), to: date(season.to), hours: summary(season.hours) }),
+    rows: season.kind === 'closed' ? rowsOf(Object.fromEntries(weekdays.map((day) => [day, { kind: 'closed' }])) as Hours) : rowsOf(season.hours),
+  }));
+  const labels = {
+    open: tPartner('openNow'), closed: tPartner('closedNow'), appointment: tPartner('appointmentNow'), today: tPartner('today'),
+    weekly: t('weekly'), now: t('now'),
+  };
   return (
     <section aria-labelledby="opening-hours" className="space-y-3">
       <h2 id="opening-hours" className="text-xl font-semibold">{tPartner('openingHours')}</h2>
-      <OpeningHoursTable hours={hours} rows={rows} labels={labels} />
+      <OpeningHoursTable hours={hours} seasons={seasons} rows={rowsOf(hours)} seasonViews={seasonViews} labels={labels} />
+      {seasons.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold">{t('seasons')}</h3>
+          <ul className="list-disc pl-5 text-sm" data-testid="seasons">
+            {seasonViews.map((view) => <li key={view.words}>{view.words}</li>)}
+          </ul>
+        </div>
+      )}
       {seasonalNote && (
         <p className="rounded border-l-4 border-accent-600 bg-orange-50 p-3 text-sm">
           <strong>{t('seasonal')}:</strong> {seasonalNote[locale]}

@@ -1,14 +1,17 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { filterPartners, filtersQuery, type DirectoryFilters as Filters } from '@/lib/directory/filters';
+import { openNow } from '@/lib/directory/open-now';
 import type { CategoryView, LocationView, PartnerSummary } from '@/lib/directory/partners';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { DirectoryFilters } from './directory-filters';
 import { PartnerCard } from './partner-card';
+import { TownIntro } from './town-intro';
 
 /**
- * The filtered listing of /all and /{categoryId} (issue 3 §3-4): filters, result count, partners grouped by
- * category, or an empty message with a link that clears the filters.
+ * The filtered listing of /all and /{categoryId} (issue 3 §3-4): filters, the chosen town's description and image
+ * (issue 12 §4), result count, partners grouped by category, or an empty message with a link that clears the
+ * filters.
  */
 export async function PartnerListing({ directory, filters, categoryPage }: {
   directory: { categories: CategoryView[]; locations: LocationView[]; partners: PartnerSummary[] };
@@ -18,7 +21,10 @@ export async function PartnerListing({ directory, filters, categoryPage }: {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Directory');
   const effective = { ...filters, category: categoryPage?.slug ?? filters.category };
-  const partners = filterPartners(directory.partners, effective, locale);
+  const matching = filterPartners(directory.partners, effective, locale);
+  // Only filtered listings (rendered per request, never cached) ask for open=1: now is the request's moment.
+  const partners = filters.open ? openNow(matching, new Date()) : matching;
+  const town = directory.locations.find((location) => location.id === filters.location);
   const groups = directory.categories
     .map((category) => ({ category, partners: partners.filter((partner) => partner.categorySlug === category.slug) }))
     .filter((group) => group.partners.length > 0);
@@ -34,6 +40,7 @@ export async function PartnerListing({ directory, filters, categoryPage }: {
         categories={directory.categories.map((category) => ({ value: category.slug, label: category.title[locale] }))}
         locations={directory.locations.map((location) => ({ value: String(location.id), label: location.name }))}
       />
+      {town && <TownIntro town={town} locale={locale} />}
       <p role="status" className="text-sm text-slate-700">{t('results', { count: partners.length })}</p>
       {partners.length === 0 ? (
         <div className="rounded border border-dashed border-slate-300 p-8 text-center">

@@ -6,7 +6,7 @@ import * as z from '@/lib/validation/zod';
 import { prisma } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/runner';
 import { changeOrderStatus } from '@/lib/shop/order-status';
-import { DIRECTORY_TAG } from '@/lib/directory/queries';
+import { revalidateDirectory } from '@/lib/directory/queries';
 import { PRODUCTS_TAG } from '@/lib/shop/queries';
 import { idSchema, orderStatusSchema, productSchema, stockAdjustmentSchema } from '@/lib/validation/backoffice';
 import { asAdmin, invalid, type ActionResult } from './action-result';
@@ -99,8 +99,9 @@ export async function setReviewHiddenAction(raw: unknown): Promise<ActionResult<
     const parsed = z.object({ id: idSchema, hidden: z.boolean() }).safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
     audit(parsed.data.hidden ? 'review.hide' : 'review.show', `review:${parsed.data.id}`);
-    if (!(await setReviewHidden(prisma, parsed.data.id, parsed.data.hidden))) return { ok: false, error: 'Review not found' };
-    updateTag(DIRECTORY_TAG);
+    const partnerId = await setReviewHidden(prisma, parsed.data.id, parsed.data.hidden);
+    if (partnerId === null) return { ok: false, error: 'Review not found' };
+    revalidateDirectory({ partnerId }); // reviews show on their partner's page only
     return { ok: true, data: { hidden: parsed.data.hidden } };
   });
 }

@@ -10,8 +10,8 @@ export async function listAdminReviews(db: Db, limit = 200): Promise<AdminReview
   }));
 }
 
-/** Hides or shows a review. @returns false for an unknown id. */
-export async function setReviewHidden(db: Db, id: number, hidden: boolean): Promise<boolean> {
-  const updated = await db.review.updateMany({ where: { id }, data: { hidden } });
-  return updated.count === 1;
+/** Hides or shows a review. @returns the id of its partner (whose page changes), or null for an unknown id. */
+export async function setReviewHidden(db: Db, id: number, hidden: boolean): Promise<number | null> {
+  const [updated] = await db.review.updateManyAndReturn({ where: { id }, data: { hidden }, select: { partnerId: true } });
+  return updated?.partnerId ?? null;
 }

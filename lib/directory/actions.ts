@@ -1,6 +1,5 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { prisma } from '@/lib/db';
@@ -9,7 +8,7 @@ import { kickOutbox } from '@/lib/mail/runner';
 import { clientAddressKey } from '@/lib/rate-limit';
 import { bookingSchema, reviewSchema } from '@/lib/validation/directory';
 import { submitBookingRequest } from './bookings';
-import { DIRECTORY_TAG } from './queries';
+import { revalidateDirectory } from './queries';
 import { submitReview } from './reviews';
 
 /*
@@ -24,11 +23,11 @@ function partnerForm(formData: FormData, names: string[]) {
   return { ...raw, partnerId: Number(raw.partnerId || Number.NaN) };
 }
 
-/** Review form action (issue 3 §5): see submitReview. Public (no sign-in); a new review shows at once. */
+/** Review form action (issue 3 §5): see submitReview. Public (no sign-in); a new review shows at once on its page. */
 export async function createReview(_previous: FormState, formData: FormData): Promise<FormState> {
   const raw = partnerForm(formData, Object.keys(reviewSchema.shape));
   const result = await submitReview(prisma, raw, clientAddressKey(await headers()));
-  if (result.ok && result.data.id !== null) updateTag(DIRECTORY_TAG);
+  if (result.ok && result.data.id !== null) revalidateDirectory({ partnerId: raw.partnerId });
   return formStateOf(result, raw);
 }
 

@@ -4,11 +4,11 @@ import { categorySlugs } from '@/lib/site-config';
 // Filtered listings as the proxy sees them. Kept apart from filters.ts, which the browser loads too: what this file
 // imports (routing and the category slugs) stays out of the listing pages' JavaScript.
 
-const FILTER_PARAMS = ['q', 'category', 'location'] as const;
+const FILTER_PARAMS = ['q', 'category', 'location', 'open'] as const;
 
 /**
  * Where the proxy sends a filtered listing: `/{locale}/all` or `/{locale}/{category}` with a non-empty q,
- * category or location parameter becomes `/{locale}/filtered/{all|category}` (rendered per request), so the
+ * category, location or open parameter becomes `/{locale}/filtered/{all|category}` (rendered per request), so the
  * unfiltered listings can be cached pages. Null for every other path or when nothing is filtered.
  * @param pathname the locale-prefixed internal path, e.g. "/en/boat-tours".
  */

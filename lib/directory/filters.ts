@@ -2,11 +2,14 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { PartnerSummary } from './partners';
 import { matchesQuery } from './search';
 
-/** The listing filters as they live in the URL query (?q=&category=&location=), already validated. */
-export type DirectoryFilters = { q: string; category: string | null; location: number | null };
+/**
+ * The listing filters as they live in the URL query (?q=&category=&location=&open=1), already validated. `open`:
+ * only partners open now (issue 12 §2, see openNow in ./open-now.ts).
+ */
+export type DirectoryFilters = { q: string; category: string | null; location: number | null; open: boolean };
 
 /** The unfiltered view. */
-export const noFilters: DirectoryFilters = { q: '', category: null, location: null };
+export const noFilters: DirectoryFilters = { q: '', category: null, location: null, open: false };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
@@ -24,6 +27,7 @@ export function parseFilters(
     q: first(searchParams.q).trim().slice(0, 100),
     category: known.categories.some((candidate) => candidate.slug === category) ? category : null,
     location: known.locations.some((candidate) => candidate.id === location) ? location : null,
+    open: first(searchParams.open) === '1',
   };
 }
 
@@ -46,6 +50,7 @@ export function filtersQuery(filters: Partial<DirectoryFilters>): string {
   if (filters.q) params.set('q', filters.q);
   if (filters.category) params.set('category', filters.category);
   if (filters.location !== null && filters.location !== undefined) params.set('location', String(filters.location));
+  if (filters.open) params.set('open', '1');
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -1,3 +1,4 @@
+import { isExists } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 
 /*
@@ -9,7 +10,10 @@ import { formatInTimeZone } from 'date-fns-tz';
  *   { kind: '24h' }                           open all day
  *   { kind: 'ranges', ranges: [{ open: 'HH:MM', close: 'HH:MM' }] }   one or two ranges
  * A range whose close is not after its open ends on the next day (e.g. 22:00-02:00); '24:00' is not used.
- * The optional seasonal note lives in its own columns (seasonal_note_en/fr/pt).
+ * Seasons (issue 12 §2, partners.seasons JSON): yearly date ranges 'MM-DD'..'MM-DD', inclusive, that may wrap the
+ * new year (11-01..03-31), either with their own weekly hours or closed. On a given Lisbon calendar day a closed
+ * season wins over an hours season, which wins over the weekly hours; among hours seasons the first listed wins.
+ * The optional seasonal note lives in its own columns (seasonal_note_en/fr/pt) for what data cannot say.
  */
 
 export const TIME_ZONE = 'Europe/Lisbon';
@@ -18,6 +22,10 @@ export type Weekday = (typeof weekdays)[number];
 export type TimeRange = { open: string; close: string };
 export type DayHours = { kind: 'closed' } | { kind: 'appointment' } | { kind: '24h' } | { kind: 'ranges'; ranges: TimeRange[] };
 export type OpeningHours = Record<Weekday, DayHours>;
+/** A yearly date range, both ends included ('MM-DD'); `from` after `to` wraps the new year. */
+export type Season =
+  | { kind: 'hours'; from: string; to: string; hours: OpeningHours }
+  | { kind: 'closed'; from: string; to: string };
 /** What a guest sees right now: open, closed, or by appointment (no fixed hours today). */
 export type OpenState = 'open' | 'closed' | 'appointment';
 
@@ -62,6 +70,55 @@ export function readOpeningHours(value: unknown): OpeningHours {
   return result;
 }
 
+const MONTH_DAY = /^(\d\d)-(\d\d)$/;
+
+/** True for a day of the year written 'MM-DD' that exists in a leap year ('02-29' does, '04-31' does not). */
+export function isMonthDay(value: string): boolean {
+  const match = MONTH_DAY.exec(value);
+  return match !== null && isExists(2000, Number(match[1]) - 1, Number(match[2]));
+}
+
+/** Whether a season covers a day, given as 'YYYY-MM-DD' or 'MM-DD' (both ends included; wraps the new year). */
+export function seasonIncludes(season: Pick<Season, 'from' | 'to'>, day: string): boolean {
+  const monthDay = day.slice(-5);
+  return season.from <= season.to ? season.from <= monthDay && monthDay <= season.to : monthDay >= season.from || monthDay <= season.to;
+}
+
+/**
+ * The season that applies on a Lisbon calendar day ('YYYY-MM-DD' or 'MM-DD'), or null when the weekly hours do:
+ * a closed season wins over an hours season; among hours seasons the first listed wins.
+ */
+export function seasonOn(seasons: readonly Season[], day: string): Season | null {
+  const current = seasons.filter((season) => seasonIncludes(season, day));
+  return current.find((season) => season.kind === 'closed') ?? current[0] ?? null;
+}
+
+const closedWeek = Object.fromEntries(weekdays.map((day) => [day, { kind: 'closed' }])) as OpeningHours;
+
+/** The weekly hours in force on a Lisbon calendar day: the season's hours, every day closed, or the weekly hours. */
+export function hoursOn(hours: OpeningHours, seasons: readonly Season[], day: string): OpeningHours {
+  const season = seasonOn(seasons, day);
+  if (!season) return hours;
+  return season.kind === 'closed' ? closedWeek : season.hours;
+}
+
+/** Reads the seasons JSON column; entries with an unknown kind or a date that is not 'MM-DD' are skipped. */
+export function readSeasons(value: unknown): Season[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry): Season[] => {
+    const season = (entry ?? {}) as Record<string, unknown>;
+    const { from, to } = season;
+    if (typeof from !== 'string' || typeof to !== 'string' || !isMonthDay(from) || !isMonthDay(to)) return [];
+    if (season.kind === 'closed') return [{ kind: 'closed', from, to }];
+    return season.kind === 'hours' ? [{ kind: 'hours', from, to, hours: readOpeningHours(season.hours) }] : [];
+  });
+}
+
+/** The Lisbon calendar day of an instant, 'YYYY-MM-DD'. */
+export function lisbonDate(now: Date): string {
+  return formatInTimeZone(now, TIME_ZONE, 'yyyy-MM-dd');
+}
+
 /** The weekday and minutes after midnight of an instant in Lisbon time (handles the daylight-saving change). */
 export function lisbonClock(now: Date): { day: Weekday; minute: number } {
   const [isoDay, time] = formatInTimeZone(now, TIME_ZONE, 'i HH:mm').split(' ');
@@ -69,17 +126,21 @@ export function lisbonClock(now: Date): { day: Weekday; minute: number } {
 }
 
 /**
- * Whether the partner is open at `now` (SPEC §3 hours; DESIGN: Europe/Lisbon). Ranges that cross midnight count
- * on the next morning too. A day 'by appointment' reads 'appointment' unless yesterday's late range still runs.
+ * Whether the partner is open at `now` (SPEC §3 hours; DESIGN: Europe/Lisbon), following the season of each day
+ * (issue 12 §2). Ranges that cross midnight count on the next morning too, with the hours of the day they started.
+ * A day 'by appointment' reads 'appointment' unless yesterday's late range still runs.
  */
-export function openState(hours: OpeningHours, now: Date): OpenState {
+export function openState(hours: OpeningHours, now: Date, seasons: readonly Season[] = []): OpenState {
   const { day, minute } = lisbonClock(now);
+  const date = lisbonDate(now);
   const previous = weekdays[(weekdays.indexOf(day) + 6) % 7];
-  const yesterday = hours[previous];
+  // Yesterday's Lisbon date, from an instant 90 minutes before today's midnight: a clock change moves midnight by
+  // at most an hour, so this stays yesterday on either side of it (and adds nothing to the page's JavaScript).
+  const yesterday = hoursOn(hours, seasons, lisbonDate(new Date(now.getTime() - (minute + 90) * 60_000)))[previous];
   if (yesterday.kind === 'ranges' && yesterday.ranges.some((range) => crossesMidnight(range) && minute < minutes(range.close))) {
     return 'open';
   }
-  const today = hours[day];
+  const today = hoursOn(hours, seasons, date)[day];
   if (today.kind === '24h') return 'open';
   if (today.kind === 'appointment') return 'appointment';
   if (today.kind === 'closed') return 'closed';
@@ -100,17 +161,48 @@ export function formatDay(day: DayHours, words: HoursWords): string {
   return day.ranges.map((range) => `${range.open}–${range.close}`).join(` ${words.and} `);
 }
 
+/** 'YYYY-MM-DD' of a yearly day in `year`; 29 February reads 28 February outside leap years. */
+const dayIn = (year: number, monthDay: string) => (monthDay === '02-29' && !isExists(year, 1, 29) ? `${year}-02-28` : `${year}-${monthDay}`);
+
 /**
- * schema.org openingHoursSpecification entries (SPEC §6 issue: JSON-LD): one per range; 24h days open 00:00 to
- * 23:59; closed and by-appointment days are left out.
+ * The calendar dates of a season's occurrence that covers `today` ('YYYY-MM-DD', Lisbon), or else its next one:
+ * { from, to } as 'YYYY-MM-DD' (a season that wraps the new year ends in the year after it starts).
  */
-export function openingHoursSpecification(hours: OpeningHours) {
-  const names: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+export function seasonDates(season: Pick<Season, 'from' | 'to'>, today: string): { from: string; to: string } {
+  const year = Number(today.slice(0, 4));
+  const monthDay = today.slice(5);
+  const wraps = season.from > season.to;
+  const start = wraps ? (monthDay <= season.to ? year - 1 : year) : monthDay > season.to ? year + 1 : year;
+  return { from: dayIn(start, season.from), to: dayIn(wraps ? start + 1 : start, season.to) };
+}
+
+const dayNames: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+
+function weekSpecification(hours: OpeningHours, valid: { validFrom?: string; validThrough?: string } = {}) {
   return weekdays.flatMap((day) => {
     const entry = hours[day];
-    const base = { '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${names[day]}` };
+    const base = { '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${dayNames[day]}`, ...valid };
+    // Closed on the dates of a season: schema.org's 00:00-00:00. Closed weekdays of a week are simply left out.
+    if (entry.kind === 'closed' && 'validFrom' in valid) return [{ ...base, opens: '00:00', closes: '00:00' }];
     if (entry.kind === '24h') return [{ ...base, opens: '00:00', closes: '23:59' }];
     if (entry.kind !== 'ranges') return [];
     return entry.ranges.map((range) => ({ ...base, opens: range.open, closes: range.close }));
   });
+}
+
+/**
+ * schema.org openingHoursSpecification entries (issue 3 §6 JSON-LD; issue 12 §2 seasons): one per range of the
+ * weekly hours; 24h days open 00:00 to 23:59; closed and by-appointment days are left out. Each season adds its
+ * current or next occurrence after `now` (Lisbon) with validFrom/validThrough: its own ranges, and 00:00-00:00
+ * (schema.org's way of saying closed) for its closed days, every day of a closed season.
+ */
+export function openingHoursSpecification(hours: OpeningHours, seasons: readonly Season[] = [], now = new Date()) {
+  const today = lisbonDate(now);
+  return [
+    ...weekSpecification(hours),
+    ...seasons.flatMap((season) => {
+      const { from, to } = seasonDates(season, today);
+      return weekSpecification(season.kind === 'hours' ? season.hours : closedWeek, { validFrom: from, validThrough: to });
+    }),
+  ];
 }

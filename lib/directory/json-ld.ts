@@ -16,7 +16,7 @@ const schemaTypes: Record<CategorySlug, string> = {
 
 /**
  * schema.org JSON-LD of a partner page (issue 3 §6): the matching LocalBusiness subtype with address, geo
- * where known, openingHoursSpecification and, only when there are visible reviews, aggregateRating.
+ * where known, openingHoursSpecification (with the seasons' dates, issue 12 §2) and, only when there are visible reviews, aggregateRating.
  * @param url the page's absolute URL; `image` absolute URLs of its pictures.
  */
 export function partnerJsonLd(partner: PartnerDetail, locale: Locale, url: string, images: string[]) {
@@ -31,7 +31,7 @@ export function partnerJsonLd(partner: PartnerDetail, locale: Locale, url: strin
     email: partner.email || undefined,
     address: { '@type': 'PostalAddress', streetAddress: partner.address, addressRegion: 'Algarve', addressCountry: 'PT' },
     geo: partner.geo ? { '@type': 'GeoCoordinates', ...partner.geo } : undefined,
-    openingHoursSpecification: openingHoursSpecification(partner.hours),
+    openingHoursSpecification: openingHoursSpecification(partner.hours, partner.seasons),
     priceRange: partner.priceRange ? '€'.repeat(partner.priceRange) : undefined,
     servesCuisine: partner.restaurantType?.[locale],
     menu: partner.menuUrl ?? undefined,

@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { categorySlugs, type CategorySlug } from '@/lib/site-config';
-import { readOpeningHours, type OpeningHours } from './hours';
+import { readOpeningHours, readSeasons, type OpeningHours, type Season } from './hours';
 
 /*
  * Directory reads without the web layer (SPEC §3 Category, Partner item, Location, Review). Results are plain
@@ -26,6 +26,9 @@ export type PartnerSummary = {
   redirectUrl: string | null;
   restaurantType: Text | null;
   priceRange: number | null;
+  hours: OpeningHours;
+  /** Yearly seasons that replace `hours` or close the partner (issue 12 §2). */
+  seasons: Season[];
 };
 /** A partner photo (issue 12 §3): a URL under public/ or an uploaded image (`/media/...`), alt text per language. */
 export type Photo = { src: string; alt: Text };
@@ -37,7 +40,6 @@ export type PartnerDetail = PartnerSummary & {
   social: { facebook: string; instagram: string; website: string };
   mapsUrl: string;
   geo: { latitude: number; longitude: number } | null;
-  hours: OpeningHours;
   seasonalNote: Text | null;
   /** Photos in order, each with its alt text per language ('' when staff gave none). */
   photos: Photo[];
@@ -87,7 +89,31 @@ function toSummary(row: PartnerRow): PartnerSummary {
     redirectUrl: row.redirectUrl,
     restaurantType: optionalText(row, 'restaurantType'),
     priceRange: row.priceRange,
+    hours: readOpeningHours(row.openingHours),
+    seasons: readSeasons(row.seasons),
   };
+}
+
+/** Categories in order and towns (SPEC §3 Category, Location): the frame of every directory page. */
+export async function findTaxonomy(db: Db): Promise<{ categories: CategoryView[]; locations: LocationView[] }> {
+  const [categories, locations] = await Promise.all([
+    db.category.findMany({ orderBy: { position: 'asc' } }),
+    db.location.findMany({ orderBy: { id: 'asc' } }),
+  ]);
+  return {
+    categories: categories.filter((row) => isCategorySlug(row.slug)).map((row) => ({ slug: row.slug as CategorySlug, title: text(row, 'title'), description: text(row, 'description'), image: row.image })),
+    locations: locations.map((row) => ({ id: row.id, name: row.name, description: text(row, 'description'), image: row.image })),
+  };
+}
+
+/** The visible partners of one category, or of all by category order, then position. */
+export async function findPartnerSummaries(db: Db, categorySlug?: string): Promise<PartnerSummary[]> {
+  const rows = await db.partner.findMany({
+    where: { ...PUBLIC_PARTNER, ...(categorySlug ? { categorySlug } : {}) },
+    include: partnerInclude,
+    orderBy: [{ category: { position: 'asc' } }, { position: 'asc' }],
+  });
+  return rows.map(toSummary);
 }
 
 /**
@@ -95,28 +121,27 @@ function toSummary(row: PartnerRow): PartnerSummary {
  * partners by category order then position.
  */
 export async function findDirectory(db: Db): Promise<{ categories: CategoryView[]; locations: LocationView[]; partners: PartnerSummary[] }> {
-  const [categories, locations, partners] = await Promise.all([
-    db.category.findMany({ orderBy: { position: 'asc' } }),
-    db.location.findMany({ orderBy: { id: 'asc' } }),
-    db.partner.findMany({ where: PUBLIC_PARTNER, include: partnerInclude, orderBy: [{ category: { position: 'asc' } }, { position: 'asc' }] }),
-  ]);
-  return {
-    categories: categories.filter((row) => isCategorySlug(row.slug)).map((row) => ({ slug: row.slug as CategorySlug, title: text(row, 'title'), description: text(row, 'description'), image: row.image })),
-    locations: locations.map((row) => ({ id: row.id, name: row.name, description: text(row, 'description'), image: row.image })),
-    partners: partners.map(toSummary),
-  };
+  const [taxonomy, partners] = await Promise.all([findTaxonomy(db), findPartnerSummaries(db)]);
+  return { ...taxonomy, partners };
+}
+
+/** The id of the partner at /{categorySlug}/{number}, whether public or not, or null. */
+export async function findPartnerId(db: Db, categorySlug: string, number: number): Promise<number | null> {
+  const row = await db.partner.findUnique({ where: { categorySlug_number: { categorySlug, number } }, select: { id: true } });
+  return row?.id ?? null;
 }
 
 /**
- * A visible partner with its visible reviews (newest first) and their average and count, or null when unknown
- * or hidden (SPEC §2: isVisible false is hidden). Average is rounded to one decimal; 0 when there are none.
+ * A partner's page data with its visible reviews (newest first) and their average and count, or null when unknown,
+ * or not public (SPEC §2: isVisible false is hidden; issue 12 §6: drafts) unless `preview` (staff in draft mode,
+ * checked by the caller). Average is rounded to one decimal; 0 when there are none.
  */
-export async function findVisiblePartner(db: Db, categorySlug: string, number: number): Promise<PartnerDetail | null> {
+export async function findPartnerDetail(db: Db, id: number, { preview = false } = {}): Promise<PartnerDetail | null> {
   const row = await db.partner.findUnique({
-    where: { categorySlug_number: { categorySlug, number } },
+    where: { id },
     include: { ...partnerInclude, reviews: { where: { hidden: false }, orderBy: { createdAt: 'desc' }, take: 50 } },
   });
-  if (!row || !row.isVisible || row.isDraft) return null;
+  if (!row || (!preview && (!row.isVisible || row.isDraft))) return null;
   const stats = await db.review.aggregate({ where: { partnerId: row.id, hidden: false }, _avg: { rating: true }, _count: true });
   return {
     ...toSummary(row),
@@ -126,7 +151,6 @@ export async function findVisiblePartner(db: Db, categorySlug: string, number: n
     social: { facebook: row.facebook, instagram: row.instagram, website: row.website },
     mapsUrl: row.mapsUrl,
     geo: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
-    hours: readOpeningHours(row.openingHours),
     seasonalNote: optionalText(row, 'seasonalNote'),
     photos: readPhotos(row.photos),
     menuUrl: row.menuUrl,
@@ -134,4 +158,10 @@ export async function findVisiblePartner(db: Db, categorySlug: string, number: n
     reviews: row.reviews.map((review) => ({ id: review.id, rating: review.rating, authorName: review.authorName, comment: review.comment, createdAt: review.createdAt.toISOString() })),
     rating: { average: Math.round((stats._avg.rating ?? 0) * 10) / 10, count: stats._count },
   };
+}
+
+/** The public partner at /{categorySlug}/{number} (see findPartnerDetail), or null. */
+export async function findVisiblePartner(db: Db, categorySlug: string, number: number): Promise<PartnerDetail | null> {
+  const id = await findPartnerId(db, categorySlug, number);
+  return id === null ? null : findPartnerDetail(db, id);
 }

@@ -18,10 +18,11 @@ export const BACKOFFICE_BUDGET_KB = 200;
  */
 export const JS_CEILING_KB: readonly { routes: RegExp; kB: number; why: string }[] = [
   {
-    // The partner page also computes open-now in the browser, so that the page itself can be cached.
+    // The partner page also computes open-now in the browser, so that the page itself can be cached. 202 until
+    // issue 12 §2 made the browser pick today's season too (202.2 kB measured).
     routes: /^\/\[locale\]\/\[categoryId\]\/\[id\]\/page$/,
-    kB: 202,
-    why: 'partner page: review and booking forms (react-hook-form and zod/mini), open-now computed in the browser',
+    kB: 203,
+    why: 'partner page: review and booking forms (react-hook-form and zod/mini), open-now and today\'s season computed in the browser',
   },
   {
     // 196 until issue 13 kept the form on screen while Order Complete loads (no empty-cart flash): +0.1 kB.

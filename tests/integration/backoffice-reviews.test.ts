@@ -29,12 +29,12 @@ describe('review moderation (issue 4 §8)', () => {
       ['Test Boat Tours', 4, 'Maria', 'Lovely trip', false],
     ]);
 
-    expect(await setReviewHidden(db, newer.id, true)).toBe(true);
+    expect(await setReviewHidden(db, newer.id, true)).toBe(partner.id);
     expect((await db.review.findUniqueOrThrow({ where: { id: newer.id } })).hidden).toBe(true);
     // Hidden reviews stay in the staff list so they can be shown again.
     expect((await listAdminReviews(db)).find((review) => review.id === newer.id)?.hidden).toBe(true);
-    expect(await setReviewHidden(db, newer.id, false)).toBe(true);
+    expect(await setReviewHidden(db, newer.id, false)).toBe(partner.id);
     expect((await db.review.findUniqueOrThrow({ where: { id: newer.id } })).hidden).toBe(false);
-    expect(await setReviewHidden(db, 99_999_999, true)).toBe(false);
+    expect(await setReviewHidden(db, 99_999_999, true)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categorySlugs } from '@/lib/site-config';
+import { seasonsSchema } from '@/lib/validation/opening-hours';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import pt from '@/messages/pt.json';
@@ -77,7 +78,9 @@ describe('directory seed content (SPEC §3)', () => {
     expect(seedPartners['winery-tours'].every((partner) => partner.offer.lines.en.some((line) => line.includes('24 hours')))).toBe(true);
     const home = seedPartners.wellness.filter((partner) => partner.offer.lines.en.some((line) => line.includes('24 hours')));
     expect(home.map((partner) => partner.offer.lines.en.some((line) => line.includes('10 € home-service travel fee')))).toEqual([true]);
-    expect(seedPartners.activities.filter((partner) => partner.seasonalNote)).toHaveLength(2);
+    const parks = seedPartners.activities.filter((partner) => partner.seasons?.length);
+    expect(parks).toHaveLength(2); // issue 12 §2: the parks' seasonal hours are data
+    for (const park of parks) expect(seasonsSchema.safeParse(park.seasons).success, park.name).toBe(true);
     expect(new Set(visible.map((partner) => partner.cardInfo).filter(Boolean))).toEqual(new Set(['member-card-required', 'book-through-team']));
     expect(visible.some((partner) => partner.redirectUrl)).toBe(true);
     const restaurants = seedPartners.gastronomy.filter((partner) => partner.isVisible !== false);

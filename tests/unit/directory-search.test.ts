@@ -3,7 +3,9 @@ import { filteredListingPath } from '@/lib/directory/filtered-listing';
 import { filterPartners, filtersQuery, parseFilters } from '@/lib/directory/filters';
 import type { PartnerSummary } from '@/lib/directory/partners';
 import { foldText, matchesQuery } from '@/lib/directory/search';
+import { openNow } from '@/lib/directory/open-now';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
+import { week } from '@/prisma/seed/directory/types';
 
 describe('accent-insensitive search (issue 3 §4)', () => {
   it('folds case and accents', () => {
@@ -24,7 +26,7 @@ describe('accent-insensitive search (issue 3 §4)', () => {
 const partner = (overrides: Partial<PartnerSummary>): PartnerSummary => ({
   id: 1, categorySlug: 'gastronomy', number: 1, name: 'Tasca', description: { en: 'Market food', fr: 'Cuisine du marché', pt: 'Comida do mercado' },
   logo: null, image: null, offer: { type: 'percentage', value: 10, lines: { en: ['10% discount'], fr: ['10 % de réduction'], pt: ['10% de desconto'] } },
-  locationIds: [2], redirectUrl: null, restaurantType: null, priceRange: null, ...overrides,
+  locationIds: [2], redirectUrl: null, restaurantType: null, priceRange: null, hours: week('10:00-18:00'), seasons: [], ...overrides,
 });
 
 describe('listing filters combine with AND (issue 3 §4)', () => {
@@ -36,19 +38,38 @@ describe('listing filters combine with AND (issue 3 §4)', () => {
   const ids = (list: PartnerSummary[]) => list.map((item) => item.id);
 
   it('search, category and location all apply, in the guest’s language', () => {
-    expect(ids(filterPartners(partners, { q: '', category: null, location: null }, 'en'))).toEqual([1, 2, 3]);
-    expect(ids(filterPartners(partners, { q: 'loule', category: null, location: null }, 'pt'))).toEqual([2]);
-    expect(ids(filterPartners(partners, { q: 'loule', category: null, location: null }, 'en'))).toEqual([]);
-    expect(ids(filterPartners(partners, { q: 'desconto', category: 'gastronomy', location: 2 }, 'pt'))).toEqual([1]);
-    expect(ids(filterPartners(partners, { q: '', category: 'gastronomy', location: 3 }, 'en'))).toEqual([]);
+    expect(ids(filterPartners(partners, { q: '', category: null, location: null, open: false }, 'en'))).toEqual([1, 2, 3]);
+    expect(ids(filterPartners(partners, { q: 'loule', category: null, location: null, open: false }, 'pt'))).toEqual([2]);
+    expect(ids(filterPartners(partners, { q: 'loule', category: null, location: null, open: false }, 'en'))).toEqual([]);
+    expect(ids(filterPartners(partners, { q: 'desconto', category: 'gastronomy', location: 2, open: false }, 'pt'))).toEqual([1]);
+    expect(ids(filterPartners(partners, { q: '', category: 'gastronomy', location: 3, open: false }, 'en'))).toEqual([]);
   });
 
   it('reads the URL query and ignores unknown values', () => {
     const known = { categories: [{ slug: 'gastronomy' }, { slug: 'wellness' }], locations: [{ id: 0 }, { id: 2 }, { id: 3 }] };
-    expect(parseFilters({ q: '  sao ', category: 'wellness', location: '0' }, known)).toEqual({ q: 'sao', category: 'wellness', location: 0 });
-    expect(parseFilters({ category: 'golf', location: '42' }, known)).toEqual({ q: '', category: null, location: null });
+    expect(parseFilters({ q: '  sao ', category: 'wellness', location: '0' }, known)).toEqual({ q: 'sao', category: 'wellness', location: 0, open: false });
+    expect(parseFilters({ category: 'golf', location: '42' }, known)).toEqual({ q: '', category: null, location: null, open: false });
     expect(filtersQuery({ q: 'são', category: 'wellness', location: 0 })).toBe('?q=s%C3%A3o&category=wellness&location=0');
-    expect(filtersQuery({ q: '', category: null, location: null })).toBe('');
+    expect(parseFilters({ location: '2', open: '1' }, known)).toEqual({ q: '', category: null, location: 2, open: true });
+    expect(filtersQuery({ location: 2, open: true })).toBe('?location=2&open=1');
+    expect(filtersQuery({ q: '', category: null, location: null, open: false })).toBe('');
+  });
+});
+
+describe('the "Open now" filter follows the season of the day (issue 12 §2)', () => {
+  const park = partner({ id: 7, seasons: [{ kind: 'hours', from: '07-01', to: '08-31', hours: week('10:00-19:00') }, { kind: 'closed', from: '09-16', to: '05-31' }] });
+  const bar = partner({ id: 8, hours: week('20:00-02:00') });
+  const ids = (list: PartnerSummary[]) => list.map((item) => item.id);
+
+  it('keeps partners open at that moment in Lisbon time', () => {
+    expect(ids(openNow([park, bar], new Date('2026-07-15T17:30:00Z')))).toEqual([7]); // 18:30, summer hours
+    expect(ids(openNow([park, bar], new Date('2026-06-10T17:30:00Z')))).toEqual([]); // 18:30, weekly hours
+    expect(ids(openNow([park, bar], new Date('2027-01-13T12:00:00Z')))).toEqual([]); // winter closure
+    expect(ids(openNow([park, bar], new Date('2027-01-14T01:00:00Z')))).toEqual([8]); // past midnight
+  });
+
+  it('a filtered listing with open=1 is rendered per request', () => {
+    expect(filteredListingPath('/en/activities', new URLSearchParams('open=1'))).toBe('/en/filtered/activities');
   });
 });
 

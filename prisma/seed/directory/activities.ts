@@ -1,5 +1,5 @@
 // SAMPLE CONTENT (not real businesses): activities partners, 3, with the seasonal hours of two water and theme
-// parks (SPEC §9).
+// parks (SPEC §9) as seasons (issue 12 §2).
 import { percentOff, week, type SeedPartner } from './types';
 
 export const activities: SeedPartner[] = [
@@ -10,12 +10,17 @@ export const activities: SeedPartner[] = [
       fr: 'Parc aquatique avec toboggans géants, piscine à vagues et rivière lente pour les petits.',
       pt: 'Parque aquático com escorregas gigantes, piscina de ondas e rio lento para os mais pequenos.',
     },
+    // Open 1 June to 15 September: 10:00-18:00, and 10:00-19:00 in July and August; closed the rest of the year.
     hours: week('10:00-18:00'), address: 'EN125, 8365-908 Alcantarilha', phone: '+351 282 300 301',
     geo: { lat: 37.1281, lng: -8.3419 },
+    seasons: [
+      { kind: 'hours', from: '07-01', to: '08-31', hours: week('10:00-19:00') },
+      { kind: 'closed', from: '09-16', to: '05-31' },
+    ],
     seasonalNote: {
-      en: 'Open from June to mid-September; 10:00–19:00 in July and August. Closed in winter.',
-      fr: 'Ouvert de juin à mi-septembre ; 10h00–19h00 en juillet et août. Fermé en hiver.',
-      pt: 'Aberto de junho a meados de setembro; 10:00–19:00 em julho e agosto. Fechado no inverno.',
+      en: 'Last entry one hour before closing. The slides close in strong wind.',
+      fr: 'Dernière entrée une heure avant la fermeture. Les toboggans ferment par vent fort.',
+      pt: 'Última entrada uma hora antes do fecho. As escorregas fecham com vento forte.',
     },
     social: { facebook: 'https://www.facebook.com/aquasplash.example', website: 'https://aquasplash.example' },
     offer: {
@@ -35,11 +40,16 @@ export const activities: SeedPartner[] = [
       fr: 'Parc à thème avec spectacles d’otaries, aquarium, manèges et plage.',
       pt: 'Parque temático com espetáculos de leões-marinhos, aquário, diversões e praia.',
     },
+    // Open March to October, Tuesday to Sunday 10:00-18:00; every day 10:00-19:30 from 15 June to 15 September.
     hours: week('10:00-18:00', { mon: 'closed' }), address: 'EN125 km 65, 8201-864 Guia, Albufeira', phone: '+351 289 300 302',
+    seasons: [
+      { kind: 'hours', from: '06-15', to: '09-15', hours: week('10:00-19:30') },
+      { kind: 'closed', from: '11-01', to: '02-29' },
+    ],
     seasonalNote: {
-      en: 'Open March to October; daily with longer hours (10:00–19:30) in summer.',
-      fr: 'Ouvert de mars à octobre ; tous les jours avec horaires prolongés (10h00–19h30) en été.',
-      pt: 'Aberto de março a outubro; todos os dias com horário alargado (10:00–19:30) no verão.',
+      en: 'Sea lion shows at 11:00, 15:00 and 17:00.',
+      fr: 'Spectacles d’otaries à 11h00, 15h00 et 17h00.',
+      pt: 'Espetáculos de leões-marinhos às 11:00, 15:00 e 17:00.',
     },
     social: { instagram: 'https://www.instagram.com/oceanworld.example', website: 'https://oceanworld.example' },
     offer: {

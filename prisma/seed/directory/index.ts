@@ -59,7 +59,7 @@ function partnerData(slug: string, position: number, partner: SeedPartner) {
     facebook: partner.social.facebook ?? '', instagram: partner.social.instagram ?? '', website: partner.social.website ?? '',
     mapsUrl: mapsEmbed(partner.address), latitude: partner.geo?.lat, longitude: partner.geo?.lng,
     offerType: partner.offer.type, offerValue: partner.offer.value, offerLines: partner.offer.lines,
-    openingHours: partner.hours,
+    openingHours: partner.hours, seasons: partner.seasons ?? [],
     seasonalNoteEn: partner.seasonalNote?.en, seasonalNoteFr: partner.seasonalNote?.fr, seasonalNotePt: partner.seasonalNote?.pt,
     restaurantTypeEn: partner.restaurantType?.en, restaurantTypeFr: partner.restaurantType?.fr, restaurantTypePt: partner.restaurantType?.pt,
     priceRange: partner.priceRange, menuUrl: partner.menuUrl, cardInfo: partner.cardInfo,

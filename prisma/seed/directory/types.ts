@@ -1,5 +1,5 @@
 // SAMPLE CONTENT: shapes of the directory seed files (SPEC §3 Category, Location, Partner item).
-import { parseDay, weekdays, type OpeningHours, type Weekday } from '@/lib/directory/hours';
+import { parseDay, weekdays, type OpeningHours, type Season, type Weekday } from '@/lib/directory/hours';
 import type { Lines, Text } from '@/lib/directory/partners';
 
 export type { Lines, Text };
@@ -15,6 +15,8 @@ export type SeedPartner = {
   description: Text;
   locations: number[];
   hours: OpeningHours;
+  /** Yearly seasons (issue 12 §2): own hours or closed between two 'MM-DD' days. */
+  seasons?: Season[];
   seasonalNote?: Text;
   address: string;
   phone: string;

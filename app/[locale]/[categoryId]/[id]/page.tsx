@@ -6,19 +6,22 @@ import { BookingForm } from '@/components/directory/booking-form';
 import { OfferBadge } from '@/components/directory/offer-badge';
 import { OpeningHours } from '@/components/directory/opening-hours';
 import { PartnerDetails, PartnerMap } from '@/components/directory/partner-details';
+import { PreviewBanner } from '@/components/directory/preview-banner';
 import { ReviewForm } from '@/components/directory/review-form';
 import { ReviewsList } from '@/components/directory/reviews-list';
 import { JsonLd } from '@/components/ui/json-ld';
 import { partnerJsonLd } from '@/lib/directory/json-ld';
 import { isCategorySlug } from '@/lib/directory/partners';
-import { getDirectory, getPartner } from '@/lib/directory/queries';
+import { getPartner, getTaxonomy, isStaffPreview } from '@/lib/directory/queries';
 import { Link } from '@/lib/i18n/navigation';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo/metadata';
 
-// Rendered on first request, then served from the route cache until directory data changes: every read is tagged
-// 'directory' and partner, review and category writes revalidate it. What depends on the moment (open now, today's
-// date) is computed in the browser. No partner is known at build time (no database).
+// Rendered on first request, then served from the route cache until directory data changes: its reads are tagged
+// with this partner, its category and the directory's categories and towns (lib/directory/queries.ts), so a write
+// to another partner leaves it cached. What depends on the moment (open now, today's date) is computed in the
+// browser. No partner is known at build time (no database). In draft mode with a live staff session it is
+// rendered per request and shows drafts (issue 12 §6).
 export function generateStaticParams() {
   return [];
 }
@@ -54,8 +57,8 @@ export default async function PartnerPage({ params }: Props) {
   const partner = await loadPartner(params);
   if (!partner) notFound();
   if (partner.redirectUrl) redirect(partner.redirectUrl);
-  const [t, tForms, tCardInfo, directory] = await Promise.all([
-    getTranslations('Partner'), getTranslations('DirectoryForms'), getTranslations('CardInfo'), getDirectory(),
+  const [t, tForms, tCardInfo, directory, preview] = await Promise.all([
+    getTranslations('Partner'), getTranslations('DirectoryForms'), getTranslations('CardInfo'), getTaxonomy(), isStaffPreview(),
   ]);
   const category = directory.categories.find((candidate) => candidate.slug === partner.categorySlug);
   const offer = partner.offer.lines[locale];
@@ -63,6 +66,7 @@ export default async function PartnerPage({ params }: Props) {
 
   return (
     <article className="space-y-10">
+      {preview && <PreviewBanner path={`/${partner.categorySlug}/${partner.number}`} />}
       <JsonLd data={partnerJsonLd(partner, locale, url, partner.photos.map((photo) => `${siteUrl()}${photo.src}`))} />
       <Link href={`/${partner.categorySlug}`} className="text-brand-700 underline">← {t('back', { category: category?.title[locale] ?? '' })}</Link>
       <header className="flex items-center gap-4">
@@ -86,7 +90,7 @@ export default async function PartnerPage({ params }: Props) {
             <a href="#booking" className="inline-block rounded bg-accent-600 px-4 py-2 font-semibold text-white">{t('bookNow')}</a>
           </section>
           <PartnerDetails partner={partner} locations={directory.locations} />
-          <OpeningHours hours={partner.hours} seasonalNote={partner.seasonalNote} />
+          <OpeningHours hours={partner.hours} seasons={partner.seasons} seasonalNote={partner.seasonalNote} />
           <PartnerMap partner={partner} />
           <section aria-labelledby="reviews" className="space-y-4">
             <h2 id="reviews" className="text-xl font-semibold">{t('reviews')}</h2>

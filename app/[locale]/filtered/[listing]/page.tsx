@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AllListing, allListingMetadata, CategoryListing, categoryListingMetadata } from '@/components/directory/listing-pages';
 import { parseFilters } from '@/lib/directory/filters';
-import { getDirectory } from '@/lib/directory/queries';
+import { getTaxonomy } from '@/lib/directory/queries';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 
 // Search results depend on the query string: rendered per request, from cached directory data.
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function FilteredListingPage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params);
-  const [{ listing }, directory] = await Promise.all([params, getDirectory()]);
-  const filters = parseFilters(await searchParams, directory);
+  const [{ listing }, taxonomy] = await Promise.all([params, getTaxonomy()]);
+  const filters = parseFilters(await searchParams, taxonomy);
   return listing === 'all' ? <AllListing filters={filters} /> : <CategoryListing slug={listing} locale={locale} filters={filters} />;
 }

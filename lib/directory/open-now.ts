@@ -1,0 +1,10 @@
+import { openState, type OpeningHours, type Season } from './hours';
+
+/**
+ * The partners open at `now` in Lisbon time, following the season of the day (issue 12 §2: the listings' "Open
+ * now" filter). Kept apart from filters.ts, which the browser loads: the hours rules stay out of the listings'
+ * JavaScript. By-appointment days are not "open now".
+ */
+export function openNow<T extends { hours: OpeningHours; seasons: readonly Season[] }>(partners: T[], now: Date): T[] {
+  return partners.filter((partner) => openState(partner.hours, now, partner.seasons) === 'open');
+}

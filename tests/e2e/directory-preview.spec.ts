@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { e2eAdminCookie } from './backoffice-helpers';
+import { e2eDatabase } from './e2e-database';
+
+// Issue 12 §6: a draft partner is previewed in Next's draft mode by staff only. The draft-mode cookie alone (here
+// forged from the build's own preview id, as if it had leaked) must never reveal a draft.
+
+const db = e2eDatabase();
+const number = 900 + (Date.now() % 90);
+const name = `Draft Lagoon Kayaks ${Date.now().toString(36)}`;
+let partnerId: number;
+
+/** The build's draft-mode cookie value (Next's previewModeId), as a leaked or forged cookie would carry it. */
+const draftCookie = () => {
+  const manifest = JSON.parse(readFileSync(join(process.cwd(), '.next/prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } };
+  return `__prerender_bypass=${manifest.preview.previewModeId}`;
+};
+
+test.beforeAll(async () => {
+  const text = { en: 'Kayak trips on the lagoon.', fr: 'Sorties en kayak sur la lagune.', pt: 'Passeios de caiaque na lagoa.' };
+  const partner = await db.partner.create({
+    data: {
+      categorySlug: 'activities', number, name, isDraft: true,
+      descriptionEn: text.en, descriptionFr: text.fr, descriptionPt: text.pt,
+      offerType: 'percentage', offerValue: 10, offerLines: { en: ['10% discount for members'], fr: ['10 % de réduction'], pt: ['10% de desconto'] },
+      openingHours: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, { kind: '24h' }])),
+    },
+  });
+  partnerId = partner.id;
+});
+
+test.afterAll(async () => {
+  await db.partner.delete({ where: { id: partnerId } });
+  await db.$disconnect();
+});
+
+async function fresh(): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+}
+
+test('anonymous requests never see a draft, with or without a draft-mode cookie', async () => {
+  const anonymous = await fresh();
+  expect((await anonymous.get(`/activities/${number}`)).status()).toBe(404);
+
+  const start = await anonymous.get(`/api/backoffice/preview?partner=${partnerId}`, { maxRedirects: 0 });
+  expect(start.status()).toBe(303);
+  expect(start.headers().location).toMatch(/\/backoffice\/login$/);
+  expect(start.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+
+  const forged = await anonymous.get(`/activities/${number}`, { headers: { cookie: draftCookie() } });
+  expect(forged.status()).toBe(404);
+  expect(await forged.text()).not.toContain(name);
+  await anonymous.dispose();
+});
+
+test('a staff session alone (no draft mode) does not show the draft either', async ({ baseURL }) => {
+  const staff = await fresh();
+  const session = await e2eAdminCookie(baseURL!);
+  const page = await staff.get(`/activities/${number}`, { headers: { cookie: `${session.name}=${session.value}` } });
+  expect(page.status()).toBe(404);
+  await staff.dispose();
+});
+
+test('staff preview the draft with a banner, and leave the preview', async ({ page, context, baseURL }) => {
+  await context.addCookies([await e2eAdminCookie(baseURL!)]);
+  const missing = await page.request.get('/api/backoffice/preview?partner=99999999', { maxRedirects: 0 });
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ error: 'Partner not found' });
+
+  await page.goto(`/api/backoffice/preview?partner=${partnerId}`);
+  // The staff member's backoffice language (pt by default) picks the page's language.
+  await expect(page).toHaveURL(new RegExp(`/pt/activities/${number}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: 'Pré-visualização' });
+  await expect(banner).toBeVisible();
+
+  await banner.getByRole('link', { name: 'Sair da pré-visualização' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pt/activities/${number}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+});
+
+test('leaving the preview only goes to a path of this site', async ({ baseURL }) => {
+  const anonymous = await fresh();
+  for (const to of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+    const exit = await anonymous.get(`/api/backoffice/preview/exit?to=${encodeURIComponent(to)}`, { maxRedirects: 0 });
+    expect(exit.status(), to).toBe(303);
+    const location = new URL(exit.headers().location, baseURL);
+    expect([location.origin, location.pathname], to).toEqual([new URL(baseURL!).origin, '/']);
+  }
+  await anonymous.dispose();
+});
