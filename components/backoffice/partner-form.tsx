@@ -4,12 +4,13 @@ import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, type FormEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { Photo } from '@/lib/directory/partners';
-import type { OpeningHours } from '@/lib/directory/hours';
+import type { OpeningHours, Season } from '@/lib/directory/hours';
 import { savePartnerAction } from '@/lib/backoffice/partner-actions';
 import type { StaffFormState } from '@/lib/backoffice/staff-form';
 import { partnerSchema, type PartnerData, type PartnerFormValues } from '@/lib/validation/partners';
 import { formResolver } from '@/lib/validation/resolver';
 import { buttonClass } from './field';
+import { HoursEditor } from './hours-editor';
 import { PartnerFormFields, type FieldKit } from './partner-form-fields';
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
   categories: { slug: string; title: string }[];
   towns: { id: number; name: string }[];
   openingHours: OpeningHours;
-  seasons: unknown[];
+  seasons: Season[];
   photos: Photo[];
   logo: string | null;
 };
@@ -59,9 +60,12 @@ export function PartnerForm({ partnerId, initial, categories, towns, openingHour
       </div>
       {partnerId && <input type="hidden" name="id" value={partnerId} />}
       <PartnerFormFields kit={kit} categories={categories} towns={towns} />
-      {/* Until the hours and image editors are wired in, the current values travel unchanged. */}
-      <input type="hidden" name="openingHours" value={JSON.stringify(openingHours)} />
-      <input type="hidden" name="seasons" value={JSON.stringify(seasons)} />
+      <fieldset className="rounded border border-slate-200 bg-white p-4">
+        <legend className="px-1 font-semibold">{t('sections.hours')}</legend>
+        <HoursEditor hoursName="openingHours" seasonsName="seasons" defaultHours={openingHours} defaultSeasons={seasons} />
+        {(['openingHours', 'seasons'] as const).map((name) => state.status === 'refused' && state.fieldErrors?.[name] && <p key={name} role="alert" className="text-sm text-red-700">{state.fieldErrors[name]}</p>)}
+      </fieldset>
+      {/* Until the image fields are wired in, the current photos and logo travel unchanged. */}
       <input type="hidden" name="photos" value={JSON.stringify(photos)} />
       <input type="hidden" name="logo" value={logo ?? ''} />
       <div>

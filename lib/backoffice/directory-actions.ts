@@ -1,9 +1,8 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import type { Prisma } from '@/generated/prisma/client';
 import { prisma } from '@/lib/db';
-import { DIRECTORY_TAG } from '@/lib/directory/queries';
+import { revalidateDirectory } from '@/lib/directory/queries';
 import { getStaffTranslations } from '@/lib/i18n/staff';
 import { routeIdSchema } from '@/lib/validation/backoffice';
 import { categoryEditSchema, partnershipStatuses, townEditSchema } from '@/lib/validation/partners';
@@ -47,7 +46,7 @@ async function saveSettings<S extends z.ZodMiniObject>(formData: FormData, { sch
     if (!image) return fieldsRefused({ image: tPartners('errors.media') });
     if (!(await save(parsed.data, image))) return { ok: false, error: tPartners('notFound') };
     audit(...entry(parsed.data));
-    updateTag(DIRECTORY_TAG);
+    revalidateDirectory({ all: true }); // titles and town names show on every directory page
     return { ok: true, data: null };
   });
   return staffFormState(result, t('saved'), fields);

@@ -1,9 +1,8 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { prisma } from '@/lib/db';
-import { DIRECTORY_TAG } from '@/lib/directory/queries';
+import { revalidateDirectory } from '@/lib/directory/queries';
 import { getStaffTranslations } from '@/lib/i18n/staff';
 import { routeIdSchema } from '@/lib/validation/backoffice';
 import { partnerSchema } from '@/lib/validation/partners';
@@ -19,11 +18,9 @@ import { fieldMessages, fieldsRefused, staffFormState, type StaffFormState } fro
  * the staff member's language.
  */
 
-/** Refreshes the public pages a partner write touched, at once (issue 12 §6). */
+/** Refreshes the public pages a partner write touched, at once (issue 12 §6): the partner, its categories (before and after), the listings. */
 function revalidatePartner(write: PartnerWrite) {
-  // Until the per-tag helper (revalidateDirectory) lands, the whole directory tag.
-  void write;
-  updateTag(DIRECTORY_TAG);
+  revalidateDirectory({ partnerId: write.id, categorySlugs: write.categorySlugs, listings: true });
 }
 
 const idOf = (formData: FormData) => routeIdSchema.safeParse(String(formData.get('id') ?? ''));
@@ -31,6 +28,7 @@ const idOf = (formData: FormData) => routeIdSchema.safeParse(String(formData.get
 /** Creates (no `id` posted: a draft) or saves a partner from the partner form; a new partner opens its edit page. */
 export async function savePartnerAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
   const t = await getStaffTranslations('BackofficePartners');
+  const tAll = await getStaffTranslations();
   const fields = partnerFormFields(formData);
   const id = formData.get('id') ? idOf(formData) : null;
   let created: number | null = null;
@@ -39,7 +37,7 @@ export async function savePartnerAction(_previous: StaffFormState, formData: For
     const parsed = partnerSchema.safeParse(fields);
     if (!parsed.success) return fieldsRefused(await fieldMessages(parsed.error));
     const media = readPartnerMedia(formData);
-    if (!media.ok) return fieldsRefused(Object.fromEntries(media.fields.map((field) => [field, t('errors.media')])));
+    if (!media.ok) return fieldsRefused(Object.fromEntries(Object.entries(media.fields).map(([field, key]) => [field, tAll(key as never)])));
     const write = id ? await updatePartner(prisma, id.data, parsed.data, media.data) : await createPartner(prisma, parsed.data, media.data);
     if (!write) return { ok: false, error: t('notFound') };
     audit(id ? 'partner.update' : 'partner.create', `partner:${write.id}`, { name: parsed.data.name, category: parsed.data.categorySlug, number: write.number });

@@ -1,5 +1,5 @@
-import { readOpeningHours } from '@/lib/directory/hours';
 import { readPhotos } from '@/lib/directory/partners';
+import { parseHoursFields } from '@/lib/validation/opening-hours';
 import { partnerSchema } from '@/lib/validation/partners';
 import type { PartnerMedia } from './partners';
 
@@ -35,23 +35,18 @@ function json(formData: FormData, name: string): unknown {
 }
 
 /**
- * The hours, seasons, photos and logo of a posted partner form, or the names of the fields that cannot be read.
- * Missing hours read as closed every day; photos and a logo must be images the site serves.
+ * The hours, seasons, photos and logo of a posted partner form, or the fields that cannot be read with their
+ * message keys: hours and seasons as the hours editor posts them (parseHoursFields: keys of
+ * `BackofficeHours.errors`), photos and a logo that must be images the site serves (`BackofficePartners.errors.media`).
  */
-export function readPartnerMedia(formData: FormData): { ok: true; data: PartnerMedia } | { ok: false; fields: string[] } {
-  const hours = json(formData, 'openingHours');
-  const seasons = json(formData, 'seasons') ?? [];
+export function readPartnerMedia(formData: FormData): { ok: true; data: PartnerMedia } | { ok: false; fields: Record<string, string> } {
+  const hours = parseHoursFields(formData);
   const photos = readPhotos(json(formData, 'photos') ?? []);
   const logo = formData.get('logo');
-  const bad = [
-    ...(hours === undefined && formData.has('openingHours') ? ['openingHours'] : []),
-    ...(Array.isArray(seasons) ? [] : ['seasons']),
-    ...(photos.every((photo) => isSiteImageUrl(photo.src)) && photos.length <= 20 ? [] : ['photos']),
-    ...(typeof logo === 'string' && logo !== '' && !isSiteImageUrl(logo) ? ['logo'] : []),
-  ];
-  if (bad.length > 0) return { ok: false, fields: bad };
-  return {
-    ok: true,
-    data: { openingHours: readOpeningHours(hours), seasons: seasons as unknown[], photos, logo: typeof logo === 'string' && logo ? logo : null },
-  };
+  const bad: Record<string, string> = {};
+  if (!hours.success) for (const issue of hours.error.issues) bad[String(issue.path[0])] ??= `BackofficeHours.errors.${issue.message}`;
+  if (!photos.every((photo) => isSiteImageUrl(photo.src)) || photos.length > 20) bad.photos = 'BackofficePartners.errors.media';
+  if (typeof logo === 'string' && logo !== '' && !isSiteImageUrl(logo)) bad.logo = 'BackofficePartners.errors.media';
+  if (!hours.success || Object.keys(bad).length > 0) return { ok: false, fields: bad };
+  return { ok: true, data: { ...hours.data, photos, logo: typeof logo === 'string' && logo ? logo : null } };
 }

@@ -1,6 +1,6 @@
 import type { Prisma } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
-import { readOpeningHours, type OpeningHours } from '@/lib/directory/hours';
+import { readOpeningHours, readSeasons, type OpeningHours, type Season } from '@/lib/directory/hours';
 import { readPhotos, type Photo } from '@/lib/directory/partners';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PartnerFilters, PartnerFormValues } from '@/lib/validation/partners';
@@ -73,7 +73,7 @@ export type AdminPartner = {
   isDraft: boolean;
   values: PartnerFormValues;
   openingHours: OpeningHours;
-  seasons: unknown[];
+  seasons: Season[];
   photos: Photo[];
   logo: string | null;
   missing: Locale[];
@@ -112,7 +112,7 @@ export async function getAdminPartner(db: Db, id: number): Promise<AdminPartner 
   };
   return {
     id: row.id, categorySlug: row.categorySlug, number: row.number, isVisible: row.isVisible, isDraft: row.isDraft, values,
-    openingHours: readOpeningHours(row.openingHours), seasons: Array.isArray(row.seasons) ? row.seasons : [],
+    openingHours: readOpeningHours(row.openingHours), seasons: readSeasons(row.seasons),
     photos: readPhotos(row.photos), logo: row.logo, missing: missingLanguages(row),
     reviews: row._count.reviews, bookings: row._count.bookingRequests, requests: row.partnershipRequests,
   };

@@ -1,6 +1,6 @@
 import type { Prisma } from '@/generated/prisma/client';
 import type { Db, Tx } from '@/lib/db';
-import { weekdays, type OpeningHours } from '@/lib/directory/hours';
+import { weekdays, type OpeningHours, type Season } from '@/lib/directory/hours';
 import type { Photo } from '@/lib/directory/partners';
 import type { CategorySlug } from '@/lib/site-config';
 import type { PartnerData } from '@/lib/validation/partners';
@@ -12,7 +12,7 @@ import type { businessTypes } from '@/lib/validation/partnership';
  */
 
 /** What the partner form posts beside the schema's fields: hours and seasons (JSON), photos and logo (URLs). */
-export type PartnerMedia = { openingHours: OpeningHours; seasons: unknown[]; photos: Photo[]; logo: string | null };
+export type PartnerMedia = { openingHours: OpeningHours; seasons: Season[]; photos: Photo[]; logo: string | null };
 /** What a write touched, so the caller revalidates only that partner and its categories (old and new). */
 export type PartnerWrite = { id: number; categorySlugs: string[]; number: number };
 

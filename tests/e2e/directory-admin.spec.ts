@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { upsertAdmin } from '@/lib/auth/admin-accounts';
 import pt from '@/messages/pt.json' with { type: 'json' };
+import { fillHours } from './directory-admin-hours';
 import { e2eStaffCookie } from '../fixtures/staff-session';
 import { e2eDatabase } from './e2e-database';
 
@@ -17,7 +18,7 @@ async function signInAsStaff(page: Page, baseURL: string) {
   await page.context().addCookies([{ ...(await e2eStaffCookie(baseURL, staff)), url: baseURL }]);
 }
 
-test('a partnership request becomes a draft, is completed in three languages, published, edited and hidden', async ({ page, baseURL, request }) => {
+test('a partnership request becomes a draft, is completed in three languages with hours and seasons, published, edited and hidden', async ({ page, browser, baseURL, request }) => {
   test.setTimeout(90_000);
   const name = `Tasca E2E ${Date.now().toString(36)}`;
   const db = e2eDatabase();
@@ -57,6 +58,7 @@ test('a partnership request becomes a draft, is completed in three languages, pu
   await page.getByLabel(m.fields.offerType).selectOption('percentage');
   await page.getByLabel(m.fields.offerValue).fill('10');
   await page.getByLabel('Vilamoura').check();
+  await fillHours(page);
   await page.getByRole('button', { name: m.save }).click();
   await expect(page.getByRole('status').filter({ hasText: m.saved })).toBeVisible();
   await expect(page.getByText(m.status.complete)).toBeVisible();
@@ -71,6 +73,19 @@ test('a partnership request becomes a draft, is completed in three languages, pu
   }
   await page.goto('/gastronomy');
   await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+
+  // §2: a guest (own browser, English) sees the summer hours in July and the winter closure in January, Open now matching.
+  const guest = await browser.newPage();
+  await guest.clock.setFixedTime(new Date('2026-07-15T20:30:00Z')); // Wednesday 15 July, 21:30 in Lisbon: summer 10:00-22:00
+  await guest.goto(path);
+  const hours = guest.getByRole('region', { name: 'Opening hours' });
+  await expect(hours.getByTestId('open-state')).toHaveText('Open now');
+  await expect(hours.getByRole('row', { name: /Wednesday.*today/ })).toContainText('10:00–22:00');
+  await guest.clock.setFixedTime(new Date('2027-01-13T12:00:00Z')); // Wednesday 13 January, noon: weekly hours say open, the winter closure wins
+  await guest.goto(path);
+  await expect(hours.getByTestId('open-state')).toHaveText('Closed now');
+  await expect(hours.getByTestId('current-season')).toContainText('Closed from November 1 to March 31');
+  await guest.close();
   await page.goto(`/pt/all?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`${path}<`);
