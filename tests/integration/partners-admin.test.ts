@@ -188,6 +188,26 @@ describe('partner form action', () => {
   });
 });
 
+describe('hours and seasons in the partner form (issue 12 §2)', () => {
+  it('stores the editor\'s weekly hours and seasons, and refuses hours it cannot read, storing nothing', async () => {
+    const created = await createPartner(db, data(), media);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(valid)) if (typeof value === 'string') form.set(name, value);
+    form.set('id', String(created!.id));
+    const week = { ...closedWeek(), mon: { kind: 'ranges', ranges: [{ open: '10:00', close: '18:00' }] } };
+    form.set('openingHours', JSON.stringify(week));
+    form.set('seasons', JSON.stringify([{ kind: 'closed', from: '11-01', to: '03-31' }]));
+    expect(await savePartnerAction({ status: 'idle' }, form)).toMatchObject({ status: 'saved' });
+    expect(await db.partner.findUniqueOrThrow({ where: { id: created!.id } })).toMatchObject({ openingHours: week, seasons: [{ kind: 'closed', from: '11-01', to: '03-31' }] });
+
+    form.set('name', 'Not saved');
+    form.set('openingHours', JSON.stringify({ ...week, tue: { kind: 'ranges', ranges: [{ open: '25:00', close: '18:00' }] } }));
+    const state = await savePartnerAction({ status: 'idle' }, form);
+    expect(state).toMatchObject({ status: 'refused', fieldErrors: { openingHours: expect.any(String) } });
+    expect((await db.partner.findUniqueOrThrow({ where: { id: created!.id } })).name).toBe(valid.name);
+  });
+});
+
 describe('partnership request -> draft (issue 12 §5)', () => {
   it('creates one draft with the request data, mapped category and linked request', async () => {
     const requestRow = await db.partnershipRequest.create({
