@@ -13,7 +13,7 @@ const config = [
       'react/jsx-no-literals': ['error', {
         noStrings: true,
         ignoreProps: true,
-        allowedStrings: ['·', '×', '—', '(', ')', ','],
+        allowedStrings: ['·', '×', '—', '–', '↑', '↓', '(', ')', ','],
       }],
     },
   },

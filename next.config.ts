@@ -20,6 +20,9 @@ const sharedCache: NextConfig =
     ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
     : {};
 
+/** Largest server action body: a staff form with a few photos posted without JavaScript (issue 12 §3). */
+const MAX_FORM_UPLOAD = '40mb';
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   ...(standalone ? { output: 'standalone' } : {}),
@@ -34,8 +37,14 @@ const nextConfig: NextConfig = {
     // (a 404) is cached too, and on disk nothing would ever remove them. A restart starts with empty caches, which
     // also means a swapped database is never served from old cached pages.
     isrFlushToDisk: false,
+    // A staff form posted without JavaScript carries its photos (each at most 10 MB; docs/media.md). Staff pages go
+    // through proxy.ts, which would otherwise pass on only the first 10 MB of a body.
+    serverActions: { bodySizeLimit: MAX_FORM_UPLOAD },
+    proxyClientMaxBodySize: MAX_FORM_UPLOAD,
   },
-  images: { formats: ['image/avif', 'image/webp'], dangerouslyAllowSVG: false },
+  // Uploaded images (/media/...) are stored as WebP at fixed widths: the loader picks the nearest, and leaves every
+  // other src to Next's optimizer (`loader` stays 'default', so /_next/image keeps running; docs/media.md).
+  images: { formats: ['image/avif', 'image/webp'], dangerouslyAllowSVG: false, loaderFile: './lib/media/image-loader.ts' },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -54,6 +54,6 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Every staff path, dots included (`/backoffice/orders/edit/1.0` must not pass unchecked), and everything else
-  // except API routes, Next internals and files with an extension.
-  matcher: ['/backoffice', '/backoffice/:path*', '/((?!api|_next|_vercel|.*\\..*).*)'],
+  // except API routes, Next internals, uploaded images (/media/..., no locale) and files with an extension.
+  matcher: ['/backoffice', '/backoffice/:path*', '/((?!api|_next|_vercel|media/|.*\\..*).*)'],
 };

@@ -15,7 +15,7 @@ export async function seedDatabase(prisma: PrismaClient): Promise<void> {
       descriptionEn: product.description.en, descriptionFr: product.description.fr, descriptionPt: product.description.pt,
       categoryEn: product.category.en, categoryFr: product.category.fr, categoryPt: product.category.pt,
       price: product.price, quantity: product.quantity, position: product.position,
-      enabled: product.enabled ?? true, images: [product.image],
+      enabled: product.enabled ?? true, images: [`/products/${product.image}`],
     };
     await prisma.product.upsert({ where: { id: product.id }, create: { id: product.id, ...data }, update: {} });
   }

@@ -2,12 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { createProductAction, updateProductAction } from '@/lib/backoffice/actions';
 import { productSchema, type ProductData, type ProductInput } from '@/lib/validation/backoffice';
 import { formResolver } from '@/lib/validation/resolver';
 import { buttonClass, Field, fieldProps } from './field';
+import { PhotosField } from './image-fields';
 import { useFieldMessage } from './use-field-message';
 import { useMounted } from './use-mounted';
 
@@ -15,8 +16,15 @@ const languages = [['En', 'en'], ['Fr', 'fr'], ['Pt', 'pt']] as const;
 
 export const emptyProduct: ProductInput = {
   nameEn: '', nameFr: '', namePt: '', descriptionEn: '', descriptionFr: '', descriptionPt: '',
-  categoryEn: '', categoryFr: '', categoryPt: '', price: '', quantity: 0, position: '', enabled: true, images: '',
+  categoryEn: '', categoryFr: '', categoryPt: '', price: '', quantity: 0, position: '', enabled: true, images: [],
 };
+
+/** The photo URLs the PhotosField keeps, in order (issue 12 §3: uploaded at once, so only URLs are sent). */
+function photoUrls(form: HTMLFormElement | null): string[] {
+  const raw = form ? new FormData(form).get('photos') : null;
+  const photos = typeof raw === 'string' ? (JSON.parse(raw) as { src: string }[]) : [];
+  return photos.map((photo) => photo.src);
+}
 
 /** Create or edit every field of a product in the three languages (issue 4 §6); validated on both sides. */
 export function ProductForm({ productId, initial }: { productId?: number; initial: ProductInput }) {
@@ -29,6 +37,7 @@ export function ProductForm({ productId, initial }: { productId?: number; initia
   const mounted = useMounted();
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, getValues, setError, formState } = useForm<ProductInput, unknown, ProductData>({
     resolver: formResolver(productSchema),
     defaultValues: initial,
@@ -39,7 +48,7 @@ export function ProductForm({ productId, initial }: { productId?: number; initia
   const onSubmit = handleSubmit(async () => {
     setServerError(null);
     setSaved(false);
-    const values = getValues();
+    const values = { ...getValues(), images: photoUrls(formRef.current) };
     const result = await (productId ? updateProductAction(productId, values) : createProductAction(values)).catch(() => null);
     if (!result) return setServerError(tErrors('unexpected'));
     if (!result.ok) {
@@ -61,7 +70,7 @@ export function ProductForm({ productId, initial }: { productId?: number; initia
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-5">
       {serverError && <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">{serverError}</p>}
       {saved && <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">{t('saved')}</p>}
       {languages.map(([suffix, locale]) => (
@@ -82,9 +91,8 @@ export function ProductForm({ productId, initial }: { productId?: number; initia
         {input('quantity', t('stock'), 'number', { min: 0, step: 1 })}
         {input('position', t('position'), 'number', { min: 0, step: 1 })}
         <div className="sm:col-span-3">
-          <Field id="images" label={t('images')} error={error('images')}>
-            <textarea rows={2} {...fieldProps('images', error('images'))} {...register('images')} />
-          </Field>
+          <PhotosField name="photos" defaultValue={initial.images.map((src) => ({ src, alt: { en: '', fr: '', pt: '' } }))} withAlt={false} />
+          {error('images') && <p className="text-sm text-red-700">{error('images')}</p>}
         </div>
         <label className="inline-flex items-center gap-2">
           <input type="checkbox" className="h-4 w-4" {...register('enabled')} /> {t('enabledLabel')}

@@ -18,7 +18,7 @@ export function CartLineItem({ line, locale }: { line: CartLine; locale: Locale 
   return (
     <li className="flex gap-3 py-4" aria-label={name}>
       <div className="relative h-16 w-16 shrink-0 overflow-hidden rounded bg-slate-100">
-        {line.image && <Image src={`/products/${line.image}`} alt="" fill sizes="64px" className="object-cover" />}
+        {line.image && <Image src={line.image} alt="" fill sizes="64px" className="object-cover" />}
       </div>
       <div className="flex flex-1 flex-col gap-2">
         <div className="flex justify-between gap-2">

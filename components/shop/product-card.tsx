@@ -17,7 +17,7 @@ export function ProductCard({ product, priority = false }: { product: ShopProduc
         <div className="relative aspect-[4/3] bg-slate-100">
           {product.images[0] && (
             <Image
-              src={`/products/${product.images[0]}`}
+              src={product.images[0]}
               alt={t('imageAlt', { name })}
               fill
               priority={priority}

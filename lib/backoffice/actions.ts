@@ -15,6 +15,7 @@ import { setReviewHidden } from './reviews';
 import { inboxKinds, setInboxStatus } from '@/lib/inbox/inbox';
 import { orderEmailTemplates } from '@/emails/order-email';
 import { resendOrderEmail, retryOutboxEmail } from '@/lib/mail/outbox';
+import { mediaImagesExist } from '@/lib/media/store';
 
 /*
  * Staff server actions (issue 4). Each: requireAdmin (asAdmin) -> zod safeParse -> service -> updateTag, and
@@ -22,6 +23,8 @@ import { resendOrderEmail, retryOutboxEmail } from '@/lib/mail/outbox';
  * refreshes the directory ('directory').
  */
 
+/** A product photo URL naming an upload that is not stored (forged or stale): refused, nothing changes. */
+const unknownImage: ActionResult<never> = { ok: false, error: 'fixFields', fieldErrors: { images: ['imageUrl'] } };
 
 function afterProductWrite<T>(result: ActionResult<T>): ActionResult<T> {
   if (result.ok) updateTag(PRODUCTS_TAG);
@@ -33,6 +36,7 @@ export async function createProductAction(raw: unknown): Promise<ActionResult<{ 
   return asAdmin(async ({ audit }) => {
     const parsed = productSchema.safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
+    if (!(await mediaImagesExist(prisma, parsed.data.images))) return unknownImage;
     const result = afterProductWrite(await createProduct(prisma, parsed.data));
     if (result.ok) audit('product.create', `product:${result.data.id}`, { name: parsed.data.nameEn });
     return result;
@@ -46,6 +50,7 @@ export async function updateProductAction(id: unknown, raw: unknown): Promise<Ac
     if (!productId.success) return { ok: false, error: 'Product not found' };
     const parsed = productSchema.safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
+    if (!(await mediaImagesExist(prisma, parsed.data.images))) return unknownImage;
     audit('product.update', `product:${productId.data}`);
     return afterProductWrite(await updateProduct(prisma, productId.data, parsed.data));
   });

@@ -15,7 +15,7 @@ export function productJsonLd(product: ShopProduct, locale: Locale, url: string)
     description: product.description[locale],
     category: product.category[locale],
     sku: String(product.id),
-    image: product.images.map((image) => `${siteUrl()}/products/${image}`),
+    image: product.images.map((image) => `${siteUrl()}${image}`),
     url,
     offers: {
       '@type': 'Offer',

@@ -12,6 +12,7 @@ export type ShopProduct = {
   price: string;
   /** Units in stock. */
   quantity: number;
+  /** Image URLs: files under public/ (`/products/salt.webp`) or uploaded images (`/media/{id}`). */
   images: string[];
 };
 

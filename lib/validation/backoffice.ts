@@ -3,6 +3,7 @@ import * as z from './zod';
 import { locales } from '@/lib/i18n/routing';
 import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
 import { isCalendarDay } from './fields';
+import { imageUrlSchema, MAX_PHOTOS } from './media';
 
 /*
  * Backoffice validation (issue 4), shared by the staff forms (react-hook-form) and the server actions. Messages are
@@ -34,14 +35,8 @@ export const productSchema = z.object({
     z.union([z.pipe(z.literal(''), z.transform(() => null)), wholeNumber('wholeNumber').check(z.minimum(0, 'notNegative'), z.maximum(1_000_000, 'tooBig'))]),
   ),
   enabled: z.boolean(),
-  /** File names under public/products/, one per line in the form. */
-  images: z.pipe(
-    z.pipe(
-      z.string().check(z.maxLength(2000, 'tooLong')),
-      z.transform((value: string) => value.split(/\s*[\n,]\s*/).map((name) => name.trim()).filter(Boolean)),
-    ),
-    z.array(z.string().check(z.regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, 'imageName'))).check(z.maxLength(20, 'tooManyImages')),
-  ),
+  /** Image URLs in order (issue 12 §3): files under public/ (`/products/salt.webp`) or uploads (`/media/{id}`). */
+  images: z.array(imageUrlSchema).check(z.maxLength(MAX_PHOTOS, 'tooManyImages')),
 });
 export type ProductInput = z.input<typeof productSchema>;
 export type ProductData = z.output<typeof productSchema>;

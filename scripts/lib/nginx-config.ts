@@ -9,6 +9,8 @@
 //   closing its listening socket resets connections the kernel had accepted but the server had not yet read;
 // - no upstream keep-alive: a process that closes its idle connections at shutdown cannot race a request nginx
 //   just wrote on one, which nginx could not retry for a POST;
+// - bodies up to 10 MB, except staff uploads (docs/media.md): 11 MB for one image, 40 MB for a staff form with its
+//   photos posted without JavaScript;
 // - X-Forwarded-For appended by nginx (the app's TRUST_PROXY_HOPS=1), X-Upstream shows which process answered.
 
 /** The nginx.conf text: `listen` balances both apps, `listen`+1 and +2 reach the first or second app only. */
@@ -19,6 +21,8 @@ export function nginxConfig({ dir, listen, apps }: { dir: string; listen: number
   server {
     listen 127.0.0.1:${port};
     location / { proxy_pass http://${upstream}; }
+    location = /api/backoffice/media { client_max_body_size 11m; proxy_pass http://${upstream}; }
+    location /backoffice/ { client_max_body_size 40m; proxy_pass http://${upstream}; }
     location ~ ^/((fr|pt)/)?checkout$ {
       proxy_pass http://${upstream};
       proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;

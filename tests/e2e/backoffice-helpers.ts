@@ -21,8 +21,11 @@ export async function signIn(page: Page, { email, password } = e2eAdmin) {
 }
 
 let counter = 0;
-/** Creates an enabled product through the staff form; returns its id and English name. */
-export async function createProductViaForm(page: Page, { stock = 5, price = '9.90' } = {}) {
+/**
+ * Creates an enabled product through the staff form; returns its id and English name. `beforeSubmit` fills more of
+ * the form (e.g. photos) before it is sent.
+ */
+export async function createProductViaForm(page: Page, { stock = 5, price = '9.90', beforeSubmit }: { stock?: number; price?: string; beforeSubmit?: (page: Page) => Promise<void> } = {}) {
   counter += 1;
   const name = `E2E product ${Date.now().toString(36)}-${counter}`;
   await page.goto('/backoffice/products/new');
@@ -32,6 +35,7 @@ export async function createProductViaForm(page: Page, { stock = 5, price = '9.9
   await page.getByLabel('Category (English)').fill('Gifts');
   await page.getByLabel('Price (EUR)').fill(price);
   await page.getByLabel('Stock').fill(String(stock));
+  await beforeSubmit?.(page);
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page).toHaveURL(/\/backoffice\/products\/edit\/\d+$/);
   const id = Number(page.url().split('/').pop());

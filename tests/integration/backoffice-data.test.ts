@@ -18,14 +18,14 @@ beforeAll(() => {
 afterAll(() => db.$disconnect());
 
 const productForm = (overrides: Record<string, unknown> = {}) =>
-  productSchema.parse({ nameEn: 'Cork coaster', nameFr: 'Dessous de verre', namePt: 'Base de cortiça', price: '4.50', quantity: 3, position: '', enabled: true, images: 'coaster.jpg', ...overrides });
+  productSchema.parse({ nameEn: 'Cork coaster', nameFr: 'Dessous de verre', namePt: 'Base de cortiça', price: '4.50', quantity: 3, position: '', enabled: true, images: ['/products/coaster.jpg'], ...overrides });
 
 describe('product administration (issue 4 §6)', () => {
   it('creates (enabled by default), edits, toggles and deletes; orders keep their snapshot', async () => {
     const created = await createProduct(db, productForm());
     if (!created.ok) throw new Error(created.error);
     const id = created.data.id;
-    expect(await getAdminProduct(db, id)).toMatchObject({ nameEn: 'Cork coaster', price: '4.50', enabled: true, position: null, images: ['coaster.jpg'] });
+    expect(await getAdminProduct(db, id)).toMatchObject({ nameEn: 'Cork coaster', price: '4.50', enabled: true, position: null, images: ['/products/coaster.jpg'] });
     expect(await updateProduct(db, id, productForm({ nameEn: 'Cork coaster set', position: '2', descriptionPt: 'Conjunto' }))).toEqual({ ok: true, data: { id } });
     expect(await getAdminProduct(db, id)).toMatchObject({ nameEn: 'Cork coaster set', position: 2, descriptionPt: 'Conjunto' });
     expect(await setProductEnabled(db, id, false)).toEqual({ ok: true, data: { enabled: false } });
@@ -59,7 +59,7 @@ describe('product administration (issue 4 §6)', () => {
   });
 
   it('validates the form on the server with the same schema', () => {
-    const result = productSchema.safeParse({ nameEn: '', nameFr: 'x', namePt: 'x', price: '12,5', quantity: -1, position: '', enabled: true, images: 'bad name' });
+    const result = productSchema.safeParse({ nameEn: '', nameFr: 'x', namePt: 'x', price: '12,5', quantity: -1, position: '', enabled: true, images: ['bad name'] });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['images', 'nameEn', 'price', 'quantity']);
   });

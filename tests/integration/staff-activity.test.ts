@@ -136,7 +136,7 @@ describe('staff reads check the session themselves (issue 11 §1)', () => {
 describe('staff input the database cannot store', () => {
   it('refuses a NUL character in a product text with a field message, and stores nothing', async () => {
     const before = await db.product.count();
-    const result = await staffActions.createProductAction({ nameEn: 'Bad\u0000name', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: '' });
+    const result = await staffActions.createProductAction({ nameEn: 'Bad\u0000name', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: [] });
     // A new account reads the backoffice in Portuguese (issue 12 §7).
     expect(result).toMatchObject({ ok: false, fieldErrors: { nameEn: ['Contém um carácter que não pode ser guardado'] } });
     expect(await db.product.count()).toBe(before);

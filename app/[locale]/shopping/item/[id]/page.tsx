@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: `/shopping/item/${product.id}`,
     title: product.name[locale],
     description: product.description[locale].slice(0, 160),
-    image: product.images[0] ? `/products/${product.images[0]}` : undefined,
+    image: product.images[0],
   });
 }
 
@@ -56,7 +56,7 @@ export default async function ProductPage({ params }: Props) {
       <article className="grid gap-8 md:grid-cols-2">
         <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
           {product.images[0] && (
-            <Image src={`/products/${product.images[0]}`} alt={t('imageAlt', { name })} fill priority sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+            <Image src={product.images[0]} alt={t('imageAlt', { name })} fill priority sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
           )}
         </div>
         <div className="space-y-5">

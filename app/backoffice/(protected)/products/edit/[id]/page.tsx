@@ -20,7 +20,7 @@ export default async function EditProductPage({ params }: PageProps<'/backoffice
     nameEn: product.nameEn, nameFr: product.nameFr, namePt: product.namePt,
     descriptionEn: product.descriptionEn, descriptionFr: product.descriptionFr, descriptionPt: product.descriptionPt,
     categoryEn: product.categoryEn, categoryFr: product.categoryFr, categoryPt: product.categoryPt,
-    price: product.price, quantity: product.quantity, position: product.position ?? '', enabled: product.enabled, images: product.images.join('\n'),
+    price: product.price, quantity: product.quantity, position: product.position ?? '', enabled: product.enabled, images: product.images,
   };
   return (
     <div className="flex flex-col gap-4">

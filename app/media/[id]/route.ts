@@ -1,0 +1,8 @@
+// GET /media/{id} — an uploaded image at its widest stored rendition (JSON-LD, Open Graph; issue 12 §3).
+import { serveMedia } from '@/lib/media/serve';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request, { params }: RouteContext<'/media/[id]'>) {
+  return serveMedia(request, (await params).id);
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { isMediaError, type MediaError } from '@/lib/media/errors';
+import { MAX_UPLOAD_BYTES } from '@/lib/media/urls';
+
+type Outcome = { ok: true; url: string } | { ok: false; error: MediaError | 'failed' };
+
+/** Sends one file to POST /api/backoffice/media (issue 12 §3); a file over 10 MB is refused before sending. */
+async function uploadImage(file: File): Promise<Outcome> {
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: 'too-large' };
+  const body = new FormData();
+  body.append('file', file);
+  try {
+    const response = await fetch('/api/backoffice/media', { method: 'POST', body });
+    const answer = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
+    if (response.ok && answer.url) return { ok: true, url: answer.url };
+    return { ok: false, error: isMediaError(answer.error) ? answer.error : 'failed' };
+  } catch {
+    return { ok: false, error: 'failed' };
+  }
+}
+
+/**
+ * Uploads files one after the other (the server renders one image at a time anyway) and reports progress and
+ * refusals in the staff member's language.
+ * @returns `upload(files)` resolving to the URLs stored, in order; `busy` (files in flight), `status` (what to
+ *   announce) and `errors` (one translated line per refused file).
+ */
+export function useImageUpload() {
+  const t = useTranslations('BackofficeMedia');
+  const [busy, setBusy] = useState(0);
+  const [status, setStatus] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+
+  async function upload(files: File[]): Promise<string[]> {
+    if (files.length === 0) return [];
+    setErrors([]);
+    setBusy(files.length);
+    setStatus(t('uploading', { count: files.length }));
+    const urls: string[] = [];
+    const refused: string[] = [];
+    for (const file of files) {
+      const outcome = await uploadImage(file);
+      if (outcome.ok) urls.push(outcome.url);
+      else refused.push(t('fileError', { file: file.name, reason: t(`errors.${outcome.error}`) }));
+    }
+    setBusy(0);
+    setErrors(refused);
+    setStatus(urls.length ? t('uploaded', { count: urls.length }) : '');
+    return urls;
+  }
+
+  return { upload, busy, status, setStatus, errors };
+}

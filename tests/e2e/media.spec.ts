@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createProductViaForm, e2eAdminCookie, signIn } from './backoffice-helpers';
+
+// Issue 12 §3 against the production build: staff upload product pictures, guests see them through next/image.
+
+type MediaTexts = Record<'choosePhotos' | 'photos' | 'moveUp', string>;
+const texts = ['en', 'fr', 'pt'].map((locale) => (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { BackofficeMedia: MediaTexts }).BackofficeMedia);
+
+/** A backoffice text in any of the three languages (the staff member's language is kept on the account). */
+const anyLanguage = (key: 'choosePhotos' | 'photos' | 'moveUp', position = '') =>
+  new RegExp(`^(${texts.map((m) => m[key].replace('{position}', position)).join('|')})$`);
+
+let seed = 0;
+/** A real JPEG of noise (each one a different file), as a camera would upload it. */
+async function jpeg(name: string) {
+  seed += 1;
+  const raw = Buffer.alloc(800 * 600 * 3);
+  for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 7 + seed * 131 + Date.now()) & 0xff;
+  const buffer = await sharp(raw, { raw: { width: 800, height: 600, channels: 3 } }).jpeg().toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+const mediaUrl = /\/media\/[0-9a-f]{32}\/\d+$/;
+const photoInput = (page: Page) => page.getByLabel(anyLanguage('choosePhotos'));
+const photos = (page: Page) => page.getByRole('list', { name: anyLanguage('photos') }).getByRole('listitem');
+
+test.describe('product pictures (issue 12 §3)', () => {
+  test('staff create a product with two uploaded pictures, reorder them, and the shop shows them through next/image', async ({ page }) => {
+    await signIn(page);
+    const product = await createProductViaForm(page, {
+      beforeSubmit: async (form) => {
+        await photoInput(form).setInputFiles([await jpeg('harbour.jpg'), await jpeg('boat.jpg')]);
+        await expect(photos(form)).toHaveCount(2);
+        // A refused file says why and adds nothing.
+        await photoInput(form).setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+        await expect(form.getByRole('alert').filter({ hasText: 'logo.svg' })).toContainText('SVG');
+        await expect(photos(form)).toHaveCount(2);
+      },
+    });
+    const stored = await photos(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+    expect(stored).toHaveLength(2);
+    for (const src of stored) expect(src).toMatch(mediaUrl);
+    const [first, second] = stored.map((src) => src.split('/')[2]);
+
+    // The public page shows the first picture, a stored WebP rendition, through next/image (srcset of /media URLs).
+    const productPage = async () => {
+      await page.goto(`/shopping/item/${product.id}`);
+      const image = page.getByRole('img', { name: `Photo of ${product.name}` });
+      await expect(image).toHaveAttribute('srcset', /\/media\/[0-9a-f]{32}\/\d+ \d+w/);
+      await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      return image;
+    };
+    await expect(await productPage()).toHaveAttribute('src', new RegExp(`/media/${first}/\\d+$`));
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.join('\n')).toContain(`/media/${first}`);
+    expect(jsonLd.join('\n')).toContain(`/media/${second}`);
+
+    // Staff move the second picture first (by keyboard) and save: the shop follows.
+    await page.goto(`/backoffice/products/edit/${product.id}`);
+    await page.getByRole('button', { name: anyLanguage('moveUp', '2') }).focus();
+    await page.keyboard.press('Enter');
+    await expect(photos(page).first().locator('img')).toHaveAttribute('src', new RegExp(`/media/${second}/`));
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(page.getByText('Product saved.')).toBeVisible();
+    await expect(await productPage()).toHaveAttribute('src', new RegExp(`/media/${second}/\\d+$`));
+  });
+
+  test('uploaded images are immutable and outside locale routing; public files still go through the optimizer', async ({ page, request, baseURL }) => {
+    await page.context().addCookies([await e2eAdminCookie(baseURL!)]);
+    const upload = await page.request.post('/api/backoffice/media', { multipart: { file: await jpeg('town.jpg') } });
+    expect(upload.status()).toBe(201);
+    const { url } = (await upload.json()) as { url: string };
+
+    const served = await request.get(`${url}/640`, { maxRedirects: 0 });
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = served.headers().etag;
+    expect(etag).toMatch(/^"[0-9a-f]{32}-640"$/);
+    expect((await request.get(`${url}/640`, { headers: { 'if-none-match': etag } })).status()).toBe(304);
+    expect((await request.get(`/media/${'0'.repeat(32)}/640`, { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get(`/fr${url}/640`, { maxRedirects: 0 })).status()).not.toBe(200);
+
+    const anonymous = await request.post('/api/backoffice/media', { multipart: { file: await jpeg('anon.jpg') } });
+    expect(anonymous.status()).toBe(401);
+
+    const optimized = await request.get('/_next/image?url=%2Fpartners%2Fboat-tours-1%2F1.webp&w=640&q=75', { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(optimized.status()).toBe(200);
+    expect(optimized.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
+  });
+});
