@@ -5,6 +5,7 @@ import { useActionState, type ReactNode } from 'react';
 import { saveCategoryAction, saveTownAction } from '@/lib/backoffice/directory-actions';
 import type { StaffFormState } from '@/lib/backoffice/staff-form';
 import { buttonClass, Field, fieldProps } from './field';
+import { ImageField } from './image-fields';
 
 type Texts = { descriptionEn: string; descriptionFr: string; descriptionPt: string };
 export type CategoryValues = Texts & { slug: string; titleEn: string; titleFr: string; titlePt: string; position: number; image: string };
@@ -14,8 +15,8 @@ const suffixes = ['En', 'Fr', 'Pt'] as const;
 const idle: StaffFormState = { status: 'idle' };
 
 /** One small form of the directory settings: its feedback, fields, image (hidden URL until the image field lands) and save button. */
-function SettingsForm({ label, state, action, pending, image, children, save }: {
-  label: string; state: StaffFormState; action: (formData: FormData) => void; pending: boolean; image: string; children: ReactNode; save: string;
+function SettingsForm({ label, state, action, pending, image, imageLabel, children, save }: {
+  label: string; state: StaffFormState; action: (formData: FormData) => void; pending: boolean; image: string; imageLabel: string; children: ReactNode; save: string;
 }) {
   return (
     <form action={action} aria-label={label} className="grid gap-3 rounded border border-slate-200 bg-white p-4 md:grid-cols-3">
@@ -25,7 +26,10 @@ function SettingsForm({ label, state, action, pending, image, children, save }: 
         {state.status === 'refused' && <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">{state.error}</p>}
       </div>
       {children}
-      <input type="hidden" name="image" value={image} />
+      <div className="md:col-span-3">
+        <ImageField name="image" defaultValue={image} label={imageLabel} />
+        {state.status === 'refused' && state.fieldErrors?.image && <p role="alert" className="text-sm text-red-700">{state.fieldErrors.image}</p>}
+      </div>
       <div className="md:col-span-3"><button type="submit" className={buttonClass} disabled={pending}>{save}</button></div>
     </form>
   );
@@ -46,7 +50,7 @@ export function CategoryForm({ category }: { category: CategoryValues }) {
   const tLanguages = useTranslations('BackofficePartners.languages');
   const [state, action, pending] = useActionState(saveCategoryAction, idle);
   return (
-    <SettingsForm label={category.titleEn} state={state} action={action} pending={pending} image={category.image} save={t('save')}>
+    <SettingsForm label={category.titleEn} state={state} action={action} pending={pending} image={category.image} imageLabel={t('image')} save={t('save')}>
       <input type="hidden" name="slug" value={category.slug} />
       {suffixes.map((suffix) => (
         <div key={suffix} className="flex flex-col gap-2">
@@ -55,7 +59,6 @@ export function CategoryForm({ category }: { category: CategoryValues }) {
         </div>
       ))}
       <TextField prefix={category.slug} name="position" label={t('position')} value={category.position} state={state} />
-      <p className="flex gap-2 text-sm text-slate-700 md:col-span-2"><span>{t('image')}</span><code>{category.image}</code></p>
     </SettingsForm>
   );
 }
@@ -66,13 +69,12 @@ export function TownForm({ town }: { town: TownValues }) {
   const tLanguages = useTranslations('BackofficePartners.languages');
   const [state, action, pending] = useActionState(saveTownAction, idle);
   return (
-    <SettingsForm label={town.name} state={state} action={action} pending={pending} image={town.image} save={t('save')}>
+    <SettingsForm label={town.name} state={state} action={action} pending={pending} image={town.image} imageLabel={t('image')} save={t('save')}>
       <input type="hidden" name="id" value={town.id} />
       <TextField prefix={`town-${town.id}`} name="name" label={t('name')} value={town.name} state={state} />
       {suffixes.map((suffix) => (
         <TextField key={suffix} prefix={`town-${town.id}`} name={`description${suffix}`} label={t('descriptionIn', { language: tLanguages(suffix.toLowerCase() as 'en') })} value={town[`description${suffix}`]} state={state} textarea />
       ))}
-      <p className="flex gap-2 text-sm text-slate-700 md:col-span-3"><span>{t('image')}</span><code>{town.image}</code></p>
     </SettingsForm>
   );
 }

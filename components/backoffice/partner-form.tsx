@@ -11,6 +11,7 @@ import { partnerSchema, type PartnerData, type PartnerFormValues } from '@/lib/v
 import { formResolver } from '@/lib/validation/resolver';
 import { buttonClass } from './field';
 import { HoursEditor } from './hours-editor';
+import { ImageField, PhotosField } from './image-fields';
 import { PartnerFormFields, type FieldKit } from './partner-form-fields';
 
 type Props = {
@@ -65,9 +66,12 @@ export function PartnerForm({ partnerId, initial, categories, towns, openingHour
         <HoursEditor hoursName="openingHours" seasonsName="seasons" defaultHours={openingHours} defaultSeasons={seasons} />
         {(['openingHours', 'seasons'] as const).map((name) => state.status === 'refused' && state.fieldErrors?.[name] && <p key={name} role="alert" className="text-sm text-red-700">{state.fieldErrors[name]}</p>)}
       </fieldset>
-      {/* Until the image fields are wired in, the current photos and logo travel unchanged. */}
-      <input type="hidden" name="photos" value={JSON.stringify(photos)} />
-      <input type="hidden" name="logo" value={logo ?? ''} />
+      <fieldset className="grid gap-4 rounded border border-slate-200 bg-white p-4">
+        <legend className="px-1 font-semibold">{t('sections.images')}</legend>
+        <PhotosField name="photos" defaultValue={photos} />
+        <ImageField name="logo" defaultValue={logo} label={t('fields.logo')} />
+        {(['photos', 'logo'] as const).map((name) => state.status === 'refused' && state.fieldErrors?.[name] && <p key={name} role="alert" className="text-sm text-red-700">{state.fieldErrors[name]}</p>)}
+      </fieldset>
       <div>
         <button type="submit" className={buttonClass} disabled={pending}>
           {pending ? t('saving') : partnerId ? t('save') : t('create')}

@@ -9,7 +9,7 @@ import { categoryEditSchema, partnershipStatuses, townEditSchema } from '@/lib/v
 import * as z from '@/lib/validation/zod';
 import { asAdmin } from './action-result';
 import { setPartnershipStatus, updateCategory, updateTown } from './directory-settings';
-import { isSiteImageUrl } from './partner-form-data';
+import { readImageField } from '@/lib/media/form-fields';
 import { fieldMessages, fieldsRefused, staffFormState, type StaffFormState } from './staff-form';
 
 /*
@@ -20,11 +20,6 @@ import { fieldMessages, fieldsRefused, staffFormState, type StaffFormState } fro
 const textFields = (formData: FormData, names: string[]) =>
   Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? '')]));
 
-/** The posted image URL (the image field's hidden input), or null when it is not an image the site serves. */
-function postedImage(formData: FormData): string | null {
-  const image = formData.get('image');
-  return typeof image === 'string' && isSiteImageUrl(image) ? image : null;
-}
 
 type Settings<S extends z.ZodMiniObject> = {
   schema: S;
@@ -39,12 +34,15 @@ async function saveSettings<S extends z.ZodMiniObject>(formData: FormData, { sch
   const t = await getStaffTranslations(namespace);
   const tPartners = await getStaffTranslations('BackofficePartners');
   const fields = textFields(formData, Object.keys(schema.shape));
-  const result = await asAdmin(async ({ audit }) => {
+  const tAll = await getStaffTranslations();
+  const result = await asAdmin(async ({ admin, audit }) => {
     const parsed = schema.safeParse(fields);
     if (!parsed.success) return fieldsRefused(await fieldMessages(parsed.error));
-    const image = postedImage(formData);
-    if (!image) return fieldsRefused({ image: tPartners('errors.media') });
-    if (!(await save(parsed.data, image))) return { ok: false, error: tPartners('notFound') };
+    // The image field (issue 12 §3): an uploaded image, a file posted without JavaScript, or the current URL; required.
+    const image = await readImageField(formData, 'image', { admin, audit });
+    if (!image.ok) return fieldsRefused({ image: tAll(`BackofficeMedia.errors.${image.error}`) });
+    if (!image.data) return fieldsRefused({ image: tAll('Validation.required') });
+    if (!(await save(parsed.data, image.data))) return { ok: false, error: tPartners('notFound') };
     audit(...entry(parsed.data));
     revalidateDirectory({ all: true }); // titles and town names show on every directory page
     return { ok: true, data: null };

@@ -32,11 +32,11 @@ export async function savePartnerAction(_previous: StaffFormState, formData: For
   const fields = partnerFormFields(formData);
   const id = formData.get('id') ? idOf(formData) : null;
   let created: number | null = null;
-  const result = await asAdmin(async ({ audit }): Promise<ActionResult<PartnerWrite>> => {
+  const result = await asAdmin(async ({ admin, audit }): Promise<ActionResult<PartnerWrite>> => {
     if (id && !id.success) return { ok: false, error: t('notFound') };
     const parsed = partnerSchema.safeParse(fields);
     if (!parsed.success) return fieldsRefused(await fieldMessages(parsed.error));
-    const media = readPartnerMedia(formData);
+    const media = await readPartnerMedia(formData, { admin, audit });
     if (!media.ok) return fieldsRefused(Object.fromEntries(Object.entries(media.fields).map(([field, key]) => [field, tAll(key as never)])));
     const write = id ? await updatePartner(prisma, id.data, parsed.data, media.data) : await createPartner(prisma, parsed.data, media.data);
     if (!write) return { ok: false, error: t('notFound') };

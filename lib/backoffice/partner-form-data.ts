@@ -1,6 +1,7 @@
-import { readPhotos } from '@/lib/directory/partners';
+import { readImageField, readPhotosField } from '@/lib/media/form-fields';
 import { parseHoursFields } from '@/lib/validation/opening-hours';
 import { partnerSchema } from '@/lib/validation/partners';
+import type { StaffContext } from './action-result';
 import type { PartnerMedia } from './partners';
 
 /*
@@ -21,32 +22,23 @@ export function partnerFormFields(formData: FormData): Record<string, string | s
   return fields;
 }
 
-/** A URL the site serves itself: a file under public/ or an uploaded image (`/media/...`); never another origin. */
-export const isSiteImageUrl = (value: string) => /^\/(?!\/)[\w./-]{1,300}$/.test(value) && !value.includes('..');
-
-function json(formData: FormData, name: string): unknown {
-  const value = formData.get(name);
-  if (typeof value !== 'string' || value.length > 100_000) return undefined;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The hours, seasons, photos and logo of a posted partner form, or the fields that cannot be read with their
- * message keys: hours and seasons as the hours editor posts them (parseHoursFields: keys of
- * `BackofficeHours.errors`), photos and a logo that must be images the site serves (`BackofficePartners.errors.media`).
+ * message keys. Hours and seasons come from the hours editor (parseHoursFields: keys of `BackofficeHours.errors`);
+ * photos and the logo from the image fields (readPhotosField / readImageField: keys of `BackofficeMedia.errors`),
+ * which store files posted without JavaScript. The hours are checked first, so refused hours store no image.
+ * @param staff the action's context, so stored images are logged and attributed.
  */
-export function readPartnerMedia(formData: FormData): { ok: true; data: PartnerMedia } | { ok: false; fields: Record<string, string> } {
+export async function readPartnerMedia(formData: FormData, staff: Pick<StaffContext, 'admin' | 'audit'>): Promise<{ ok: true; data: PartnerMedia } | { ok: false; fields: Record<string, string> }> {
   const hours = parseHoursFields(formData);
-  const photos = readPhotos(json(formData, 'photos') ?? []);
-  const logo = formData.get('logo');
-  const bad: Record<string, string> = {};
-  if (!hours.success) for (const issue of hours.error.issues) bad[String(issue.path[0])] ??= `BackofficeHours.errors.${issue.message}`;
-  if (!photos.every((photo) => isSiteImageUrl(photo.src)) || photos.length > 20) bad.photos = 'BackofficePartners.errors.media';
-  if (typeof logo === 'string' && logo !== '' && !isSiteImageUrl(logo)) bad.logo = 'BackofficePartners.errors.media';
-  if (!hours.success || Object.keys(bad).length > 0) return { ok: false, fields: bad };
-  return { ok: true, data: { ...hours.data, photos, logo: typeof logo === 'string' && logo ? logo : null } };
+  if (!hours.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of hours.error.issues) fields[String(issue.path[0])] ??= `BackofficeHours.errors.${issue.message}`;
+    return { ok: false, fields };
+  }
+  const photos = await readPhotosField(formData, 'photos', staff);
+  if (!photos.ok) return { ok: false, fields: { photos: `BackofficeMedia.errors.${photos.error}` } };
+  const logo = await readImageField(formData, 'logo', staff);
+  if (!logo.ok) return { ok: false, fields: { logo: `BackofficeMedia.errors.${logo.error}` } };
+  return { ok: true, data: { ...hours.data, photos: photos.data, logo: logo.data } };
 }

@@ -232,9 +232,11 @@ describe('categories and towns (issue 12 §4)', () => {
   it('saves a category and a town, audited; refuses an image from another site', async () => {
     const category = { slug: 'wellness', titleEn: 'Wellness & spa', titleFr: 'Bien-être', titlePt: 'Bem-estar', descriptionEn: 'Relax', descriptionFr: 'Détente', descriptionPt: 'Relaxe', position: '4' };
     expect(await saveCategoryAction({ status: 'idle' }, form({ ...category, image: 'https://evil.example/x.jpg' }))).toMatchObject({ status: 'refused', fieldErrors: { image: expect.any(String) } });
-    expect(await saveCategoryAction({ status: 'idle' }, form({ ...category, image: '/media/abc/640.webp' }))).toMatchObject({ status: 'saved' });
-    expect(await db.category.findUniqueOrThrow({ where: { slug: 'wellness' } })).toMatchObject({ titleEn: 'Wellness & spa', position: 4, image: '/media/abc/640.webp' });
-    expect(await saveTownAction({ status: 'idle' }, form({ id: '3', name: 'Vilamoura', descriptionEn: 'Marina', descriptionFr: 'Marina', descriptionPt: 'Marina', image: '/locations/vilamoura.webp' }))).toMatchObject({ status: 'saved' });
+    expect(await saveCategoryAction({ status: 'idle' }, form({ ...category, image: '/media/0000000000000000000000000000000000000000000000000000000000000000' }))).toMatchObject({ status: 'refused', fieldErrors: { image: expect.any(String) } });
+    const image = (await db.category.findUniqueOrThrow({ where: { slug: 'boat-tours' } })).image;
+    expect(await saveCategoryAction({ status: 'idle' }, form({ ...category, image }))).toMatchObject({ status: 'saved' });
+    expect(await db.category.findUniqueOrThrow({ where: { slug: 'wellness' } })).toMatchObject({ titleEn: 'Wellness & spa', position: 4, image });
+    expect(await saveTownAction({ status: 'idle' }, form({ id: '3', name: 'Vilamoura', descriptionEn: 'Marina', descriptionFr: 'Marina', descriptionPt: 'Marina', image: (await db.location.findUniqueOrThrow({ where: { id: 3 } })).image }))).toMatchObject({ status: 'saved' });
     const actions = await db.staffActivity.findMany({ where: { adminId: admin.id, action: { in: ['category.update', 'town.update'] } } });
     expect(actions.map((row) => [row.action, row.target])).toEqual(expect.arrayContaining([['category.update', 'category:wellness'], ['town.update', 'town:3']]));
   });
