@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { upsertAdmin } from '@/lib/auth/admin-accounts';
 import pt from '@/messages/pt.json' with { type: 'json' };
-import { fillHours } from './directory-admin-hours';
+import { fillHours, picture } from './directory-admin-helpers';
 import { e2eStaffCookie } from '../fixtures/staff-session';
 import { e2eDatabase } from './e2e-database';
 
@@ -59,6 +59,12 @@ test('a partnership request becomes a draft, is completed in three languages wit
   await page.getByLabel(m.fields.offerValue).fill('10');
   await page.getByLabel('Vilamoura').check();
   await fillHours(page);
+  // §3: two photos and a logo, uploaded at once by the image fields.
+  await page.getByLabel(pt.BackofficeMedia.choosePhotos).setInputFiles([await picture('terrace.png'), await picture('dish.png')]);
+  await expect(page.getByRole('list', { name: pt.BackofficeMedia.photos }).getByRole('listitem')).toHaveCount(2);
+  const logo = page.getByRole('group', { name: m.fields.logo });
+  await logo.getByLabel(pt.BackofficeMedia.chooseImage).setInputFiles(await picture('logo.png'));
+  await expect(logo.getByRole('button', { name: pt.BackofficeMedia.removeImage })).toBeVisible();
   await page.getByRole('button', { name: m.save }).click();
   await expect(page.getByRole('status').filter({ hasText: m.saved })).toBeVisible();
   await expect(page.getByText(m.status.complete)).toBeVisible();
@@ -78,6 +84,8 @@ test('a partnership request becomes a draft, is completed in three languages wit
   const guest = await browser.newPage();
   await guest.clock.setFixedTime(new Date('2026-07-15T20:30:00Z')); // Wednesday 15 July, 21:30 in Lisbon: summer 10:00-22:00
   await guest.goto(path);
+  // The uploaded photos, served from /media through next/image.
+  await expect(guest.locator('img[src*="%2Fmedia%2F"]').first()).toBeVisible();
   const hours = guest.getByRole('region', { name: 'Opening hours' });
   await expect(hours.getByTestId('open-state')).toHaveText('Open now');
   await expect(hours.getByRole('row', { name: /Wednesday.*today/ })).toContainText('10:00–22:00');

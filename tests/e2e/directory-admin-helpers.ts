@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import pt from '@/messages/pt.json' with { type: 'json' };
 
 const h = pt.BackofficeHours;
@@ -35,4 +36,11 @@ export async function fillHours(page: Page) {
   await winter.getByRole('combobox').first().selectOption('closed');
   await setEdge(page, 2, 'from', '11', '01');
   await setEdge(page, 2, 'to', '03', '31');
+}
+
+/** A PNG picture of one random colour, as a file for a file input. */
+export async function picture(name: string) {
+  const [r, g, b] = [0, 0, 0].map(() => Math.floor(Math.random() * 256));
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
 }
