@@ -62,7 +62,7 @@ test('a partnership request becomes a draft, is completed in three languages wit
   // §3: two photos and a logo, uploaded at once by the image fields.
   await page.getByLabel(pt.BackofficeMedia.choosePhotos).setInputFiles([await picture('terrace.png'), await picture('dish.png')]);
   await expect(page.getByRole('list', { name: pt.BackofficeMedia.photos }).getByRole('listitem')).toHaveCount(2);
-  const logo = page.getByRole('group', { name: m.fields.logo });
+  const logo = page.getByRole('group', { name: m.fields.logo, exact: true });
   await logo.getByLabel(pt.BackofficeMedia.chooseImage).setInputFiles(await picture('logo.png'));
   await expect(logo.getByRole('button', { name: pt.BackofficeMedia.removeImage })).toBeVisible();
   await page.getByRole('button', { name: m.save }).click();
