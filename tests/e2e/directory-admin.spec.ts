@@ -85,7 +85,9 @@ test('a partnership request becomes a draft, is completed in three languages wit
   await guest.clock.setFixedTime(new Date('2026-07-15T20:30:00Z')); // Wednesday 15 July, 21:30 in Lisbon: summer 10:00-22:00
   await guest.goto(path);
   // The uploaded photos, served from /media through next/image.
-  await expect(guest.locator('img[src*="%2Fmedia%2F"]').first()).toBeVisible();
+  for (const alt of [`${name} logo`, `Photo 1 of ${name}`, `Photo 2 of ${name}`]) {
+    await expect(guest.getByRole('img', { name: alt, exact: true })).toHaveAttribute('src', /\/media\//);
+  }
   const hours = guest.getByRole('region', { name: 'Opening hours' });
   await expect(hours.getByTestId('open-state')).toHaveText('Open now');
   await expect(hours.getByRole('row', { name: /Wednesday.*today/ })).toContainText('10:00–22:00');
