@@ -8,7 +8,7 @@ import { getShopProducts } from '@/lib/shop/queries';
 export const dynamic = 'force-dynamic';
 
 /** Public pages of SPEC §2 that have no data behind them. */
-const staticPaths = ['/', '/all', '/shopping', '/access', '/partnership', '/about', '/contact'];
+const staticPaths = ['/', '/all', '/shopping', '/access', '/partnership', '/about', '/contact', '/privacy'];
 
 /**
  * Every public localized URL (issue 3 §6): pages, categories, visible partners (not those that redirect to an

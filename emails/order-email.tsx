@@ -3,6 +3,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { EmailLayout, Field } from './components/email-layout';
 import { inertText } from './components/guest-text';
+import { pickupLocationName } from '@/lib/shop/pickup';
+import { pickupTimeRange } from '@/lib/shop/pickup-slots';
 
 /** The four order e-mails of SPEC §7 (to the guest, and the team's notification). */
 export const orderEmailTemplates = ['order-new', 'order-confirmation', 'order-shipped', 'order-admin-notification'] as const;
@@ -19,7 +21,12 @@ export type OrderEmailData = {
   /** A pickup location key (PickupLocations messages) or free text. */
   pickupLocation: string;
   pickupDate: string;
+  /** The slot's start, "HH:MM" Lisbon. */
   pickupTime: string;
+  /** The slot's length in minutes (issue 13 §3); absent on orders placed before pickup slots. */
+  pickupMinutes?: number;
+  /** The pickup place's street address; absent in older rows. */
+  pickupAddress?: string;
   /** The guest's signed link to this order (issue 13 §4); absent in the team's e-mail and in older rows. */
   orderUrl?: string;
 };
@@ -47,13 +54,12 @@ export function orderEmailSubject(template: OrderEmailTemplate, data: Pick<Order
 export function OrderEmail({ template, data, locale }: { template: OrderEmailTemplate; data: OrderEmailData; locale: Locale }) {
   const t = translatorFor(locale);
   const toTeam = template === 'order-admin-notification';
-  const location = t.has(`PickupLocations.${data.pickupLocation}` as never)
-    ? t(`PickupLocations.${data.pickupLocation}` as never)
-    : data.pickupLocation;
+  const location = pickupLocationName(t, data.pickupLocation);
+  const time = pickupTimeRange(data.pickupDate, data.pickupTime, data.pickupMinutes);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${data.pickupDate}T00:00:00Z`));
   const intro = toTeam
     ? t('EmailOrder.adminIntro', { status: t(`EmailOrder.status.${data.status}`) })
-    : t(`EmailOrder.${template}.intro`, { name: inertText(data.customerName), location, date, time: data.pickupTime });
+    : t(`EmailOrder.${template}.intro`, { name: inertText(data.customerName), location, date, time });
   return (
     <EmailLayout locale={locale} preview={orderEmailSubject(template, data, locale)}>
       <Heading as="h1" style={{ fontSize: '22px' }}>{orderEmailSubject(template, data, locale)}</Heading>
@@ -75,9 +81,9 @@ export function OrderEmail({ template, data, locale }: { template: OrderEmailTem
         ))}
       </Section>
       <Field label={t('EmailOrder.total')} value={formatEuros(data.totalAmount, locale)} />
-      <Field label={t('EmailOrder.pickupLocation')} value={location} />
+      <Field label={t('EmailOrder.pickupLocation')} value={data.pickupAddress ? `${location}, ${data.pickupAddress}` : location} />
       <Field label={t('EmailOrder.pickupDate')} value={date} />
-      <Field label={t('EmailOrder.pickupTime')} value={data.pickupTime} />
+      <Field label={t('EmailOrder.pickupTime')} value={time} />
       {!toTeam && <Text style={{ fontSize: '14px' }}>{t('EmailOrder.pickupNote')}</Text>}
       {template === 'order-confirmation' && <Text style={{ fontSize: '14px' }}>{t('EmailOrder.calendarNote')}</Text>}
       {data.orderUrl && (
@@ -96,6 +102,6 @@ OrderEmail.PreviewProps = {
   data: {
     orderNumber: 'CDMHX3K2A1B7QZ', customerName: 'Ana Silva', customerEmail: 'ana@example.com', status: 'pending',
     totalAmount: '25.40', items: [{ name: 'Flor de Sal from Castro Marim, 150 g', quantity: 2, price: '6.50' }],
-    pickupLocation: 'vilamoura-office', pickupDate: '2026-07-01', pickupTime: '10:00',
+    pickupLocation: 'vilamoura-office', pickupDate: '2026-07-01', pickupTime: '10:00', pickupMinutes: 30,
   },
 } satisfies Parameters<typeof OrderEmail>[0];

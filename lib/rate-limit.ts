@@ -4,7 +4,11 @@ import type { Tx } from '@/lib/db';
 /** A limit: at most `limit` events per `key` in the last `windowMinutes` minutes, in the named bucket. */
 export type RateLimit = { bucket: string; limit: number; windowMinutes: number };
 
-async function lockKey(tx: Tx, bucket: string, key: string) {
+/**
+ * Takes a PostgreSQL advisory lock on `bucket:key` held until the transaction ends: concurrent transactions for
+ * one key run their count-then-write one after the other (rate limits here, pickup slots in lib/shop).
+ */
+export async function lockKey(tx: Tx, bucket: string, key: string) {
   // Serializes concurrent requests for one key, so a flood cannot slip past the count.
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`${bucket}:${key}`}))`;
 }

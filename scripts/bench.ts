@@ -2,10 +2,10 @@
 // autocannon target by target (scripts/lib/bench-targets.ts), after the bare Next.js page of the same versions
 // (scripts/bench/bare-next, issue 15 §1: each page's req/s is printed as a ratio to it) and next to a plain static
 // server sending the same home HTML as the ceiling, and the home page during a burst of wrong staff sign-ins
-// (scripts/lib/bench-sign-in.ts). Prints the machine, then one table. Stops Next, the bare server, the static
+// (scripts/lib/bench-sign-in.ts), and the insights beacons (scripts/lib/bench-insights.ts). Prints the machine, then one table. Stops Next, the bare server, the static
 // server and the database on exit or Ctrl-C.
 // Usage: npm run bench -- [--no-build] [--duration 10] [--connections 50] [--only <name part>]
-//        [--port 3104] [--static-port 3114] [--bare-port 3124] [--cluster [--cluster-port 3450]]
+//        [--port 3104] [--static-port 3114] [--bare-port 3124] [--insights-port 3134] [--cluster [--cluster-port 3450]]
 // --no-build reuses the product's build; the bare app is rebuilt only when its versions or files changed.
 // --cluster measures the pages through nginx with two processes against one (scripts/lib/bench-cluster.ts).
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { buildNext } from './lib/next-build';
 import { startProductionServer } from './lib/production-server';
 import { measureOrders, measureTarget, probe, type BenchContext } from './lib/bench-measure';
 import { serveStatic } from './lib/bench-run';
+import { measureInsights } from './lib/bench-insights';
 import { measureSignInBurst } from './lib/bench-sign-in';
 import { describeMachine, formatTable, goalMisses, type BenchRow } from './lib/bench-stats';
 import { benchTargets } from './lib/bench-targets';
@@ -36,6 +37,7 @@ runMain(async () => {
       port: { type: 'string', default: process.env.BENCH_PORT ?? '3104' },
       'static-port': { type: 'string', default: process.env.BENCH_STATIC_PORT ?? '3114' },
       'bare-port': { type: 'string', default: process.env.BENCH_BARE_PORT ?? '3124' },
+      'insights-port': { type: 'string', default: process.env.BENCH_INSIGHTS_PORT ?? '3134' },
       cluster: { type: 'boolean', default: false },
       'cluster-port': { type: 'string', default: process.env.CLUSTER_PORT ?? '3450' },
     },
@@ -45,6 +47,9 @@ runMain(async () => {
   const port = positiveNumber(values.port, '--port');
   const staticPort = positiveNumber(values['static-port'], '--static-port');
   const barePort = positiveNumber(values['bare-port'], '--bare-port');
+  // The product's beacon listener (INSIGHTS_PORT, issue 16), as nginx would reach it.
+  const insightsPort = positiveNumber(values['insights-port'], '--insights-port');
+  process.env.INSIGHTS_PORT = String(insightsPort);
 
   console.log(`Machine: ${describeMachine()}`);
   if (!values['no-build']) await buildNext(root);
@@ -99,6 +104,9 @@ runMain(async () => {
     rows.push(result);
     misses.push(...goalMisses(result, target.goal).map((miss) => `${target.name}: ${miss}`));
   }
+
+  // Issue 16 §2: beacons/s, and the home page's throughput with each view's beacon against the page alone.
+  if (!only || 'insights'.includes(only)) rows.push(...(await measureInsights(context, `http://127.0.0.1:${insightsPort}`, notes, misses)));
 
   // Issue 11 §3: a public page's p95 without and during 50 concurrent wrong staff sign-ins.
   if (!only || 'sign-in burst'.includes(only)) rows.push(...(await measureSignInBurst(base, duration)));

@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import Script from 'next/script';
 import { CartDrawer } from '@/components/shell/cart-drawer';
 import { Footer } from '@/components/shell/footer';
 import { Header } from '@/components/shell/header';
@@ -51,6 +52,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <Footer />
           <CartDrawer />
         </NextIntlClientProvider>
+        {/* First-party insights (issue 16): loaded once the page is idle, a separate request, so cached pages stay cached. */}
+        <Script src="/insights/script.js" strategy="lazyOnload" />
       </body>
     </html>
   );

@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useState, type DragEvent } from 'react';
 import type { Photo } from '@/lib/directory/partners';
+import imageLoader from '@/lib/media/image-loader';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/media/urls';
 import { secondaryButtonClass } from './field';
 import { useImageUpload } from './use-image-upload';
@@ -18,7 +18,15 @@ import { useImageUpload } from './use-image-upload';
 
 const LANGUAGES = ['en', 'fr', 'pt'] as const;
 const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
-const preview = 'h-24 w-32 shrink-0 rounded border border-slate-200 bg-slate-100 object-cover';
+
+/**
+ * A thumbnail of an image field: the URL next/image would pick at 2x (a stored rendition, or Next's optimizer for a
+ * file under public/), in a plain <img>, so staff forms do not carry next/image's client code (JS budget).
+ */
+function Preview({ src }: { src: string }) {
+  // eslint-disable-next-line @next/next/no-img-element -- fixed-size staff thumbnail; its URL comes from the app's image loader
+  return <img src={imageLoader({ src, width: 256 })} alt="" width={128} height={96} loading="lazy" className="h-24 w-32 shrink-0 rounded border border-slate-200 bg-slate-100 object-cover" />;
+}
 
 type DropZoneProps = { id: string; inputName: string; multiple: boolean; label: string; hint: string; busy: boolean; onFiles: (files: File[]) => void };
 
@@ -73,7 +81,7 @@ function Messages({ status, errors }: { status: string; errors: string[] }) {
 export function PhotosField({ name, defaultValue, label, withAlt = true }: { name: string; defaultValue: Photo[]; label?: string; withAlt?: boolean }) {
   const t = useTranslations('BackofficeMedia');
   const [photos, setPhotos] = useState(defaultValue);
-  const { upload, busy, status, setStatus, errors } = useImageUpload();
+  const { upload, busy, status, setStatus, errors, fieldRef } = useImageUpload();
 
   async function add(files: File[]) {
     const urls = await upload(files);
@@ -97,14 +105,14 @@ export function PhotosField({ name, defaultValue, label, withAlt = true }: { nam
     setPhotos((current) => current.map((photo, i) => (i === index ? { ...photo, alt: { ...photo.alt, [language]: value } } : photo)));
 
   return (
-    <fieldset className="flex flex-col gap-3">
+    <fieldset ref={fieldRef} className="flex flex-col gap-3">
       <legend className="text-sm font-medium text-slate-800">{label ?? t('photos')}</legend>
       <input type="hidden" name={name} value={JSON.stringify(photos)} />
       {photos.length === 0 && <p className="text-sm text-slate-600">{t('noPhotos')}</p>}
       <ol className="flex flex-col gap-3" aria-label={label ?? t('photos')}>
         {photos.map((photo, index) => (
           <li key={photo.src} className="flex flex-wrap items-start gap-3 rounded border border-slate-200 p-2" aria-label={t('photoLabel', { position: index + 1, count: photos.length })}>
-            <Image src={photo.src} alt="" width={128} height={96} className={preview} />
+            <Preview src={photo.src} />
             {withAlt && (
               <div className="grid min-w-56 flex-1 gap-2">
                 {LANGUAGES.map((language) => (
@@ -133,19 +141,19 @@ export function PhotosField({ name, defaultValue, label, withAlt = true }: { nam
 export function ImageField({ name, defaultValue, label }: { name: string; defaultValue: string | null; label?: string }) {
   const t = useTranslations('BackofficeMedia');
   const [url, setUrl] = useState(defaultValue ?? '');
-  const { upload, busy, status, setStatus, errors } = useImageUpload();
+  const { upload, busy, status, setStatus, errors, fieldRef } = useImageUpload();
 
   async function replace(files: File[]) {
     const [uploaded] = await upload(files.slice(0, 1));
     if (uploaded) setUrl(uploaded);
   }
   return (
-    <fieldset className="flex flex-col gap-3">
+    <fieldset ref={fieldRef} className="flex flex-col gap-3">
       <legend className="text-sm font-medium text-slate-800">{label ?? t('image')}</legend>
       <input type="hidden" name={name} value={url} />
       {url ? (
         <div className="flex flex-wrap items-center gap-3">
-          <Image src={url} alt="" width={128} height={96} className={preview} />
+          <Preview src={url} />
           <button type="button" className={secondaryButtonClass} onClick={() => { setUrl(''); setStatus(t('imageRemoved')); }}>{t('removeImage')}</button>
         </div>
       ) : (

@@ -6,9 +6,11 @@ export const backofficeNavItems = [
   { href: '/backoffice/pickups', key: 'pickups' },
   { href: '/backoffice/partners', key: 'partners' },
   { href: '/backoffice/directory', key: 'directory' },
+  { href: '/backoffice/pickup-settings', key: 'pickupSettings' },
   { href: '/backoffice/reviews', key: 'reviews' },
   { href: '/backoffice/inbox', key: 'inbox' },
   { href: '/backoffice/emails', key: 'emails' },
   { href: '/backoffice/analytics', key: 'analytics' },
+  { href: '/backoffice/insights', key: 'insights' },
   { href: '/backoffice/activity', key: 'activity' },
 ] as const;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isMediaError, type MediaError } from '@/lib/media/errors';
 import { MAX_UPLOAD_BYTES } from '@/lib/media/urls';
 
@@ -25,14 +25,31 @@ async function uploadImage(file: File): Promise<Outcome> {
 /**
  * Uploads files one after the other (the server renders one image at a time anyway) and reports progress and
  * refusals in the staff member's language.
+ * While files are in flight, the form around `fieldRef` is not sent (its photos would be lost): the staff member
+ * is told to wait.
  * @returns `upload(files)` resolving to the URLs stored, in order; `busy` (files in flight), `status` (what to
- *   announce) and `errors` (one translated line per refused file).
+ *   announce), `errors` (one translated line per refused file) and `fieldRef` for the field's element.
  */
 export function useImageUpload() {
   const t = useTranslations('BackofficeMedia');
   const [busy, setBusy] = useState(0);
   const [status, setStatus] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
+  const fieldRef = useRef<HTMLFieldSetElement>(null);
+  const waitMessage = t('stillUploading');
+
+  useEffect(() => {
+    const form = fieldRef.current?.closest('form');
+    if (!busy || !form) return;
+    // Capture phase on the form: runs before React's own submit handling (at the root), which it stops.
+    const hold = (event: SubmitEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+      setStatus(waitMessage);
+    };
+    form.addEventListener('submit', hold, true);
+    return () => form.removeEventListener('submit', hold, true);
+  }, [busy, waitMessage]);
 
   async function upload(files: File[]): Promise<string[]> {
     if (files.length === 0) return [];
@@ -52,5 +69,5 @@ export function useImageUpload() {
     return urls;
   }
 
-  return { upload, busy, status, setStatus, errors };
+  return { upload, busy, status, setStatus, errors, fieldRef };
 }

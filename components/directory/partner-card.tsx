@@ -32,7 +32,7 @@ export function PartnerCard({ partner, locations }: { partner: PartnerSummary; l
   return (
     <article className="h-full overflow-hidden rounded-lg border border-slate-200 bg-white">
       {partner.redirectUrl ? (
-        <a href={partner.redirectUrl} target="_blank" rel="noopener noreferrer" className="group block">
+        <a href={partner.redirectUrl} target="_blank" rel="noopener noreferrer" data-insights="external-booking-click" data-insights-id={partner.id} className="group block">
           {body}
           <span className="sr-only">({t('opensInNewTab')})</span>
         </a>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/site-config';
 
 /** Site footer (SPEC §1): book-a-holiday link, contact e-mail, phone, social links. */
@@ -33,7 +34,9 @@ export async function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-brand-700 py-4 text-center text-sm text-brand-100">{t('rights', { year: new Date().getFullYear() })}</p>
+      <p className="border-t border-brand-700 py-4 text-center text-sm text-brand-100">
+        {t('rights', { year: new Date().getFullYear() })} · <Link className="underline" href="/privacy">{t('privacy')}</Link>
+      </p>
     </footer>
   );
 }

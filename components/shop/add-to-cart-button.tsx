@@ -23,6 +23,8 @@ export function AddToCartButton({ product, className = '' }: { product: ShopProd
       <button
         type="button"
         disabled={outOfStock}
+        data-insights="add-to-cart"
+        data-insights-id={product.id}
         aria-label={t('actionForItem', { action: label, name: product.name[locale] })}
         onClick={() => {
           const added = add(product);

@@ -9,17 +9,20 @@ import { useHydrated } from '@/lib/cart/use-hydrated';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { placeOrder } from '@/lib/shop/actions';
-import { lastPickupDate, lisbonToday, pickupLocations, pickupTimes } from '@/lib/shop/pickup';
 import { checkoutFormSchema, type CheckoutFormValues } from '@/lib/validation/checkout';
 import { formResolver } from '@/lib/validation/resolver';
 import { CheckoutSummary } from './checkout-summary';
 import { fieldProps, FormField } from './form-field';
+import { PickupSlotFields, usePickupSlots } from './pickup-slot-fields';
 
-const textFields = [
+/** What pickup needs (issue 13 §2), then the optional billing details, collapsed. */
+const contactFields = [
   ['firstName', 'given-name', 'text'],
   ['lastName', 'family-name', 'text'],
   ['email', 'email', 'email'],
   ['phone', 'tel', 'tel'],
+] as const;
+const billingFields = [
   ['address', 'street-address', 'text'],
   ['city', 'address-level2', 'text'],
   ['postalCode', 'postal-code', 'text'],
@@ -38,7 +41,6 @@ async function keepReceipt(receipt: string, locale: Locale) {
 /** Checkout for pickup (SPEC §2 /checkout, §5): one zod schema on both sides, server decides prices. */
 export function CheckoutForm() {
   const t = useTranslations('Checkout');
-  const tPickup = useTranslations('PickupLocations');
   const tValidation = useTranslations('Validation');
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -50,11 +52,13 @@ export function CheckoutForm() {
   // Set once the order is placed: the emptied cart must not show "Your cart is empty" while Order Complete loads.
   const [placed, setPlaced] = useState(false);
   useCartRefresh(true);
+  const { slots, reload } = usePickupSlots();
 
-  const { register, handleSubmit, setError, formState } = useForm<CheckoutFormValues>({
+  const form = useForm<CheckoutFormValues>({
     resolver: formResolver(checkoutFormSchema),
-    defaultValues: { paymentMethod: 'cash', pickupLocation: pickupLocations[0], pickupDate: '', pickupTime: '' },
+    defaultValues: { paymentMethod: 'cash', pickupLocation: '', pickupDate: '', pickupTime: '' },
   });
+  const { register, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(form: CheckoutFormValues) {
@@ -72,6 +76,8 @@ export function CheckoutForm() {
     for (const [field, message] of Object.entries(result?.fieldErrors ?? {})) {
       setError(field as keyof CheckoutFormValues, { message });
     }
+    // A slot that passed or filled while the guest was choosing: offer the slots that are free now.
+    if (result?.fieldErrors?.pickupTime || result?.fieldErrors?.pickupLocation) void reload();
   }
 
   // The cart is in this browser: before hydration, or without JavaScript, there is no form to submit (issue 11 §7).
@@ -86,6 +92,11 @@ export function CheckoutForm() {
   }
 
   const message = (field: keyof CheckoutFormValues) => errors[field]?.message;
+  const textField = ([name, autoComplete, type]: (typeof contactFields | typeof billingFields)[number]) => (
+    <FormField key={name} id={name} label={t(name)} error={message(name)}>
+      <input type={type} autoComplete={autoComplete} {...fieldProps(name, message(name))} {...register(name)} />
+    </FormField>
+  );
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-8">
@@ -94,31 +105,16 @@ export function CheckoutForm() {
         )}
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-3 text-lg font-semibold">{t('contactDetails')}</legend>
-          {textFields.map(([name, autoComplete, type]) => (
-            <FormField key={name} id={name} label={t(name)} error={message(name)}>
-              <input type={type} autoComplete={autoComplete} {...fieldProps(name, message(name))} {...register(name)} />
-            </FormField>
-          ))}
+          {contactFields.map(textField)}
+          <details className="sm:col-span-2" open={billingFields.some(([name]) => errors[name]) || undefined}>
+            <summary className="cursor-pointer font-medium text-brand-700">{t('billingDetails')}</summary>
+            <p className="mt-2 text-sm text-slate-600">{t('billingHint')}</p>
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              {billingFields.map(textField)}
+            </div>
+          </details>
         </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-3">
-          <legend className="mb-3 text-lg font-semibold">{t('pickupDetails')}</legend>
-          <FormField id="pickupLocation" label={t('pickupLocation')} error={message('pickupLocation')}>
-            <select {...fieldProps('pickupLocation', message('pickupLocation'))} {...register('pickupLocation')}>
-              {pickupLocations.map((location) => (
-                <option key={location} value={location}>{tPickup(location)}</option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id="pickupDate" label={t('pickupDate')} error={message('pickupDate')}>
-            <input type="date" min={lisbonToday()} max={lastPickupDate()} {...fieldProps('pickupDate', message('pickupDate'))} {...register('pickupDate')} />
-          </FormField>
-          <FormField id="pickupTime" label={t('pickupTime')} error={message('pickupTime')}>
-            <select {...fieldProps('pickupTime', message('pickupTime'))} {...register('pickupTime')}>
-              <option value="">{t('choose')}</option>
-              {pickupTimes.map((time) => <option key={time} value={time}>{time}</option>)}
-            </select>
-          </FormField>
-        </fieldset>
+        <PickupSlotFields form={form} slots={slots} reload={reload} message={message} />
         <fieldset className="space-y-2" aria-describedby={errors.paymentMethod ? 'paymentMethod-error' : undefined}>
           <legend className="mb-3 text-lg font-semibold">{t('paymentMethod')}</legend>
           <label className="flex items-center gap-2">

@@ -3,6 +3,7 @@ import { fromZonedTime } from 'date-fns-tz';
 import type { OrderStatus } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { lisbonToday, SHOP_TIME_ZONE } from '@/lib/shop/pickup';
+import { pickupTimeRange } from '@/lib/shop/pickup-slots';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,6 +17,8 @@ export type UpcomingPickup = {
   pickupLocation: string;
   pickupDate: string;
   pickupTime: string;
+  /** The slot as staff read it, "10:00–10:30" (the start alone for orders placed before pickup slots). */
+  slot: string;
   items: { name: string; quantity: number }[];
   /** Still pending with the pickup less than 24 hours away: staff should confirm or call. */
   late: boolean;
@@ -34,7 +37,7 @@ export async function listUpcomingPickups(db: Db, now: Date = new Date()) {
     where: { pickupDate: { gte: new Date(`${today}T00:00:00Z`), lte: new Date(`${tomorrow}T00:00:00Z`) }, status: { not: 'cancelled' } },
     orderBy: [{ pickupDate: 'asc' }, { pickupTime: 'asc' }, { id: 'asc' }],
     select: {
-      id: true, orderNumber: true, customerName: true, customerPhone: true, status: true, pickupLocation: true, pickupDate: true, pickupTime: true,
+      id: true, orderNumber: true, customerName: true, customerPhone: true, status: true, pickupLocation: true, pickupDate: true, pickupTime: true, pickupMinutes: true,
       items: { orderBy: { id: 'asc' }, select: { productName: true, quantity: true } },
     },
   });
@@ -44,6 +47,7 @@ export async function listUpcomingPickups(db: Db, now: Date = new Date()) {
     return {
       ...order,
       pickupDate,
+      slot: pickupTimeRange(pickupDate, order.pickupTime, order.pickupMinutes),
       items: order.items.map((item) => ({ name: item.productName, quantity: item.quantity })),
       late: order.status === 'pending' && pickupAt - now.getTime() < DAY_MS,
     };

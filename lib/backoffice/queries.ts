@@ -12,10 +12,13 @@ import { dashboardStats } from './dashboard';
 import { getAdminOrder, listOrders } from './order-queries';
 import { listUpcomingPickups } from './pickups';
 import { getAdminPartner, getDirectorySettings, listAdminPartners } from './partner-queries';
+import { listPickupSettings } from './pickup-settings';
 import { getAdminProduct, listAdminProducts } from './product-queries';
 import { listAdminReviews } from './reviews';
 import { listInbox } from '@/lib/inbox/inbox';
 import { getOutboxEmail, listOutboxEmails } from '@/lib/mail/outbox';
+import { insightsOverview } from '@/lib/insights/overview';
+import { partnerInsights } from '@/lib/insights/partner-report';
 
 /**
  * The data access layer's check (issue 11 §1): the staff member behind this request, read once per render. Without
@@ -56,3 +59,6 @@ export const getUpcomingPickups = staffRead(() => listUpcomingPickups(prisma));
 export const getPartnersPage = staffRead((filters: PartnerFilters) => listAdminPartners(prisma, filters));
 export const getPartnerForEdit = staffRead((id: number) => getAdminPartner(prisma, id));
 export const getDirectorySettingsData = staffRead(() => getDirectorySettings(prisma));
+export const getPickupSettings = staffRead(() => listPickupSettings(prisma));
+export const getInsights = staffRead((range: DateRange) => insightsOverview(prisma, range));
+export const getPartnerInsights = staffRead((partnerId: number, month: string) => partnerInsights(prisma, partnerId, month));

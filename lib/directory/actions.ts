@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { prisma } from '@/lib/db';
 import { formFields, formStateOf, type FormState } from '@/lib/forms/form-state';
+import { recordServerEvent } from '@/lib/insights/record';
 import { kickOutbox } from '@/lib/mail/runner';
 import { clientAddressKey } from '@/lib/rate-limit';
 import { bookingSchema, reviewSchema } from '@/lib/validation/directory';
@@ -34,7 +35,10 @@ export async function createReview(_previous: FormState, formData: FormData): Pr
 /** Booking-request form action (issue 3 §5): see submitBookingRequest. Public (no sign-in). */
 export async function createBookingRequest(_previous: FormState, formData: FormData): Promise<FormState> {
   const raw = partnerForm(formData, Object.keys(bookingSchema.shape));
-  const result = await submitBookingRequest(prisma, raw, clientAddressKey(await headers()));
+  const requestHeaders = await headers();
+  const result = await submitBookingRequest(prisma, raw, clientAddressKey(requestHeaders));
   if (result.ok) after(() => kickOutbox()); // the team's notification goes out now, not at the next sweep
+  // Counted where it is stored (issue 16 §1), after the answer; a honeypot hit (id null) is not a request.
+  if (result.ok && result.data.id !== null) after(() => recordServerEvent(prisma, requestHeaders, 'booking-request', raw.partnerId));
   return formStateOf(result, raw);
 }

@@ -12,6 +12,7 @@ import {
 import { appSecret } from '@/lib/secret';
 import { siteUrl } from '@/lib/seo/site-url';
 import { signOrderLink } from '@/lib/shop/order-receipt';
+import { pickupAddress } from '@/lib/shop/pickup-places';
 import { teamAddress } from './config';
 import { renderEmail } from './render';
 import { localItemName } from '@/lib/shop/products';
@@ -47,6 +48,10 @@ export type OrderForEmail = {
   pickupLocation: string;
   pickupDate: Date;
   pickupTime: string;
+  /** The slot's length in minutes; null on orders placed before pickup slots. */
+  pickupMinutes: number | null;
+  /** The place's street address, when the location is a known place. */
+  pickupAddress?: string | null;
   items: { productName: string; productPrice: Prisma.Decimal; quantity: number; product?: { nameEn: string; nameFr: string; namePt: string } | null }[];
 };
 
@@ -72,6 +77,8 @@ export function orderEmailRow(order: OrderForEmail, template: OrderEmailTemplate
     pickupLocation: order.pickupLocation,
     pickupDate: order.pickupDate.toISOString().slice(0, 10),
     pickupTime: order.pickupTime,
+    ...(order.pickupMinutes ? { pickupMinutes: order.pickupMinutes } : {}),
+    ...(order.pickupAddress ? { pickupAddress: order.pickupAddress } : {}),
   };
   const toTeam = template === 'order-admin-notification';
   // Every e-mail to the guest links to this order only (issue 13 §4).
@@ -100,7 +107,8 @@ export async function queueOrderEmail(tx: Tx, orderId: number, template: OrderEm
     where: { id: orderId },
     include: { items: { orderBy: { id: 'asc' }, include: { product: { select: { nameEn: true, nameFr: true, namePt: true } } } } },
   });
-  const row = await tx.outboxEmail.create({ data: { ...orderEmailRow(order, template), orderId }, select: { id: true } });
+  const pickup = { pickupAddress: await pickupAddress(tx, order.pickupLocation) };
+  const row = await tx.outboxEmail.create({ data: { ...orderEmailRow({ ...order, ...pickup }, template), orderId }, select: { id: true } });
   return row.id;
 }
 

@@ -3,6 +3,7 @@ import { createElement, type ReactElement } from 'react';
 import { OrderEmail, orderEmailTemplates, type OrderEmailData, type OrderEmailTemplate } from '@/emails/order-email';
 import { isLocale } from '@/lib/i18n/routing';
 import { orderCalendarFile, orderCalendarFileName } from '@/lib/shop/order-calendar';
+import type { PartnerReportData } from '@/emails/partner-report';
 
 /** An e-mail ready for the outbox: subject line, HTML and plain-text bodies. */
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -31,13 +32,21 @@ export async function renderStoredEmail(row: StoredEmail): Promise<{ html: strin
 }
 
 /** A file attached to an outbox e-mail when it is sent (nodemailer's attachment shape). */
-export type EmailAttachment = { filename: string; content: string; contentType: string };
+export type EmailAttachment = { filename: string; content: string | Buffer; contentType: string };
 
 /**
  * The files an outbox row is sent with: the order-confirmation e-mail carries the pickup as an iCalendar event
- * (issue 13 §5, orderCalendarFile); every other e-mail none. Built from the stored data when sent, like the bodies.
+ * (issue 13 §5, orderCalendarFile), a partner's monthly report its PDF (issue 16 §4); every other e-mail none.
+ * Built from the stored data when sent, like the bodies.
  */
-export function storedEmailAttachments(row: StoredEmail): EmailAttachment[] {
+export async function storedEmailAttachments(row: StoredEmail): Promise<EmailAttachment[]> {
+  if (row.template === 'partner-report' && row.data) {
+    // Loaded only for this template: the PDF renderer stays out of every other e-mail's path.
+    const { partnerReportPdf, partnerReportFileName } = await import('@/lib/insights/report-pdf');
+    const data = row.data as PartnerReportData;
+    const content = await partnerReportPdf(data, isLocale(row.locale) ? row.locale : 'pt');
+    return [{ filename: partnerReportFileName(data.month), content, contentType: 'application/pdf' }];
+  }
   if (row.template !== 'order-confirmation' || !row.data) return [];
   const data = row.data as OrderEmailData;
   return [

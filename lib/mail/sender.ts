@@ -54,7 +54,7 @@ export async function deliverNextEmail(db: Db, transport: MailTransport): Promis
           subject: row.subject,
           html,
           text,
-          attachments: storedEmailAttachments(row),
+          attachments: await storedEmailAttachments(row),
           // The row id lets a receiver spot a duplicate should a crash land between SMTP's OK and the commit.
           headers: { 'X-Outbox-Id': String(row.id), 'Content-Language': row.locale },
         });

@@ -14,12 +14,14 @@ import { MAX_UPLOAD_BYTES } from './urls';
  */
 
 /**
- * A field's answer. On refusal, `error` is a code whose text is in messages/*.json under BackofficeMedia.errors
- * (`getStaffTranslations('BackofficeMedia')` then `t(\`errors.${error}\`)`), and `message` the English text.
+ * A field's answer. On refusal, `error` is a code whose text is in messages/*.json under BackofficeMedia.errors,
+ * `file` the refused file's name when one file is the cause, and `message` the English text. In the staff's
+ * language: `t('fileError', { file, reason: t(\`errors.${error}\`) })` with `getStaffTranslations('BackofficeMedia')`.
  */
-export type MediaFieldResult<T> = { ok: true; data: T } | { ok: false; error: MediaError; message: string };
+export type MediaFieldResult<T> = { ok: true; data: T } | MediaFieldRefusal;
+type MediaFieldRefusal = { ok: false; error: MediaError; message: string; file?: string };
 
-const fail = (error: MediaError): { ok: false; error: MediaError; message: string } => ({ ok: false, error, message: MEDIA_ERROR_MESSAGES[error] });
+const fail = (error: MediaError, file?: File): MediaFieldRefusal => ({ ok: false, error, message: MEDIA_ERROR_MESSAGES[error], ...(file ? { file: file.name } : {}) });
 const noAlt = () => ({ en: '', fr: '', pt: '' });
 
 /** Posted files of a file input; an input left empty posts one empty, nameless file, which is skipped. */
@@ -28,10 +30,11 @@ const postedFiles = (formData: FormData, name: string) =>
 
 /** Stores posted files (all or none) and records each new one as `media.upload` in the activity log. */
 async function storeFiles(files: File[], staff?: Pick<StaffContext, 'admin' | 'audit'>): Promise<MediaFieldResult<string[]>> {
-  if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) return fail('too-large');
+  const tooLarge = files.find((file) => file.size > MAX_UPLOAD_BYTES);
+  if (tooLarge) return fail('too-large', tooLarge);
   const bytes = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())));
   const stored = await storeUploads(prisma, bytes, staff?.admin.id ?? null);
-  if (!stored.ok) return fail(stored.error);
+  if (!stored.ok) return fail(stored.error, files[stored.index]);
   stored.images.forEach(({ id, width, height, created }, index) => staff?.audit('media.upload', `media:${id}`, { width, height, bytes: files[index].size, created }));
   return { ok: true, data: stored.images.map((image) => image.url) };
 }

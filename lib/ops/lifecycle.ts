@@ -1,4 +1,7 @@
 // What a server process does between start and exit when it runs behind a load balancer (issue 14 §3, §4).
+import { prisma } from '@/lib/db';
+import { stopInsightsIngest } from '@/lib/insights/ingest';
+import { stopInsights } from '@/lib/insights/queue';
 import { stopOutbox } from '@/lib/mail/runner';
 
 const state = globalThis as unknown as { appDraining?: boolean; appShutdownInstalled?: boolean };
@@ -25,7 +28,8 @@ export function installGracefulShutdown(drainMs = Number(process.env.SHUTDOWN_DR
     if (state.appDraining) return;
     state.appDraining = true;
     console.log(`SIGTERM: reporting not-ready, stopping in ${drainMs} ms after the requests in flight.`);
-    void Promise.all([stopOutbox(), new Promise((resolve) => setTimeout(resolve, drainMs))]).then(() => {
+    // Insights waiting in memory are written once the drain is over (issue 16 §2).
+    void Promise.all([stopOutbox(), new Promise((resolve) => setTimeout(resolve, drainMs))]).then(() => stopInsightsIngest()).then(() => stopInsights(prisma)).then(() => {
       if (nextHandlers.length === 0) process.exit(0);
       for (const handler of nextHandlers) handler('SIGTERM');
     });

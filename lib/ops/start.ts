@@ -1,13 +1,16 @@
 // What each server process does before it serves (Node.js only; instrumentation.ts calls it).
 import { prisma } from '@/lib/db';
 import { startOutboxLoop } from '@/lib/mail/runner';
+import { startInsightsFlusher } from '@/lib/insights/queue';
+import { startMonthlyReports } from '@/lib/insights/report-schedule';
+import { startInsightsIngest } from '@/lib/insights/ingest';
 import { installGracefulShutdown } from './lifecycle';
 import { missingMigrations, missingMigrationsMessage } from './migrations';
 
 /**
  * Refuses to serve a database that lacks this build's migrations (one line naming them, then exit code 1; issue
  * 14 §4; a database that cannot be reached yet is only warned about), makes SIGTERM graceful in production (§3)
- * and starts the e-mail outbox's periodic sender.
+ * and starts the e-mail outbox's periodic sender, the insights batch writer and the monthly partner reports (issue 16).
  */
 export async function startServerProcess(): Promise<void> {
   const missing = await missingMigrations(prisma).catch((error: unknown) => {
@@ -20,4 +23,7 @@ export async function startServerProcess(): Promise<void> {
   }
   if (process.env.NODE_ENV === 'production') installGracefulShutdown();
   startOutboxLoop();
+  startInsightsFlusher(prisma);
+  startMonthlyReports(prisma);
+  if (process.env.INSIGHTS_PORT) startInsightsIngest(prisma, Number(process.env.INSIGHTS_PORT));
 }

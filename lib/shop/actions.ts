@@ -3,6 +3,7 @@
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { prisma } from '@/lib/db';
+import { recordServerEvent } from '@/lib/insights/record';
 import { kickOutbox } from '@/lib/mail/runner';
 import { clientAddressKey } from '@/lib/rate-limit';
 import type { Result } from '@/lib/result';
@@ -21,10 +22,12 @@ export type PlaceOrderActionResult = Result<{ orderNumber: string; receipt: stri
  * does is answered with the whole re-rendered checkout page (docs/performance.md, placing orders).
  */
 export async function placeOrder(raw: unknown): Promise<PlaceOrderActionResult> {
-  const result = await submitOrder(prisma, raw, clientAddressKey(await headers()));
+  const requestHeaders = await headers();
+  const result = await submitOrder(prisma, raw, clientAddressKey(requestHeaders));
   if (!result.ok) return result;
   // The order's e-mails were queued with it; deliver them after the answer, never waiting on SMTP.
   after(() => kickOutbox());
+  after(() => recordServerEvent(prisma, requestHeaders, 'order-placed')); // issue 16 §1, counted where it is stored
   const { orderNumber } = result.data;
   return { ok: true, data: { orderNumber, receipt: signOrderReceipt(orderNumber, appSecret()) } };
 }

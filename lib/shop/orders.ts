@@ -3,6 +3,7 @@ import { Prisma } from '@/generated/prisma/client';
 import type { Db, Tx } from '@/lib/db';
 import { orderPlacedEmailRows } from '@/lib/mail/queue';
 import type { PlaceOrderInput } from '@/lib/validation/checkout';
+import { reservePickupSlot } from './pickup-places';
 
 /** One reason an order cannot be placed (SPEC §5), with the spec's exact English message. */
 export type StockIssue =
@@ -63,17 +64,19 @@ export async function validateStock(db: Db | Tx, lines: Map<number, number>) {
 export type PlacedOrder = { orderNumber: string; created: boolean };
 
 /**
- * Places a pickup order (SPEC §4 Order creation): validates stock, then stores the order with status pending, its
- * items with English names and prices read from the database (total in euros computed here) and its two e-mails
- * (unrendered, lib/mail/queue.ts) in one nested write, which is atomic: an order never exists without its queued
- * e-mails. Stock is not taken until staff confirm (SPEC §4 Order status). Two round trips: the idempotency lookup
- * and the stock read run side by side, then the write; no connection is held while JavaScript runs.
+ * Places a pickup order (SPEC §4 Order creation): validates stock, then, in one transaction, reserves the pickup
+ * slot (reservePickupSlot: open, far enough ahead, not full, under the slot day's lock; issue 13 §3) and stores the
+ * order with status pending and the slot's length, its items with English names and prices read from the database
+ * (total in euros computed here) and its two e-mails (unrendered, lib/mail/queue.ts): an order never exists
+ * without its queued e-mails, nor past its slot's capacity. Stock is not taken until staff confirm (SPEC §4 Order
+ * status). The idempotency lookup and the stock read run side by side before the transaction.
  *
  * Idempotent: a second call with the same idempotencyKey, even concurrent, returns the first order with
  * `created: false` and writes nothing. An order-number collision is retried with a new number.
  * @param guard runs first in one transaction with the write, for a new order only (the public limits, issue 11
  * §6): what it throws rolls the transaction back and is rethrown, so a refused order stores nothing.
- * @throws StockValidationError when a line fails the stock check; the guard's errors; database errors.
+ * @throws StockValidationError when a line fails the stock check; PickupSlotError when the slot is refused; the
+ * guard's errors; database errors.
  */
 export async function createOrder(db: Db, input: PlaceOrderInput, guard?: (tx: Tx) => Promise<void>): Promise<PlacedOrder> {
   const lines = mergeLines(input.items);
@@ -106,20 +109,19 @@ export async function createOrder(db: Db, input: PlaceOrderInput, guard?: (tx: T
   };
   const itemsForEmail = items.map((item) => ({ ...item, product: products.get(item.productId) }));
 
+  const slot = { location: form.pickupLocation, date: form.pickupDate, time: form.pickupTime };
+
   for (let attempt = 0; ; attempt++) {
     const orderNumber = generateOrderNumber();
-    const emails = orderPlacedEmailRows({ ...order, orderNumber, status: 'pending', items: itemsForEmail });
-    const write = (client: Db | Tx) =>
-      client.order.create({ data: { ...order, orderNumber, items: { create: items }, emails: { create: emails } }, select: { id: true } });
     try {
-      if (guard) {
-        await db.$transaction(async (tx) => {
-          await guard(tx);
-          await write(tx);
-        });
-      } else {
-        await write(db);
-      }
+      await db.$transaction(async (tx) => {
+        if (guard) await guard(tx);
+        // The slot is counted under its day's lock, so the write below is what the next order counts (issue 13 §3).
+        const { slotMinutes, address } = await reservePickupSlot(tx, slot);
+        const placed = { ...order, orderNumber, pickupMinutes: slotMinutes };
+        const emails = orderPlacedEmailRows({ ...placed, pickupAddress: address, status: 'pending', items: itemsForEmail });
+        await tx.order.create({ data: { ...placed, items: { create: items }, emails: { create: emails } }, select: { id: true } });
+      });
       return { orderNumber, created: true };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

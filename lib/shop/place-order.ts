@@ -3,15 +3,27 @@ import { placeOrderSchema } from '@/lib/validation/checkout';
 import { inputTranslator, invalidInput } from '@/lib/validation/invalid-input';
 import { countOrderAgainstLimits, MAX_PENDING_ORDERS_PER_EMAIL, OrderLimitError } from './order-limits';
 import { createOrder, StockValidationError } from './orders';
+import { PickupSlotError, type PickupSlotReason } from './pickup-places';
 import type { Result } from '@/lib/result';
 import { reportUnexpectedError } from '@/lib/report-error';
 
 export type PlaceOrderResult = Result<{ orderNumber: string }>;
 
+/** The `OrderErrors` message and the form field of each reason a pickup slot is refused (issue 13 §3). */
+const slotMessages: Record<PickupSlotReason, { key: string; field: 'pickupTime' | 'pickupLocation' }> = {
+  unknownPlace: { key: 'pickupPlaceUnavailable', field: 'pickupLocation' },
+  closed: { key: 'pickupSlotClosed', field: 'pickupTime' },
+  tooFar: { key: 'pickupSlotClosed', field: 'pickupTime' },
+  tooSoon: { key: 'pickupSlotPassed', field: 'pickupTime' },
+  full: { key: 'pickupSlotFull', field: 'pickupTime' },
+};
+
 /**
  * The checkout's order step without the web layer (SPEC §4 Order creation, §5): parses untrusted input with the
  * checkout schema, places the order (idempotent on the key) and turns every failure into a message in the
- * guest's language. Never throws for bad input or stock; nothing is written when it fails.
+ * guest's language. Never throws for bad input, stock or a refused pickup slot (its message is also given on the
+ * slot's field, `fieldErrors.pickupTime`, or `pickupLocation` for a place no longer offered); nothing is written
+ * when it fails.
  * @param clientKey the hashed client address (clientAddressKey) of a public request: the order is then counted
  * against the public limits (issue 11 §6, lib/shop/order-limits.ts), and refused with a translated message past
  * them. The checkout's server action always passes it; scripts and tests of other rules may leave it out.
@@ -36,6 +48,12 @@ export async function submitOrder(db: Db, raw: unknown, clientKey?: string): Pro
     const order = await createOrder(db, parsed.data, guard);
     return { ok: true, data: { orderNumber: order.orderNumber } };
   } catch (error) {
+    if (error instanceof PickupSlotError) {
+      // The checkout shows the message on the slot's field and offers a fresh choice of slots.
+      const { key, field } = slotMessages[error.reason];
+      const message = t(`OrderErrors.${key}` as never);
+      return { ok: false, error: message, fieldErrors: { [field]: message } };
+    }
     if (error instanceof OrderLimitError) return { ok: false, error: t(`OrderErrors.${error.reason}`, { max: MAX_PENDING_ORDERS_PER_EMAIL }) };
     if (error instanceof StockValidationError) {
       const reasons = error.issues.map((issue) =>

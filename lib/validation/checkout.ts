@@ -1,8 +1,8 @@
 import * as z from './zod';
 import { locales } from '@/lib/i18n/routing';
 import { MAX_LINE_QUANTITY } from '@/lib/shop/limits';
-import { isPickupDayOpen, isPickupLocation, lastPickupDate, lisbonToday, openPickupTimes, pickupLocations, pickupTimes } from '@/lib/shop/pickup';
-import { calendarDay, emailAddress, isCalendarDay, phoneNumber, required } from './fields';
+import { lastPickupDate, lisbonToday } from '@/lib/shop/pickup';
+import { calendarDay, emailAddress, optionalText, phoneNumber, required } from './fields';
 
 /**
  * Checkout validation (SPEC §3 Checkout form fields, §5), shared by the form (react-hook-form) and the
@@ -26,27 +26,31 @@ export const cardDetailsSchema = z.object({
   cardholderName: required(),
 });
 
-/** Whether the pickup fields are well-formed enough to check against the opening hours (their own checks report the rest). */
-function pickupCheckable(form: { pickupLocation: string; pickupDate: string }) {
-  return isPickupLocation(form.pickupLocation) && isCalendarDay(form.pickupDate);
-}
+/** A pickup slot's start, "HH:MM" (Lisbon); which starts a place offers is checked against the database. */
+export const PICKUP_TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
+/**
+ * Pickup needs only who collects and how to reach them (issue 13 §2): first and last name, e-mail and phone are
+ * required; the billing details (address, city, postal code, country) are optional and stored as '' when left out.
+ * The pickup slot is checked here for its form only; the place's hours, notice and capacity are checked when the
+ * order is stored (reservePickupSlot in lib/shop/pickup-places.ts), and the checkout offers only free slots.
+ */
 export const checkoutFormSchema = z
   .strictObject({
     firstName: required(),
     lastName: required(),
     email: emailAddress(),
     phone: phoneNumber(),
-    address: required(200),
-    city: required(),
-    postalCode: required(20),
-    country: required(),
-    pickupLocation: z.enum(pickupLocations, 'required'),
+    address: optionalText(200),
+    city: optionalText(),
+    postalCode: optionalText(20),
+    country: optionalText(),
+    pickupLocation: required(60),
     pickupDate: calendarDay().check(
       z.refine((date) => date >= lisbonToday(), 'pickupDatePast'),
       z.refine((date) => date <= lastPickupDate(), 'pickupDateTooFar'),
     ),
-    pickupTime: z.enum(pickupTimes as [string, ...string[]], 'required'),
+    pickupTime: required(5).check(z.regex(PICKUP_TIME_PATTERN, 'required')),
     paymentMethod: z.enum(['cash', 'card'], 'required'),
   })
   .check(
@@ -54,18 +58,6 @@ export const checkoutFormSchema = z
       path: ['paymentMethod'],
       message: 'cardComingSoon',
     }),
-    // The pickup location must be open then (issue 11 §8; hours in lib/shop/pickup.ts).
-    z.refine((form) => !pickupCheckable(form) || isPickupDayOpen(form.pickupLocation, form.pickupDate), {
-      path: ['pickupDate'],
-      message: 'pickupDayClosed',
-    }),
-    z.refine(
-      (form) =>
-        !pickupCheckable(form) ||
-        !isPickupDayOpen(form.pickupLocation, form.pickupDate) ||
-        openPickupTimes(form.pickupLocation, form.pickupDate).includes(form.pickupTime),
-      { path: ['pickupTime'], message: 'pickupTimeClosed' },
-    ),
   );
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
 

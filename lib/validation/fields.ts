@@ -18,6 +18,16 @@ export const required = (max = 120) =>
     z.refine((text) => !text.includes('\u0000'), 'invalidRequest'),
   );
 
+/**
+ * An optional text, trimmed, '' when left out or empty: 'tooLong' past `max` characters, 'invalidRequest' with a
+ * NUL character (see required).
+ */
+export const optionalText = (max = 120) =>
+  z._default(
+    z.string().check(z.trim(), z.maxLength(max, 'tooLong'), z.refine((text) => !text.includes('\u0000'), 'invalidRequest')),
+    '',
+  );
+
 /** A required e-mail address, at most 254 characters. */
 export const emailAddress = () => z.pipe(required(254), z.email('email'));
 

@@ -24,6 +24,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string | Buffer;
     requests?: AutocannonRequest[];
+    /** Requests per second of all connections together, at most. */
+    overallRate?: number;
   }
 
   export interface AutocannonResult {

@@ -5,6 +5,7 @@ import type { AutocannonRequest } from 'autocannon';
 import type { Db } from '../../lib/db';
 import {
   findServerActionId,
+  benchPickupCapacity,
   insertBenchOrders,
   orderNumberIn,
   benchClientAddress,
@@ -43,6 +44,7 @@ export async function probe(context: BenchContext, target: BenchTarget): Promise
   if (target.kind === 'order') {
     context.placeOrderId ??= await findServerActionId(context.nextDir, 'lib/shop/actions.ts', 'placeOrder');
     if (!context.placeOrderId) return 'skipped: placeOrder not found in the build';
+    await benchPickupCapacity(context.db);
     const response = await fetch(`${context.base}${target.path}`, orderRequest(context.placeOrderId, context.base));
     const body = await response.text();
     if (!response.ok || !orderNumberIn(body)) {

@@ -12,6 +12,10 @@ export interface LoadOptions {
   duration: number;
   /** One request template, cycled by every connection (method, headers, setupRequest, onResponse). */
   request?: AutocannonRequest;
+  /** Several templates that every connection sends in turn (instead of `request`). */
+  requests?: AutocannonRequest[];
+  /** Requests per second of all connections together, at most (unset: as fast as the server answers). */
+  overallRate?: number;
 }
 
 export interface LoadResult {
@@ -29,9 +33,9 @@ export interface LoadResult {
 }
 
 /** Loads `url` for `duration` seconds at `connections` and summarises the run; latencies in ms. */
-export async function runLoad({ url, connections, duration, request }: LoadOptions): Promise<LoadResult> {
+export async function runLoad({ url, connections, duration, request, requests, overallRate }: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections, duration, timeout: 10, requests: request ? [request] : undefined });
+  const instance = autocannon({ url, connections, duration, timeout: 10, requests: requests ?? (request ? [request] : undefined), overallRate });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
   });

@@ -45,7 +45,7 @@ test.describe('accessibility (axe-core)', () => {
     await page.goto('/backoffice/login');
     await expectNoViolations(page);
     await signIn(page);
-    for (const path of ['/backoffice', '/backoffice/products', '/backoffice/products/new', '/backoffice/orders', '/backoffice/reviews', '/backoffice/analytics', '/backoffice/inbox', '/backoffice/emails', '/backoffice/security', '/backoffice/activity']) {
+    for (const path of ['/backoffice', '/backoffice/products', '/backoffice/products/new', '/backoffice/orders', '/backoffice/reviews', '/backoffice/analytics', '/backoffice/inbox', '/backoffice/emails', '/backoffice/security', '/backoffice/activity', '/backoffice/pickup-settings']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { e2eStaffCookie } from '../fixtures/staff-session';
-import { addToCart } from './helpers';
+import { addToCart, chooseFirstPickupSlot } from './helpers';
 
 /** The staff account the e2e server's seed creates (playwright.config.ts passes it as ADMIN_EMAIL/PASSWORD). */
 export const e2eAdmin = { email: 'staff-e2e@example.com', password: 'e2e-staff-password-2026' };
@@ -46,11 +46,9 @@ export async function createProductViaForm(page: Page, { stock = 5, price = '9.9
 export async function placeOrderFor(page: Page, product: { id: number; name: string }) {
   await addToCart(page, { id: product.id, en: product.name });
   await page.goto('/checkout');
-  const fields = { 'First name': 'Rui', 'Last name': 'Costa', 'E-mail': 'rui.costa@example.com', Phone: '+351 913 000 000', Address: 'Rua 1', City: 'Faro', 'Postal code': '8000-001', Country: 'Portugal' };
+  const fields = { 'First name': 'Rui', 'Last name': 'Costa', 'E-mail': 'rui.costa@example.com', Phone: '+351 913 000 000' };
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
-  const today = await page.getByLabel('Pickup date').getAttribute('min');
-  await page.getByLabel('Pickup date').fill(today!);
-  await page.getByLabel('Pickup time').selectOption('11:30');
+  await chooseFirstPickupSlot(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Complete' })).toBeVisible();
   return (await page.getByTestId('order-number').textContent())!;

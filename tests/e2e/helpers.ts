@@ -29,3 +29,19 @@ export async function saveCart(page: Page, lines: { productId: number; quantity:
     localStorage.setItem('algarve-rewards-cart-v1', JSON.stringify({ state, version: 1 }));
   }, lines);
 }
+
+/**
+ * Chooses the first free pickup slot the checkout offers (issue 13 §3): the first date, then its first time.
+ * `labels` are the date and time fields' labels in the page's language. @returns the chosen date and time.
+ */
+export async function chooseFirstPickupSlot(page: Page, labels: { date: string; time: string } = { date: 'Pickup date', time: 'Pickup time' }) {
+  const date = page.getByLabel(labels.date, { exact: true });
+  await expect(date.locator('option').nth(1)).toBeAttached();
+  const day = (await date.locator('option').nth(1).getAttribute('value'))!;
+  await date.selectOption(day);
+  const time = page.getByLabel(labels.time, { exact: true });
+  await expect(time.locator('option').nth(1)).toBeAttached();
+  const start = (await time.locator('option').nth(1).getAttribute('value'))!;
+  await time.selectOption(start);
+  return { date: day, time: start };
+}

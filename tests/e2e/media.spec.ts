@@ -5,11 +5,11 @@ import { createProductViaForm, e2eAdminCookie, signIn } from './backoffice-helpe
 
 // Issue 12 §3 against the production build: staff upload product pictures, guests see them through next/image.
 
-type MediaTexts = Record<'choosePhotos' | 'photos' | 'moveUp', string>;
+type MediaTexts = Record<'choosePhotos' | 'photos' | 'moveUp' | 'stillUploading', string>;
 const texts = ['en', 'fr', 'pt'].map((locale) => (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { BackofficeMedia: MediaTexts }).BackofficeMedia);
 
 /** A backoffice text in any of the three languages (the staff member's language is kept on the account). */
-const anyLanguage = (key: 'choosePhotos' | 'photos' | 'moveUp', position = '') =>
+const anyLanguage = (key: keyof MediaTexts, position = '') =>
   new RegExp(`^(${texts.map((m) => m[key].replace('{position}', position)).join('|')})$`);
 
 let seed = 0;
@@ -65,6 +65,23 @@ test.describe('product pictures (issue 12 §3)', () => {
     await page.getByRole('button', { name: 'Save product' }).click();
     await expect(page.getByText('Product saved.')).toBeVisible();
     await expect(await productPage()).toHaveAttribute('src', new RegExp(`/media/${second}/\\d+$`));
+  });
+
+  test('the form is not sent while a picture is still uploading', async ({ page }) => {
+    await signIn(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/backoffice/media', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/backoffice/products/new');
+    await photoInput(page).setInputFiles([await jpeg('slow.jpg')]);
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page.getByRole('status').filter({ hasText: anyLanguage('stillUploading') })).toBeVisible();
+    await expect(page).toHaveURL(/\/backoffice\/products\/new$/);
+    release();
+    await expect(photos(page)).toHaveCount(1);
   });
 
   test('uploaded images are immutable and outside locale routing; public files still go through the optimizer', async ({ page, request, baseURL }) => {

@@ -206,7 +206,7 @@ describe('image fields of staff forms without JavaScript (readPhotosField, readI
     withSvg.set('photos', '[]');
     withSvg.append('photosFiles', new File([await jpegWithGps(400, 300)], 'ok.jpg'));
     withSvg.append('photosFiles', new File([SVG], 'evil.svg'));
-    expect(await readPhotosField(withSvg, 'photos', staff())).toMatchObject({ ok: false, error: 'svg', message: expect.stringContaining('SVG is not accepted') });
+    expect(await readPhotosField(withSvg, 'photos', staff())).toMatchObject({ ok: false, error: 'svg', file: 'evil.svg', message: expect.stringContaining('SVG is not accepted') });
     for (const src of ['javascript:alert(1)', '/media/' + 'a'.repeat(32), '/../../etc/passwd.png']) {
       const form = new FormData();
       form.set('photos', JSON.stringify([{ src, alt: { en: '', fr: '', pt: '' } }]));
@@ -215,7 +215,7 @@ describe('image fields of staff forms without JavaScript (readPhotosField, readI
     const logo = new FormData();
     logo.set('logo', '');
     logo.set('logoFile', TEXT_AS_JPG);
-    expect(await readImageField(logo, 'logo', staff())).toMatchObject({ ok: false, error: 'not-an-image' });
+    expect(await readImageField(logo, 'logo', staff())).toMatchObject({ ok: false, error: 'not-an-image', file: 'photo.jpg' });
     expect(await counts()).toEqual(before);
   });
 

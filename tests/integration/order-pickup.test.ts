@@ -79,10 +79,15 @@ describe('add to calendar (issue 13 §5)', () => {
   it.each([
     ['2026-07-01', '10:00', '2026-07-01T09:00:00.000Z'], // summer: Lisbon is UTC+1
     ['2026-12-01', '10:00', '2026-12-01T10:00:00.000Z'], // winter: Lisbon is UTC
-  ])('a pickup on %s at %s Lisbon time starts at %s, at the office’s address', (pickupDate, pickupTime, instant) => {
-    const event = parseSingleEvent(orderCalendarFile({ orderNumber: 'CDTEST12345', pickupLocation: 'vilamoura-office', pickupDate, pickupTime }, 'fr'));
+  ])('a pickup on %s at %s Lisbon time starts at %s, at the office’s address, as long as its slot', (pickupDate, pickupTime, instant) => {
+    const address = 'Marina de Vilamoura, 8125-409 Quarteira, Portugal';
+    const order = { orderNumber: 'CDTEST12345', pickupLocation: 'vilamoura-office', pickupDate, pickupTime, pickupAddress: address };
+    const event = parseSingleEvent(orderCalendarFile({ ...order, pickupMinutes: 45 }, 'fr'));
     expect(new Date(event.start).toISOString()).toBe(instant);
-    expect(new Date(event.end!).getTime() - new Date(event.start).getTime()).toBe(30 * 60 * 1000);
+    expect(new Date(event.end!).getTime() - new Date(event.start).getTime()).toBe(45 * 60 * 1000);
+    // An order placed before pickup slots has no length: 30 minutes.
+    const older = parseSingleEvent(orderCalendarFile(order, 'fr'));
+    expect(new Date(older.end!).getTime() - new Date(older.start).getTime()).toBe(30 * 60 * 1000);
     expect(String(event.location)).toContain('Marina de Vilamoura, 8125-409 Quarteira, Portugal');
     expect(String(event.summary)).toContain('CDTEST12345');
   });
@@ -91,14 +96,14 @@ describe('add to calendar (issue 13 §5)', () => {
     const { order } = await placeOrder('fr');
     await changeOrderStatus(db, order.id, 'confirmed');
     const row = await db.outboxEmail.findFirstOrThrow({ where: { orderId: order.id, template: 'order-confirmation' } });
-    const [attachment, ...more] = storedEmailAttachments(row);
+    const [attachment, ...more] = await storedEmailAttachments(row);
     expect(more).toEqual([]);
     expect(attachment.filename).toBe(`pickup-${order.orderNumber}.ics`);
-    const event = parseSingleEvent(attachment.content);
+    const event = parseSingleEvent(String(attachment.content));
     expect(String(event.summary)).toContain(order.orderNumber);
     expect(String(event.location)).toContain('Vilamoura');
     const newOrderRow = await db.outboxEmail.findFirstOrThrow({ where: { orderId: order.id, template: 'order-new' } });
-    expect(storedEmailAttachments(newOrderRow)).toEqual([]);
+    expect(await storedEmailAttachments(newOrderRow)).toEqual([]);
   });
 });
 

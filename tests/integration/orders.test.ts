@@ -117,13 +117,14 @@ describe('tampered order requests create nothing and get a clear message', () =>
     });
   });
 
-  it('re-checks on the server that the pickup location is open then, and that the date is real (issue 11 §8)', async () => {
+  it('re-checks on the server that the pickup location is open then, and that the date is real (issue 11 §8, issue 13 §3)', async () => {
     const before = await counts();
     const closed = await submitOrder(db, orderRequest([{ productId, quantity: 1 }], {
       locale: 'pt',
       form: checkoutForm({ pickupLocation: 'quarteira-office', pickupDate: nextWeekday(0), pickupTime: '11:00' }),
     }));
-    expect(closed).toEqual({ ok: false, error: 'Corrija os campos assinalados.', fieldErrors: { pickupDate: 'O local de levantamento está fechado neste dia. Escolha outra data.' } });
+    const message = 'O local de levantamento não está aberto a esta hora. Escolha outra hora, por favor.';
+    expect(closed).toEqual({ ok: false, error: message, fieldErrors: { pickupTime: message } });
     const february30 = `${Number(lisbonToday().slice(0, 4)) + 1}-02-30`;
     const unreal = await submitOrder(db, orderRequest([{ productId, quantity: 1 }], { form: checkoutForm({ pickupDate: february30 }) }));
     expect(unreal).toMatchObject({ ok: false, fieldErrors: { pickupDate: 'Please enter a valid date' } });

@@ -111,6 +111,9 @@ describe('staff reads check the session themselves (issue 11 §1)', () => {
     getPartnersPage: [{}],
     getPartnerForEdit: [1],
     getDirectorySettingsData: [],
+    getPickupSettings: [],
+    getInsights: [{ from: '2026-01-01', to: '2026-01-31' }],
+    getPartnerInsights: [1, '2026-01'],
   };
 
   it('covers every exported staff read', () => {

@@ -4,10 +4,10 @@ import { checkoutFormSchema } from '@/lib/validation/checkout';
 import { bookingFormSchema, lastBookingDate } from '@/lib/validation/directory';
 import { emailApiBodySchema } from '@/lib/validation/email-api';
 import { isCalendarDay } from '@/lib/validation/fields';
-import { isPickupDayOpen, lisbonToday, openPickupTimes } from '@/lib/shop/pickup';
-import { checkoutForm, nextWeekday as next } from '../fixtures/orders';
+import { lisbonToday } from '@/lib/shop/pickup';
+import { checkoutForm } from '../fixtures/orders';
 
-// Issue 11 §8: dates are real calendar dates, pickups only when the location is open, bookings at most a year ahead.
+// Issue 11 §8: dates are real calendar dates, bookings at most a year ahead. Pickup hours: tests/unit/pickup-slots.test.ts.
 
 function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -39,33 +39,6 @@ describe('real calendar dates', () => {
       items: [{ name: 'Salt', quantity: 1, price: '1.00' }], pickupLocation: 'vilamoura-office', pickupDate: '2026-02-30', pickupTime: '10:00' };
     expect(issuesOf(emailApiBodySchema.safeParse(body))).toMatchObject({ pickupDate: 'date' });
     expect(emailApiBodySchema.safeParse({ ...body, pickupDate: '2026-02-28' }).success).toBe(true);
-  });
-});
-
-describe('pickup only when the location is open', () => {
-  it('the Quarteira office is closed on Sundays, New Year and Christmas, for lunch and on Saturday afternoons', () => {
-    expect(isPickupDayOpen('quarteira-office', '2026-12-25')).toBe(false);
-    expect(isPickupDayOpen('quarteira-office', '2027-01-01')).toBe(false);
-    expect(isPickupDayOpen('quarteira-office', '2026-11-29')).toBe(false); // a Sunday
-    expect(openPickupTimes('quarteira-office', '2026-11-29')).toEqual([]);
-    expect(openPickupTimes('quarteira-office', '2026-11-30')).not.toContain('13:00'); // Monday, lunch
-    expect(openPickupTimes('quarteira-office', '2026-11-30')).toContain('14:00');
-    expect(openPickupTimes('quarteira-office', '2026-11-28')).toEqual(['10:00', '10:30', '11:00', '11:30', '12:00', '12:30']);
-    expect(openPickupTimes('vilamoura-office', '2026-12-25')).toHaveLength(17);
-  });
-
-  it('the checkout refuses a pickup on a closed day, with the message on the date', () => {
-    const form = checkoutForm({ pickupLocation: 'quarteira-office', pickupDate: next(0), pickupTime: '11:00' });
-    expect(issuesOf(checkoutFormSchema.safeParse(form))).toEqual({ pickupDate: 'pickupDayClosed' });
-  });
-
-  it('the checkout refuses a pickup time when the location is closed, and accepts an open one', () => {
-    const monday = next(1);
-    const lunch = checkoutForm({ pickupLocation: 'quarteira-office', pickupDate: monday, pickupTime: '13:30' });
-    expect(issuesOf(checkoutFormSchema.safeParse(lunch))).toEqual({ pickupTime: 'pickupTimeClosed' });
-    const saturday = checkoutForm({ pickupLocation: 'quarteira-office', pickupDate: next(6), pickupTime: '15:00' });
-    expect(issuesOf(checkoutFormSchema.safeParse(saturday))).toEqual({ pickupTime: 'pickupTimeClosed' });
-    expect(checkoutFormSchema.safeParse({ ...lunch, pickupTime: '14:00' }).success).toBe(true);
   });
 });
 

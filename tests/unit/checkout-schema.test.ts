@@ -14,9 +14,13 @@ describe('checkout form schema (SPEC §5)', () => {
     expect(checkoutFormSchema.safeParse(validForm()).success).toBe(true);
   });
 
-  it('requires every field', () => {
-    const errors = messagesFor({ ...validForm(), firstName: ' ', city: '', pickupTime: '' });
-    expect(errors).toMatchObject({ firstName: 'required', city: 'required', pickupTime: 'required' });
+  it('requires what pickup needs, and only that (issue 13 §2)', () => {
+    const errors = messagesFor({ ...validForm(), firstName: ' ', lastName: '', email: '', phone: '', pickupTime: '' });
+    expect(Object.keys(errors).sort()).toEqual(['email', 'firstName', 'lastName', 'phone', 'pickupTime']);
+    expect(errors).toMatchObject({ firstName: 'required', lastName: 'required', pickupTime: 'required' });
+    const noBilling = checkoutFormSchema.safeParse({ ...validForm(), address: '', city: ' ', postalCode: undefined, country: undefined });
+    expect(noBilling.success && noBilling.data).toMatchObject({ address: '', city: '', postalCode: '', country: '' });
+    expect(messagesFor({ ...validForm(), address: 'x'.repeat(201) })).toEqual({ address: 'tooLong' });
   });
 
   it('refuses a bad e-mail and phone', () => {

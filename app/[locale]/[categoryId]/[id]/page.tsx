@@ -83,7 +83,7 @@ export default async function PartnerPage({ params }: Props) {
       <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-8">
           <p className="whitespace-pre-line text-lg text-slate-800">{partner.description[locale]}</p>
-          <section aria-labelledby="special-offer" className="space-y-2 rounded-lg border-2 border-accent-600 bg-orange-50 p-4">
+          <section aria-labelledby="special-offer" data-insights-view="offer-view" data-insights-id={partner.id} className="space-y-2 rounded-lg border-2 border-accent-600 bg-orange-50 p-4">
             <h2 id="special-offer" className="flex items-center gap-2 text-xl font-semibold">{t('specialOffer')} <OfferBadge /></h2>
             <ul className="list-disc pl-5">{offer.map((line) => <li key={line}>{line}</li>)}</ul>
             {partner.cardInfo && <p className="font-medium">{tCardInfo(partner.cardInfo)}</p>}

@@ -5,7 +5,7 @@ import { RevenueChart } from '@/components/backoffice/revenue-chart';
 import { getAnalytics } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { calendarDay, DAY, EUROS } from '@/lib/i18n/staff-format';
-import { isPickupLocation } from '@/lib/shop/pickup';
+import { pickupLocationName } from '@/lib/shop/pickup';
 import { lisbonToday } from '@/lib/shop/pickup';
 import { dateRangeSchema } from '@/lib/validation/backoffice';
 
@@ -36,10 +36,10 @@ export default async function AnalyticsPage({ searchParams }: PageProps<'/backof
   const parsed = dateRangeSchema.safeParse({ from: raw.from, to: raw.to });
   const range = parsed.success ? parsed.data : defaults;
   const data = await getAnalytics(range);
-  const [t, tStatus, tPlaces, format] = await Promise.all([
+  const [t, tStatus, tRoot, format] = await Promise.all([
     getStaffTranslations('BackofficeAnalytics'),
     getStaffTranslations('OrderStatus'),
-    getStaffTranslations('PickupLocations'),
+    getStaffTranslations(),
     getStaffFormatter(),
   ]);
   const euros = (value: number) => format.number(value, EUROS);
@@ -60,7 +60,7 @@ export default async function AnalyticsPage({ searchParams }: PageProps<'/backof
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <Table caption={t('ordersByStatus')} head={[t('status'), t('orders')]} rows={data.ordersByStatus.map((row) => [tStatus(row.status), row.count])} />
-        <Table caption={t('revenueByLocation')} head={[t('location'), t('orders'), t('revenueColumn')]} rows={data.revenueByLocation.map((row) => [isPickupLocation(row.location) ? tPlaces(row.location) : row.location, row.orders, euros(row.revenue)])} />
+        <Table caption={t('revenueByLocation')} head={[t('location'), t('orders'), t('revenueColumn')]} rows={data.revenueByLocation.map((row) => [pickupLocationName(tRoot, row.location), row.orders, euros(row.revenue)])} />
         <Table caption={t('topByUnits')} head={[t('product'), t('units'), t('revenueColumn')]} rows={data.topByUnits.map((row) => [row.name, row.units, euros(row.revenue)])} />
         <Table caption={t('topByRevenue')} head={[t('product'), t('units'), t('revenueColumn')]} rows={data.topByRevenue.map((row) => [row.name, row.units, euros(row.revenue)])} />
       </div>

@@ -6,7 +6,7 @@ import { getUpcomingPickups } from '@/lib/backoffice/queries';
 import type { UpcomingPickup } from '@/lib/backoffice/pickups';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { calendarDay, DAY } from '@/lib/i18n/staff-format';
-import { isPickupLocation } from '@/lib/shop/pickup';
+import { pickupLocationName } from '@/lib/shop/pickup';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficePickups'))('title') };
@@ -14,14 +14,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** One pickup as a card that fits a phone: time, customer, phone to call, items, status, one-tap ready. */
 async function PickupCard({ pickup }: { pickup: UpcomingPickup }) {
-  const [t, tPlaces] = await Promise.all([getStaffTranslations('BackofficePickups'), getStaffTranslations('PickupLocations')]);
+  const [t, tRoot] = await Promise.all([getStaffTranslations('BackofficePickups'), getStaffTranslations()]);
   return (
     <li
       aria-label={`${pickup.pickupTime} ${pickup.customerName}`}
       className={`space-y-2 rounded-lg border p-4 ${pickup.late ? 'border-amber-500 bg-amber-50' : 'border-slate-200 bg-white'}`}
     >
       <div className="flex items-start justify-between gap-2">
-        <p className="text-xl font-bold tabular-nums">{pickup.pickupTime}</p>
+        <p className="text-xl font-bold tabular-nums">{pickup.slot}</p>
         <StatusBadge status={pickup.status} />
       </div>
       {pickup.late && <p className="text-sm font-semibold text-amber-900">{t('late')}</p>}
@@ -35,7 +35,7 @@ async function PickupCard({ pickup }: { pickup: UpcomingPickup }) {
         {pickup.items.map((item, index) => <li key={index}>{t('itemLine', { quantity: item.quantity, name: item.name })}</li>)}
       </ul>
       <p className="text-sm text-slate-600">
-        {isPickupLocation(pickup.pickupLocation) ? tPlaces(pickup.pickupLocation) : pickup.pickupLocation} ·{' '}
+        {pickupLocationName(tRoot, pickup.pickupLocation)} ·{' '}
         <Link href={`/backoffice/orders/edit/${pickup.id}`} className="underline">{pickup.orderNumber}</Link>
       </p>
       {pickup.status !== 'shipped' && <MarkReadyButton orderId={pickup.id} orderNumber={pickup.orderNumber} />}

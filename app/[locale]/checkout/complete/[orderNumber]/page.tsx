@@ -6,8 +6,9 @@ import { prisma } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
 import { ORDER_RECEIPT_COOKIE } from '@/lib/shop/order-receipt';
 import { findOrderForGuest } from '@/lib/shop/order-receipt-view';
-import { isPickupLocation } from '@/lib/shop/pickup';
-import { mapLink, pickupAddress } from '@/lib/shop/pickup-places';
+import { pickupLocationName } from '@/lib/shop/pickup';
+import { mapLink } from '@/lib/shop/pickup-places';
+import { pickupTimeRange } from '@/lib/shop/pickup-slots';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 
 type Props = PageProps<'/[locale]/checkout/complete/[orderNumber]'>;
@@ -31,15 +32,15 @@ export default async function OrderCompletePage({ params, searchParams }: Props)
   const order = await findOrderForGuest(prisma, orderNumber, { receipt, token: typeof token === 'string' ? token : undefined }, locale);
   if (!order) notFound();
   const owner = order.owner;
-  const [t, tPickup, tStatus, format] = await Promise.all([
+  const [t, tRoot, tStatus, format] = await Promise.all([
     getTranslations('OrderComplete'),
-    getTranslations('PickupLocations'),
+    getTranslations(),
     getTranslations('OrderStatus'),
     getFormatter(),
   ]);
   const euros = (amount: { toString(): string }) => format.number(Number(amount), { style: 'currency', currency: 'EUR' });
   const pickupDate = order.pickupDate.toISOString().slice(0, 10);
-  const address = pickupAddress(order.pickupLocation);
+  const address = order.pickupAddress;
   const calendarHref = `/api/orders/${order.orderNumber}/calendar?${new URLSearchParams({ locale, ...(typeof token === 'string' ? { t: token } : {}) })}`;
 
   return (
@@ -59,8 +60,9 @@ export default async function OrderCompletePage({ params, searchParams }: Props)
             <dt className="font-medium">{t('email')}</dt><dd>{order.customerEmail}</dd>
             <dt className="font-medium">{t('pickup')}</dt>
             <dd>
-              {isPickupLocation(order.pickupLocation) ? tPickup(order.pickupLocation) : order.pickupLocation},{' '}
-              {format.dateTime(new Date(`${pickupDate}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })}, {order.pickupTime}
+              {pickupLocationName(tRoot, order.pickupLocation)},{' '}
+              {format.dateTime(new Date(`${pickupDate}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })},{' '}
+              <span data-testid="pickup-slot">{pickupTimeRange(pickupDate, order.pickupTime, order.pickupMinutes)}</span>
             </dd>
             <dt className="font-medium">{t('status')}</dt><dd data-testid="order-status">{tStatus(order.status)}</dd>
           </dl>

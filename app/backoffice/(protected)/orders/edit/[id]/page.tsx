@@ -9,7 +9,7 @@ import { getOrderForEdit, getOutboxPage } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { calendarDay, DATE_TIME, DAY, EUROS } from '@/lib/i18n/staff-format';
 import { isLocale } from '@/lib/i18n/routing';
-import { isPickupLocation } from '@/lib/shop/pickup';
+import { pickupLocationName } from '@/lib/shop/pickup';
 import { routeIdSchema } from '@/lib/validation/backoffice';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,10 +31,10 @@ export default async function EditOrderPage({ params }: PageProps<'/backoffice/o
   const order = id.success ? await getOrderForEdit(id.data) : null;
   if (!order) notFound();
   const emails = await getOutboxPage(1, order.id);
-  const [t, format, tPlaces, tLanguages] = await Promise.all([
+  const [t, format, tRoot, tLanguages] = await Promise.all([
     getStaffTranslations('BackofficeOrders'),
     getStaffFormatter(),
-    getStaffTranslations('PickupLocations'),
+    getStaffTranslations(),
     getStaffTranslations('BackofficeLanguages'),
   ]);
   const euros = (value: unknown) => format.number(Number(value), EUROS);
@@ -62,7 +62,7 @@ export default async function EditOrderPage({ params }: PageProps<'/backoffice/o
         <section aria-labelledby="pickup-heading" className="rounded border border-slate-200 bg-white p-4">
           <h2 id="pickup-heading" className="mb-3 font-semibold">{t('pickup')}</h2>
           <dl className="grid gap-2">
-            <Detail label={t('location')} value={isPickupLocation(order.pickupLocation) ? tPlaces(order.pickupLocation) : order.pickupLocation} />
+            <Detail label={t('location')} value={pickupLocationName(tRoot, order.pickupLocation)} />
             <Detail label={t('date')} value={format.dateTime(calendarDay(order.pickupDate), DAY)} />
             <Detail label={t('time')} value={order.pickupTime} />
             <Detail label={t('language')} value={isLocale(order.locale) ? tLanguages(order.locale) : order.locale} />

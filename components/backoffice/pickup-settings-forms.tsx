@@ -1,0 +1,124 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import type { PickupPlaceSettings } from '@/lib/backoffice/pickup-settings';
+import {
+  addClosedDateAction,
+  removeClosedDateAction,
+  savePickupPlaceAction,
+  type PickupSettingsState,
+} from '@/lib/backoffice/pickup-settings-actions';
+import { RANGES_PER_DAY, rangeField, WEEKDAYS } from '@/lib/validation/pickup-settings';
+import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
+
+/*
+ * The forms of /backoffice/pickup-settings (issue 13 §3). Each posts to its server action (React form actions with
+ * useActionState), so it works before hydration and without JavaScript; the page shows the saved data after.
+ */
+
+/** The action's answer under a form: its message, as a status or an alert (an ended session's too, already translated). */
+function Outcome({ state }: { state: PickupSettingsState }) {
+  if (!state) return null;
+  if (state.ok) return <p role="status" className="text-sm font-medium text-green-800">{state.data.message}</p>;
+  return <p role="alert" className="text-sm font-medium text-red-700">{state.error}</p>;
+}
+
+const fieldError = (state: PickupSettingsState, name: string) => (state && !state.ok ? state.fieldErrors?.[name]?.[0] : undefined);
+
+/** A place's rules and weekly hours: two opening ranges per weekday (a lunch break), empty for closed. */
+export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; name: string }) {
+  const t = useTranslations('BackofficePickupSettings');
+  const [state, action, pending] = useActionState(savePickupPlaceAction, null);
+  const error = (field: string) => fieldError(state, field);
+  const number = (field: 'slotMinutes' | 'capacity' | 'minNoticeMinutes', min: number, max: number) => (
+    <Field id={`${field}-${place.id}`} label={t(field)} error={error(field)}>
+      <input type="number" name={field} min={min} max={max} required defaultValue={place[field]} {...fieldProps(`${field}-${place.id}`, error(field))} />
+    </Field>
+  );
+  return (
+    <form action={action} aria-label={t('rulesOf', { name })} className="flex flex-col gap-4">
+      <input type="hidden" name="placeId" value={place.id} />
+      <Field id={`address-${place.id}`} label={t('address')} error={error('address')}>
+        <input name="address" required maxLength={200} defaultValue={place.address} {...fieldProps(`address-${place.id}`, error('address'))} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {number('slotMinutes', 5, 480)}
+        {number('capacity', 1, 1000)}
+        {number('minNoticeMinutes', 0, 20160)}
+      </div>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="active" defaultChecked={place.active} /> {t('active')}
+      </label>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium">{t('weeklyHours')}</legend>
+        <p className="text-sm text-slate-600">{t('weeklyHoursHint')}</p>
+        {WEEKDAYS.map((weekday) => {
+          const ranges = place.hours.filter((hours) => hours.weekday === weekday);
+          return (
+            <div key={weekday} className="flex flex-wrap items-center gap-2">
+              <span className="w-28 text-sm font-medium">{t(`weekday.${weekday}` as never)}</span>
+              {Array.from({ length: RANGES_PER_DAY }, (_, range) => (
+                <span key={range} className="flex items-center gap-1">
+                  {(['opens', 'closes'] as const).map((edge) => {
+                    const field = rangeField(edge, weekday, range);
+                    return (
+                      <span key={edge} className="flex flex-col">
+                        <input
+                          type="time"
+                          name={field}
+                          aria-label={t(`${edge}At`, { day: t(`weekday.${weekday}` as never), range: range + 1 })}
+                          defaultValue={ranges[range]?.[edge === 'opens' ? 'opensAt' : 'closesAt'] ?? ''}
+                          {...fieldProps(`${field}-${place.id}`, error(field))}
+                        />
+                        {error(field) && <span id={`${field}-${place.id}-error`} className="text-xs text-red-700">{error(field)}</span>}
+                      </span>
+                    );
+                  })}
+                </span>
+              ))}
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className="flex items-center gap-3">
+        <button type="submit" disabled={pending} className={buttonClass}>{pending ? t('saving') : t('save')}</button>
+        <Outcome state={state} />
+      </div>
+    </form>
+  );
+}
+
+/** Adds a closed date to a place. */
+export function AddClosedDateForm({ placeId, name }: { placeId: number; name: string }) {
+  const t = useTranslations('BackofficePickupSettings');
+  const [state, action, pending] = useActionState(addClosedDateAction, null);
+  return (
+    <form action={action} aria-label={t('addClosedDateTo', { name })} className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="placeId" value={placeId} />
+      <Field id={`closed-date-${placeId}`} label={t('closedDate')} error={fieldError(state, 'date')}>
+        <input type="date" name="date" required {...fieldProps(`closed-date-${placeId}`, fieldError(state, 'date'))} />
+      </Field>
+      <Field id={`closed-note-${placeId}`} label={t('note')} error={fieldError(state, 'note')}>
+        <input name="note" maxLength={120} {...fieldProps(`closed-note-${placeId}`, fieldError(state, 'note'))} />
+      </Field>
+      <button type="submit" disabled={pending} className={secondaryButtonClass}>{t('addClosedDate')}</button>
+      <Outcome state={state} />
+    </form>
+  );
+}
+
+/** Opens a closed date again. */
+export function RemoveClosedDateButton({ id, label }: { id: number; label: string }) {
+  const t = useTranslations('BackofficePickupSettings');
+  const [state, action, pending] = useActionState(removeClosedDateAction, null);
+  return (
+    <form action={action} className="inline-flex items-center gap-2">
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" disabled={pending} aria-label={t('removeClosedDate', { date: label })} className={secondaryButtonClass}>
+        {t('remove')}
+      </button>
+      <Outcome state={state} />
+    </form>
+  );
+}

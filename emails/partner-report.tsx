@@ -1,0 +1,73 @@
+import { Heading, Section, Text } from '@react-email/components';
+import type { Locale } from '@/lib/i18n/routing';
+import { translatorFor } from '@/lib/i18n/translator';
+import type { MonthFigures } from '@/lib/insights/partner-figures';
+import { EmailLayout } from './components/email-layout';
+
+/** What a partner's monthly report shows (issue 16 §4): the month, the month before, and up to twelve months for the chart. */
+export type PartnerReportData = { partnerName: string; month: string; current: MonthFigures; previous: MonthFigures; months: MonthFigures[] };
+
+/** The figures of a report, in print order; keys of MonthFigures and of `PartnerReport.figures`. */
+export const reportFigures = ['views', 'visitors', 'offerViews', 'bookingRequests', 'externalClicks', 'reviews'] as const;
+
+/** "March 2026", "março de 2026": a "YYYY-MM" month in the report's language. */
+export function monthLabel(month: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** "+25%", "−10%", "=" or "new" when the previous month had none. */
+export function change(current: number, previous: number, locale: Locale): string {
+  const t = translatorFor(locale);
+  if (current === previous) return '=';
+  if (previous === 0) return t('PartnerReport.new');
+  const percent = Math.round(((current - previous) / previous) * 100);
+  return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}%`;
+}
+
+export function partnerReportSubject(data: PartnerReportData, locale: Locale): string {
+  return translatorFor(locale)('PartnerReport.subject', { partner: data.partnerName, month: monthLabel(data.month, locale) });
+}
+
+const cell = { padding: '6px 8px', borderBottom: '1px solid #e2e8f0', fontSize: '14px' } as const;
+
+/** The monthly report e-mail to a partner (issue 16 §4), in the partner's language; the PDF repeats it with a chart. */
+export function PartnerReportEmail({ data, locale }: { data: PartnerReportData; locale: Locale }) {
+  const t = translatorFor(locale);
+  const subject = partnerReportSubject(data, locale);
+  return (
+    <EmailLayout locale={locale} preview={subject}>
+      <Heading as="h1" style={{ fontSize: '22px' }}>{subject}</Heading>
+      <Text style={{ fontSize: '15px' }}>{t('PartnerReport.intro', { partner: data.partnerName, month: monthLabel(data.month, locale) })}</Text>
+      <Section>
+        <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+          <thead>
+            <tr>
+              <th style={{ ...cell, textAlign: 'left' }}>{t('PartnerReport.figure')}</th>
+              <th style={{ ...cell, textAlign: 'right' }}>{monthLabel(data.month, locale)}</th>
+              <th style={{ ...cell, textAlign: 'right' }}>{monthLabel(data.previous.month, locale)}</th>
+              <th style={{ ...cell, textAlign: 'right' }}>{t('PartnerReport.change')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reportFigures.map((key) => (
+              <tr key={key}>
+                <td style={cell}>{t(`PartnerReport.figures.${key}`)}</td>
+                <td style={{ ...cell, textAlign: 'right' }}>{data.current[key]}</td>
+                <td style={{ ...cell, textAlign: 'right' }}>{data.previous[key]}</td>
+                <td style={{ ...cell, textAlign: 'right' }}>{change(data.current[key], data.previous[key], locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+      <Text style={{ fontSize: '13px', color: '#475569' }}>{t('PartnerReport.howMeasured')}</Text>
+      <Text style={{ fontSize: '13px', color: '#475569' }}>{t('PartnerReport.attachment')}</Text>
+    </EmailLayout>
+  );
+}
+
+const figures = (month: string, views: number): MonthFigures => ({ month, views, visitors: Math.round(views * 0.7), offerViews: 40, bookingRequests: 3, externalClicks: 12, reviews: 1 });
+PartnerReportEmail.PreviewProps = {
+  locale: 'pt',
+  data: { partnerName: 'Blue Dolphin Cruises', month: '2026-03', current: figures('2026-03', 320), previous: figures('2026-02', 250), months: [figures('2026-02', 250), figures('2026-03', 320)] },
+} satisfies Parameters<typeof PartnerReportEmail>[0];

@@ -1,0 +1,24 @@
+import type { Db } from '@/lib/db';
+import { kickOutbox } from '@/lib/mail/runner';
+import { reportUnexpectedError } from '@/lib/report-error';
+import { runMonthlyReports } from './monthly-report';
+
+const state = globalThis as unknown as { reportTimer?: NodeJS.Timeout };
+
+/**
+ * Runs the monthly partner reports (runMonthlyReports) a minute after the process starts and then every hour
+ * (issue 16 §4). Every process does this; the (partner, month) row makes sure each report is queued once, so the
+ * timer only decides how soon after midnight on the 1st the reports go out. Queued reports are delivered at once.
+ */
+export function startMonthlyReports(db: Db, intervalMs = 60 * 60_000): void {
+  if (state.reportTimer) return;
+  const run = () =>
+    void runMonthlyReports(db)
+      .then((queued) => {
+        if (queued > 0) void kickOutbox();
+      })
+      .catch((error: unknown) => reportUnexpectedError('Monthly partner reports failed', error));
+  state.reportTimer = setInterval(run, intervalMs);
+  state.reportTimer.unref();
+  setTimeout(run, 60_000).unref();
+}

@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '@/lib/db';
+import { lisbonToday } from '@/lib/shop/pickup';
+import { rollUpOldEvents } from './rollup';
+
+const state = globalThis as unknown as { insightSalt?: { day: string; salt: Promise<string> } };
+
+/**
+ * Today's salt (Lisbon day, issue 16 §1): one random 32-byte value per day shared by every server process through
+ * the insight_salts table. The process that creates a day's salt also deletes every earlier salt (so yesterday's
+ * hashes can no longer be recomputed) and rolls raw events older than 13 months into daily totals. Kept in memory
+ * for the day.
+ */
+export function dailySalt(db: Db, now: Date = new Date()): Promise<string> {
+  const day = lisbonToday(now);
+  if (state.insightSalt?.day !== day) {
+    const salt = loadSalt(db, day, now);
+    state.insightSalt = { day, salt };
+    // A failed load is retried by the next call instead of being kept for the day.
+    salt.catch(() => {
+      if (state.insightSalt?.salt === salt) state.insightSalt = undefined;
+    });
+  }
+  return state.insightSalt.salt;
+}
+
+async function loadSalt(db: Db, day: string, now: Date): Promise<string> {
+  const created = await db.$executeRaw`
+    INSERT INTO insight_salts (day, salt) VALUES (${day}::date, ${randomBytes(32).toString('base64url')}) ON CONFLICT (day) DO NOTHING`;
+  if (created === 1) {
+    await db.$executeRaw`DELETE FROM insight_salts WHERE day < ${day}::date`;
+    await rollUpOldEvents(db, now);
+  }
+  const row = await db.insightSalt.findUniqueOrThrow({ where: { day: new Date(`${day}T00:00:00Z`) } });
+  return row.salt;
+}
+
+/**
+ * The day's visitor id: SHA-256 of salt, client address, user agent and site host, 16 base64url characters. The
+ * address and user agent are never stored; without the (deleted next day) salt the id cannot be linked to them.
+ */
+export function visitorHash(salt: string, address: string, userAgent: string, site: string): string {
+  return createHash('sha256').update(`${salt}\n${address}\n${userAgent}\n${site}`).digest('base64url').slice(0, 16);
+}

@@ -1,0 +1,33 @@
+import * as z from './zod';
+
+/** Events the insights script and the server record besides page views (issue 16 §1). */
+export const insightEventNames = ['pageview', 'booking-request', 'external-booking-click', 'offer-view', 'add-to-cart', 'order-placed'] as const;
+export type InsightEventName = (typeof insightEventNames)[number];
+
+/**
+ * Body of POST /api/insights (public/insights/script.js): `n` event name, `p` path (query stripped by the
+ * script), `r` document.referrer (page views only), `w` viewport width in CSS pixels, `id` the partner's or
+ * product's database id for events. Short keys: the script stays a few hundred bytes.
+ */
+export const beaconSchema = z.object({
+  n: z.enum(insightEventNames),
+  p: z.string().check(z.minLength(1), z.maxLength(500), z.startsWith('/')),
+  r: z.optional(z.string().check(z.maxLength(1000))),
+  w: z.optional(z.int().check(z.minimum(0), z.maximum(100_000))),
+  id: z.optional(z.int().check(z.minimum(1), z.maximum(2_147_483_647))),
+});
+export type Beacon = z.infer<typeof beaconSchema>;
+
+const partnerId = z.coerce.number<string | number>().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
+/** A calendar month, "YYYY-MM" (2000-2099). */
+export const monthSchema = z.string().check(z.regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM'));
+
+/** The per-partner report settings form (issue 16 §4): reports on or off, and their language. */
+export const partnerReportSettingsSchema = z.object({
+  partnerId,
+  enabled: z.enum(['on', 'off']),
+  locale: z.enum(['en', 'fr', 'pt']),
+});
+
+/** "Send again" and the previews: which partner, which month. */
+export const partnerReportMonthSchema = z.object({ partnerId, month: monthSchema });

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, format, parseISO } from 'date-fns';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Staff actions read the session and the client's address through next/headers; each test sets what it sends.
+const request = { cookies: new Map<string, string>(), headers: new Headers() };
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined) }),
+  headers: async () => request.headers,
+}));
+// Revalidation belongs to a running Next server; here it only needs to exist.
+vi.mock(import('next/cache'), async (original) => ({ ...(await original()), revalidatePath: () => {} }));
+
+const { createPrismaClient } = await import('@/lib/db');
+const { upsertAdmin } = await import('@/lib/auth/admin-accounts');
+const actions = await import('@/lib/backoffice/pickup-settings-actions');
+const { findFreeSlots } = await import('@/lib/shop/pickup-places');
+const { lisbonToday } = await import('@/lib/shop/pickup');
+const { translatorFor } = await import('@/lib/i18n/translator');
+const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
+
+// Issue 13 §3: staff edit a place's slots in the backoffice, and the checkout follows at once.
+
+const db = createPrismaClient();
+afterAll(() => db.$disconnect());
+let admin: { id: number };
+let place: { id: number; key: string };
+
+beforeAll(async () => {
+  admin = await upsertAdmin(db, `pickup-settings-${Date.now().toString(36)}@example.com`, 'correct horse battery');
+  const key = `settings-office-${randomUUID().slice(0, 8)}`;
+  place = await db.pickupPlace.create({
+    data: { key, address: 'Rua Antiga 1', position: 98, hours: { create: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '10:00', closesAt: '11:00' })) } },
+  });
+});
+beforeEach(async () => {
+  request.cookies.clear();
+  request.cookies.set(SESSION_COOKIE, await staffSessionToken(admin.id));
+  request.headers = new Headers({ 'x-forwarded-for': '203.0.113.9' });
+});
+
+function placeForm(values: Record<string, string>) {
+  const form = new FormData();
+  const all = { placeId: String(place.id), address: 'Rua Nova 2, 8125 Quarteira', slotMinutes: '60', capacity: '3', minNoticeMinutes: '0', active: 'on', ...values };
+  for (const [name, value] of Object.entries(all)) form.set(name, value);
+  return form;
+}
+const activity = (action: string) => db.staffActivity.findMany({ where: { adminId: admin.id, action, target: `pickup-place:${place.key}` } });
+const day = (days: number) => format(addDays(parseISO(lisbonToday()), days), 'yyyy-MM-dd');
+
+describe('pickup settings in the backoffice', () => {
+  it('saves a place’s rules and weekly hours; the checkout offers the new slots; the write is in the activity log', async () => {
+    // Open every day 09:00-12:00 and 14:00-16:00, one-hour slots.
+    const hours = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => [
+      [`opens-${weekday}-0`, '09:00'], [`closes-${weekday}-0`, '12:00'], [`opens-${weekday}-1`, '14:00'], [`closes-${weekday}-1`, '16:00'],
+    ]));
+    const result = await actions.savePickupPlaceAction(null, placeForm(hours));
+    expect(result).toMatchObject({ ok: true });
+    expect(await db.pickupPlace.findUniqueOrThrow({ where: { id: place.id } })).toMatchObject({ address: 'Rua Nova 2, 8125 Quarteira', slotMinutes: 60, capacity: 3, minNoticeMinutes: 0 });
+    const offered = (await findFreeSlots(db, place.key))!.days.find((entry) => entry.date === day(3))!;
+    expect(offered.slots).toEqual([
+      { time: '09:00', end: '10:00', left: 3 }, { time: '10:00', end: '11:00', left: 3 }, { time: '11:00', end: '12:00', left: 3 },
+      { time: '14:00', end: '15:00', left: 3 }, { time: '15:00', end: '16:00', left: 3 },
+    ]);
+    expect((await activity('pickup.settings.update')).map((row) => [row.address, row.detail])).toEqual([
+      ['203.0.113.9', { slotMinutes: 60, capacity: 3, minNoticeMinutes: 0, active: true, ranges: 14 }],
+    ]);
+  });
+
+  it('refuses hours that close before they open, in the staff member’s language, and changes nothing', async () => {
+    const before = await db.pickupHours.findMany({ where: { placeId: place.id }, orderBy: { id: 'asc' } });
+    const result = await actions.savePickupPlaceAction(null, placeForm({ 'opens-1-0': '12:00', 'closes-1-0': '09:00', capacity: '0' }));
+    const t = translatorFor('pt');
+    expect(result).toEqual({
+      ok: false,
+      error: t('BackofficePickupSettings.fixErrors'),
+      fieldErrors: { capacity: [t('BackofficePickupSettings.errors.outOfRange')], 'closes-1-0': [t('BackofficePickupSettings.errors.closesBeforeOpens')] },
+    });
+    expect(await db.pickupHours.findMany({ where: { placeId: place.id }, orderBy: { id: 'asc' } })).toEqual(before);
+  });
+
+  it('closes a day and opens it again, both logged; the checkout follows', async () => {
+    const closed = day(5);
+    const form = new FormData();
+    form.set('placeId', String(place.id));
+    form.set('date', closed);
+    form.set('note', 'Staff training');
+    expect(await actions.addClosedDateAction(null, form)).toMatchObject({ ok: true });
+    expect((await findFreeSlots(db, place.key))!.days.map((entry) => entry.date)).not.toContain(closed);
+    const row = await db.pickupClosedDate.findFirstOrThrow({ where: { placeId: place.id } });
+    const remove = new FormData();
+    remove.set('id', String(row.id));
+    expect(await actions.removeClosedDateAction(null, remove)).toMatchObject({ ok: true });
+    expect((await findFreeSlots(db, place.key))!.days.map((entry) => entry.date)).toContain(closed);
+    expect((await activity('pickup.closed-date.add')).map((entry) => entry.detail)).toEqual([{ date: closed }]);
+    expect((await activity('pickup.closed-date.remove')).map((entry) => entry.detail)).toEqual([{ date: closed }]);
+  });
+
+  it('refuses every write without a live session', async () => {
+    request.cookies.clear();
+    expect(await actions.savePickupPlaceAction(null, placeForm({}))).toMatchObject({ ok: false, unauthorized: true });
+    expect(await db.pickupPlace.findUniqueOrThrow({ where: { id: place.id } })).toMatchObject({ address: 'Rua Nova 2, 8125 Quarteira' });
+  });
+});
