@@ -4,6 +4,8 @@ export const backofficeNavItems = [
   { href: '/backoffice/products', key: 'products' },
   { href: '/backoffice/orders', key: 'orders' },
   { href: '/backoffice/pickups', key: 'pickups' },
+  { href: '/backoffice/partners', key: 'partners' },
+  { href: '/backoffice/directory', key: 'directory' },
   { href: '/backoffice/pickup-settings', key: 'pickupSettings' },
   { href: '/backoffice/reviews', key: 'reviews' },
   { href: '/backoffice/inbox', key: 'inbox' },

@@ -42,7 +42,7 @@ export async function getBackofficeTranslations<N extends NamespaceKeys<Messages
 }
 
 /** Top-level message namespaces the backoffice's client components read besides the `Backoffice*` ones. */
-const SHARED_NAMESPACES = ['OrderStatus', 'Validation'];
+const SHARED_NAMESPACES = ['OrderStatus', 'Validation', 'OpeningHours'];
 
 /**
  * The messages the backoffice's client components need, in `locale`: every `Backoffice*` namespace plus the shared

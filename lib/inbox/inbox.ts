@@ -1,3 +1,4 @@
+import type { PartnershipStatus } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
 
 /** The three kinds of message in the staff inbox (issue 5 §6). */
@@ -16,6 +17,8 @@ export type InboxEntry = {
   message: string;
   locale: string;
   status: 'new' | 'handled';
+  /** Partnership requests: their own status (issue 12 §5; anything but new counts as handled) and the partner made from them. */
+  partnership?: { status: PartnershipStatus; partnerId: number | null };
   createdAt: Date;
 };
 
@@ -28,17 +31,18 @@ export async function listInbox(db: Db, { take = 100, status }: { take?: number;
   const order = { createdAt: 'desc' } as const;
   const [contacts, partnerships, bookings] = await Promise.all([
     db.contactMessage.findMany({ where, orderBy: order, take }),
-    db.partnershipRequest.findMany({ where, orderBy: order, take }),
+    db.partnershipRequest.findMany({ where: status ? { status: status === 'new' ? 'new' : { not: 'new' } } : {}, orderBy: order, take }),
     db.bookingRequest.findMany({ where, orderBy: order, take, include: { partner: { select: { name: true } } } }),
   ]);
   const entries: InboxEntry[] = [
     ...contacts.map((row) => ({ kind: 'contact' as const, ...row, title: row.subject })),
     ...partnerships.map((row) => ({
       kind: 'partnership' as const, ...row, name: row.contactName, title: `${row.businessName} (${row.businessType})`, message: row.description,
+      status: row.status === 'new' ? ('new' as const) : ('handled' as const), partnership: { status: row.status, partnerId: row.partnerId },
     })),
     ...bookings.map((row) => ({ kind: 'booking' as const, ...row, title: row.partner.name })),
-  ].map(({ kind, id, name, email, phone, title, message, locale, status: rowStatus, createdAt }) => ({
-    kind, id, name, email, phone, title, message, locale, status: rowStatus, createdAt,
+  ].map(({ kind, id, name, email, phone, title, message, locale, status: rowStatus, createdAt, ...rest }) => ({
+    kind, id, name, email, phone, title, message, locale, status: rowStatus, createdAt, ...('partnership' in rest ? { partnership: rest.partnership } : {}),
   }));
   return entries.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).slice(0, take);
 }
@@ -50,7 +54,7 @@ export async function setInboxStatus(db: Db, kind: InboxKind, id: number, status
     kind === 'contact'
       ? await db.contactMessage.updateMany(args)
       : kind === 'partnership'
-        ? await db.partnershipRequest.updateMany(args)
+        ? await db.partnershipRequest.updateMany({ where: { id }, data: { status: status === 'handled' ? 'contacted' : 'new' } })
         : await db.bookingRequest.updateMany(args);
   return count === 1;
 }

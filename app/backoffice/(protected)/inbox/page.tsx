@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { InboxStatusButton } from '@/components/backoffice/inbox-status-button';
+import { PartnershipRequestControls } from '@/components/backoffice/partnership-request-controls';
 import { getInbox } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { DATE_TIME } from '@/lib/i18n/staff-format';
@@ -41,7 +42,9 @@ export default async function InboxPage({ searchParams }: PageProps<'/backoffice
                   {entry.title}
                   {entry.status === 'new' && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t('newBadge')}</span>}
                 </p>
-                <InboxStatusButton kind={entry.kind} id={entry.id} status={entry.status} from={entry.name} />
+                {entry.partnership
+                  ? <PartnershipRequestControls id={entry.id} business={entry.title} status={entry.partnership.status} partnerId={entry.partnership.partnerId} />
+                  : <InboxStatusButton kind={entry.kind} id={entry.id} status={entry.status} from={entry.name} />}
               </div>
               <p className="mt-1 text-sm text-slate-700">
                 {entry.name} · <a className="underline" href={`mailto:${entry.email}`}>{entry.email}</a>{entry.phone && ` · ${entry.phone}`} · {entry.locale.toUpperCase()} · {format.dateTime(entry.createdAt, DATE_TIME)}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { PartnerForm } from '@/components/backoffice/partner-form';
+import { closedWeek } from '@/lib/backoffice/partners';
+import { partnerFormChoices } from '@/lib/backoffice/partner-page-data';
+import { getStaffTranslations } from '@/lib/i18n/staff';
+import { emptyPartnerForm } from '@/lib/validation/partners';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getStaffTranslations('BackofficePartners'))('newTitle') };
+}
+
+/** /backoffice/partners/new — a new partner, saved as a draft (issue 12 §1, §6). */
+export default async function NewPartnerPage() {
+  const [t, choices] = await Promise.all([getStaffTranslations('BackofficePartners'), partnerFormChoices()]);
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{t('newTitle')}</h1>
+      <p className="text-sm text-slate-700">{t('newHint')}</p>
+      <PartnerForm initial={emptyPartnerForm} {...choices} openingHours={closedWeek()} seasons={[]} photos={[]} logo={null} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+'use server';
+
+import type { Prisma } from '@/generated/prisma/client';
+import { prisma } from '@/lib/db';
+import { revalidateDirectory } from '@/lib/directory/queries';
+import { getStaffTranslations } from '@/lib/i18n/staff';
+import { routeIdSchema } from '@/lib/validation/backoffice';
+import { categoryEditSchema, partnershipStatuses, townEditSchema } from '@/lib/validation/partners';
+import * as z from '@/lib/validation/zod';
+import { asAdmin } from './action-result';
+import { setPartnershipStatus, updateCategory, updateTown } from './directory-settings';
+import { readImageField } from '@/lib/media/form-fields';
+import { fieldMessages, fieldsRefused, staffFormState, type StaffFormState } from './staff-form';
+
+/*
+ * Category, town and partnership-request actions of the backoffice (issue 12 §4, §5): form actions that work
+ * without JavaScript, audited, and refreshing the public directory at once.
+ */
+
+const textFields = (formData: FormData, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? '')]));
+
+
+type Settings<S extends z.ZodMiniObject> = {
+  schema: S;
+  namespace: 'BackofficeCategories' | 'BackofficeTowns';
+  save: (data: z.output<S>, image: string) => Promise<boolean>;
+  /** The activity log entry of the write: action, target, detail. */
+  entry: (data: z.output<S>) => [string, string, Prisma.InputJsonValue];
+};
+
+/** One directory settings form (issue 12 §4): validate, check the image, save, audit, refresh the public pages. */
+async function saveSettings<S extends z.ZodMiniObject>(formData: FormData, { schema, namespace, save, entry }: Settings<S>): Promise<StaffFormState> {
+  const t = await getStaffTranslations(namespace);
+  const tPartners = await getStaffTranslations('BackofficePartners');
+  const fields = textFields(formData, Object.keys(schema.shape));
+  const tAll = await getStaffTranslations();
+  const result = await asAdmin(async ({ admin, audit }) => {
+    const parsed = schema.safeParse(fields);
+    if (!parsed.success) return fieldsRefused(await fieldMessages(parsed.error));
+    // The image field (issue 12 §3): an uploaded image, a file posted without JavaScript, or the current URL; required.
+    const image = await readImageField(formData, 'image', { admin, audit });
+    if (!image.ok) return fieldsRefused({ image: tAll(`BackofficeMedia.errors.${image.error}`) });
+    if (!image.data) return fieldsRefused({ image: tAll('Validation.required') });
+    if (!(await save(parsed.data, image.data))) return { ok: false, error: tPartners('notFound') };
+    audit(...entry(parsed.data));
+    revalidateDirectory({ all: true }); // titles and town names show on every directory page
+    return { ok: true, data: null };
+  });
+  return staffFormState(result, t('saved'), fields);
+}
+
+/** Saves a category's title, description, image and order (issue 12 §4). */
+export async function saveCategoryAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
+  return saveSettings(formData, {
+    schema: categoryEditSchema, namespace: 'BackofficeCategories', save: (data, image) => updateCategory(prisma, data, image),
+    entry: (data) => ['category.update', `category:${data.slug}`, { position: data.position }],
+  });
+}
+
+/** Saves a town's name, description and image (issue 12 §4). */
+export async function saveTownAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
+  return saveSettings(formData, {
+    schema: townEditSchema, namespace: 'BackofficeTowns', save: (data, image) => updateTown(prisma, data, image),
+    entry: (data) => ['town.update', `town:${data.id}`, { name: data.name }],
+  });
+}
+
+/** Sets a partnership request's status: new, contacted, accepted or declined (issue 12 §5). */
+export async function setPartnershipStatusAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
+  const t = await getStaffTranslations('BackofficePartners');
+  const parsed = z.object({ id: routeIdSchema, status: z.enum(partnershipStatuses) }).safeParse({ id: String(formData.get('id') ?? ''), status: formData.get('status') });
+  const result = await asAdmin(async ({ audit }) => {
+    if (!parsed.success) return { ok: false, error: t('errors.invalid') };
+    if (!(await setPartnershipStatus(prisma, parsed.data.id, parsed.data.status))) return { ok: false, error: t('notFound') };
+    audit('partnership.status', `partnership:${parsed.data.id}`, { status: parsed.data.status });
+    return { ok: true, data: null };
+  });
+  return staffFormState(result, t('statusSaved'));
+}

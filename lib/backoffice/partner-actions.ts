@@ -1,0 +1,102 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { prisma } from '@/lib/db';
+import { revalidateDirectory } from '@/lib/directory/queries';
+import { getStaffTranslations } from '@/lib/i18n/staff';
+import { routeIdSchema } from '@/lib/validation/backoffice';
+import { partnerSchema } from '@/lib/validation/partners';
+import * as z from '@/lib/validation/zod';
+import { asAdmin, type ActionResult } from './action-result';
+import { partnerFormFields, readPartnerMedia } from './partner-form-data';
+import { createDraftFromRequest, createPartner, deleteOrHidePartner, setPartnerFlags, updatePartner, type PartnerWrite } from './partners';
+import { fieldMessages, fieldsRefused, staffFormState, type StaffFormState } from './staff-form';
+
+/*
+ * Partner server actions of the backoffice (issue 12 §1, §5, §6). Each is a form action (works without
+ * JavaScript): asAdmin -> zod -> service -> revalidate the public directory -> audit, answering the form's state in
+ * the staff member's language.
+ */
+
+/** Refreshes the public pages a partner write touched, at once (issue 12 §6): the partner, its categories (before and after), the listings. */
+function revalidatePartner(write: PartnerWrite) {
+  revalidateDirectory({ partnerId: write.id, categorySlugs: write.categorySlugs, listings: true });
+}
+
+const idOf = (formData: FormData) => routeIdSchema.safeParse(String(formData.get('id') ?? ''));
+
+/** Creates (no `id` posted: a draft) or saves a partner from the partner form; a new partner opens its edit page. */
+export async function savePartnerAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
+  const t = await getStaffTranslations('BackofficePartners');
+  const tAll = await getStaffTranslations();
+  const fields = partnerFormFields(formData);
+  const id = formData.get('id') ? idOf(formData) : null;
+  let created: number | null = null;
+  const result = await asAdmin(async ({ admin, audit }): Promise<ActionResult<PartnerWrite>> => {
+    if (id && !id.success) return { ok: false, error: t('notFound') };
+    const parsed = partnerSchema.safeParse(fields);
+    if (!parsed.success) return fieldsRefused(await fieldMessages(parsed.error));
+    const media = await readPartnerMedia(formData, { admin, audit });
+    if (!media.ok) return fieldsRefused(Object.fromEntries(Object.entries(media.fields).map(([field, key]) => [field, tAll(key as never)])));
+    const write = id ? await updatePartner(prisma, id.data, parsed.data, media.data) : await createPartner(prisma, parsed.data, media.data);
+    if (!write) return { ok: false, error: t('notFound') };
+    audit(id ? 'partner.update' : 'partner.create', `partner:${write.id}`, { name: parsed.data.name, category: parsed.data.categorySlug, number: write.number });
+    revalidatePartner(write);
+    if (!id) created = write.id;
+    return { ok: true, data: write };
+  });
+  if (created !== null) redirect(`/backoffice/partners/${created}?created=1`);
+  return staffFormState(result, t('saved'), fields);
+}
+
+const commands = ['publish', 'hide', 'show', 'delete'] as const;
+
+/**
+ * Publish, hide, show or delete a partner (issue 12 §1, §6). Delete hides a partner that has reviews or booking
+ * requests instead, and says so; a deleted partner sends the staff member back to the list.
+ */
+export async function partnerCommandAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
+  const t = await getStaffTranslations('BackofficePartners');
+  const parsed = z.object({ id: routeIdSchema, command: z.enum(commands) }).safeParse({ id: String(formData.get('id') ?? ''), command: formData.get('command') });
+  let message = '';
+  let deleted = false;
+  const result = await asAdmin(async ({ audit }): Promise<ActionResult<PartnerWrite>> => {
+    if (!parsed.success) return { ok: false, error: t('notFound') };
+    const { id, command } = parsed.data;
+    if (command === 'delete') {
+      const outcome = await deleteOrHidePartner(prisma, id);
+      if (!outcome) return { ok: false, error: t('notFound') };
+      audit(outcome.outcome === 'deleted' ? 'partner.delete' : 'partner.hide', `partner:${id}`, { reviews: outcome.reviews, bookings: outcome.bookings });
+      deleted = outcome.outcome === 'deleted';
+      message = deleted ? t('deleted') : t('hiddenNotDeleted', { reviews: outcome.reviews, bookings: outcome.bookings });
+      revalidatePartner(outcome);
+      return { ok: true, data: outcome };
+    }
+    const flags = command === 'publish' ? { isDraft: false } : { isVisible: command === 'show' };
+    const write = await setPartnerFlags(prisma, id, flags);
+    if (!write) return { ok: false, error: t('notFound') };
+    audit(`partner.${command}`, `partner:${id}`);
+    message = t(`done.${command}`);
+    revalidatePartner(write);
+    return { ok: true, data: write };
+  });
+  if (deleted) redirect('/backoffice/partners?deleted=1');
+  return staffFormState(result, message);
+}
+
+/** "Create partner from this request" (issue 12 §5): opens the request's draft partner (created once, then reused). */
+export async function createPartnerFromRequestAction(formData: FormData): Promise<void> {
+  const id = routeIdSchema.safeParse(String(formData.get('requestId') ?? ''));
+  const result = await asAdmin(async ({ audit }): Promise<ActionResult<PartnerWrite & { created: boolean }>> => {
+    if (!id.success) return { ok: false, error: 'not found' };
+    const write = await createDraftFromRequest(prisma, id.data);
+    if (!write) return { ok: false, error: 'not found' };
+    if (write.created) {
+      audit('partner.create', `partner:${write.id}`, { fromRequest: id.data });
+      revalidatePartner(write);
+    }
+    return { ok: true, data: write };
+  });
+  staffFormState(result, ''); // a missing session goes to the sign-in page
+  redirect(result.ok ? `/backoffice/partners/${result.data.id}${result.data.created ? '?fromRequest=1' : ''}` : '/backoffice/inbox');
+}

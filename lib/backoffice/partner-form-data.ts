@@ -1,0 +1,44 @@
+import { readImageField, readPhotosField } from '@/lib/media/form-fields';
+import { parseHoursFields } from '@/lib/validation/opening-hours';
+import { partnerSchema } from '@/lib/validation/partners';
+import type { StaffContext } from './action-result';
+import type { PartnerMedia } from './partners';
+
+/*
+ * The partner form as posted (issue 12 §1): the schema's text fields, the towns' checkboxes, and the fields the
+ * hours and image editors keep in hidden inputs (openingHours and seasons as JSON text, photos as JSON text of
+ * Photo[], logo as a URL).
+ */
+
+const names = Object.keys(partnerSchema.shape).filter((name) => name !== 'locationIds');
+
+/** The schema's fields of a posted partner form as a plain object ('' for a missing text field). */
+export function partnerFormFields(formData: FormData): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = Object.fromEntries(names.map((name) => {
+    const value = formData.get(name);
+    return [name, typeof value === 'string' ? value : ''];
+  }));
+  fields.locationIds = formData.getAll('locationIds').filter((value): value is string => typeof value === 'string');
+  return fields;
+}
+
+/**
+ * The hours, seasons, photos and logo of a posted partner form, or the fields that cannot be read with their
+ * message keys. Hours and seasons come from the hours editor (parseHoursFields: keys of `BackofficeHours.errors`);
+ * photos and the logo from the image fields (readPhotosField / readImageField: keys of `BackofficeMedia.errors`),
+ * which store files posted without JavaScript. The hours are checked first, so refused hours store no image.
+ * @param staff the action's context, so stored images are logged and attributed.
+ */
+export async function readPartnerMedia(formData: FormData, staff: Pick<StaffContext, 'admin' | 'audit'>): Promise<{ ok: true; data: PartnerMedia } | { ok: false; fields: Record<string, string> }> {
+  const hours = parseHoursFields(formData);
+  if (!hours.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of hours.error.issues) fields[String(issue.path[0])] ??= `BackofficeHours.errors.${issue.message}`;
+    return { ok: false, fields };
+  }
+  const photos = await readPhotosField(formData, 'photos', staff);
+  if (!photos.ok) return { ok: false, fields: { photos: `BackofficeMedia.errors.${photos.error}` } };
+  const logo = await readImageField(formData, 'logo', staff);
+  if (!logo.ok) return { ok: false, fields: { logo: `BackofficeMedia.errors.${logo.error}` } };
+  return { ok: true, data: { ...hours.data, photos: photos.data, logo: logo.data } };
+}
