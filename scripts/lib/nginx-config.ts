@@ -22,7 +22,7 @@ export function nginxConfig({ dir, listen, apps }: { dir: string; listen: number
     listen 127.0.0.1:${port};
     location / { proxy_pass http://${upstream}; }
     location = /api/backoffice/media { client_max_body_size 11m; proxy_pass http://${upstream}; }
-    location /backoffice/ { client_max_body_size 40m; proxy_pass http://${upstream}; }
+    location /backoffice { client_max_body_size 40m; proxy_pass http://${upstream}; }
     location ~ ^/((fr|pt)/)?checkout$ {
       proxy_pass http://${upstream};
       proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;

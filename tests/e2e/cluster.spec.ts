@@ -189,6 +189,7 @@ test('control: without REDIS_URL each process keeps its own cache, and B serves 
   const cluster = await startCluster({ basePort: basePort + 30, redis: false });
   const db: Db = createPrismaClient(cluster.databaseUrl);
   try {
+    await db.adminUser.updateMany({ data: { locale: 'en' } });
     const product = await createTestProduct(db, { price: '31.00' });
     expect((await get(`${cluster.urlA}/shopping`)).cache).toBe('MISS');
     expect((await get(`${cluster.urlB}/shopping`)).cache).toBe('MISS');
