@@ -10,6 +10,13 @@ const FORM_PAGES = /^\/\[locale\]\/(checkout|contact|partnership|\[categoryId\]\
 
 /** Issue 6's budget for backoffice pages, kB gzip; issue 15's differences cover the public pages only. */
 export const BACKOFFICE_BUDGET_KB = 200;
+/**
+ * Backoffice pages over that budget, with the ceiling measured when they were added (rounded up): the partner form
+ * carries the hours editor, the image fields and react-hook-form with the whole partner schema (issue 12: 210.0 kB).
+ */
+const BACKOFFICE_CEILING_KB: readonly { routes: RegExp; kB: number; why: string }[] = [
+  { routes: /^\/backoffice\/\(protected\)\/partners\/(new|\[id\])\/page$/, kB: 211, why: 'partner form: hours editor, image fields, react-hook-form and the partner schema' },
+];
 
 /**
  * Public pages that miss their target today: their fail line stays the absolute ceiling measured when it was set
@@ -19,15 +26,17 @@ export const BACKOFFICE_BUDGET_KB = 200;
 export const JS_CEILING_KB: readonly { routes: RegExp; kB: number; why: string }[] = [
   {
     // The partner page also computes open-now in the browser, so that the page itself can be cached. 202 until
-    // issue 12 §2 made the browser pick today's season too (202.2 kB measured).
+    // issue 12 §2 made the browser pick today's season too (202.2 kB measured), 203 until issue 16 marked its
+    // offer and booking links for insights (203.2 kB).
     routes: /^\/\[locale\]\/\[categoryId\]\/\[id\]\/page$/,
-    kB: 203,
+    kB: 204,
     why: 'partner page: review and booking forms (react-hook-form and zod/mini), open-now and today\'s season computed in the browser',
   },
   {
-    // 196 until issue 13 kept the form on screen while Order Complete loads (no empty-cart flash): +0.1 kB.
+    // 196 until issue 13 kept the form on screen while Order Complete loads (no empty-cart flash): +0.1 kB; 197
+    // until issue 13 §3 added the pickup slot choice (198.0 kB).
     routes: /^\/\[locale\]\/checkout\/page$/,
-    kB: 197,
+    kB: 198,
     why: 'checkout: react-hook-form and zod/mini on top of the shell, the cart kept until Order Complete shows',
   },
   {
@@ -53,7 +62,10 @@ export interface JsLimit {
  * backoffice pages their 200 kB budget.
  */
 export function jsLimitFor(route: string, bareKB: number): JsLimit {
-  if (route.startsWith('/backoffice')) return { kB: BACKOFFICE_BUDGET_KB, kind: 'budget', why: 'backoffice page' };
+  if (route.startsWith('/backoffice')) {
+    const over = BACKOFFICE_CEILING_KB.find(({ routes }) => routes.test(route));
+    return over ? { kB: over.kB, kind: 'ceiling', why: `over the backoffice budget of ${BACKOFFICE_BUDGET_KB} kB, ${over.why}` } : { kB: BACKOFFICE_BUDGET_KB, kind: 'budget', why: 'backoffice page' };
+  }
   const withForm = FORM_PAGES.test(route);
   const allowance = JS_OVER_BARE_KB[withForm ? 'withForm' : 'withoutForm'];
   const why = `bare page ${bareKB.toFixed(1)} kB + ${allowance} kB, ${withForm ? 'with' : 'without'} a form`;

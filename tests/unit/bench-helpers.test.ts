@@ -141,9 +141,10 @@ describe('first-load JavaScript limits (issue 15 §2)', () => {
     expect(jsLimitFor('/[locale]/checkout/complete/[orderNumber]/page', 100)).toMatchObject({ kB: 125, kind: 'target' });
     // Pages with a form: a missed target keeps its ceiling as the fail line, until the target passes it.
     expect(jsLimitFor('/[locale]/contact/page', 135.4)).toMatchObject({ kB: 196, kind: 'ceiling', targetKB: 180.4 });
-    expect(jsLimitFor('/[locale]/[categoryId]/[id]/page', 135.4)).toMatchObject({ kB: 203, kind: 'ceiling', targetKB: 180.4 });
+    expect(jsLimitFor('/[locale]/[categoryId]/[id]/page', 135.4)).toMatchObject({ kB: 204, kind: 'ceiling', targetKB: 180.4 });
     expect(jsLimitFor('/[locale]/checkout/page', 160)).toMatchObject({ kB: 205, kind: 'target' });
     expect(jsLimitFor('/[locale]/[categoryId]/page', 135.4)).toMatchObject({ kB: 160.4, kind: 'target' });
     expect(jsLimitFor('/backoffice/(protected)/page', 135.4)).toMatchObject({ kB: 200, kind: 'budget' });
+    expect(jsLimitFor('/backoffice/(protected)/partners/[id]/page', 135.4)).toMatchObject({ kB: 211, kind: 'ceiling' });
   });
 });
