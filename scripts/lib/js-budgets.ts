@@ -34,9 +34,9 @@ export const JS_CEILING_KB: readonly { routes: RegExp; kB: number; why: string }
   },
   {
     // 196 until issue 13 kept the form on screen while Order Complete loads (no empty-cart flash): +0.1 kB; 197
-    // until issue 13 §3 added the pickup slot choice (198.0 kB).
+    // until issue 13 §3 added the pickup slot choice (198.0 kB, just over 198).
     routes: /^\/\[locale\]\/checkout\/page$/,
-    kB: 198,
+    kB: 199,
     why: 'checkout: react-hook-form and zod/mini on top of the shell, the cart kept until Order Complete shows',
   },
   {
