@@ -30,7 +30,7 @@ export async function setPartnerReportAction(formData: FormData): Promise<void> 
     if (!parsed.success) return invalid(parsed.error);
     const { partnerId, enabled, locale } = parsed.data;
     const { count } = await prisma.partner.updateMany({ where: { id: partnerId }, data: { reportEnabled: enabled === 'on', reportLocale: locale } });
-    if (count === 0) return { ok: false, error: 'Partner not found' };
+    if (count === 0) return { ok: false, error: 'partnerNotFound' };
     audit('partner.report.update', `partner:${partnerId}`, { enabled: enabled === 'on', locale });
     return { ok: true, data: null };
   });
@@ -44,7 +44,7 @@ export async function sendPartnerReportAgainAction(formData: FormData): Promise<
     const parsed = partnerReportMonthSchema.safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
     const { partnerId, month } = parsed.data;
-    if (!(await sendPartnerReportAgain(prisma, partnerId, month))) return { ok: false, error: 'This partner has no e-mail address' };
+    if (!(await sendPartnerReportAgain(prisma, partnerId, month))) return { ok: false, error: 'partnerWithoutEmail' };
     audit('partner.report.send', `partner:${partnerId}`, { month });
     return { ok: true, data: null };
   });
