@@ -56,7 +56,7 @@ export function trustProxyHops(value = process.env.TRUST_PROXY_HOPS): number {
  * the header (issue 6 §5). "unknown" when the header is missing.
  * @param hops trusted proxies in front of the app (trustProxyHops()).
  */
-export function clientAddress(headers: Headers, hops = trustProxyHops()): string {
+export function clientAddress(headers: Pick<Headers, 'get'>, hops = trustProxyHops()): string {
   const chain = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
   return chain[Math.max(0, chain.length - hops)] || 'unknown';
 }

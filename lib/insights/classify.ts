@@ -98,7 +98,7 @@ export function deviceClass(width: number | undefined): DeviceClass {
 }
 
 /** The visitor's country from a proxy header (Cloudflare, CloudFront, Vercel, or INSIGHTS_COUNTRY_HEADER), or undefined. */
-export function countryFrom(headers: Headers, configured = process.env.INSIGHTS_COUNTRY_HEADER): string | undefined {
+export function countryFrom(headers: Pick<Headers, 'get'>, configured = process.env.INSIGHTS_COUNTRY_HEADER): string | undefined {
   const names = [configured, 'cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-country-code'];
   for (const name of names) {
     const value = name ? headers.get(name)?.trim().toUpperCase() : undefined;

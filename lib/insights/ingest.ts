@@ -1,19 +1,24 @@
 import http from 'node:http';
 import type { Db } from '@/lib/db';
+import { clientAddress } from '@/lib/rate-limit';
 import { reportUnexpectedError } from '@/lib/report-error';
-import { beaconSchema } from '@/lib/validation/insights';
-import { recordBeacon } from './record';
+import { beaconSchema, type Beacon } from '@/lib/validation/insights';
+import { takeBeacon } from './beacon-limit';
+import { recordBeacon, type HeaderReader } from './record';
 
 /** A beacon's body is a few hundred bytes; anything longer is refused. */
 export const MAX_BEACON_BYTES = 2_000;
 
+/** What the beacon endpoint answers: 202 with the beacon to record, 400 (not a beacon) or 429 (over the limit). */
+export type BeaconAdmission = { status: 202; beacon: Beacon } | { status: 400 | 429 };
+
 /**
- * The beacon endpoint's rule (issue 16 §2), shared by `POST /api/insights` and the ingest listener: a body that is
- * not a valid beacon gets 400; a valid one 202 at once, and is classified and queued beside the answer (bots, DNT
- * and Sec-GPC are answered 202 and not counted). Never throws.
- * @returns the HTTP status to answer.
+ * The beacon endpoint's rule (issue 16 §2), shared by `POST /api/insights` and the ingest listener: an address over
+ * BEACON_LIMIT gets 429, a body that is not a valid beacon 400, a valid one 202. Only cheap checks: the caller
+ * answers, then records the beacon (recordBeacon drops bots, DNT and Sec-GPC, which are answered 202 too).
  */
-export function acceptBeacon(db: Db, text: string, headers: Headers): 202 | 400 {
+export function admitBeacon(text: string, headers: HeaderReader): BeaconAdmission {
+  if (!takeBeacon(clientAddress(headers))) return { status: 429 };
   let body: unknown;
   try {
     body = text.length <= MAX_BEACON_BYTES ? JSON.parse(text) : undefined;
@@ -21,38 +26,70 @@ export function acceptBeacon(db: Db, text: string, headers: Headers): 202 | 400 
     body = undefined;
   }
   const parsed = beaconSchema.safeParse(body);
-  if (!parsed.success) return 400;
-  void recordBeacon(db, headers, parsed.data).catch((error: unknown) => reportUnexpectedError('Insights beacon not recorded', error));
-  return 202;
+  return parsed.success ? { status: 202, beacon: parsed.data } : { status: 400 };
 }
+
+/** Records an admitted beacon in the background (classified and queued for the next batch). Never throws. */
+function record(db: Db, headers: HeaderReader, beacon: Beacon): void {
+  void recordBeacon(db, headers, beacon).catch((error: unknown) => reportUnexpectedError('Insights beacon not recorded', error));
+}
+
+/**
+ * admitBeacon, then records a 202's beacon beside the answer. Never throws.
+ * @returns the HTTP status to answer.
+ */
+export function acceptBeacon(db: Db, text: string, headers: HeaderReader): BeaconAdmission['status'] {
+  const admission = admitBeacon(text, headers);
+  if (admission.status === 202) record(db, headers, admission.beacon);
+  return admission.status;
+}
+
+/** Node's request headers read like a Headers (lower-case names); X-Forwarded-For falls back to the connection. */
+function requestHeaders(request: http.IncomingMessage): HeaderReader {
+  return {
+    get(name) {
+      const key = name.toLowerCase();
+      const value = request.headers[key];
+      if (key === 'x-forwarded-for' && value === undefined) return request.socket.remoteAddress ?? '';
+      return typeof value === 'string' ? value : null;
+    },
+  };
+}
+
+const answers = {
+  202: { 'Content-Length': '0', 'Cache-Control': 'no-store' },
+  400: { 'Content-Length': '0', 'Cache-Control': 'no-store' },
+  404: { 'Content-Length': '0' },
+  429: { 'Content-Length': '0', 'Cache-Control': 'no-store', 'Retry-After': '60' },
+} as const;
 
 const state = globalThis as unknown as { insightsIngest?: http.Server };
 
 /**
  * A plain node:http listener for `POST /api/insights` beside Next.js (INSIGHTS_PORT, docs/insights.md): a proxy
- * sends the beacons there, so each costs a fraction of a Next.js request. Like Next, it takes the client's address
- * from X-Forwarded-For (TRUST_PROXY_HOPS) and fills it from the connection when no proxy set it.
+ * sends the beacons there, so each costs a fraction of a Next.js request. It answers before it records the beacon.
+ * Like Next, it takes the client's address from X-Forwarded-For (TRUST_PROXY_HOPS) and from the connection when no
+ * proxy set it.
  * @param host the address to listen on (INSIGHTS_HOST, default 127.0.0.1: the proxy on the same machine).
  */
 export function startInsightsIngest(db: Db, port: number, host = process.env.INSIGHTS_HOST ?? '127.0.0.1'): http.Server {
   if (state.insightsIngest) return state.insightsIngest;
   const server = http.createServer((request, response) => {
     if (request.method !== 'POST' || request.url?.split('?')[0] !== '/api/insights') {
-      response.writeHead(404).end();
+      response.writeHead(404, answers[404]).end();
+      request.resume();
       return;
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BEACON_BYTES) chunks.push(chunk);
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      if (text.length <= MAX_BEACON_BYTES) text += chunk;
     });
     request.on('end', () => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
-      if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', request.socket.remoteAddress ?? '');
-      const status = size > MAX_BEACON_BYTES ? 400 : acceptBeacon(db, Buffer.concat(chunks).toString('utf8'), headers);
-      response.writeHead(status, { 'Cache-Control': 'no-store', 'Content-Length': '0' }).end();
+      const headers = requestHeaders(request);
+      const admission: BeaconAdmission = text.length > MAX_BEACON_BYTES ? { status: 400 } : admitBeacon(text, headers);
+      response.writeHead(admission.status, answers[admission.status]).end();
+      if (admission.status === 202) record(db, headers, admission.beacon);
     });
   });
   server.on('error', (error) => reportUnexpectedError(`Insights listener on port ${port} failed`, error));

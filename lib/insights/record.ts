@@ -1,20 +1,34 @@
 import { isbot } from 'isbot';
 import type { Db } from '@/lib/db';
 import { clientAddress } from '@/lib/rate-limit';
-import { lisbonToday } from '@/lib/shop/pickup';
 import type { Beacon } from '@/lib/validation/insights';
 import { classifyPath, classifyReferrer, countryFrom, deviceClass } from './classify';
 import { enqueueInsight } from './queue';
-import { dailySalt, visitorHash } from './salt';
+import { dailySalt, insightDay, visitorHash } from './salt';
+
+/** What Insights reads of a request's headers: a Headers, or the ingest listener's lighter view of Node's. */
+export type HeaderReader = Pick<Headers, 'get'>;
+
+// isbot's list is one large regular expression; a site sees few distinct user agents, so each verdict is kept.
+const botVerdicts = new Map<string, boolean>();
+function isBotAgent(userAgent: string): boolean {
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    if (botVerdicts.size >= 1_000) botVerdicts.clear();
+    verdict = isbot(userAgent);
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
 
 /**
  * False for requests Insights must not count (issue 16 §1): bots and headless browsers (isbot's maintained list,
  * which names HeadlessChrome), an empty user agent, Do Not Track (`DNT: 1`) and Global Privacy Control
  * (`Sec-GPC: 1`).
  */
-export function isCountable(headers: Headers): boolean {
+export function isCountable(headers: HeaderReader): boolean {
   const userAgent = headers.get('user-agent') ?? '';
-  if (!userAgent || isbot(userAgent)) return false;
+  if (!userAgent || isBotAgent(userAgent)) return false;
   return headers.get('dnt') !== '1' && headers.get('sec-gpc') !== '1';
 }
 
@@ -24,7 +38,7 @@ export function isCountable(headers: Headers): boolean {
  * event for the next batch. Nothing about the request but these classes is kept.
  * @returns false when the request is not countable (isCountable).
  */
-export async function recordBeacon(db: Db, headers: Headers, beacon: Beacon, now: Date = new Date()): Promise<boolean> {
+export async function recordBeacon(db: Db, headers: HeaderReader, beacon: Beacon, now: Date = new Date()): Promise<boolean> {
   if (!isCountable(headers)) return false;
   const route = classifyPath(beacon.p);
   const site = headers.get('host') ?? '';
@@ -46,7 +60,7 @@ export async function recordBeacon(db: Db, headers: Headers, beacon: Beacon, now
       device: beacon.w === undefined ? 'unknown' : deviceClass(beacon.w),
       country: countryFrom(headers) ?? null,
       visitor: visitorHash(salt, clientAddress(headers), headers.get('user-agent') ?? '', site),
-      day: lisbonToday(now),
+      day: insightDay(now),
     },
     db,
   );

@@ -3,7 +3,17 @@ import type { Db } from '@/lib/db';
 import { lisbonToday } from '@/lib/shop/pickup';
 import { rollUpOldEvents } from './rollup';
 
-const state = globalThis as unknown as { insightSalt?: { day: string; salt: Promise<string> } };
+const state = globalThis as unknown as { insightSalt?: { day: string; salt: Promise<string> }; insightDay?: { minute: number; day: string } };
+
+/**
+ * The Lisbon day of `now`, "YYYY-MM-DD" (lisbonToday), worked out once per minute: formatting in a time zone was the
+ * costliest step of a beacon. Lisbon's offset is a whole number of hours, so a UTC minute lies in one Lisbon day.
+ */
+export function insightDay(now: Date = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (state.insightDay?.minute !== minute) state.insightDay = { minute, day: lisbonToday(now) };
+  return state.insightDay.day;
+}
 
 /**
  * Today's salt (Lisbon day, issue 16 §1): one random 32-byte value per day shared by every server process through
@@ -12,7 +22,7 @@ const state = globalThis as unknown as { insightSalt?: { day: string; salt: Prom
  * for the day.
  */
 export function dailySalt(db: Db, now: Date = new Date()): Promise<string> {
-  const day = lisbonToday(now);
+  const day = insightDay(now);
   if (state.insightSalt?.day !== day) {
     const salt = loadSalt(db, day, now);
     state.insightSalt = { day, salt };

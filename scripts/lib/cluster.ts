@@ -37,6 +37,8 @@ export interface Cluster {
   urlA: string;
   urlB: string;
   apps: [AppProcess, AppProcess];
+  /** Each app's insights listener port (INSIGHTS_PORT), in the order of `apps`; nothing listens there without it. */
+  insightsPorts: [number, number];
   databaseUrl: string;
   /** Undefined when started without Redis (each process keeps its private in-memory cache). */
   redisUrl?: string;
@@ -46,7 +48,10 @@ export interface Cluster {
 }
 
 export interface ClusterOptions {
-  /** nginx listens on basePort (balanced), basePort+1 (A), basePort+2 (B); apps on +11, +12; Redis on +20. */
+  /**
+   * nginx listens on basePort (balanced), basePort+1 (A), basePort+2 (B); apps on +11, +12, their insights
+   * listeners on +15, +16; Redis on +20.
+   */
   basePort: number;
   /** false: no REDIS_URL, the control run with private caches. */
   redis: boolean;
@@ -54,6 +59,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Log the processes' output to this process's console. */
   verbose?: boolean;
+  /** false: the apps start without INSIGHTS_PORT, so nginx sends beacons to Next's route (its backup). Default true. */
+  insightsListener?: boolean;
 }
 
 type Child = { process: ChildProcess; exited: Promise<number | null> };
@@ -102,7 +109,7 @@ async function waitForPort(url: string, child: Child, what: string) {
  * redis-server on the PATH.
  * @throws Error when a part cannot start; whatever started is stopped first.
  */
-export async function startCluster({ basePort, redis, env = {}, verbose }: ClusterOptions): Promise<Cluster> {
+export async function startCluster({ basePort, redis, env = {}, verbose, insightsListener = true }: ClusterOptions): Promise<Cluster> {
   const stops: (() => Promise<unknown>)[] = [];
   const stop = async () => {
     for (const step of stops.splice(0).reverse()) await step().catch(() => undefined);
@@ -136,16 +143,20 @@ export async function startCluster({ basePort, redis, env = {}, verbose }: Clust
       SITE_URL: `http://127.0.0.1:${basePort}`,
       ...env,
     };
+    delete appEnv.INSIGHTS_PORT; // set per process below
     if (redisUrl) appEnv.REDIS_URL = redisUrl;
     else delete appEnv.REDIS_URL;
-    const apps = (['A', 'B'] as const).map((name, index) => appProcess(name, basePort + 11 + index, appEnv, verbose));
+    const insightsPorts = [basePort + 15, basePort + 16];
+    const apps = (['A', 'B'] as const).map((name, index) =>
+      appProcess(name, basePort + 11 + index, insightsListener ? { ...appEnv, INSIGHTS_PORT: String(insightsPorts[index]) } : appEnv, verbose),
+    );
     for (const app of apps) stops.push(() => app.terminate());
     await Promise.all(apps.map((app) => app.start()));
 
     const dir = await mkdtemp(path.join(os.tmpdir(), 'algarve-nginx-'));
     await chmod(dir, 0o755); // nginx's workers (another user when started as root) write their temp files here
     stops.push(() => rm(dir, { recursive: true, force: true }));
-    await writeFile(path.join(dir, 'nginx.conf'), nginxConfig({ dir, listen: basePort, apps: apps.map((app) => app.port) }));
+    await writeFile(path.join(dir, 'nginx.conf'), nginxConfig({ dir, listen: basePort, apps: apps.map((app) => app.port), insights: insightsPorts }));
     const nginx = launch('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], process.env, [], verbose);
     stops.push(() => stopChild(nginx, 'SIGQUIT'));
     await waitForPort(`http://127.0.0.1:${basePort}/api/health`, nginx, 'nginx');
@@ -155,6 +166,7 @@ export async function startCluster({ basePort, redis, env = {}, verbose }: Clust
       urlA: `http://127.0.0.1:${basePort + 1}`,
       urlB: `http://127.0.0.1:${basePort + 2}`,
       apps: apps as [AppProcess, AppProcess],
+      insightsPorts: insightsPorts as [number, number],
       databaseUrl: database.url,
       redisUrl,
       stopRedis,

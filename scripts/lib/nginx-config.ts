@@ -11,16 +11,38 @@
 //   just wrote on one, which nginx could not retry for a POST;
 // - bodies up to 10 MB, except staff uploads (docs/media.md): 11 MB for one image, 40 MB for a staff form with its
 //   photos posted without JavaScript;
-// - X-Forwarded-For appended by nginx (the app's TRUST_PROXY_HOPS=1), X-Upstream shows which process answered.
+// - X-Forwarded-For appended by nginx (the app's TRUST_PROXY_HOPS=1), X-Upstream shows which process answered;
+// - insights beacons (docs/insights.md) go to each process's plain listener (INSIGHTS_PORT), Next's own route as the
+//   backup when no listener answers, kept alive, at most 10 a second per address with bursts of 40 (429 beyond).
 
-/** The nginx.conf text: `listen` balances both apps, `listen`+1 and +2 reach the first or second app only. */
-export function nginxConfig({ dir, listen, apps }: { dir: string; listen: number; apps: number[] }): string {
+/**
+ * The nginx.conf text: `listen` balances both apps, `listen`+1 and +2 reach the first or second app only.
+ * @param insights each app's insights listener port, in the order of `apps`.
+ */
+export function nginxConfig({ dir, listen, apps, insights }: { dir: string; listen: number; apps: number[]; insights: number[] }): string {
   const servers = (ports: number[]) =>
     ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n');
+  const beaconServers = (listeners: number[], backups: number[]) =>
+    `${servers(listeners)}\n${backups.map((port) => `    server 127.0.0.1:${port} backup;`).join('\n')}
+    keepalive 16;
+    keepalive_timeout 4s;`;
   const site = (port: number, upstream: string) => `
   server {
     listen 127.0.0.1:${port};
     location / { proxy_pass http://${upstream}; }
+    location = /api/insights {
+      limit_req zone=insights burst=40 nodelay;
+      limit_req_status 429;
+      client_max_body_size 4k;
+      proxy_pass http://insights_${upstream};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_next_upstream_tries 4;
+    }
     location = /api/backoffice/media { client_max_body_size 11m; proxy_pass http://${upstream}; }
     location /backoffice { client_max_body_size 40m; proxy_pass http://${upstream}; }
     location ~ ^/((fr|pt)/)?checkout$ {
@@ -51,6 +73,16 @@ ${servers([apps[0]])}
   upstream app_b {
 ${servers([apps[1]])}
   }
+  upstream insights_app {
+${beaconServers(insights, apps)}
+  }
+  upstream insights_app_a {
+${beaconServers([insights[0]], [apps[0]])}
+  }
+  upstream insights_app_b {
+${beaconServers([insights[1]], [apps[1]])}
+  }
+  limit_req_zone $binary_remote_addr zone=insights:1m rate=10r/s;
 
   proxy_set_header Host $http_host;
   proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;

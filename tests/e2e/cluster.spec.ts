@@ -14,6 +14,20 @@ const basePort = Number(process.env.CLUSTER_PORT ?? 3400);
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+/** One insights page view POSTed through nginx, as public/insights/script.js sends it. */
+async function beacon(url: string, path: string) {
+  const response = await fetch(`${url}/api/insights`, {
+    method: 'POST',
+    headers: { 'user-agent': BROWSER_UA, 'content-type': 'text/plain;charset=UTF-8' },
+    body: JSON.stringify({ n: 'pageview', p: path, w: 390 }),
+  });
+  await response.arrayBuffer();
+  // Every address nginx tried, the one that answered last.
+  return { status: response.status, upstream: response.headers.get('x-upstream')?.split(', ').at(-1) ?? null };
+}
+
 async function get(url: string) {
   const response = await fetch(url);
   return { status: response.status, cache: response.headers.get('x-nextjs-cache'), upstream: response.headers.get('x-upstream'), body: await response.text() };
@@ -60,6 +74,24 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     expect(upstreams).toEqual(new Set(cluster.apps.map((app) => `127.0.0.1:${app.port}`)));
     expect((await get(`${cluster.urlA}/shopping`)).cache).toBe('MISS');
     expect((await get(`${cluster.urlB}/shopping`)).cache).toBe('HIT');
+
+    // Insights beacons through nginx go to both processes' plain listeners (INSIGHTS_PORT), answered 202 and stored.
+    const beaconUpstreams = new Set<string | null>();
+    for (let i = 0; i < 4; i += 1) {
+      const sent = await beacon(cluster.url, '/pt/about');
+      expect(sent.status).toBe(202);
+      beaconUpstreams.add(sent.upstream);
+    }
+    expect(beaconUpstreams).toEqual(new Set(cluster.insightsPorts.map((port) => `127.0.0.1:${port}`)));
+    const storedViews = (path: string, locale: string) => db.insightEvent.count({ where: { name: 'pageview', path, locale } });
+    await expect.poll(() => storedViews('/about', 'pt'), { timeout: 10_000 }).toBe(4);
+    // A burst from one address meets nginx's limit (10 a second, bursts of 40): 429 and nothing stored for those.
+    const burst = await Promise.all(Array.from({ length: 80 }, () => beacon(cluster.url, '/fr/contact')));
+    const accepted = burst.filter((sent) => sent.status === 202).length;
+    expect(accepted).toBeGreaterThan(0);
+    expect(burst.filter((sent) => sent.status === 429).length).toBe(80 - accepted);
+    expect(accepted).toBeLessThan(60);
+    await expect.poll(() => storedViews('/contact', 'fr'), { timeout: 10_000 }).toBe(accepted);
 
     // A fresh process is ready at its first probe (database and Redis both reachable).
     expect(JSON.parse((await get(`${cluster.urlB}/api/ready`)).body)).toEqual({ ready: true, draining: false, database: true, redis: true });
@@ -184,12 +216,17 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
   }
 });
 
-test('control: without REDIS_URL each process keeps its own cache, and B serves the old price', async ({ browser }) => {
+test('control: without REDIS_URL each process keeps its own cache, and B serves the old price; without listeners beacons reach Next', async ({ browser }) => {
   withAdmin();
-  const cluster = await startCluster({ basePort: basePort + 30, redis: false });
+  const cluster = await startCluster({ basePort: basePort + 30, redis: false, insightsListener: false });
   const db: Db = createPrismaClient(cluster.databaseUrl);
   try {
     await db.adminUser.updateMany({ data: { locale: 'en' } });
+    // With no insights listener up, nginx hands beacons to Next's own route (the upstream's backup servers).
+    const sent = await beacon(cluster.url, '/pt/about');
+    expect(sent.status).toBe(202);
+    expect(cluster.apps.map((app) => `127.0.0.1:${app.port}`)).toContain(sent.upstream);
+    await expect.poll(() => db.insightEvent.count({ where: { name: 'pageview', path: '/about', locale: 'pt' } }), { timeout: 10_000 }).toBe(1);
     const product = await createTestProduct(db, { price: '31.00' });
     expect((await get(`${cluster.urlA}/shopping`)).cache).toBe('MISS');
     expect((await get(`${cluster.urlB}/shopping`)).cache).toBe('MISS');

@@ -109,6 +109,40 @@ describe('insights collection (issue 16 §1, §2)', () => {
     }
   });
 
+  it('answers 429 beyond 120 beacons a minute from one address, on the route and on the listener, and stores none of them', async () => {
+    const storedOn = (day: string) => db.insightEvent.count({ where: { day: new Date(`${day}T00:00:00Z`) } });
+    vi.setSystemTime(new Date('2026-03-16T09:00:00Z'));
+    const body = JSON.stringify(view('/contact'));
+    const post = (address: string) => route.POST(new Request('http://rewards.test/api/insights', { method: 'POST', body, headers: guest(address) })).then((response) => response.status);
+    const routeStatuses = [];
+    for (let i = 0; i < 125; i += 1) routeStatuses.push(await post('198.51.100.40'));
+    expect(routeStatuses.filter((status) => status === 202)).toHaveLength(120);
+    expect(routeStatuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
+    expect(await post('198.51.100.41')).toBe(202); // another address is not held back
+    await vi.waitFor(async () => {
+      await flushInsights(db);
+      expect(await storedOn('2026-03-16')).toBe(121);
+    });
+
+    vi.setSystemTime(new Date('2026-03-17T09:00:00Z'));
+    const port = await findFreePort();
+    startInsightsIngest(db, port);
+    try {
+      const send = () =>
+        fetch(`http://127.0.0.1:${port}/api/insights`, { method: 'POST', body, headers: { 'user-agent': CHROME, 'x-forwarded-for': '198.51.100.42' } }).then((response) => response.status);
+      const statuses = [];
+      for (let i = 0; i < 123; i += 1) statuses.push(await send());
+      expect(statuses.filter((status) => status === 202)).toHaveLength(120);
+      expect(statuses.slice(120)).toEqual([429, 429, 429]);
+      await vi.waitFor(async () => {
+        await flushInsights(db);
+        expect(await storedOn('2026-03-17')).toBe(120);
+      });
+    } finally {
+      await stopInsightsIngest();
+    }
+  });
+
   it('rolls raw events older than 13 months into daily totals', async () => {
     vi.setSystemTime(new Date('2024-01-05T12:00:00Z'));
     await recordBeacon(db, guest('198.51.100.30'), view('/'));
