@@ -63,7 +63,7 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
       </dl>
       <section className="rounded border border-slate-200 bg-white p-4">
         <h2 className="mb-2 font-semibold">{t('perDay')}</h2>
-        <InsightsChart data={data.perDay} xKey="day" series={[{ key: 'visitors', label: t('visitors'), color: '#15803d' }, { key: 'views', label: t('pageViews'), color: '#0b6e99' }]} />
+        <InsightsChart data={data.perDay} xKey="day" series={[{ key: 'visitors', label: t('dailyVisitors'), color: '#15803d' }, { key: 'views', label: t('pageViews'), color: '#0b6e99' }]} />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <InsightsTable caption={t('topPages')} head={[t('path'), t('views')]} rows={data.topPages.map((row) => [row.path, row.views])} empty={t('noData')} />
