@@ -17,3 +17,11 @@ export const offerTypes = ['percentage', 'fixed', 'other'] as const;
 export const cardInfoValues = ['member-card-required', 'book-through-team'] as const;
 /** The languages every guest text is written in, as the column suffixes. */
 export const textLanguages = ['En', 'Fr', 'Pt'] as const;
+
+/** Opening ranges per weekday the pickup settings form offers: two (a lunch break). */
+export const RANGES_PER_DAY = 2;
+/** Weekdays in the order staff read them: Monday first, 0 = Sunday (date-fns getDay). */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** Field names of a weekday's opening range: `opens-1-0` is Monday's first opening time. */
+export const rangeField = (edge: 'opens' | 'closes', weekday: number, range: number) => `${edge}-${weekday}-${range}`;
