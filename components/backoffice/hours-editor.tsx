@@ -3,13 +3,17 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { weekdays, type OpeningHours, type Season, type Weekday } from '@/lib/directory/hours';
-import { openingHoursSchema, seasonsSchema, type HoursFields } from '@/lib/validation/opening-hours';
+import { useIdleModule } from '@/lib/ui/use-idle-preload';
+import type { HoursFields } from '@/lib/validation/opening-hours';
 import { secondaryButtonClass } from './field';
 import { WeekHoursEditor } from './week-hours-editor';
 
 const closedWeek = Object.fromEntries(weekdays.map((day) => [day, { kind: 'closed' }])) as OpeningHours;
 const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 const days = Array.from({ length: 31 }, (_, index) => String(index + 1).padStart(2, '0'));
+// The schemas (and zod) load once the page is idle (issue 15 §2): their issues show from then on; the server
+// action checks the same schemas on save.
+const loadSchemas = () => import('@/lib/validation/opening-hours');
 const selectClass = 'rounded border border-slate-300 px-2 py-1 text-sm';
 
 /** Issue messages (keys of BackofficeHours.errors) by their path's first one or two segments. */
@@ -43,8 +47,9 @@ export function HoursEditor({ hoursName = 'openingHours', seasonsName = 'seasons
   };
   const setSeason = (index: number, season: Season) => update({ seasons: value.seasons.map((candidate, at) => (at === index ? season : candidate)) });
   const message = (key: string | undefined) => (key ? t(`errors.${key}` as 'errors.time') : undefined);
-  const hourIssues = issuesByPath(openingHoursSchema.safeParse(value.openingHours).error?.issues, 1);
-  const seasonIssues = seasonsSchema.safeParse(value.seasons).error?.issues;
+  const schemas = useIdleModule(loadSchemas);
+  const hourIssues = issuesByPath(schemas?.openingHoursSchema.safeParse(value.openingHours).error?.issues, 1);
+  const seasonIssues = schemas?.seasonsSchema.safeParse(value.seasons).error?.issues;
   const weekErrors = (found: Record<string, string>, prefix: string) =>
     Object.fromEntries(weekdays.map((day) => [day, message(found[`${prefix}${day}`])])) as Record<Weekday, string | undefined>;
 

@@ -7,12 +7,16 @@ import type { Photo } from '@/lib/directory/partners';
 import type { OpeningHours, Season } from '@/lib/directory/hours';
 import { savePartnerAction } from '@/lib/backoffice/partner-actions';
 import type { StaffFormState } from '@/lib/backoffice/staff-form';
-import { partnerSchema, type PartnerData, type PartnerFormValues } from '@/lib/validation/partners';
-import { formResolver } from '@/lib/validation/resolver';
+import { useIdlePreload } from '@/lib/ui/use-idle-preload';
+import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
+import type { PartnerData, PartnerFormValues } from '@/lib/validation/partners';
 import { buttonClass } from './field';
 import { HoursEditor } from './hours-editor';
 import { ImageField, PhotosField } from './image-fields';
 import { PartnerFormFields, type FieldKit } from './partner-form-fields';
+
+// The partner schema and zod load once the page is idle (issue 15 §2); savePartnerAction checks the same schema.
+const resolver = lazyFormResolver(() => import('@/lib/validation/partners').then((schemas) => schemas.partnerSchema));
 
 type Props = {
   partnerId?: number;
@@ -35,7 +39,8 @@ export function PartnerForm({ partnerId, initial, categories, towns, openingHour
   const tValidation = useTranslations('Validation');
   const [state, formAction, pending] = useActionState(savePartnerAction, { status: 'idle' } as StaffFormState);
   const posted = state.status === 'refused' && state.values ? (state.values as Partial<PartnerFormValues>) : {};
-  const form = useForm<PartnerFormValues, unknown, PartnerData>({ resolver: formResolver(partnerSchema), defaultValues: { ...initial, ...posted } });
+  const form = useForm<PartnerFormValues, unknown, PartnerData>({ resolver, defaultValues: { ...initial, ...posted } });
+  useIdlePreload(resolver.preload);
 
   const translate = (key: string) => (t.has(`errors.${key}` as never) ? t(`errors.${key}` as never) : tValidation.has(key as never) ? tValidation(key as never) : key);
   const kit: FieldKit = {

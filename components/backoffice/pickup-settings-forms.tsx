@@ -9,7 +9,7 @@ import {
   savePickupPlaceAction,
   type PickupSettingsState,
 } from '@/lib/backoffice/pickup-settings-actions';
-import { RANGES_PER_DAY, rangeField, WEEKDAYS } from '@/lib/validation/pickup-settings';
+import { RANGES_PER_DAY, rangeField, WEEKDAYS } from '@/lib/validation/form-limits';
 import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
 
 /*

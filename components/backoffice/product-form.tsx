@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { createProductAction, updateProductAction } from '@/lib/backoffice/actions';
-import { productSchema, type ProductData, type ProductInput } from '@/lib/validation/backoffice';
-import { formResolver } from '@/lib/validation/resolver';
+import { useIdlePreload } from '@/lib/ui/use-idle-preload';
+import type { ProductData, ProductInput } from '@/lib/validation/backoffice';
+import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import { buttonClass, Field, fieldProps } from './field';
 import { PhotosField } from './image-fields';
 import { useFieldMessage } from './use-field-message';
@@ -18,6 +19,9 @@ export const emptyProduct: ProductInput = {
   nameEn: '', nameFr: '', namePt: '', descriptionEn: '', descriptionFr: '', descriptionPt: '',
   categoryEn: '', categoryFr: '', categoryPt: '', price: '', quantity: 0, position: '', enabled: true, images: [],
 };
+
+// The schema and zod load once the page is idle (issue 15 §2); the server action validates with the same schema.
+const resolver = lazyFormResolver(() => import('@/lib/validation/backoffice').then((schemas) => schemas.productSchema));
 
 /** The photo URLs the PhotosField keeps, in order (issue 12 §3: uploaded at once, so only URLs are sent). */
 function photoUrls(form: HTMLFormElement | null): string[] {
@@ -39,9 +43,10 @@ export function ProductForm({ productId, initial }: { productId?: number; initia
   const [saved, setSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, getValues, setError, formState } = useForm<ProductInput, unknown, ProductData>({
-    resolver: formResolver(productSchema),
+    resolver,
     defaultValues: initial,
   });
+  useIdlePreload(resolver.preload);
   const fieldErrors = formState.errors as Partial<Record<keyof ProductInput, { message?: string }>>;
   const error = (name: keyof ProductInput) => fieldMessage(fieldErrors[name]?.message);
 

@@ -3,12 +3,15 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { fieldProps, FormField } from '@/components/shop/form-field';
 import { createBookingRequest } from '@/lib/directory/actions';
-import { lisbonToday } from '@/lib/shop/pickup';
+import { lastBookingDate, lisbonToday } from '@/lib/shop/pickup';
 import { useMinuteClock } from '@/lib/time/use-minute-clock';
-import { bookingFormSchema, lastBookingDate, MAX_PARTY_SIZE, type BookingFormValues } from '@/lib/validation/directory';
+import type { BookingFormValues } from '@/lib/validation/directory';
+import { MAX_PARTY_SIZE } from '@/lib/validation/form-limits';
+import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import { Honeypot } from './honeypot';
 import { useDirectoryForm } from './use-submission';
 
+const resolver = lazyFormResolver(() => import('@/lib/validation/directory').then((schemas) => schemas.bookingFormSchema));
 const contactFields = [
   ['name', 'name', 'text'],
   ['email', 'email', 'email'],
@@ -26,7 +29,7 @@ export function BookingForm({ partnerId, partnerName, prefill }: { partnerId: nu
   // The earliest and latest dates are read in the browser: the page itself is cached.
   const now = useMinuteClock();
   const defaults: BookingFormValues = { name: '', email: '', phone: '', preferredDate: '', partySize: '2', message: prefill, website: '' };
-  const { state, busy, formProps, field, error } = useDirectoryForm(bookingFormSchema, createBookingRequest, defaults);
+  const { state, busy, formProps, field, error } = useDirectoryForm(resolver, createBookingRequest, defaults);
 
   if (state.status === 'sent') {
     return <p role="status" className="rounded border border-green-300 bg-green-50 p-4 text-green-900">{t('bookingThanks')}</p>;

@@ -3,10 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { fieldProps, FormField } from '@/components/shop/form-field';
 import { createReview } from '@/lib/directory/actions';
-import { REVIEW_COMMENT_MAX, reviewFormSchema, type ReviewFormValues } from '@/lib/validation/directory';
+import type { ReviewFormValues } from '@/lib/validation/directory';
+import { REVIEW_COMMENT_MAX } from '@/lib/validation/form-limits';
+import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import { Honeypot } from './honeypot';
 import { useDirectoryForm } from './use-submission';
 
+const resolver = lazyFormResolver(() => import('@/lib/validation/directory').then((schemas) => schemas.reviewFormSchema));
 const empty: ReviewFormValues = { rating: '', authorName: '', comment: '', website: '' };
 
 /**
@@ -16,7 +19,7 @@ const empty: ReviewFormValues = { rating: '', authorName: '', comment: '', websi
 export function ReviewForm({ partnerId }: { partnerId: number }) {
   const t = useTranslations('DirectoryForms');
   const locale = useLocale();
-  const { form, initial, state, busy, formProps, field, error } = useDirectoryForm(reviewFormSchema, createReview, empty);
+  const { form, initial, state, busy, formProps, field, error } = useDirectoryForm(resolver, createReview, empty);
 
   return (
     <form {...formProps} aria-labelledby="review-form-title" className="relative space-y-4 rounded-lg border border-slate-200 bg-white p-4">

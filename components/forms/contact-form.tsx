@@ -3,10 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { fieldProps, FormField } from '@/components/shop/form-field';
 import { sendContactMessage } from '@/lib/forms/actions';
-import { contactMessageSchema, type ContactMessageValues } from '@/lib/validation/contact';
+import type { ContactMessageValues } from '@/lib/validation/contact';
+import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import { PublicFormShell, TextInputs } from './form-parts';
 import { usePublicForm } from './use-public-form';
 
+const resolver = lazyFormResolver(() => import('@/lib/validation/contact').then((schemas) => schemas.contactMessageSchema));
 const empty: ContactMessageValues = { name: '', phone: '', email: '', subject: '', message: '', website: '' };
 const inputs = [
   ['name', 'name', 'text'],
@@ -19,7 +21,7 @@ const inputs = [
 export function ContactForm() {
   const t = useTranslations('ContactForm');
   const tForms = useTranslations('Forms');
-  const { state, busy, formProps, field, errorOf } = usePublicForm(contactMessageSchema, sendContactMessage, empty, tForms('failed'));
+  const { state, busy, formProps, field, errorOf } = usePublicForm(resolver, sendContactMessage, empty, tForms('failed'));
   const messageError = errorOf('message');
   return (
     <PublicFormShell

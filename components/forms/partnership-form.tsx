@@ -3,10 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { fieldProps, FormField } from '@/components/shop/form-field';
 import { sendPartnershipRequest } from '@/lib/forms/actions';
-import { businessTypes, partnershipRequestSchema, type PartnershipRequestValues } from '@/lib/validation/partnership';
+import { businessTypes } from '@/lib/validation/form-limits';
+import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
+import type { PartnershipRequestValues } from '@/lib/validation/partnership';
 import { PublicFormShell, TextInputs } from './form-parts';
 import { usePublicForm } from './use-public-form';
 
+const resolver = lazyFormResolver(() => import('@/lib/validation/partnership').then((schemas) => schemas.partnershipRequestSchema));
 const empty = { businessName: '', contactName: '', email: '', phone: '', businessType: '', description: '', website: '' } as unknown as PartnershipRequestValues;
 const inputs = [
   ['businessName', 'organization', 'text'],
@@ -19,7 +22,7 @@ const inputs = [
 export function PartnershipForm() {
   const t = useTranslations('PartnershipForm');
   const tForms = useTranslations('Forms');
-  const { state, busy, formProps, field, errorOf } = usePublicForm(partnershipRequestSchema, sendPartnershipRequest, empty, tForms('failed'));
+  const { state, busy, formProps, field, errorOf } = usePublicForm(resolver, sendPartnershipRequest, empty, tForms('failed'));
   const typeError = errorOf('businessType');
   const descriptionError = errorOf('description');
   return (

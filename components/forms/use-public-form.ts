@@ -3,8 +3,8 @@
 import { useActionState, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { idleForm, type FormState } from '@/lib/forms/form-state';
-import { formResolver } from '@/lib/validation/resolver';
-import type * as z from '@/lib/validation/zod';
+import { useIdlePreload } from '@/lib/ui/use-idle-preload';
+import type { LazyResolver } from '@/lib/validation/lazy-resolver';
 
 /** A public form's server action (lib/forms/actions.ts, lib/directory/actions.ts). */
 export type FormAction = (previous: FormState, formData: FormData) => Promise<FormState>;
@@ -15,10 +15,11 @@ export type FormAction = (previous: FormState, formData: FormData) => Promise<Fo
  * with that answer (useActionState) and what the person typed. Once the script runs, react-hook-form validates
  * with the same zod schema first and then calls the same action. The input is kept on any failure and cleared
  * after success.
+ * @param resolver the form's schema, loaded once the page is idle (lazyFormResolver, issue 15 §2).
  * @param failedMessage shown when the server cannot be reached.
  */
 export function usePublicForm<Values extends FieldValues>(
-  schema: z.ZodMiniType<unknown, Values>,
+  resolver: LazyResolver<Values, unknown>,
   action: FormAction,
   defaults: Values,
   failedMessage: string,
@@ -27,7 +28,8 @@ export function usePublicForm<Values extends FieldValues>(
   const [posted, formAction] = useActionState(action, idleForm);
   const [answer, setAnswer] = useState<FormState | null>(null);
   const [initial] = useState<Values>(() => (posted.status === 'refused' ? { ...defaults, ...posted.values } : defaults));
-  const form = useForm<Values>({ resolver: formResolver(schema) as Resolver<Values>, defaultValues: initial as DefaultValues<Values> });
+  const form = useForm<Values>({ resolver: resolver as Resolver<Values>, defaultValues: initial as DefaultValues<Values> });
+  useIdlePreload(resolver.preload);
 
   async function send(formData: FormData) {
     const next: FormState = await action(answer ?? posted, formData).catch(() => ({ status: 'refused', error: failedMessage, values: {} }));

@@ -9,11 +9,15 @@ import { useHydrated } from '@/lib/cart/use-hydrated';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { placeOrder } from '@/lib/shop/actions';
-import { checkoutFormSchema, type CheckoutFormValues } from '@/lib/validation/checkout';
-import { formResolver } from '@/lib/validation/resolver';
+import type { CheckoutFormValues } from '@/lib/validation/checkout';
+import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
+import { useIdlePreload } from '@/lib/ui/use-idle-preload';
 import { CheckoutSummary } from './checkout-summary';
 import { fieldProps, FormField } from './form-field';
 import { PickupSlotFields, usePickupSlots } from './pickup-slot-fields';
+
+// The schema, zod and the resolver load once the page is idle (issue 15 §2); the server validates the same way.
+const resolver = lazyFormResolver(() => import('@/lib/validation/checkout').then((schemas) => schemas.checkoutFormSchema));
 
 /** What pickup needs (issue 13 §2), then the optional billing details, collapsed. */
 const contactFields = [
@@ -55,9 +59,10 @@ export function CheckoutForm() {
   const { slots, reload } = usePickupSlots();
 
   const form = useForm<CheckoutFormValues>({
-    resolver: formResolver(checkoutFormSchema),
+    resolver,
     defaultValues: { paymentMethod: 'cash', pickupLocation: '', pickupDate: '', pickupTime: '' },
   });
+  useIdlePreload(resolver.preload);
   const { register, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
 

@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { addDays } from 'date-fns';
+import { addDays, addYears } from 'date-fns';
 
 /** All pickup happens in Portugal: dates and times are Europe/Lisbon (DESIGN: time zone). */
 export const SHOP_TIME_ZONE = 'Europe/Lisbon';
@@ -18,6 +18,14 @@ export function lisbonToday(now: Date = new Date()): string {
 /** The latest pickup date, "YYYY-MM-DD", PICKUP_MAX_DAYS_AHEAD days after today in Lisbon. */
 export function lastPickupDate(now: Date = new Date()): string {
   return formatInTimeZone(addDays(now, PICKUP_MAX_DAYS_AHEAD), SHOP_TIME_ZONE, 'yyyy-MM-dd');
+}
+
+/**
+ * The latest preferred date of a booking request, "YYYY-MM-DD": one year after today in Lisbon (issue 11 §8).
+ * @param now the current instant; injectable for tests.
+ */
+export function lastBookingDate(now: Date = new Date()): string {
+  return formatInTimeZone(addYears(now, 1), SHOP_TIME_ZONE, 'yyyy-MM-dd');
 }
 
 /**

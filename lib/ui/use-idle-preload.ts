@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Starts `load` (a dynamic `import()` of a component opened on demand, such as a dialog) once the page has
@@ -16,4 +16,15 @@ export function useIdlePreload(load: () => Promise<unknown>): void {
     const handle = window.requestIdleCallback(start, { timeout: 5000 });
     return () => window.cancelIdleCallback(handle);
   }, [load]);
+}
+
+/**
+ * The module `load` resolves to, loaded as useIdlePreload does (after hydration, when the browser is idle);
+ * undefined until then and if the load fails. For code a component can do without at first, such as a schema
+ * whose issues show beside an editor's controls (issue 15 §2). Pass a module-level function.
+ */
+export function useIdleModule<Module>(load: () => Promise<Module>): Module | undefined {
+  const [loaded, setLoaded] = useState<Module>();
+  useIdlePreload(useCallback(() => load().then((module) => setLoaded(() => module)), [load]));
+  return loaded;
 }

@@ -1,27 +1,15 @@
 import * as z from './zod';
 import { locales } from '@/lib/i18n/routing';
-import { addYears } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
-import { lisbonToday, SHOP_TIME_ZONE } from '@/lib/shop/pickup';
+import { lastBookingDate, lisbonToday } from '@/lib/shop/pickup';
 import { calendarDay, emailAddress, honeypot, phoneNumber, required } from './fields';
+import { MAX_PARTY_SIZE, REVIEW_COMMENT_MAX } from './form-limits';
 
 /**
  * Review and booking-request forms (SPEC §2 Item detail; issue 3 §5), shared by the forms (react-hook-form) and
  * the server actions. Messages are keys of the `Validation` messages or, for the directory's own rules, of
  * `DirectoryValidation`. `website` is a honeypot: people never see it, bots fill it in.
  */
-/** Longest review comment, in characters. */
-export const REVIEW_COMMENT_MAX = 1000;
-/** Largest party in one booking request. */
-export const MAX_PARTY_SIZE = 50;
-
-/**
- * The latest preferred date of a booking request, "YYYY-MM-DD": one year after today in Lisbon (issue 11 §8).
- * @param now the current instant; injectable for tests.
- */
-export function lastBookingDate(now: Date = new Date()): string {
-  return formatInTimeZone(addYears(now, 1), SHOP_TIME_ZONE, 'yyyy-MM-dd');
-}
+export { lastBookingDate, MAX_PARTY_SIZE, REVIEW_COMMENT_MAX };
 
 const common = {
   partnerId: z.number().check(z.int(), z.positive()),

@@ -2,6 +2,7 @@ import * as z from './zod';
 import { categorySlugs } from '@/lib/site-config';
 import { MAPS_FRAME_HOST } from '@/lib/security-headers';
 import { PHONE_PATTERN } from './fields';
+import { cardInfoValues, offerTypes, textLanguages } from './form-limits';
 
 /*
  * A partner as staff edit it (issue 12 §1), shared by the backoffice form (react-hook-form) and the server action.
@@ -10,10 +11,7 @@ import { PHONE_PATTERN } from './fields';
  * Opening hours, seasons, photos and the logo are posted by their own fields and read by their own helpers.
  */
 
-export const offerTypes = ['percentage', 'fixed', 'other'] as const;
-export const cardInfoValues = ['member-card-required', 'book-through-team'] as const;
-/** The languages every guest text is written in, as the column suffixes. */
-export const textLanguages = ['En', 'Fr', 'Pt'] as const;
+export { cardInfoValues, offerTypes, textLanguages };
 
 const noNul = (text: string) => !text.includes('\u0000');
 /** Trimmed text of at most `max` characters; `required` refuses an empty one. */

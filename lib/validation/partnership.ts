@@ -1,9 +1,9 @@
 import * as z from './zod';
 import { locales } from '@/lib/i18n/routing';
 import { emailAddress, honeypot, phoneNumber, required } from './fields';
+import { businessTypes } from './form-limits';
 
-/** Business types of a partnership request (SPEC §3), labels in `PartnershipForm.types`. */
-export const businessTypes = ['boat-tours', 'restaurants', 'activities', 'winery', 'wellness', 'chef-service', 'other'] as const;
+export { businessTypes } from './form-limits';
 
 /**
  * Partnership request (SPEC §3: business name, contact name, email, phone, business type, description), shared

@@ -1,19 +1,14 @@
 import * as z from './zod';
 import { calendarDay, optionalText, required } from './fields';
 import { PICKUP_TIME_PATTERN } from './checkout';
+import { RANGES_PER_DAY, rangeField, WEEKDAYS } from './form-limits';
 
 /*
  * What staff edit at /backoffice/pickup-settings (issue 13 §3), parsed from the forms' FormData. Messages are keys
  * of the `BackofficePickupSettings` messages, translated by the action into the staff member's language.
  */
 
-/** Opening ranges per weekday a form offers: two (a lunch break). */
-export const RANGES_PER_DAY = 2;
-/** Weekdays in the order staff read them: Monday first, 0 = Sunday (date-fns getDay). */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
-
-/** Field names of a weekday's opening range: `opens-1-0` is Monday's first opening time. */
-export const rangeField = (edge: 'opens' | 'closes', weekday: number, range: number) => `${edge}-${weekday}-${range}`;
+export { RANGES_PER_DAY, rangeField, WEEKDAYS };
 
 const wholeNumber = (min: number, max: number) =>
   z.coerce.number<unknown>('wholeNumber').check(z.int('wholeNumber'), z.minimum(min, 'outOfRange'), z.maximum(max, 'outOfRange'));

@@ -6,8 +6,7 @@ import { jsLimitFor } from '../../scripts/lib/js-budgets';
 // Issue 15 §2: the gate on first-load JavaScript. It reads the production build this suite runs against and the
 // bare Next.js page of the same versions (scripts/bench/bare-next, built here unless its cached build is current;
 // no browser needed), and fails when a public page ships more than the bare page plus 25 kB (45 kB with a form),
-// or than its ceiling where that target is missed today, or a backoffice page more than its budget
-// (scripts/lib/js-budgets.ts).
+// or a backoffice page more than its budget (scripts/lib/js-budgets.ts).
 test('every page loads no more JavaScript first than the bare Next.js page plus its allowance', async () => {
   // A cold build of the bare app takes about 20-30 s on two shared cores; a current one is reused at once.
   test.setTimeout(180_000);
