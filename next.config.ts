@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { englishRewrites, savedLanguageRedirects } from './lib/i18n/entry-routing';
 import { securityHeaders } from './lib/security-headers';
 
 // Messages are compiled at build time (`precompile`), so the browser gets next-intl's small formatter instead of
@@ -47,6 +48,13 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'], dangerouslyAllowSVG: false, loaderFile: './lib/media/image-loader.ts' },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
+  },
+  // Where the proxy does not run (proxy.ts): the saved language and the English pages without prefix (issue 15 §3).
+  async redirects() {
+    return savedLanguageRedirects;
+  },
+  async rewrites() {
+    return { beforeFiles: englishRewrites, afterFiles: [], fallback: [] };
   },
 };
 

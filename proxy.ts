@@ -46,14 +46,42 @@ async function backofficeProxy(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
+const PREFIXED = /^\/(fr|pt)(\/|$)/;
+
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === '/backoffice' || pathname.startsWith('/backoffice/')) return backofficeProxy(request);
+  // A French or Portuguese page reaches the proxy only with a filter query: its locale is in its path, and a visit
+  // does not save it (the language switcher does, SPEC §9).
+  if (PREFIXED.test(pathname)) return toFilteredListing(request, NextResponse.next());
   return localeProxy(request);
 }
 
+// Where the proxy runs (issue 15 §3: only where it has work to do; lib/i18n/entry-routing.ts has the rest):
+// - every staff path, dots included (`/backoffice/orders/edit/1.0` must not pass unchecked);
+// - /en/...: next-intl sends it to the unprefixed URL;
+// - an unprefixed public page without a saved language, from a browser whose Accept-Language names French or
+//   Portuguese: the guest enters, and next-intl negotiates. Every other unprefixed page is English whatever the
+//   proxy would do (no saved choice and no French or Portuguese in the browser's list, or English saved), so the
+//   router rewrites it there; a saved French or Portuguese choice is redirected by next.config.ts;
+// - a listing with a filter query (q, category, location, open: FILTER_PARAMS of lib/directory/filtered-listing.ts),
+//   in any language (rendered per request, see toFilteredListing).
+// The unprefixed pattern is lib/i18n/entry-routing.ts's UNPREFIXED_PATH, written out because Next reads this
+// object as a literal. Never API routes, Next internals, uploaded images (/media/...) or files with an extension.
 export const config = {
-  // Every staff path, dots included (`/backoffice/orders/edit/1.0` must not pass unchecked), and everything else
-  // except API routes, Next internals, uploaded images (/media/..., no locale) and files with an extension.
-  matcher: ['/backoffice', '/backoffice/:path*', '/((?!api|_next|_vercel|media/|.*\\..*).*)'],
+  matcher: [
+    '/backoffice',
+    '/backoffice/:path*',
+    '/en',
+    '/en/:path*',
+    {
+      source: '/((?!(?:en|fr|pt|api|_next|_vercel|media|backoffice)(?:/|$))[^.]*)',
+      has: [{ type: 'header', key: 'accept-language', value: '.*(?:[Ff][Rr]|[Pp][Tt]).*' }],
+      missing: [{ type: 'cookie', key: 'preferred_language', value: '(?:en|fr|pt)' }],
+    },
+    { source: '/((?!(?:api|_next|_vercel|media|backoffice)(?:/|$))[^.]*)', has: [{ type: 'query', key: 'q' }] },
+    { source: '/((?!(?:api|_next|_vercel|media|backoffice)(?:/|$))[^.]*)', has: [{ type: 'query', key: 'category' }] },
+    { source: '/((?!(?:api|_next|_vercel|media|backoffice)(?:/|$))[^.]*)', has: [{ type: 'query', key: 'location' }] },
+    { source: '/((?!(?:api|_next|_vercel|media|backoffice)(?:/|$))[^.]*)', has: [{ type: 'query', key: 'open' }] },
+  ],
 };

@@ -74,6 +74,7 @@ runMain(async () => {
   console.log(`\nLoad: ${connections} connections, ${duration} s per target after a 2 s warm-up.\n`);
   const bare = await measureTarget(context, { name: 'bare Next.js page', kind: 'page', path: '/', goal: {} }, bareBase);
   bare.bareRatio = 1;
+  bare.bareCpuRatio = 1;
   const ceiling = await measureTarget(
     context,
     {
@@ -100,6 +101,7 @@ runMain(async () => {
     if (target.kind === 'page') {
       result.ratio = result.requestsPerSecond / ceiling.requestsPerSecond;
       result.bareRatio = result.requestsPerSecond / bare.requestsPerSecond;
+      if (bare.cpuMsPerRequest && result.cpuMsPerRequest) result.bareCpuRatio = bare.cpuMsPerRequest / result.cpuMsPerRequest;
     }
     rows.push(result);
     misses.push(...goalMisses(result, target.goal).map((miss) => `${target.name}: ${miss}`));

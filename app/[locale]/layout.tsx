@@ -5,7 +5,7 @@ import { CartDrawer } from '@/components/shell/cart-drawer';
 import { Footer } from '@/components/shell/footer';
 import { Header } from '@/components/shell/header';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { clientMessages, SHELL_MESSAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 
 /**
@@ -37,7 +37,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider messages={clientMessages(messages)}>
+        <NextIntlClientProvider messages={clientMessages(messages, SHELL_MESSAGE_NAMESPACES)}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

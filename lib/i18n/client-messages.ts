@@ -3,13 +3,31 @@
  * Only these are sent to the browser: every page's HTML carries the messages it hands to the client, and the
  * whole catalogue (about 25 kB per language) would double the size of a page (issue 6: speed). A test checks
  * that every namespace a client component asks for is listed. Dotted names pick one branch ('AboutPage.slideshow').
+ *
+ * The shell's (header, menu, cart drawer, error page) go with every page from the locale layout; the others only
+ * with the pages that use them, from their segment's layout (components/shell/client-messages.tsx): a page's HTML
+ * does not carry another page's form texts (issue 15 §3: about 9 kB less on a page that has none).
  */
-export const CLIENT_MESSAGE_NAMESPACES = [
-  'Header', 'Nav', 'SideMenu', 'Categories', 'LanguageSwitcher', 'CartDrawer', 'Errors',
-  'Shop', 'Checkout', 'PickupLocations', 'Validation',
-  'Directory', 'DirectoryForms', 'DirectoryValidation',
-  'Forms', 'ContactForm', 'PartnershipForm', 'AboutPage.slideshow',
-] as const;
+export const SHELL_MESSAGE_NAMESPACES = ['Header', 'Nav', 'SideMenu', 'Categories', 'LanguageSwitcher', 'CartDrawer', 'Errors'] as const;
+
+/** What each public segment's client components read, on top of the shell's; the key names the segment's layout. */
+export const PAGE_MESSAGE_NAMESPACES = {
+  /** app/[locale]/[categoryId]: a category's listing (filters) and its partner pages (review and booking forms). */
+  category: ['Directory', 'DirectoryForms', 'DirectoryValidation', 'Validation'],
+  /** app/[locale]/all and app/[locale]/filtered: the listings' filters. */
+  listing: ['Directory'],
+  /** app/[locale]/shopping: add to cart, and the shop's error page. */
+  shop: ['Shop'],
+  checkout: ['Checkout', 'PickupLocations', 'Validation'],
+  contact: ['Forms', 'ContactForm', 'Validation'],
+  partnership: ['Forms', 'PartnershipForm', 'Validation'],
+  about: ['AboutPage.slideshow'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** Every namespace a public client component may read. */
+export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [
+  ...new Set([...SHELL_MESSAGE_NAMESPACES, ...Object.values(PAGE_MESSAGE_NAMESPACES).flat()]),
+];
 
 type Messages = Record<string, unknown>;
 
@@ -17,7 +35,7 @@ type Messages = Record<string, unknown>;
  * The part of a message catalogue listed in `namespaces`, same shape (nested objects), for NextIntlClientProvider.
  * Namespaces missing from the catalogue are skipped.
  */
-export function clientMessages(messages: Messages, namespaces: readonly string[] = CLIENT_MESSAGE_NAMESPACES): Messages {
+export function clientMessages(messages: Messages, namespaces: readonly string[]): Messages {
   const picked: Messages = {};
   for (const namespace of namespaces) {
     const keys = namespace.split('.');

@@ -17,6 +17,13 @@ export interface BenchResult {
   ratio?: number;
   /** Throughput divided by the bare Next.js page's in the same run (issue 15 §1); undefined where none applies. */
   bareRatio?: number;
+  /** The server process's CPU time (user + system) per answer, in ms; undefined where not measured. */
+  cpuMsPerRequest?: number;
+  /**
+   * The bare page's CPU ms per answer divided by this target's: the throughput ratio a CPU-bound server would reach,
+   * whatever else loads the machine (issue 15 §3); undefined where none applies.
+   */
+  bareCpuRatio?: number;
 }
 
 /** A measured row, or a target that was not measured and why ("skipped: 404"). */
@@ -78,7 +85,7 @@ export function formatRatio(value: number | undefined): string {
   return value === undefined || !Number.isFinite(value) ? '-' : `${value.toFixed(2)}x`;
 }
 
-const HEADERS = ['target', 'vs bare', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'vs static'];
+const HEADERS = ['target', 'vs bare', 'req/s', 'CPU ms/req', 'vs bare (CPU)', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'vs static'];
 
 /**
  * The results as a plain-text table (see textTable), the ratio to the bare Next.js page first; skipped targets print
@@ -89,6 +96,8 @@ export function formatTable(rows: readonly BenchRow[]): string {
     row.name,
     row.bareRatio === undefined ? '' : formatRatio(row.bareRatio),
     Math.round(row.requestsPerSecond).toString(),
+    row.cpuMsPerRequest === undefined ? '' : row.cpuMsPerRequest.toFixed(2),
+    row.bareRatio === undefined ? '' : formatRatio(row.bareCpuRatio),
     formatMs(row.p50),
     formatMs(row.p95),
     formatMs(row.p99),

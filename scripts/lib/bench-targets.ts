@@ -32,6 +32,8 @@ export interface BenchTarget {
   kind: 'page' | 'order' | 'backoffice';
   path: string;
   goal: BenchGoal;
+  /** Request headers of every request, e.g. a browser's Accept-Language. */
+  headers?: Record<string, string>;
   /** Concurrent connections; the run's --connections (default 50) when unset. */
   connections?: number;
   /** For kind backoffice: resolves with the Cookie header of a staff session on the measured database. */
@@ -44,6 +46,9 @@ const page = (name: string, path: string): BenchTarget => ({ name, kind: 'page',
 export const benchTargets: BenchTarget[] = [
   page('home (en)', '/'),
   page('home (pt)', '/pt'),
+  // A browser entering with Portuguese in its languages and no saved one: the only public page view the proxy still
+  // runs for (next-intl negotiates, here English), issue 15 §3. Every other row is a crawler's or a returning guest's.
+  { ...page('home (en), entering, pt in Accept-Language', '/'), headers: { 'accept-language': 'en-GB,en;q=0.9,pt;q=0.8' } },
   page('category (en)', '/boat-tours'),
   page('category (pt)', '/pt/boat-tours'),
   page('partner (en)', '/boat-tours/1'),

@@ -64,13 +64,13 @@ describe('bench table', () => {
   it('aligns columns, rounds and prints skipped targets with their reason', () => {
     const table = formatTable([
       result({ name: 'static ceiling (home en)', requestsPerSecond: 4012.6 }),
-      result({ ratio: 0.30766, bareRatio: 0.2149 }),
+      result({ ratio: 0.30766, bareRatio: 0.2149, cpuMsPerRequest: 1.234, bareCpuRatio: 0.4567 }),
       { name: 'category (en)', skipped: 'skipped: 404' },
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^target\s+vs bare\s+req\/s\s+p50 ms\s+p95 ms\s+p99 ms\s+non-2xx\s+errors\s+vs static$/);
+    expect(lines[0]).toMatch(/^target\s+vs bare\s+req\/s\s+CPU ms\/req\s+vs bare \(CPU\)\s+p50 ms\s+p95 ms\s+p99 ms\s+non-2xx\s+errors\s+vs static$/);
     expect(lines[2]).toMatch(/^static ceiling \(home en\)\s+4013\s+4\.3\s+31\s+89\s+0\s+0$/);
-    expect(lines[3]).toMatch(/^home \(en\)\s+0\.21x\s+1234 .* 0\.31x$/);
+    expect(lines[3]).toMatch(/^home \(en\)\s+0\.21x\s+1234\s+1\.23\s+0\.46x\s.* 0\.31x$/);
     expect(lines[4]).toBe(`${'category (en)'.padEnd('static ceiling (home en)'.length)}  skipped: 404`);
     // Right-aligned numbers: every full row ends at the same column as the header.
     expect(lines[2].indexOf('4013') + 4).toBe(lines[0].indexOf('req/s') + 5);

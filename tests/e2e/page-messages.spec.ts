@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 15 §3: a page's HTML carries the client messages of its own components only (lib/i18n/client-messages.ts):
+// the home page has no form, so none of the forms' texts; each form page has its own.
+const pages: { path: string; has: string[]; hasNot: string[] }[] = [
+  { path: '/', has: ['"skipToContent"', '"clearConfirm"'], hasNot: ['"cardholderName"', '"bookingTitle"', '"businessType"', '"searchPlaceholder"', '"addToCart"'] },
+  { path: '/pt/checkout', has: ['"cardholderName"', '"pickupLocation"'], hasNot: ['"bookingTitle"', '"businessType"'] },
+  { path: '/fr/contact', has: ['"rateLimited"'], hasNot: ['"cardholderName"', '"businessType"'] },
+  { path: '/boat-tours/1', has: ['"bookingTitle"', '"datePast"'], hasNot: ['"cardholderName"', '"businessType"'] },
+  { path: '/shopping', has: ['"addToCart"'], hasNot: ['"cardholderName"', '"bookingTitle"'] },
+];
+
+test.describe('client messages per page (issue 15 §3)', () => {
+  for (const { path, has, hasNot } of pages) {
+    test(`${path} carries its own client messages only`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      // The RSC payload escapes quotes inside its strings.
+      const html = (await response.text()).replaceAll('\\"', '"');
+      for (const key of has) expect(html, `${path} has ${key}`).toContain(key);
+      for (const key of hasNot) expect(html, `${path} has no ${key}`).not.toContain(key);
+    });
+  }
+});
