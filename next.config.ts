@@ -42,10 +42,13 @@ const nextConfig: NextConfig = {
     // through proxy.ts, which would otherwise pass on only the first 10 MB of a body.
     serverActions: { bodySizeLimit: MAX_FORM_UPLOAD },
     proxyClientMaxBodySize: MAX_FORM_UPLOAD,
+    inlineCss: true,
   },
   // Uploaded images (/media/...) are stored as WebP at fixed widths: the loader picks the nearest, and leaves every
   // other src to Next's optimizer (`loader` stays 'default', so /_next/image keeps running; docs/media.md).
-  images: { formats: ['image/avif', 'image/webp'], dangerouslyAllowSVG: false, loaderFile: './lib/media/image-loader.ts' },
+  // WebP only: the optimizer keeps no cache while isrFlushToDisk is off, so it encodes on every request, and an
+  // AVIF encode costs 7-30 times a WebP one (issue 15 §5; docs/performance.md).
+  images: { formats: ['image/webp'], dangerouslyAllowSVG: false, loaderFile: './lib/media/image-loader.ts' },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -6,6 +6,7 @@ import { noFilters, type DirectoryFilters } from '@/lib/directory/filters';
 import { isCategorySlug } from '@/lib/directory/partners';
 import { getCategoryPartners, getDirectory, getTaxonomy } from '@/lib/directory/queries';
 import type { Locale } from '@/lib/i18n/routing';
+import { LCP_IMAGE } from '@/lib/media/lcp-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PartnerListing } from './partner-listing';
 
@@ -57,7 +58,7 @@ export async function CategoryListing({ slug, locale, filters = noFilters }: { s
   return (
     <div className="space-y-6">
       <header className="relative overflow-hidden rounded-2xl bg-brand-900 text-white">
-        <Image src={category.image} alt="" fill priority sizes="100vw" className="object-cover opacity-40" />
+        <Image src={category.image} alt="" fill {...LCP_IMAGE} sizes="(min-width: 72rem) 70rem, calc(100vw - 2rem)" className="object-cover opacity-40" />
         <div className="relative px-6 py-10 sm:px-10">
           <h1 className="text-3xl font-bold sm:text-4xl">{category.title[locale]}</h1>
           <p className="mt-3 max-w-2xl text-brand-50">{category.description[locale]}</p>

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { ShopProduct } from '@/lib/shop/products';
+import { LCP_IMAGE } from '@/lib/media/lcp-image';
 import { AddToCartButton } from './add-to-cart-button';
 import { StockLabel } from './stock-label';
 
@@ -20,8 +21,8 @@ export function ProductCard({ product, priority = false }: { product: ShopProduc
               src={product.images[0]}
               alt={t('imageAlt', { name })}
               fill
-              priority={priority}
-              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+              {...(priority ? LCP_IMAGE : {})}
+              sizes="(min-width: 72rem) 17rem, (min-width: 64rem) 25vw, (min-width: 40rem) 33vw, 50vw"
               className="object-cover"
             />
           )}

@@ -14,6 +14,7 @@ import { partnerJsonLd } from '@/lib/directory/json-ld';
 import { isCategorySlug } from '@/lib/directory/partners';
 import { getPartner, getTaxonomy, isStaffPreview } from '@/lib/directory/queries';
 import { Link } from '@/lib/i18n/navigation';
+import { LCP_IMAGE } from '@/lib/media/lcp-image';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo/metadata';
 
@@ -76,7 +77,7 @@ export default async function PartnerPage({ params }: Props) {
       <ul className="grid gap-3 sm:grid-cols-2">
         {partner.photos.map((photo, index) => (
           <li key={photo.src} className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
-            <Image src={photo.src} alt={photo.alt[locale] || t('imageAlt', { index: index + 1, name: partner.name })} fill priority={index === 0} sizes="(min-width: 640px) 50vw, 100vw" className="object-cover" />
+            <Image src={photo.src} alt={photo.alt[locale] || t('imageAlt', { index: index + 1, name: partner.name })} fill {...(index === 0 ? LCP_IMAGE : {})} sizes="(min-width: 72rem) 35rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)" className="object-cover" />
           </li>
         ))}
       </ul>

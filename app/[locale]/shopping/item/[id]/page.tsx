@@ -7,6 +7,7 @@ import { ProductCard } from '@/components/shop/product-card';
 import { StockLabel } from '@/components/shop/stock-label';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Link } from '@/lib/i18n/navigation';
+import { LCP_IMAGE } from '@/lib/media/lcp-image';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { productJsonLd } from '@/lib/shop/json-ld';
 import { getRelatedProducts, getShopProduct } from '@/lib/shop/queries';
@@ -56,7 +57,7 @@ export default async function ProductPage({ params }: Props) {
       <article className="grid gap-8 md:grid-cols-2">
         <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
           {product.images[0] && (
-            <Image src={product.images[0]} alt={t('imageAlt', { name })} fill priority sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+            <Image src={product.images[0]} alt={t('imageAlt', { name })} fill {...LCP_IMAGE} sizes="(min-width: 72rem) 35rem, (min-width: 48rem) 50vw, calc(100vw - 2rem)" className="object-cover" />
           )}
         </div>
         <div className="space-y-5">

@@ -1,0 +1,11 @@
+/*
+ * next/image props for the picture that is a page's largest contentful paint (issue 15 §5): the category banner,
+ * a partner's first photo, a product's photo, the first cards of the product list.
+ */
+
+/**
+ * Spread on the `<Image>` that is the page's LCP: `<link rel="preload" fetchpriority="high">` in the head (with the
+ * image's srcset and sizes) and `fetchpriority="high"` on the `<img>`, so the browser asks for it before the
+ * scripts. Next 16's `priority` (deprecated) only preloads at the default image priority, without the hint.
+ */
+export const LCP_IMAGE = { preload: true, fetchPriority: 'high' } as const;

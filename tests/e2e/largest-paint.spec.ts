@@ -1,0 +1,65 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Issue 15 §2 and §5 against the production build: the picture that is a page's largest contentful paint is asked
+// for first (a preload in the served head and fetchpriority=high), drawn from a srcset sized by `sizes`, and
+// served as WebP or AVIF. JavaScript is off: all of this must be in the HTML the server sends, before any script.
+test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+const lcpImages: { name: string; path: string; image: (page: Page) => Locator }[] = [
+  { name: 'category banner', path: '/boat-tours', image: (page) => page.locator('main header img') },
+  { name: 'partner photo (pt)', path: '/pt/boat-tours/1', image: (page) => page.locator('main article ul img').first() },
+  { name: 'product list card', path: '/shopping', image: (page) => page.locator('main ul img').first() },
+  { name: 'product photo (pt)', path: '/pt/shopping/item/1', image: (page) => page.locator('main article img').first() },
+];
+
+test.describe('nothing holds the first paint back (issue 15 §2)', () => {
+  for (const path of ['/', '/pt/boat-tours', '/shopping/item/1']) {
+    test(`no stylesheet request on ${path}: the styles come inside the HTML`, async ({ page }) => {
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
+      await page.goto(path);
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+      await expect(page.locator('head style[data-precedence]')).not.toHaveCount(0);
+      // The styles apply: the page has its sand background, not the browser's white.
+      await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(251, 248, 242)');
+      expect(stylesheets).toEqual([]);
+    });
+  }
+});
+
+test.describe('the largest paint is asked for first (issue 15 §5)', () => {
+  for (const { name, path, image } of lcpImages) {
+    test(`${name} on ${path}`, async ({ page, request }) => {
+      await page.goto(path);
+      const img = image(page);
+      await expect(img).toHaveAttribute('fetchpriority', 'high');
+      await expect(img).not.toHaveAttribute('loading', 'lazy');
+      const srcset = await img.getAttribute('srcset');
+      const sizes = await img.getAttribute('sizes');
+      expect(srcset).toMatch(/ \d+w/);
+      expect(sizes).toContain('rem');
+      // The head preloads the same candidates at high priority, so the browser starts it before the scripts.
+      const preload = page.locator(`head link[rel="preload"][as="image"][imagesrcset=${JSON.stringify(srcset)}]`);
+      await expect(preload).toHaveCount(1);
+      await expect(preload).toHaveAttribute('fetchpriority', 'high');
+      await expect(preload).toHaveAttribute('imagesizes', sizes ?? '');
+
+      // What the browser picked from the srcset is a modern format.
+      const chosen = await img.evaluate((element) => (element as HTMLImageElement).currentSrc);
+      const response = await request.get(chosen, { headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^image\/(webp|avif)$/);
+    });
+  }
+
+  test('the category banner is fetched at the width it is drawn, not at the screen width', async ({ page }) => {
+    await page.goto('/boat-tours');
+    const banner = page.locator('main header img');
+    await expect(banner).toHaveAttribute('sizes', /70rem/);
+    // 1280 px screen at 1x: the banner is 1120 px wide (the page's max-w-6xl less its padding) -> the 1200 w
+    // candidate; with sizes="100vw" the browser took the 1920 w one.
+    await expect.poll(() => banner.evaluate((element) => (element as HTMLImageElement).currentSrc)).toMatch(/w=1200\b/);
+  });
+});
