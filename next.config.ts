@@ -42,7 +42,9 @@ const nextConfig: NextConfig = {
     // through proxy.ts, which would otherwise pass on only the first 10 MB of a body.
     serverActions: { bodySizeLimit: MAX_FORM_UPLOAD },
     proxyClientMaxBodySize: MAX_FORM_UPLOAD,
-    inlineCss: true,
+    // Not `inlineCss`: Next 16.4 writes the stylesheet into the HTML three times (home 38 -> 146 kB), a cost to every
+    // request's bytes and to throughput (issue 15 §3) that outweighs the render-blocking request it removes
+    // (docs/performance.md, "Where the LCP time goes").
   },
   // Uploaded images (/media/...) are stored as WebP at fixed widths: the loader picks the nearest, and leaves every
   // other src to Next's optimizer (`loader` stays 'default', so /_next/image keeps running; docs/media.md).

@@ -12,23 +12,6 @@ const lcpImages: { name: string; path: string; image: (page: Page) => Locator }[
   { name: 'product photo (pt)', path: '/pt/shopping/item/1', image: (page) => page.locator('main article img').first() },
 ];
 
-test.describe('nothing holds the first paint back (issue 15 §2)', () => {
-  for (const path of ['/', '/pt/boat-tours', '/shopping/item/1']) {
-    test(`no stylesheet request on ${path}: the styles come inside the HTML`, async ({ page }) => {
-      const stylesheets: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-      });
-      await page.goto(path);
-      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-      await expect(page.locator('head style[data-precedence]')).not.toHaveCount(0);
-      // The styles apply: the page has its sand background, not the browser's white.
-      await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(251, 248, 242)');
-      expect(stylesheets).toEqual([]);
-    });
-  }
-});
-
 test.describe('the largest paint is asked for first (issue 15 §5)', () => {
   for (const { name, path, image } of lcpImages) {
     test(`${name} on ${path}`, async ({ page, request }) => {
