@@ -26,6 +26,11 @@ const MAX_FORM_UPLOAD = '40mb';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // No ETags on pages: Next hashes the whole HTML of every answer for one, 19% of a cached category page's server CPU
+  // in a profile; off, the same build served category pages 0.47-0.48x the bare page against 0.36-0.39x (issue 15
+  // §3, docs/performance.md). What they saved: a 304 instead of the page when a browser reloads a URL it holds. Routes
+  // that set their own (the uploaded images, /media/...) keep theirs.
+  generateEtags: false,
   ...(standalone ? { output: 'standalone' } : {}),
   ...sharedCache,
   // Several machines building the same commit must agree (docs/deploy.md): the build id keys the shared cache, the

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 15 §3: a page's HTML carries the client messages of its own components only (lib/i18n/client-messages.ts):
-// the home page has no form, so none of the forms' texts; each form page has its own.
+// Issue 15 §3, what a page weighs: its HTML carries the client messages of its own components only
+// (lib/i18n/client-messages.ts): the home page has no form, so none of the forms' texts; each form page has its own.
 const pages: { path: string; has: string[]; hasNot: string[] }[] = [
   { path: '/', has: ['"skipToContent"', '"clearConfirm"'], hasNot: ['"cardholderName"', '"bookingTitle"', '"businessType"', '"searchPlaceholder"', '"addToCart"'] },
   { path: '/pt/checkout', has: ['"cardholderName"', '"pickupLocation"'], hasNot: ['"bookingTitle"', '"businessType"'] },
@@ -20,5 +20,13 @@ test.describe('client messages per page (issue 15 §3)', () => {
       for (const key of has) expect(html, `${path} has ${key}`).toContain(key);
       for (const key of hasNot) expect(html, `${path} has no ${key}`).not.toContain(key);
     });
+  }
+});
+
+test('cached pages are sent without an ETag: hashing each answer cost a fifth of the server time (issue 15 §3)', async ({ request }) => {
+  for (const path of ['/', '/pt/boat-tours', '/shopping']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['etag'], path).toBeUndefined();
   }
 });
