@@ -5,6 +5,7 @@ import { getActivity } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { DATE_TIME } from '@/lib/i18n/staff-format';
 import { activityFiltersSchema, type ActivityFilters } from '@/lib/validation/backoffice';
+import { StaffTable } from '@/components/backoffice/staff-table';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeActivity'))('title') };
@@ -46,25 +47,30 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
         <button type="submit" className={secondaryButtonClass}>{t('filter')}</button>
       </form>
       <p className="text-sm text-slate-700" role="status">{t('count', { count: total })}</p>
-      <div className="overflow-x-auto rounded border border-slate-200 bg-white">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">{t('caption')}</caption>
-          <thead><tr>{[t('when'), t('staffMember'), t('action'), t('target'), t('address'), t('details')].map((head) => <th key={head} scope="col" className="px-3 py-2">{head}</th>)}</tr></thead>
-          <tbody>
-            {entries.length === 0 && <tr><td colSpan={6} className="px-3 py-2 text-slate-600">{t('none')}</td></tr>}
-            {entries.map((entry) => (
-              <tr key={entry.id} className="border-t border-slate-200 align-top">
-                <td className="whitespace-nowrap px-3 py-2">{format.dateTime(entry.createdAt, DATE_TIME)}</td>
-                <td className="px-3 py-2">{entry.staff ?? '—'}</td>
-                <td className="px-3 py-2 font-mono">{entry.action}</td>
-                <td className="break-all px-3 py-2">{entry.target ?? '—'}</td>
-                <td className="px-3 py-2">{entry.address ?? '—'}</td>
-                <td className="break-all px-3 py-2 font-mono text-xs">{entry.detail ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        caption={t('caption')}
+        tableClassName="min-w-[40rem]"
+        columns={[
+          { key: 'when', label: t('when') },
+          { key: 'staffMember', label: t('staffMember') },
+          { key: 'action', label: t('action') },
+          { key: 'target', label: t('target') },
+          { key: 'address', label: t('address') },
+          { key: 'details', label: t('details') },
+        ]}
+      >
+        {entries.length === 0 && <tr><td colSpan={6} className="px-3 py-2 text-slate-600">{t('none')}</td></tr>}
+        {entries.map((entry) => (
+          <tr key={entry.id} className="border-t border-slate-200 align-top">
+            <td className="whitespace-nowrap px-3 py-2">{format.dateTime(entry.createdAt, DATE_TIME)}</td>
+            <td className="px-3 py-2">{entry.staff ?? '—'}</td>
+            <td className="px-3 py-2 font-mono">{entry.action}</td>
+            <td className="break-all px-3 py-2">{entry.target ?? '—'}</td>
+            <td className="px-3 py-2">{entry.address ?? '—'}</td>
+            <td className="break-all px-3 py-2 font-mono text-xs">{entry.detail ?? ''}</td>
+          </tr>
+        ))}
+      </StaffTable>
       <nav aria-label={t('pagination')} className="flex items-center gap-3 text-sm">
         {page > 1 && <Link href={pageHref(filters, page - 1)} className={secondaryButtonClass}>{t('previous')}</Link>}
         <span>{t('page', { page, pages })}</span>

@@ -6,6 +6,7 @@ import { partnerFormChoices } from '@/lib/backoffice/partner-page-data';
 import { getPartnersPage } from '@/lib/backoffice/queries';
 import { getStaffTranslations } from '@/lib/i18n/staff';
 import { partnerFiltersSchema } from '@/lib/validation/partners';
+import { StaffTable } from '@/components/backoffice/staff-table';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficePartners'))('title') };
@@ -47,29 +48,25 @@ export default async function PartnersPage({ searchParams }: PageProps<'/backoff
         <button type="submit" className={secondaryButtonClass}>{t('filters.apply')}</button>
       </form>
       {partners.length === 0 ? <p>{t('none')}</p> : (
-        <div className="overflow-x-auto rounded border border-slate-200 bg-white">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">{t('title')}</caption>
-            <thead className="bg-slate-100 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t('columns.name')}</th>
-                <th scope="col" className="px-3 py-2">{t('columns.category')}</th>
-                <th scope="col" className="px-3 py-2">{t('columns.towns')}</th>
-                <th scope="col" className="px-3 py-2">{t('columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {partners.map((partner) => (
-                <tr key={partner.id} className="border-t border-slate-200 align-top">
-                  <td className="px-3 py-2"><Link href={`/backoffice/partners/${partner.id}`} className="font-medium text-brand-700 underline">{partner.name}</Link></td>
-                  <td className="px-3 py-2">{categoryTitle.get(partner.categorySlug) ?? partner.categorySlug} · {partner.number}</td>
-                  <td className="px-3 py-2">{partner.towns.join(', ') || '–'}</td>
-                  <td className="px-3 py-2"><PartnerStatus isDraft={partner.isDraft} isVisible={partner.isVisible} missing={partner.missing} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={t('title')}
+          tableClassName="min-w-[48rem]"
+          columns={[
+            { key: 'name', label: t('columns.name') },
+            { key: 'category', label: t('columns.category') },
+            { key: 'towns', label: t('columns.towns') },
+            { key: 'status', label: t('columns.status') },
+          ]}
+        >
+          {partners.map((partner) => (
+            <tr key={partner.id} className="border-t border-slate-200 align-top">
+              <td className="px-3 py-2"><Link href={`/backoffice/partners/${partner.id}`} className="font-medium text-brand-700 underline">{partner.name}</Link></td>
+              <td className="px-3 py-2">{categoryTitle.get(partner.categorySlug) ?? partner.categorySlug} · {partner.number}</td>
+              <td className="px-3 py-2">{partner.towns.join(', ') || '–'}</td>
+              <td className="px-3 py-2"><PartnerStatus isDraft={partner.isDraft} isVisible={partner.isVisible} missing={partner.missing} /></td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { DeleteProductButton, EnabledToggle, StockAdjuster } from '@/components/
 import { getAdminProducts } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { EUROS } from '@/lib/i18n/staff-format';
+import { StaffTable } from '@/components/backoffice/staff-table';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeProducts'))('title') };
@@ -28,41 +29,37 @@ export default async function ProductsPage({ searchParams }: PageProps<'/backoff
         <button type="submit" className={secondaryButtonClass}>{t('search')}</button>
       </form>
       {products.length === 0 ? <p>{t('none')}</p> : (
-        <div className="overflow-x-auto rounded border border-slate-200 bg-white">
-          <table className="w-full min-w-[52rem] text-left text-sm">
-            <caption className="sr-only">{t('title')}</caption>
-            <thead className="bg-slate-100 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t('position')}</th>
-                <th scope="col" className="px-3 py-2">{t('name')}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t('price')}</th>
-                <th scope="col" className="px-3 py-2">{t('stock')}</th>
-                <th scope="col" className="px-3 py-2">{t('adjustStock')}</th>
-                <th scope="col" className="px-3 py-2">{t('shop')}</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">{t('actions')}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => (
-                <tr key={product.id} className="border-t border-slate-200 align-top">
-                  <td className="px-3 py-2">{product.position ?? '–'}</td>
-                  <td className="px-3 py-2">
-                    <Link href={`/backoffice/products/edit/${product.id}`} className="font-medium text-brand-700 underline">{product.nameEn}</Link>
-                    <div className="text-slate-600">{product.categoryEn}</div>
-                  </td>
-                  <td className="px-3 py-2 text-right">{format.number(Number(product.price), EUROS)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <span data-testid={`stock-${product.id}`}>{product.quantity}</span>
-                    <div className="text-xs text-slate-600">{t('pendingDemand', { count: product.pendingDemand })}</div>
-                  </td>
-                  <td className="px-3 py-2"><StockAdjuster id={product.id} name={product.nameEn} /></td>
-                  <td className="px-3 py-2"><EnabledToggle id={product.id} name={product.nameEn} enabled={product.enabled} /></td>
-                  <td className="px-3 py-2"><DeleteProductButton id={product.id} name={product.nameEn} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={t('title')}
+          tableClassName="min-w-[52rem]"
+          columns={[
+            { key: 'position', label: t('position') },
+            { key: 'name', label: t('name') },
+            { key: 'price', label: t('price'), align: 'right' },
+            { key: 'stock', label: t('stock') },
+            { key: 'adjustStock', label: t('adjustStock') },
+            { key: 'shop', label: t('shop') },
+            { key: 'actions', label: <span className="sr-only">{t('actions')}</span> },
+          ]}
+        >
+          {products.map((product) => (
+            <tr key={product.id} className="border-t border-slate-200 align-top">
+              <td className="px-3 py-2">{product.position ?? '–'}</td>
+              <td className="px-3 py-2">
+                <Link href={`/backoffice/products/edit/${product.id}`} className="font-medium text-brand-700 underline">{product.nameEn}</Link>
+                <div className="text-slate-600">{product.categoryEn}</div>
+              </td>
+              <td className="px-3 py-2 text-right">{format.number(Number(product.price), EUROS)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <span data-testid={`stock-${product.id}`}>{product.quantity}</span>
+                <div className="text-xs text-slate-600">{t('pendingDemand', { count: product.pendingDemand })}</div>
+              </td>
+              <td className="px-3 py-2"><StockAdjuster id={product.id} name={product.nameEn} /></td>
+              <td className="px-3 py-2"><EnabledToggle id={product.id} name={product.nameEn} enabled={product.enabled} /></td>
+              <td className="px-3 py-2"><DeleteProductButton id={product.id} name={product.nameEn} /></td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </div>
   );

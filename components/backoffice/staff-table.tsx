@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** A header cell: its text (or a visually hidden label), and 'right' for a column of amounts. */
+export type StaffColumn = { key: string; label: ReactNode; align?: 'right' };
+
+/**
+ * A backoffice list: a bordered box that scrolls sideways on a phone, a caption for screen readers and one header
+ * row; `children` are the body rows. `tableClassName` sets the width below which it scrolls (e.g. "min-w-[44rem]").
+ */
+export function StaffTable({ caption, columns, tableClassName, children }: { caption: string; columns: StaffColumn[]; tableClassName: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+      <table className={`w-full ${tableClassName} text-left text-sm`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 text-slate-700">
+          <tr>
+            {columns.map(({ key, label, align }) => (
+              <th key={key} scope="col" className={align === 'right' ? 'px-3 py-2 text-right' : 'px-3 py-2'}>{label}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
