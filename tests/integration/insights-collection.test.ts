@@ -82,6 +82,9 @@ describe('insights collection (issue 16 §1, §2)', () => {
     expect((await post('not json')).status).toBe(400);
     expect((await post(JSON.stringify({ n: 'pageview', p: 'https://elsewhere/' }))).status).toBe(400);
     expect((await post(JSON.stringify({ n: 'delete-everything', p: '/' }))).status).toBe(400);
+    // Booking requests and orders are recorded by the server only: a browser cannot add them to the funnels.
+    expect((await post(JSON.stringify({ n: 'order-placed', p: '/checkout' }))).status).toBe(400);
+    expect((await post(JSON.stringify({ n: 'booking-request', p: '/boat-tours/1', id: 1 }))).status).toBe(400);
     // Recorded beside the answer, not before it: written once it is queued.
     await vi.waitFor(async () => {
       await flushInsights(db);
