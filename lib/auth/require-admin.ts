@@ -1,5 +1,6 @@
 import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies';
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import { prisma } from '@/lib/db';
 import { findLiveSession } from './sessions';
 import { readSessionToken } from './session-token';
@@ -15,7 +16,6 @@ export class UnauthorizedError extends Error {
   }
 }
 
-/** The staff member behind a request, and the server-side session (staff_sessions row) it signed in with. */
 /** A signed-in staff member; `locale` is the backoffice language kept on the account (issue 12 §7). */
 export type AdminIdentity = { id: number; email: string; expiresAt: number; sessionId: string; twoFactorEnabled: boolean; locale: Locale };
 
@@ -29,9 +29,22 @@ export type StaffSession = AdminIdentity & { enrolmentRequired: boolean };
  * by Logout, a password reset or a disabled account, within its 12 hours) and the account on every call. Nothing
  * else about the request (headers such as x-middleware-subrequest) is trusted.
  */
-export async function getStaffSession(readCookie?: (name: string) => string | undefined): Promise<StaffSession | null> {
-  const jar = readCookie ? null : await cookies();
-  const token = await readSessionToken(readCookie ?? ((name) => jar?.get(name)?.value));
+export function getStaffSession(readCookie?: (name: string) => string | undefined): Promise<StaffSession | null> {
+  return readCookie ? lookUpSession(readCookie) : sessionFromCookies();
+}
+
+/**
+ * The request's own session (its cookies), looked up once per render: the backoffice root layout (its language),
+ * the protected layout and every staff read of a page ask for it. React does not keep it across server actions, so
+ * each action still checks the session it runs with.
+ */
+const sessionFromCookies = cache(async () => {
+  const jar = await cookies();
+  return lookUpSession((name) => jar.get(name)?.value);
+});
+
+async function lookUpSession(readCookie: (name: string) => string | undefined): Promise<StaffSession | null> {
+  const token = await readSessionToken(readCookie);
   const id = Number(token?.sub);
   if (!token || !Number.isSafeInteger(id) || typeof token.sid !== 'string') return null;
   const admin = await findLiveSession(prisma, token.sid, id);
