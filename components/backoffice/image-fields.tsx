@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import type { Photo } from '@/lib/directory/partners';
 import imageLoader from '@/lib/media/image-loader';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/media/urls';
@@ -80,6 +80,8 @@ function Messages({ status, errors }: { status: string; errors: string[] }) {
  */
 export function PhotosField({ name, defaultValue, label, withAlt = true }: { name: string; defaultValue: Photo[]; label?: string; withAlt?: boolean }) {
   const t = useTranslations('BackofficeMedia');
+  // Unique on the page: a page may hold several forms with a field of the same name (categories, towns).
+  const baseId = `${name}-${useId()}`;
   const [photos, setPhotos] = useState(defaultValue);
   const { upload, busy, status, setStatus, errors, fieldRef } = useImageUpload();
 
@@ -95,7 +97,7 @@ export function PhotosField({ name, defaultValue, label, withAlt = true }: { nam
     });
     setStatus(t('moved', { position: to + 1 }));
     // The button pressed moved with its photo; at either end it is disabled, so focus goes to its partner.
-    requestAnimationFrame(() => document.getElementById(`${name}-${to}-${to === 0 ? 'down' : to === photos.length - 1 ? 'up' : from > to ? 'up' : 'down'}`)?.focus());
+    requestAnimationFrame(() => document.getElementById(`${baseId}-${to}-${to === 0 ? 'down' : to === photos.length - 1 ? 'up' : from > to ? 'up' : 'down'}`)?.focus());
   }
   function remove(index: number) {
     setPhotos((current) => current.filter((_, i) => i !== index));
@@ -124,14 +126,14 @@ export function PhotosField({ name, defaultValue, label, withAlt = true }: { nam
               </div>
             )}
             <div className="flex gap-2">
-              <button type="button" id={`${name}-${index}-up`} className={secondaryButtonClass} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('moveUp', { position: index + 1 })}>↑</button>
-              <button type="button" id={`${name}-${index}-down`} className={secondaryButtonClass} disabled={index === photos.length - 1} onClick={() => move(index, index + 1)} aria-label={t('moveDown', { position: index + 1 })}>↓</button>
+              <button type="button" id={`${baseId}-${index}-up`} className={secondaryButtonClass} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('moveUp', { position: index + 1 })}>↑</button>
+              <button type="button" id={`${baseId}-${index}-down`} className={secondaryButtonClass} disabled={index === photos.length - 1} onClick={() => move(index, index + 1)} aria-label={t('moveDown', { position: index + 1 })}>↓</button>
               <button type="button" className={secondaryButtonClass} onClick={() => remove(index)}>{t('remove', { position: index + 1 })}</button>
             </div>
           </li>
         ))}
       </ol>
-      <DropZone id={`${name}-files`} inputName={`${name}Files`} multiple label={t('choosePhotos')} hint={`${t('dropHint')} ${t('noScriptHint')}`} busy={busy > 0} onFiles={add} />
+      <DropZone id={`${baseId}-files`} inputName={`${name}Files`} multiple label={t('choosePhotos')} hint={`${t('dropHint')} ${t('noScriptHint')}`} busy={busy > 0} onFiles={add} />
       <Messages status={status} errors={errors} />
     </fieldset>
   );
@@ -140,6 +142,8 @@ export function PhotosField({ name, defaultValue, label, withAlt = true }: { nam
 /** One image (issue 12 §3), e.g. a partner's logo or a category's picture: pick or drop a file, or remove it. */
 export function ImageField({ name, defaultValue, label }: { name: string; defaultValue: string | null; label?: string }) {
   const t = useTranslations('BackofficeMedia');
+  // Unique on the page: a page may hold several forms with a field of the same name (categories, towns).
+  const baseId = `${name}-${useId()}`;
   const [url, setUrl] = useState(defaultValue ?? '');
   const { upload, busy, status, setStatus, errors, fieldRef } = useImageUpload();
 
@@ -159,7 +163,7 @@ export function ImageField({ name, defaultValue, label }: { name: string; defaul
       ) : (
         <p className="text-sm text-slate-600">{t('noImage')}</p>
       )}
-      <DropZone id={`${name}-file`} inputName={`${name}File`} multiple={false} label={url ? t('replaceImage') : t('chooseImage')} hint={`${t('dropHintOne')} ${t('noScriptHint')}`} busy={busy > 0} onFiles={replace} />
+      <DropZone id={`${baseId}-file`} inputName={`${name}File`} multiple={false} label={url ? t('replaceImage') : t('chooseImage')} hint={`${t('dropHintOne')} ${t('noScriptHint')}`} busy={busy > 0} onFiles={replace} />
       <Messages status={status} errors={errors} />
     </fieldset>
   );

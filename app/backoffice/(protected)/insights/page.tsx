@@ -34,7 +34,7 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
       <table className="w-full text-left text-sm">
         <thead><tr><th scope="col">{t('name')}</th><th scope="col" className="text-right">{t('views')}</th>{[...languages, ...referrers].map((s) => <th key={s.key} scope="col" className="text-right">{s.label}</th>)}</tr></thead>
         <tbody>
-          {rows.length === 0 && <tr><td colSpan={12} className="py-1 text-slate-600">{t('noData')}</td></tr>}
+          {rows.length === 0 && <tr><td colSpan={2 + languages.length + referrers.length} className="py-1 text-slate-600">{t('noData')}</td></tr>}
           {rows.map((row) => (
             <tr key={row.key} className="border-t border-slate-200">
               <td className="py-1">{link ? <Link className="underline" href={`/backoffice/insights/partners/${row.key}`}>{row.label}</Link> : row.label}</td>
