@@ -30,7 +30,7 @@ test('visits in three languages and an external booking click show up on Insight
   for (const path of ['/boat-tours/1', '/fr/boat-tours/1', '/pt/boat-tours/1']) await visit(page, path);
   // The external booking page is elsewhere: answered here so the test stays offline.
   await page.context().route('https://booking.benagilexplorer.example/**', (route) => route.fulfill({ contentType: 'text/html', body: 'booking' }));
-  // The language cookie now says pt (the last page's language), so the listing is the Portuguese one.
+  // The Portuguese listing, by its path (a visit does not save the language).
   await visit(page, '/pt/boat-tours');
   const click = page.waitForRequest(isBeacon('external-booking-click'));
   const popup = page.waitForEvent('popup');
@@ -75,12 +75,14 @@ test('a bot user agent and a browser sending Do Not Track are not counted', asyn
   const dnt = await browser.newContext({ extraHTTPHeaders: { DNT: '1' } });
   const guest = await browser.newContext();
   try {
-    await visit(await bot.newPage(), '/bot-visit-e2e');
-    await visit(await dnt.newPage(), '/dnt-visit-e2e');
+    // Paths unique to this run: a retry or a second run on the same database starts from zero.
+    const [botPath, dntPath, countedPath] = ['bot', 'dnt', 'counted'].map((kind) => `/${kind}-visit-e2e-${Date.now().toString(36)}`);
+    await visit(await bot.newPage(), botPath);
+    await visit(await dnt.newPage(), dntPath);
     // The control, sent after both: once it is written, so would they have been.
-    await visit(await guest.newPage(), '/counted-visit-e2e');
-    await expect.poll(() => db.insightEvent.count({ where: { path: '/counted-visit-e2e' } })).toBe(1);
-    expect(await db.insightEvent.count({ where: { path: { in: ['/bot-visit-e2e', '/dnt-visit-e2e'] } } })).toBe(0);
+    await visit(await guest.newPage(), countedPath);
+    await expect.poll(() => db.insightEvent.count({ where: { path: countedPath } })).toBe(1);
+    expect(await db.insightEvent.count({ where: { path: { in: [botPath, dntPath] } } })).toBe(0);
   } finally {
     await Promise.all([bot.close(), dnt.close(), guest.close(), db.$disconnect()]);
   }
