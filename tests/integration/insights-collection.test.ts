@@ -82,6 +82,12 @@ describe('insights collection (issue 16 §1, §2)', () => {
     expect((await post('not json')).status).toBe(400);
     expect((await post(JSON.stringify({ n: 'pageview', p: 'https://elsewhere/' }))).status).toBe(400);
     expect((await post(JSON.stringify({ n: 'delete-everything', p: '/' }))).status).toBe(400);
+    // A body longer than a beacon is refused after its first bytes, not read to its end (this one never ends).
+    let pulled = 0;
+    const endless = new ReadableStream({ pull: (controller) => { pulled += 1; controller.enqueue(new Uint8Array(1024).fill(32)); } });
+    const long = await route.POST(new Request('http://rewards.test/api/insights', { method: 'POST', body: endless, headers: guest('198.51.100.21'), duplex: 'half' } as RequestInit));
+    expect(long.status).toBe(400);
+    expect(pulled).toBeLessThan(10);
     // Booking requests and orders are recorded by the server only: a browser cannot add them to the funnels.
     expect((await post(JSON.stringify({ n: 'order-placed', p: '/checkout' }))).status).toBe(400);
     expect((await post(JSON.stringify({ n: 'booking-request', p: '/boat-tours/1', id: 1 }))).status).toBe(400);

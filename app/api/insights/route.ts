@@ -1,6 +1,7 @@
 // POST /api/insights — one page view or event from public/insights/script.js (issue 16 §1, §2).
 import { prisma } from '@/lib/db';
-import { acceptBeacon } from '@/lib/insights/ingest';
+import { acceptBeacon, MAX_BEACON_BYTES } from '@/lib/insights/ingest';
+import { readBodyWithin } from '@/lib/media/request-body';
 
 const refusals = {
   400: { error: 'Invalid beacon' },
@@ -13,7 +14,9 @@ const refusals = {
  * is down; it serves them everywhere else.
  */
 export async function POST(request: Request): Promise<Response> {
-  const status = acceptBeacon(prisma, await request.text(), request.headers);
+  // Read no further than a beacon's size: a longer body is refused without being held in memory.
+  const body = await readBodyWithin(request, MAX_BEACON_BYTES);
+  const status = body ? acceptBeacon(prisma, new TextDecoder().decode(body), request.headers) : 400;
   if (status === 202) return new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
   return Response.json(refusals[status], { status, headers: status === 429 ? { 'Retry-After': '60' } : undefined });
 }
