@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { lisbonToday } from '@/lib/shop/pickup';
-import { rollUpOldEvents } from './rollup';
 
 const state = globalThis as unknown as { insightSalt?: { day: string; salt: Promise<string> }; insightDay?: { minute: number; day: string } };
 
@@ -18,13 +17,12 @@ export function insightDay(now: Date = new Date()): string {
 /**
  * Today's salt (Lisbon day, issue 16 §1): one random 32-byte value per day shared by every server process through
  * the insight_salts table. The process that creates a day's salt also deletes every earlier salt (so yesterday's
- * hashes can no longer be recomputed) and rolls raw events older than 13 months into daily totals. Kept in memory
- * for the day.
+ * hashes can no longer be recomputed). Kept in memory for the day.
  */
 export function dailySalt(db: Db, now: Date = new Date()): Promise<string> {
   const day = insightDay(now);
   if (state.insightSalt?.day !== day) {
-    const salt = loadSalt(db, day, now);
+    const salt = loadSalt(db, day);
     state.insightSalt = { day, salt };
     // A failed load is retried by the next call instead of being kept for the day.
     salt.catch(() => {
@@ -34,13 +32,10 @@ export function dailySalt(db: Db, now: Date = new Date()): Promise<string> {
   return state.insightSalt.salt;
 }
 
-async function loadSalt(db: Db, day: string, now: Date): Promise<string> {
+async function loadSalt(db: Db, day: string): Promise<string> {
   const created = await db.$executeRaw`
     INSERT INTO insight_salts (day, salt) VALUES (${day}::date, ${randomBytes(32).toString('base64url')}) ON CONFLICT (day) DO NOTHING`;
-  if (created === 1) {
-    await db.$executeRaw`DELETE FROM insight_salts WHERE day < ${day}::date`;
-    await rollUpOldEvents(db, now);
-  }
+  if (created === 1) await db.$executeRaw`DELETE FROM insight_salts WHERE day < ${day}::date`;
   const row = await db.insightSalt.findUniqueOrThrow({ where: { day: new Date(`${day}T00:00:00Z`) } });
   return row.salt;
 }
