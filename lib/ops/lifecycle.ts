@@ -1,6 +1,6 @@
 // What a server process does between start and exit when it runs behind a load balancer (issue 14 §3, §4).
 import { prisma } from '@/lib/db';
-import { stopInsightsIngest } from '@/lib/insights/ingest';
+import { stopInsightsThread } from '@/lib/insights/ingest-thread';
 import { stopInsights } from '@/lib/insights/queue';
 import { stopOutbox } from '@/lib/mail/runner';
 
@@ -29,7 +29,7 @@ export function installGracefulShutdown(drainMs = Number(process.env.SHUTDOWN_DR
     state.appDraining = true;
     console.log(`SIGTERM: reporting not-ready, stopping in ${drainMs} ms after the requests in flight.`);
     // Insights waiting in memory are written once the drain is over (issue 16 §2).
-    void Promise.all([stopOutbox(), new Promise((resolve) => setTimeout(resolve, drainMs))]).then(() => stopInsightsIngest()).then(() => stopInsights(prisma)).then(() => {
+    void Promise.all([stopOutbox(), new Promise((resolve) => setTimeout(resolve, drainMs))]).then(() => stopInsightsThread()).then(() => stopInsights(prisma)).then(() => {
       if (nextHandlers.length === 0) process.exit(0);
       for (const handler of nextHandlers) handler('SIGTERM');
     });

@@ -3,7 +3,7 @@ import { prisma } from '@/lib/db';
 import { startOutboxLoop } from '@/lib/mail/runner';
 import { startInsightsFlusher } from '@/lib/insights/queue';
 import { startMonthlyReports } from '@/lib/insights/report-schedule';
-import { startInsightsIngest } from '@/lib/insights/ingest';
+import { startInsightsThread } from '@/lib/insights/ingest-thread';
 import { installGracefulShutdown } from './lifecycle';
 import { missingMigrations, missingMigrationsMessage } from './migrations';
 
@@ -25,5 +25,5 @@ export async function startServerProcess(): Promise<void> {
   startOutboxLoop();
   startInsightsFlusher(prisma);
   startMonthlyReports(prisma);
-  if (process.env.INSIGHTS_PORT) startInsightsIngest(prisma, Number(process.env.INSIGHTS_PORT));
+  if (process.env.INSIGHTS_PORT) startInsightsThread(Number(process.env.INSIGHTS_PORT));
 }

@@ -175,10 +175,30 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     const guests = Promise.all([guest(), guest()]);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const [a] = cluster.apps;
+    // Beacons sent to A's insights listener (its own thread) until it closes are all written, the last batch on the
+    // way out: the thread's batches are written once a second, and the listener closes after the drain.
+    let beaconsAccepted = 0;
+    let listening = true;
+    const drainBeacons = (async () => {
+      while (listening) {
+        const sent = await fetch(`http://127.0.0.1:${cluster.insightsPorts[0]}/api/insights`, {
+          method: 'POST',
+          headers: { 'user-agent': BROWSER_UA, 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': benchClientAddress() },
+          body: JSON.stringify({ n: 'pageview', p: '/pt/access', w: 390 }),
+        }).then((response) => response.status, () => 0);
+        if (sent === 202) beaconsAccepted += 1;
+        else listening = false;
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const terminated = a.terminate();
     // Not-ready first (asked of A directly: nginx would pass a 503 on to B), while A still serves.
     await expect.poll(async () => (await get(`http://127.0.0.1:${a.port}/api/ready`)).status, { timeout: 2_000 }).toBe(503);
     expect(await terminated).toBe(143);
+    await drainBeacons;
+    console.log(`Beacons A's listener accepted before it closed: ${beaconsAccepted}`);
+    expect(beaconsAccepted).toBeGreaterThan(0);
+    expect(await db.insightEvent.count({ where: { path: '/access', locale: 'pt' } })).toBe(beaconsAccepted);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await a.start();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
