@@ -34,9 +34,13 @@ export function listeningPid(port: number): number | undefined {
   return undefined;
 }
 
-/** CPU time (user + system) the process has used so far, in milliseconds (/proc/<pid>/stat, 100 ticks a second). */
-export function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/**
+ * CPU time (user + system) the process has used so far, in milliseconds (/proc/<pid>/stat, 100 ticks a second).
+ * With `thread: 'main'`, only its main thread's (/proc/<pid>/task/<pid>/stat): the one that renders pages, without
+ * worker threads such as the insights listener's.
+ */
+export function cpuMs(pid: number, thread?: 'main'): number {
+  const stat = readFileSync(thread === 'main' ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces): state is the 3rd field, utime the 14th, stime the 15th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
