@@ -29,9 +29,18 @@ export function admitBeacon(text: string, headers: HeaderReader): BeaconAdmissio
   return parsed.success ? { status: 202, beacon: parsed.data } : { status: 400 };
 }
 
+/**
+ * Beacons answered but not yet queued (recordBeacon may wait for the day's salt): a stop waits for them. On
+ * globalThis, like the listener, because Next bundles the route and the instrumentation separately.
+ */
+const recording = ((globalThis as unknown as { insightsRecording?: Set<Promise<unknown>> }).insightsRecording ??= new Set());
+
 /** Records an admitted beacon in the background (classified and queued for the next batch). Never throws. */
 function record(db: Db, headers: HeaderReader, beacon: Beacon): void {
-  void recordBeacon(db, headers, beacon).catch((error: unknown) => reportUnexpectedError('Insights beacon not recorded', error));
+  const done = recordBeacon(db, headers, beacon)
+    .catch((error: unknown) => reportUnexpectedError('Insights beacon not recorded', error))
+    .finally(() => recording.delete(done));
+  recording.add(done);
 }
 
 /**
@@ -98,10 +107,14 @@ export function startInsightsIngest(db: Db, port: number, host = process.env.INS
   return server;
 }
 
-/** Stops the listener (graceful shutdown): no new beacons; the queue is written after it. */
-export function stopInsightsIngest(): Promise<void> {
+/**
+ * Stops the listener (graceful shutdown): no new beacons, and every beacon already answered is queued before this
+ * resolves; the queue is written after it (stopInsights).
+ */
+export async function stopInsightsIngest(): Promise<void> {
   const server = state.insightsIngest;
   state.insightsIngest = undefined;
   server?.closeAllConnections();
-  return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await Promise.all(recording);
 }

@@ -20,20 +20,23 @@ function withTimeout<T>(work: Promise<T>, timeoutMs = CHECK_TIMEOUT_MS): Promise
 
 const state = globalThis as unknown as {
   readinessRedis?: { client: ReturnType<typeof createClient>; connected: Promise<unknown>; settled: boolean };
-  readinessDatabaseReached?: boolean;
+  readinessDatabaseReachedAt?: number;
 };
 
+/** pg's pool closes a connection idle this long (its default), so a later query opens a new one. */
+const POOL_IDLE_MS = 10_000;
+
 /**
- * SELECT 1 through the process's pool. Until one has succeeded, the pool may still be opening its first connection
- * (a process that so far served only cached pages never did), so the check gets the first-connect budget; after
- * that, the usual 300 ms.
+ * SELECT 1 through the process's pool. Unless one succeeded within the pool's idle time, the pool may have to open a
+ * connection first (a process that so far served only cached pages never did, and Prisma readies its query compiler
+ * on the first query), so the check gets the first-connect budget; otherwise the usual 300 ms.
  */
 function databasePing(): Promise<boolean> {
-  const reached = state.readinessDatabaseReached === true;
+  const connected = Date.now() - (state.readinessDatabaseReachedAt ?? -Infinity) < POOL_IDLE_MS;
   const query = prisma.$queryRaw`SELECT 1`.then(() => {
-    state.readinessDatabaseReached = true;
+    state.readinessDatabaseReachedAt = Date.now();
   });
-  return withTimeout(query, reached ? CHECK_TIMEOUT_MS : FIRST_CONNECT_TIMEOUT_MS);
+  return withTimeout(query, connected ? CHECK_TIMEOUT_MS : FIRST_CONNECT_TIMEOUT_MS);
 }
 
 /**
@@ -46,22 +49,26 @@ function redisPing(url: string): Promise<boolean> {
     const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 1_000, reconnectStrategy: 1_000 } });
     client.on('error', () => undefined); // the cache handler logs outages; this only answers probes
     const entry = { client, connected: client.connect().catch(() => undefined), settled: false };
-    void entry.connected.finally(() => {
+    // Settled once the first attempt has connected or failed: the client keeps retrying inside one pending connect(),
+    // and a Redis that is down must not cost every probe the first-connect budget.
+    const settle = () => {
       entry.settled = true;
-    });
+    };
+    void entry.connected.finally(settle);
+    client.once('error', settle);
     state.readinessRedis = entry;
   }
   const { client, connected, settled } = state.readinessRedis;
-  return withTimeout(
-    connected.then(() => client.ping()),
-    settled ? CHECK_TIMEOUT_MS : FIRST_CONNECT_TIMEOUT_MS,
-  );
+  // Once settled, PING fails at once while disconnected (no offline queue) instead of waiting on connect().
+  const ping = (settled ? Promise.resolve() : connected).then(() => client.ping());
+  return withTimeout(ping, settled ? CHECK_TIMEOUT_MS : FIRST_CONNECT_TIMEOUT_MS);
 }
 
 /**
- * Checks the database (SELECT 1) and, when REDIS_URL is set, Redis (PING), in parallel, each given 300 ms once its
- * connection is open and 3 s before (so a fresh process is ready at its first probe); a draining process (SIGTERM
- * received) is not ready whatever they say. Never throws. Issue 14 §3.
+ * Checks the database (SELECT 1) and, when REDIS_URL is set, Redis (PING), in parallel. Each gets 300 ms when its
+ * connection is open, and 3 s when it may have to connect first (a fresh process, a pool idle for 10 s), so a fresh
+ * process is ready at its first probe. A draining process (SIGTERM received) is not ready whatever they say. Never
+ * throws. Issue 14 §3.
  */
 export async function checkReadiness(): Promise<Readiness> {
   const redisUrl = process.env.REDIS_URL;

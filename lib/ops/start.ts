@@ -25,5 +25,12 @@ export async function startServerProcess(): Promise<void> {
   startOutboxLoop();
   startInsightsFlusher(prisma);
   startMonthlyReports(prisma);
-  if (process.env.INSIGHTS_PORT) startInsightsThread(Number(process.env.INSIGHTS_PORT));
+  if (process.env.INSIGHTS_PORT) {
+    try {
+      startInsightsThread(Number(process.env.INSIGHTS_PORT));
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    }
+  }
 }

@@ -2,6 +2,7 @@
 // build, Redis, one PostgreSQL), proved through nginx. The second test is the control: the same edit with private
 // per-process caches (no REDIS_URL) leaves process B serving the old price, so the first test can fail.
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { expect, test, type Browser } from '@playwright/test';
 import { createPrismaClient, type Db } from '../../lib/db';
 import { benchClientAddress, findServerActionId, orderNumberIn, placeOrderBody, serverActionHeaders } from '../../scripts/lib/bench-orders';
@@ -61,9 +62,18 @@ function withAdmin() {
 test('two processes behind nginx share the cache, sessions, orders and the outbox; restarts and a Redis outage lose nothing', async ({ browser }) => {
   withAdmin();
   const smtp = await startSmtpServer();
+  // B's insights port is taken when B starts: its listener's thread ends, and is started again once the port is free.
+  const squatter = http.createServer((_request, response) => response.writeHead(503).end());
+  await new Promise<void>((resolve) => squatter.listen(basePort + 16, '127.0.0.1', resolve));
   const cluster = await startCluster({ basePort, redis: true, env: { SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: '300' } });
   const db: Db = createPrismaClient(cluster.databaseUrl);
   try {
+    expect(cluster.insightsPorts[1]).toBe(basePort + 16);
+    const threadEnded = `Insights listener thread on port ${basePort + 16} ended`;
+    await expect.poll(() => cluster.apps[1].output.some((line) => line.includes(threadEnded)), { timeout: 10_000 }).toBe(true);
+    await new Promise((resolve) => squatter.close(resolve));
+    await expect.poll(async () => (await beacon(`http://127.0.0.1:${basePort + 16}`, '/pt/contact').catch(() => ({ status: 0 }))).status, { timeout: 15_000 }).toBe(202);
+
     // The spec names what staff click in English; new accounts read the backoffice in Portuguese (issue 12 §7).
     await db.adminUser.updateMany({ data: { locale: 'en' } });
     const product = await createTestProduct(db, { price: '21.00', quantity: 100_000 });
@@ -178,25 +188,29 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     // Beacons sent to A's insights listener (its own thread) until it closes are all written, the last batch on the
     // way out: the thread's batches are written once a second, and the listener closes after the drain.
     let beaconsAccepted = 0;
-    let listening = true;
+    let lastStatus = 202;
+    let terminatedAt = Infinity;
     const drainBeacons = (async () => {
-      while (listening) {
-        const sent = await fetch(`http://127.0.0.1:${cluster.insightsPorts[0]}/api/insights`, {
+      while (lastStatus === 202) {
+        lastStatus = await fetch(`http://127.0.0.1:${cluster.insightsPorts[0]}/api/insights`, {
           method: 'POST',
           headers: { 'user-agent': BROWSER_UA, 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': benchClientAddress() },
           body: JSON.stringify({ n: 'pageview', p: '/pt/access', w: 390 }),
         }).then((response) => response.status, () => 0);
-        if (sent === 202) beaconsAccepted += 1;
-        else listening = false;
+        if (lastStatus === 202) beaconsAccepted += 1;
       }
+      return performance.now() - terminatedAt;
     })();
     await new Promise((resolve) => setTimeout(resolve, 200));
+    terminatedAt = performance.now();
     const terminated = a.terminate();
     // Not-ready first (asked of A directly: nginx would pass a 503 on to B), while A still serves.
     await expect.poll(async () => (await get(`http://127.0.0.1:${a.port}/api/ready`)).status, { timeout: 2_000 }).toBe(503);
     expect(await terminated).toBe(143);
-    await drainBeacons;
-    console.log(`Beacons A's listener accepted before it closed: ${beaconsAccepted}`);
+    const listenedAfterSigterm = await drainBeacons;
+    console.log(`Beacons A's listener accepted before it closed: ${beaconsAccepted}, the last ${listenedAfterSigterm.toFixed(0)} ms after SIGTERM`);
+    expect(lastStatus).toBe(0); // the loop ended on a refused connection: the listener closed, nothing else
+    expect(listenedAfterSigterm).toBeGreaterThanOrEqual(1_000); // it kept listening through the drain (SHUTDOWN_DRAIN_MS)
     expect(beaconsAccepted).toBeGreaterThan(0);
     expect(await db.insightEvent.count({ where: { path: '/access', locale: 'pt' } })).toBe(beaconsAccepted);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -233,6 +247,7 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     await db.$disconnect();
     await cluster.stop();
     await smtp.close();
+    squatter.close();
   }
 });
 
