@@ -87,8 +87,12 @@ test('a French guest on a phone sees only open, free slots, and gets a fresh cho
     await route.continue({ postData: body.replace(`"pickupDate":"${day}","pickupTime":"10:30"`, `"pickupDate":"${closed}","pickupTime":"10:00"`) });
   });
   const place = page.getByRole('button', { name: 'Passer la commande' });
+  // The refusal makes the checkout load the free slots again: that must arrive before the next guest takes 10:30,
+  // or the fresh list would already lack 10:30 and the form would clear the time before the next step sends it.
+  const reloaded = page.waitForResponse((response) => response.url().includes('/api/pickup-slots'));
   await place.click();
   await expect(page.getByRole('alert').filter({ hasText: "Le point de retrait n'est pas ouvert à cette heure. Veuillez choisir une autre heure." })).toBeVisible();
+  await reloaded;
   await page.unroute('**/fr/checkout');
 
   // Another guest takes 10:30 while this one is still choosing: a clear message, and 10:30 is no longer offered.
