@@ -14,6 +14,7 @@ import { clearRenderCaches } from './next-server';
 import { prepareDatabase } from './prepare-database';
 import { waitForServer } from './production-server';
 import { nginxConfig } from './nginx-config';
+import { tiedToParent } from './tied-to-parent';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
@@ -68,7 +69,8 @@ type Child = { process: ChildProcess; exited: Promise<number | null> };
 function launch(command: string, args: string[], env: NodeJS.ProcessEnv, output: string[], verbose?: boolean): Child {
   // Debian puts nginx in /usr/sbin, which a non-root PATH may lack.
   const withSbin = { ...env, PATH: `${env.PATH ?? ''}:/usr/sbin:/usr/local/sbin` };
-  const child = spawn(command, args, { cwd: root, env: withSbin, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Tied to this process: a test run that is killed leaves no app, nginx or Redis behind holding the cluster's ports.
+  const child = spawn(...tiedToParent(command, args), { cwd: root, env: withSbin, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8').on('data', (text: string) => {
       for (const line of text.split('\n').filter(Boolean)) {
