@@ -53,7 +53,8 @@ const nextConfig: NextConfig = {
   },
   // Uploaded images (/media/...) are stored as WebP at fixed widths: the loader picks the nearest, and leaves every
   // other src to Next's optimizer (`loader` stays 'default', so /_next/image keeps running; docs/media.md).
-  // WebP only: the optimizer keeps no cache while isrFlushToDisk is off, so it encodes on every request, and an
+  // WebP only: the optimizer keeps no cache while isrFlushToDisk is off (nginx keeps its answers in the deployed
+  // topology: deploy/nginx.conf), so a process encodes on every request it gets, and an
   // AVIF encode costs 7-30 times a WebP one (issue 15 §5; docs/performance.md).
   images: { formats: ['image/webp'], dangerouslyAllowSVG: false, loaderFile: './lib/media/image-loader.ts' },
   async headers() {

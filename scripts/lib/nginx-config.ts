@@ -13,7 +13,9 @@
 //   photos posted without JavaScript;
 // - X-Forwarded-For appended by nginx (the app's TRUST_PROXY_HOPS=1), X-Upstream shows which process answered;
 // - insights beacons (docs/insights.md) go to each process's plain listener (INSIGHTS_PORT), Next's own route as the
-//   backup when no listener answers, kept alive, at most 10 a second per address with bursts of 40 (429 beyond).
+//   backup when no listener answers, kept alive, at most 10 a second per address with bursts of 40 (429 beyond);
+// - the image optimizer's answers (/_next/image) cached by nginx for every process, per URL and Accept, as long as
+//   their Cache-Control allows: Next keeps no image cache of its own while isrFlushToDisk is off.
 
 /**
  * The nginx.conf text: `listen` balances both apps, `listen`+1 and +2 reach the first or second app only.
@@ -43,6 +45,15 @@ export function nginxConfig({ dir, listen, apps, insights }: { dir: string; list
       proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries 4;
     }
+    location /_next/image {
+      proxy_pass http://${upstream};
+      proxy_cache images;
+      proxy_cache_key $request_uri;
+      proxy_cache_lock on;
+      proxy_cache_use_stale error timeout updating http_502 http_503 http_504;
+      add_header X-Cache-Status $upstream_cache_status always;
+      add_header X-Upstream $upstream_addr always;
+    }
     location = /api/backoffice/media { client_max_body_size 11m; proxy_pass http://${upstream}; }
     location /backoffice { client_max_body_size 40m; proxy_pass http://${upstream}; }
     location ~ ^/((fr|pt)/)?checkout$ {
@@ -62,6 +73,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+  proxy_cache_path ${dir}/images levels=1:2 keys_zone=images:1m max_size=100m inactive=1d use_temp_path=off;
   client_max_body_size 10m;
 
   upstream app {

@@ -85,6 +85,18 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     expect((await get(`${cluster.urlA}/shopping`)).cache).toBe('MISS');
     expect((await get(`${cluster.urlB}/shopping`)).cache).toBe('HIT');
 
+    // nginx keeps the image optimizer's answers for both processes: one encode per URL and per Accept (Vary), so a
+    // browser without WebP never gets the WebP another browser caused.
+    const image = async (accept: string) => {
+      const response = await fetch(`${cluster.url}/_next/image?url=%2Fbrand%2Flogo.png&w=640&q=75`, { headers: { accept } });
+      await response.arrayBuffer();
+      return [response.status, response.headers.get('content-type'), response.headers.get('x-cache-status')];
+    };
+    expect(await image('image/webp,*/*')).toEqual([200, 'image/webp', 'MISS']);
+    expect(await image('image/webp,*/*')).toEqual([200, 'image/webp', 'HIT']);
+    expect(await image('image/png')).toEqual([200, 'image/png', 'MISS']);
+    expect(await image('image/png')).toEqual([200, 'image/png', 'HIT']);
+
     // Insights beacons through nginx go to both processes' plain listeners (INSIGHTS_PORT), answered 202 and stored.
     const beaconUpstreams = new Set<string | null>();
     for (let i = 0; i < 4; i += 1) {
