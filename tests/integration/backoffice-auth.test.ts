@@ -20,6 +20,16 @@ const { requireAdmin, UnauthorizedError } = await import('@/lib/auth/require-adm
 const staffActions = await import('@/lib/backoffice/actions');
 const authActions = await import('@/lib/auth/actions');
 const csvRoute = await import('@/app/api/backoffice/orders-csv/route');
+const { LOGIN_PATH } = await import('@/lib/auth/config');
+// The staff action modules added after lib/backoffice/actions.ts (directory, partners, pickup settings, language,
+// partner reports): the last describe checks that each exported action refuses without a session before its work.
+const newerStaffModules = {
+  directory: await import('@/lib/backoffice/directory-actions'),
+  partners: await import('@/lib/backoffice/partner-actions'),
+  pickupSettings: await import('@/lib/backoffice/pickup-settings-actions'),
+  language: await import('@/lib/backoffice/language-actions'),
+  reports: await import('@/lib/insights/report-actions'),
+};
 const { createTestProduct } = await import('../fixtures/orders');
 const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
 
@@ -143,4 +153,31 @@ describe('every staff action and route refuses without a session', () => {
       expect(response.status).toBe(401);
     });
   }
+});
+
+/** Fields each action reads, valid enough that only the missing session can stop it. */
+function form(): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries({
+    id: '1', partnerId: '1', requestId: '1', placeKey: 'vilamoura-office', key: 'vilamoura-office', date: '2030-01-01',
+    locale: 'en', enabled: 'on', month: '2026-10', status: 'contacted', command: 'publish', slug: 'boat-tours', name: 'X',
+  })) data.set(name, value);
+  return data;
+}
+
+describe('staff action modules refuse without a session', () => {
+  it('every exported action answers Unauthorized or sends to the sign-in page', async () => {
+    const actions = Object.entries(newerStaffModules).flatMap(([module, exports]) =>
+      Object.entries(exports).filter(([, value]) => typeof value === 'function').map(([name, action]) => [`${module}.${name}`, action as (...args: unknown[]) => Promise<unknown>] as const),
+    );
+    expect(actions.length).toBeGreaterThanOrEqual(12);
+    for (const [name, action] of actions) {
+      const outcome = await (action.length >= 2 ? action(null, form()) : action(form())).then(
+        (value) => ({ value }),
+        (error: unknown) => ({ digest: String((error as { digest?: unknown }).digest ?? error) }),
+      );
+      if ('value' in outcome) expect(outcome.value, name).toMatchObject({ ok: false, unauthorized: true });
+      else expect(outcome.digest, name).toContain(`;${LOGIN_PATH}`);
+    }
+  });
 });
