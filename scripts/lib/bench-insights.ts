@@ -9,7 +9,7 @@ import { benchClientAddress } from './bench-orders';
 import { runLoad, type LoadResult } from './bench-run';
 import type { BenchContext } from './bench-measure';
 import type { BenchResult } from './bench-stats';
-import { cpuMs, listeningPid } from './process-cpu';
+import { cpuMs, serverPid } from './process-cpu';
 
 const ROUNDS = 3;
 const PAGE = '/';
@@ -54,7 +54,7 @@ export async function measureInsights(context: BenchContext, ingestBase: string,
   const load = (url: string, request: AutocannonRequest, duration = context.duration, overallRate?: number) =>
     runLoad({ url, connections: context.connections, duration, request, overallRate });
   // CPU milliseconds the server process spends per answer: steadier than req/s on a machine others load too.
-  const pid = listeningPid(Number(new URL(context.base).port));
+  const pid = serverPid(context.base);
   const cpu = () => (pid ? cpuMs(pid) : Number.NaN);
   const mainCpu = () => (pid ? cpuMs(pid, 'main') : Number.NaN);
   const counted = async <T>(run: () => Promise<T>) => {

@@ -13,7 +13,7 @@ import {
   serverActionHeaders,
 } from './bench-orders';
 import { runLoad } from './bench-run';
-import { cpuMs, listeningPid } from './process-cpu';
+import { cpuMs, serverPid } from './process-cpu';
 import type { BenchResult } from './bench-stats';
 import type { BenchTarget } from './bench-targets';
 
@@ -82,9 +82,8 @@ export async function measureTarget(
   process.stdout.write(`  ${target.name} ...`);
   await runLoad({ ...options, duration: WARM_UP_SECONDS });
   // The server's CPU time per answer: steadier than req/s on a machine others load too (issue 15 §3). Not for a
-  // server in this process (the static ceiling), whose CPU time would include the load generator's.
-  const pid = listeningPid(Number(new URL(base).port));
-  const server = pid !== undefined && pid !== process.pid ? pid : undefined;
+  // server in this process (the static ceiling) nor through nginx (the cluster bench): see serverPid.
+  const server = serverPid(base);
   const cpuBefore = server === undefined ? Number.NaN : cpuMs(server);
   const result = await runLoad({ ...options, duration: context.duration });
   const cpuMsPerRequest = server === undefined ? undefined : (cpuMs(server) - cpuBefore) / result.responses;

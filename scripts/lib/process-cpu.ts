@@ -45,3 +45,18 @@ export function cpuMs(pid: number, thread?: 'main'): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/**
+ * The pid of the server process behind `base` (an http://host:port URL) whose CPU time tells what one answer costs,
+ * or undefined: none found, this very process (a server inside the bench, whose CPU time would include the load
+ * generator's), or nginx (its master only hands work to its workers, so its CPU time says nothing).
+ */
+export function serverPid(base: string): number | undefined {
+  const pid = listeningPid(Number(new URL(base).port));
+  if (pid === undefined || pid === process.pid) return undefined;
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'nginx' ? undefined : pid;
+  } catch {
+    return undefined;
+  }
+}
