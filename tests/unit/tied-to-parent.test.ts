@@ -21,14 +21,18 @@ test.runIf(process.platform === 'linux')('a child started through tiedToParent e
   // The shell starts the child, prints its pid, and waits: the child's parent is the shell.
   const parent = spawn('sh', ['-c', `${quoted} & echo $!; wait`], { stdio: ['ignore', 'pipe', 'inherit'] });
   const childPid = await new Promise<number>((resolve) => parent.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))));
-  // The pid is printed at the fork: wait until the child runs `sleep`, i.e. setpriv has set the signal and exec'd it.
-  const running = () => readFileSync(`/proc/${childPid}/comm`, 'utf8').trim();
-  await expect.poll(running, { timeout: 5_000, interval: 20 }).toBe('sleep');
-  expect(alive(childPid)).toBe(true);
-  parent.kill('SIGKILL');
-  const deadline = Date.now() + 3_000;
-  while (alive(childPid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  const survived = alive(childPid);
-  if (survived) process.kill(childPid, 'SIGKILL');
-  expect(survived).toBe(false);
+  try {
+    // The pid is printed at the fork: wait until the child runs `sleep`, i.e. setpriv has set the signal and exec'd it.
+    const running = () => readFileSync(`/proc/${childPid}/comm`, 'utf8').trim();
+    await expect.poll(running, { timeout: 5_000, interval: 20 }).toBe('sleep');
+    expect(alive(childPid)).toBe(true);
+    parent.kill('SIGKILL');
+    const deadline = Date.now() + 3_000;
+    while (alive(childPid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alive(childPid)).toBe(false);
+  } finally {
+    // Whatever failed above, neither process outlives the test.
+    parent.kill('SIGKILL');
+    if (alive(childPid)) process.kill(childPid, 'SIGKILL');
+  }
 });
