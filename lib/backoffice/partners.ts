@@ -4,7 +4,7 @@ import { weekdays, type OpeningHours, type Season } from '@/lib/directory/hours'
 import type { Photo } from '@/lib/directory/partners';
 import type { CategorySlug } from '@/lib/site-config';
 import type { PartnerData } from '@/lib/validation/partners';
-import type { businessTypes } from '@/lib/validation/partnership';
+import type { businessTypes } from '@/lib/validation/form-limits';
 
 /*
  * Partner writes of the backoffice (issue 12 §1, §5, §6). Plain functions on a Prisma client, so tests call them

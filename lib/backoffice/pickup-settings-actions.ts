@@ -9,8 +9,8 @@ import {
   closedDateSchema,
   pickupPlaceFromForm,
   pickupPlaceSchema,
-  rangeField,
 } from '@/lib/validation/pickup-settings';
+import { rangeField } from '@/lib/validation/form-limits';
 import type * as z from '@/lib/validation/zod';
 import { asAdmin, type ActionResult } from './action-result';
 import { addClosedDate, removeClosedDate, savePickupPlace } from './pickup-settings';

@@ -9,8 +9,6 @@ import { MAX_PARTY_SIZE, REVIEW_COMMENT_MAX } from './form-limits';
  * the server actions. Messages are keys of the `Validation` messages or, for the directory's own rules, of
  * `DirectoryValidation`. `website` is a honeypot: people never see it, bots fill it in.
  */
-export { lastBookingDate, MAX_PARTY_SIZE, REVIEW_COMMENT_MAX };
-
 const common = {
   partnerId: z.number().check(z.int(), z.positive()),
   locale: z.enum(locales),

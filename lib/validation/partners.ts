@@ -2,7 +2,7 @@ import * as z from './zod';
 import { categorySlugs } from '@/lib/site-config';
 import { MAPS_FRAME_HOST } from '@/lib/security-headers';
 import { PHONE_PATTERN } from './fields';
-import { cardInfoValues, offerTypes, textLanguages } from './form-limits';
+import { cardInfoValues, offerTypes } from './form-limits';
 
 /*
  * A partner as staff edit it (issue 12 §1), shared by the backoffice form (react-hook-form) and the server action.
@@ -10,8 +10,6 @@ import { cardInfoValues, offerTypes, textLanguages } from './form-limits';
  * public forms share (required, tooLong, email, phone, option), `BackofficePartners.errors.*` for the rest.
  * Opening hours, seasons, photos and the logo are posted by their own fields and read by their own helpers.
  */
-
-export { cardInfoValues, offerTypes, textLanguages };
 
 const noNul = (text: string) => !text.includes('\u0000');
 /** Trimmed text of at most `max` characters; `required` refuses an empty one. */

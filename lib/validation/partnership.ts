@@ -3,8 +3,6 @@ import { locales } from '@/lib/i18n/routing';
 import { emailAddress, honeypot, phoneNumber, required } from './fields';
 import { businessTypes } from './form-limits';
 
-export { businessTypes } from './form-limits';
-
 /**
  * Partnership request (SPEC §3: business name, contact name, email, phone, business type, description), shared
  * by the form and the server. `website` is the honeypot (see contact.ts). Messages are `Validation` keys.

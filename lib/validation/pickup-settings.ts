@@ -8,8 +8,6 @@ import { RANGES_PER_DAY, rangeField, WEEKDAYS } from './form-limits';
  * of the `BackofficePickupSettings` messages, translated by the action into the staff member's language.
  */
 
-export { RANGES_PER_DAY, rangeField, WEEKDAYS };
-
 const wholeNumber = (min: number, max: number) =>
   z.coerce.number<unknown>('wholeNumber').check(z.int('wholeNumber'), z.minimum(min, 'outOfRange'), z.maximum(max, 'outOfRange'));
 const id = z.coerce.number<unknown>().check(z.int(), z.positive());

@@ -1,7 +1,8 @@
 import { addDays, addYears, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { checkoutFormSchema } from '@/lib/validation/checkout';
-import { bookingFormSchema, lastBookingDate } from '@/lib/validation/directory';
+import { lastBookingDate } from '@/lib/shop/pickup';
+import { bookingFormSchema } from '@/lib/validation/directory';
 import { emailApiBodySchema } from '@/lib/validation/email-api';
 import { isCalendarDay } from '@/lib/validation/fields';
 import { lisbonToday } from '@/lib/shop/pickup';
