@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 /** A header cell: its text (or a visually hidden label), and 'right' for a column of amounts. */
 export type StaffColumn = { key: string; label: ReactNode; align?: 'right' };
 
+type Props = { caption: string; columns: StaffColumn[]; tableClassName: string; empty?: ReactNode; children: ReactNode };
+
 /**
  * A backoffice list: a bordered box that scrolls sideways on a phone, a caption for screen readers and one header
  * row; `children` are the body rows. `tableClassName` sets the width below which it scrolls (e.g. "min-w-[44rem]").
+ * `empty`, when given, is shown in one row across every column (a list that keeps its header when nothing matches).
  */
-export function StaffTable({ caption, columns, tableClassName, children }: { caption: string; columns: StaffColumn[]; tableClassName: string; children: ReactNode }) {
+export function StaffTable({ caption, columns, tableClassName, empty, children }: Props) {
   return (
     <div className="overflow-x-auto rounded border border-slate-200 bg-white">
       <table className={`w-full ${tableClassName} text-left text-sm`}>
@@ -19,9 +22,11 @@ export function StaffTable({ caption, columns, tableClassName, children }: { cap
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>
+          {empty !== undefined && <tr><td colSpan={columns.length} className="px-3 py-2 text-slate-600">{empty}</td></tr>}
+          {children}
+        </tbody>
       </table>
     </div>
   );
 }
-

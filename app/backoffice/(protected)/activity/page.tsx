@@ -50,6 +50,7 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
       <StaffTable
         caption={t('caption')}
         tableClassName="min-w-[40rem]"
+        empty={entries.length === 0 ? t('none') : undefined}
         columns={[
           { key: 'when', label: t('when') },
           { key: 'staffMember', label: t('staffMember') },
@@ -59,7 +60,6 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
           { key: 'details', label: t('details') },
         ]}
       >
-        {entries.length === 0 && <tr><td colSpan={6} className="px-3 py-2 text-slate-600">{t('none')}</td></tr>}
         {entries.map((entry) => (
           <tr key={entry.id} className="border-t border-slate-200 align-top">
             <td className="whitespace-nowrap px-3 py-2">{format.dateTime(entry.createdAt, DATE_TIME)}</td>
