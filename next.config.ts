@@ -58,7 +58,9 @@ const nextConfig: NextConfig = {
   // AVIF encode costs 7-30 times a WebP one (issue 15 §5; docs/performance.md).
   images: { formats: ['image/webp'], dangerouslyAllowSVG: false, loaderFile: './lib/media/image-loader.ts' },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // The pictures' renditions (/_img/..., docs/media.md) keep their names across deploys: a day, not a year.
+    const renditions = { source: '/_img/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] };
+    return [{ source: '/:path*', headers: securityHeaders }, renditions];
   },
   // Where the proxy does not run (proxy.ts): the saved language and the English pages without prefix (issue 15 §3).
   async redirects() {

@@ -10,6 +10,7 @@ import * as z from '@/lib/validation/zod';
 import { asAdmin } from './action-result';
 import { setPartnershipStatus, updateCategory, updateTown } from './directory-settings';
 import { readImageField } from '@/lib/media/form-fields';
+import { discardUploads } from '@/lib/media/orphans';
 import { fieldMessages, fieldsRefused, staffFormState, type StaffFormState } from './staff-form';
 
 /*
@@ -42,7 +43,10 @@ async function saveSettings<S extends z.ZodMiniObject>(formData: FormData, { sch
     const image = await readImageField(formData, 'image', { admin, audit });
     if (!image.ok) return fieldsRefused({ image: tAll(`BackofficeMedia.errors.${image.error}`) });
     if (!image.data) return fieldsRefused({ image: tAll('Validation.required') });
-    if (!(await save(parsed.data, image.data))) return { ok: false, error: tPartners('notFound') };
+    if (!(await save(parsed.data, image.data))) {
+      await discardUploads(prisma, image.stored);
+      return { ok: false, error: tPartners('notFound') };
+    }
     audit(...entry(parsed.data));
     revalidateDirectory({ all: true }); // titles and town names show on every directory page
     return { ok: true, data: null };

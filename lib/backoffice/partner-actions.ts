@@ -7,6 +7,7 @@ import { getStaffTranslations } from '@/lib/i18n/staff';
 import { routeIdSchema } from '@/lib/validation/backoffice';
 import { partnerSchema } from '@/lib/validation/partners';
 import * as z from '@/lib/validation/zod';
+import { discardUploads } from '@/lib/media/orphans';
 import { asAdmin, type ActionResult } from './action-result';
 import { partnerFormFields, readPartnerMedia } from './partner-form-data';
 import { createDraftFromRequest, createPartner, deleteOrHidePartner, setPartnerFlags, updatePartner, type PartnerWrite } from './partners';
@@ -39,7 +40,10 @@ export async function savePartnerAction(_previous: StaffFormState, formData: For
     const media = await readPartnerMedia(formData, { admin, audit });
     if (!media.ok) return fieldsRefused(Object.fromEntries(Object.entries(media.fields).map(([field, key]) => [field, tAll(key as never)])));
     const write = id ? await updatePartner(prisma, id.data, parsed.data, media.data) : await createPartner(prisma, parsed.data, media.data);
-    if (!write) return { ok: false, error: t('notFound') };
+    if (!write) {
+      await discardUploads(prisma, media.stored);
+      return { ok: false, error: t('notFound') };
+    }
     audit(id ? 'partner.update' : 'partner.create', `partner:${write.id}`, { name: parsed.data.name, category: parsed.data.categorySlug, number: write.number });
     revalidatePartner(write);
     if (!id) created = write.id;

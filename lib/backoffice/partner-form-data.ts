@@ -1,4 +1,6 @@
+import { prisma } from '@/lib/db';
 import { readImageField, readPhotosField } from '@/lib/media/form-fields';
+import { discardUploads } from '@/lib/media/orphans';
 import { parseHoursFields } from '@/lib/validation/opening-hours';
 import { partnerSchema } from '@/lib/validation/partners';
 import type { StaffContext } from './action-result';
@@ -26,10 +28,12 @@ export function partnerFormFields(formData: FormData): Record<string, string | s
  * The hours, seasons, photos and logo of a posted partner form, or the fields that cannot be read with their
  * message keys. Hours and seasons come from the hours editor (parseHoursFields: keys of `BackofficeHours.errors`);
  * photos and the logo from the image fields (readPhotosField / readImageField: keys of `BackofficeMedia.errors`),
- * which store files posted without JavaScript. The hours are checked first, so refused hours store no image.
+ * which store files posted without JavaScript. The hours are checked first, so refused hours store no image; a
+ * refused logo discards the photos just stored. `stored`: the files stored for the first time, for the caller to
+ * discard (discardUploads) if the save is refused after all.
  * @param staff the action's context, so stored images are logged and attributed.
  */
-export async function readPartnerMedia(formData: FormData, staff: Pick<StaffContext, 'admin' | 'audit'>): Promise<{ ok: true; data: PartnerMedia } | { ok: false; fields: Record<string, string> }> {
+export async function readPartnerMedia(formData: FormData, staff: Pick<StaffContext, 'admin' | 'audit'>): Promise<{ ok: true; data: PartnerMedia; stored: string[] } | { ok: false; fields: Record<string, string> }> {
   const hours = parseHoursFields(formData);
   if (!hours.success) {
     const fields: Record<string, string> = {};
@@ -39,6 +43,9 @@ export async function readPartnerMedia(formData: FormData, staff: Pick<StaffCont
   const photos = await readPhotosField(formData, 'photos', staff);
   if (!photos.ok) return { ok: false, fields: { photos: `BackofficeMedia.errors.${photos.error}` } };
   const logo = await readImageField(formData, 'logo', staff);
-  if (!logo.ok) return { ok: false, fields: { logo: `BackofficeMedia.errors.${logo.error}` } };
-  return { ok: true, data: { ...hours.data, photos: photos.data, logo: logo.data } };
+  if (!logo.ok) {
+    await discardUploads(prisma, photos.stored);
+    return { ok: false, fields: { logo: `BackofficeMedia.errors.${logo.error}` } };
+  }
+  return { ok: true, data: { ...hours.data, photos: photos.data, logo: logo.data }, stored: [...photos.stored, ...logo.stored] };
 }

@@ -17,8 +17,10 @@ import { MAX_UPLOAD_BYTES } from './urls';
  * A field's answer. On refusal, `error` is a code whose text is in messages/*.json under BackofficeMedia.errors,
  * `file` the refused file's name when one file is the cause, and `message` the English text. In the staff's
  * language: `t('fileError', { file, reason: t(\`errors.${error}\`) })` with `getStaffTranslations('BackofficeMedia')`.
+ * On success, `stored` lists the URLs of the files this request stored for the first time: a form refused later
+ * hands them to discardUploads (lib/media/orphans.ts), so a refused form leaves no image behind.
  */
-export type MediaFieldResult<T> = { ok: true; data: T } | MediaFieldRefusal;
+export type MediaFieldResult<T> = { ok: true; data: T; stored: string[] } | MediaFieldRefusal;
 type MediaFieldRefusal = { ok: false; error: MediaError; message: string; file?: string };
 
 const fail = (error: MediaError, file?: File): MediaFieldRefusal => ({ ok: false, error, message: MEDIA_ERROR_MESSAGES[error], ...(file ? { file: file.name } : {}) });
@@ -36,7 +38,8 @@ async function storeFiles(files: File[], staff?: Pick<StaffContext, 'admin' | 'a
   const stored = await storeUploads(prisma, bytes, staff?.admin.id ?? null);
   if (!stored.ok) return fail(stored.error, files[stored.index]);
   stored.images.forEach(({ id, width, height, created }, index) => staff?.audit('media.upload', `media:${id}`, { width, height, bytes: files[index].size, created }));
-  return { ok: true, data: stored.images.map((image) => image.url) };
+  const urls = stored.images.map((image) => image.url);
+  return { ok: true, data: urls, stored: stored.images.filter((image) => image.created).map((image) => image.url) };
 }
 
 /**
@@ -61,9 +64,9 @@ export async function readPhotosField(formData: FormData, name: string, staff?: 
   const files = postedFiles(formData, `${name}Files`);
   if (parsed.data.length + files.length > MAX_PHOTOS) return fail('too-many-files');
   if (!(await mediaImagesExist(prisma, parsed.data.map((photo) => photo.src)))) return fail('invalid');
-  const stored = files.length ? await storeFiles(files, staff) : { ok: true as const, data: [] };
+  const stored = files.length ? await storeFiles(files, staff) : { ok: true as const, data: [], stored: [] };
   if (!stored.ok) return stored;
-  return { ok: true, data: [...parsed.data, ...stored.data.map((src) => ({ src, alt: noAlt() }))] };
+  return { ok: true, data: [...parsed.data, ...stored.data.map((src) => ({ src, alt: noAlt() }))], stored: stored.stored };
 }
 
 /**
@@ -75,12 +78,12 @@ export async function readImageField(formData: FormData, name: string, staff?: P
   const [file] = postedFiles(formData, `${name}File`);
   if (file) {
     const stored = await storeFiles([file], staff);
-    return stored.ok ? { ok: true, data: stored.data[0] } : stored;
+    return stored.ok ? { ok: true, data: stored.data[0], stored: stored.stored } : stored;
   }
   const raw = formData.get(name);
   const url = typeof raw === 'string' ? raw.trim() : '';
-  if (!url) return { ok: true, data: null };
+  if (!url) return { ok: true, data: null, stored: [] };
   const parsed = imageUrlSchema.safeParse(url);
   if (!parsed.success || !(await mediaImagesExist(prisma, [url]))) return fail('invalid');
-  return { ok: true, data: url };
+  return { ok: true, data: url, stored: [] };
 }

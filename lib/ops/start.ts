@@ -4,13 +4,16 @@ import { startOutboxLoop } from '@/lib/mail/runner';
 import { startInsightsFlusher } from '@/lib/insights/queue';
 import { startMonthlyReports } from '@/lib/insights/report-schedule';
 import { startInsightsThread } from '@/lib/insights/ingest-thread';
+import { removeOrphanUploads } from '@/lib/media/orphans';
+import { startDailyJob } from './daily-job';
 import { installGracefulShutdown } from './lifecycle';
 import { missingMigrations, missingMigrationsMessage } from './migrations';
 
 /**
  * Refuses to serve a database that lacks this build's migrations (one line naming them, then exit code 1; issue
  * 14 §4; a database that cannot be reached yet is only warned about), makes SIGTERM graceful in production (§3)
- * and starts the e-mail outbox's periodic sender, the insights batch writer and the monthly partner reports (issue 16).
+ * and starts the e-mail outbox's periodic sender, the insights batch writer, the monthly partner reports (issue 16)
+ * and the daily removal of uploads nothing uses (docs/media.md).
  */
 export async function startServerProcess(): Promise<void> {
   const missing = await missingMigrations(prisma).catch((error: unknown) => {
@@ -25,6 +28,7 @@ export async function startServerProcess(): Promise<void> {
   startOutboxLoop();
   startInsightsFlusher(prisma);
   startMonthlyReports(prisma);
+  startDailyJob(prisma, 'media:orphans', removeOrphanUploads);
   if (process.env.INSIGHTS_PORT) {
     try {
       startInsightsThread(Number(process.env.INSIGHTS_PORT));

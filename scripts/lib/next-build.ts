@@ -2,13 +2,17 @@
 // take --no-build to reuse a build, and a Ctrl-C during the build should stop it like everything else.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { onShutdown } from './cli';
+import { buildPublicImages } from './public-images';
 
 /**
- * Runs `next build` in `cwd` with its output shown; stopped on shutdown (see cli.ts).
+ * Writes the pictures' renditions (public-images.ts), then runs `next build` in `cwd` with its output shown;
+ * stopped on shutdown (see cli.ts).
  * @throws Error when the build fails.
  */
 export async function buildNext(cwd: string) {
+  await buildPublicImages(path.join(cwd, 'public'));
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
   const child = spawn(process.execPath, [nextBin, 'build'], { stdio: 'inherit', cwd });
   onShutdown(async () => {

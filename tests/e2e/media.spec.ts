@@ -108,3 +108,25 @@ test.describe('product pictures (issue 12 §3)', () => {
     expect(optimized.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
   });
 });
+
+test('pictures shipped with the app come as renditions written by the build: no page load asks the image optimizer', async ({ page, request }) => {
+  const optimizer: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/_next/image') optimizer.push(sent.url());
+  });
+  for (const path of ['/boat-tours', '/pt/boat-tours/1', '/fr/shopping']) {
+    await page.goto(path);
+    const pictures = page.locator('main img');
+    await expect(pictures.first()).toBeVisible();
+    // Every picture on the page loaded, from /_img/ or an upload's /media/ (a missing rendition would be broken).
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveJSProperty('complete', true);
+      expect(await picture.evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, /^\/(_img|media)\//.test(new URL(img.currentSrc).pathname)])).toEqual([true, true]);
+    }
+  }
+  expect(optimizer).toEqual([]);
+  const rendition = await request.get('/_img/categories/boat-tours-384.webp');
+  expect([rendition.status(), rendition.headers()['content-type'], rendition.headers()['cache-control']]).toEqual([200, 'image/webp', 'public, max-age=86400']);
+  expect((await sharp(await rendition.body()).metadata()).width).toBeLessThanOrEqual(384);
+});

@@ -15,6 +15,8 @@ const { upsertAdmin } = await import('@/lib/auth/admin-accounts');
 const { processImage } = await import('@/lib/media/process');
 const { storeUploads } = await import('@/lib/media/store');
 const { readImageField, readPhotosField } = await import('@/lib/media/form-fields');
+const { readPartnerMedia } = await import('@/lib/backoffice/partner-form-data');
+const { weekdays } = await import('@/lib/directory/hours');
 const { MEDIA_WIDTHS } = await import('@/lib/media/urls');
 const upload = await import('@/app/api/backoffice/media/route');
 const { createProductAction } = await import('@/lib/backoffice/actions');
@@ -222,10 +224,25 @@ describe('image fields of staff forms without JavaScript (readPhotosField, readI
   it('reads one image: a posted file wins, else the URL, else none', async () => {
     const form = new FormData();
     form.set('logo', '/partners/boat-tours-1/logo.webp');
-    expect(await readImageField(form, 'logo', staff())).toEqual({ ok: true, data: '/partners/boat-tours-1/logo.webp' });
+    expect(await readImageField(form, 'logo', staff())).toEqual({ ok: true, data: '/partners/boat-tours-1/logo.webp', stored: [] });
     form.set('logoFile', new File([await jpegWithGps(256, 256)], 'logo.jpg'));
-    expect(await readImageField(form, 'logo', staff())).toEqual({ ok: true, data: expect.stringMatching(/^\/media\/[0-9a-f]{32}$/) });
-    expect(await readImageField(new FormData(), 'logo', staff())).toEqual({ ok: true, data: null });
+    const stored = await readImageField(form, 'logo', staff());
+    expect(stored).toEqual({ ok: true, data: expect.stringMatching(/^\/media\/[0-9a-f]{32}$/), stored: [expect.any(String)] });
+    // The same file again is no new upload: a refused form must not discard what an earlier one stored.
+    expect(await readImageField(form, 'logo', staff())).toEqual({ ok: true, data: stored.ok && stored.data, stored: [] });
+    expect(await readImageField(new FormData(), 'logo', staff())).toEqual({ ok: true, data: null, stored: [] });
+  });
+
+  it('a partner form refused after its photos were stored leaves no image behind (docs/media.md)', async () => {
+    const before = await counts();
+    const form = new FormData();
+    form.set('photos', '[]');
+    form.append('photosFiles', new File([await jpegWithGps(400, 300)], 'new.jpg'));
+    form.set('logoFile', TEXT_AS_JPG);
+    form.set('openingHours', JSON.stringify(Object.fromEntries(weekdays.map((day) => [day, { kind: 'closed' }]))));
+    const result = await readPartnerMedia(form, staff());
+    expect(result).toMatchObject({ ok: false, fields: { logo: 'BackofficeMedia.errors.not-an-image' } });
+    expect(await counts()).toEqual(before);
   });
 });
 
