@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The app as a container (issue 14 §6, docs/deploy.md). Three targets from one build:
 #   build   - everything, then `next build` with output: 'standalone'
-#   migrate - the build stage run as a one-shot `npm run db:migrate` (needs the dev tools and prisma/migrations)
+#   migrate - the build stage run as a one-shot `npm run db:setup`: migrations, then the reference data (categories,
+#             towns), never sample businesses (needs the dev tools and prisma/migrations)
 #   app     - the default: only the standalone server, the static files and the migrations folder, as user `node`
 # Build once and run that one image everywhere: every process then shares the build id (cache keys), the server
 # actions' encryption key and the deployment id. Pass them as build arguments to keep them across rebuilds.
@@ -22,7 +23,7 @@ RUN npx tsx scripts/build-images.ts && NEXT_OUTPUT=standalone \
 FROM build AS migrate
 RUN chown -R node:node /app
 USER node
-CMD ["npm", "run", "db:migrate"]
+CMD ["npm", "run", "db:setup"]
 
 FROM node:22-bookworm-slim AS app
 WORKDIR /app

@@ -17,7 +17,7 @@ runMain(async () => {
   const [email = process.env.ADMIN_EMAIL, password = process.env.ADMIN_PASSWORD] = args.filter((arg) => arg !== '--reset-2fa');
   if (!email || (!reset && !password)) throw new Error(USAGE);
   const { url } = await resolveDatabaseUrl();
-  await prepareDatabase(url, { seed: false });
+  await prepareDatabase(url, { seed: 'none' });
   const prisma = createPrismaClient(url);
   onShutdown(() => prisma.$disconnect());
   if (reset) {

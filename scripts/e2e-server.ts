@@ -17,7 +17,7 @@ runMain(
     await clearRenderCaches();
     const database = await startThrowawayPostgres();
     onShutdown(database.stop);
-    await prepareDatabase(database.url, { seed: true });
+    await prepareDatabase(database.url, { seed: 'sample' });
     const db = createPrismaClient(database.url);
     try {
       // A second staff account for the two-factor tests, which turn its second factor on (the seeded one keeps none).

@@ -22,7 +22,9 @@ runMain(
     const { url, embedded } = await resolveDatabaseUrl();
     // Against a DATABASE_URL, `npm start` only checks the migrations: deploys run `npm run db:migrate` once, first.
     const migrate = embedded || command === 'dev';
-    await prepareDatabase(url, { seed: embedded || command === 'dev' || process.env.SEED === '1', migrate });
+    // Sample data on the embedded database and on request; a dev start on DATABASE_URL gets the reference data.
+    const seed = embedded || process.env.SEED === '1' ? 'sample' : command === 'dev' ? 'reference' : 'none';
+    await prepareDatabase(url, { seed, migrate });
     return runNext(command, nextArgs, { ...process.env, DATABASE_URL: url, AUTH_SECRET: secret });
   },
   { signalExitCode: 0 },

@@ -120,7 +120,7 @@ export async function startCluster({ basePort, redis, env = {}, verbose, insight
     await clearRenderCaches();
     const database = await startThrowawayPostgres();
     stops.push(database.stop);
-    await prepareDatabase(database.url, { seed: true });
+    await prepareDatabase(database.url, { seed: 'sample' });
 
     let redisServer: Child | undefined;
     const redisPort = basePort + 20;

@@ -17,7 +17,7 @@ export async function startProductionServer(port: number): Promise<{ base: strin
   await clearRenderCaches();
   const database = await startThrowawayPostgres();
   onShutdown(database.stop);
-  await prepareDatabase(database.url, { seed: true });
+  await prepareDatabase(database.url, { seed: 'sample' });
   const base = `http://127.0.0.1:${port}`;
   // Not `-H 127.0.0.1`: with it, `/` answered 307 to itself (Next 16.4 with the next-intl proxy).
   const exited = runNext('start', ['-p', String(port)], {

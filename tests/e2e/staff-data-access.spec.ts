@@ -1,22 +1,23 @@
-// Issue 11 §1: no staff data without a live staff session, proven from outside against the production build. Every
-// staff page and staff route handler is found in the app/ tree at test time, so a page added later is covered
-// without editing this file. Each is requested as a document, an RSC request and a prefetch, with canonical and
-// odd ids, by an anonymous client and with an expired token, a token kept after Logout and a disabled account's
-// token. No answer may contain the guest's e-mail address or any order number.
+// No staff data without a live staff session, proven from outside against the production build. Every staff page
+// and staff route handler is found in the app/ tree at test time, so a page added later is covered (and must be
+// given its signed-in control below). Each kind of staff data carries a canary (staff-canaries.ts). Each URL is
+// requested as a document, an RSC request and a prefetch, with canonical and odd ids, by an anonymous client and
+// with an expired token, a logged-out (revoked) session and a disabled account's session: no answer may hold a
+// canary, and each must end on the sign-in page. The same URL with a live session shows its canary, so the test
+// can fail. Requests only, no browser pages.
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { decode, encode } from 'next-auth/jwt';
 import { upsertAdmin } from '@/lib/auth/admin-accounts';
-import { SESSION_COOKIE, TEST_SECRET } from '../fixtures/staff-session';
-import { signIn } from './backoffice-helpers';
+import { revokeSession } from '@/lib/auth/sessions';
+import { e2eStaffCookie, SESSION_COOKIE as COOKIE, TEST_SECRET as SECRET } from '../fixtures/staff-session';
 import { e2eDatabase } from './e2e-database';
+import { lisbonDay } from './helpers';
+import { CANARY_KINDS, plantCanaries, type Canaries, type CanaryKind } from './staff-canaries';
 
-// playwright.config.ts gives the e2e server and the tests one random secret per run.
-const COOKIE = SESSION_COOKIE;
-const SECRET = TEST_SECRET;
-const canaryEmail = `leak-canary-${randomUUID().slice(0, 8)}@example.com`;
+const LOGIN = '/backoffice/login';
 
 /** Staff pages (app/backoffice, the login page aside) and staff route handlers (app/api/backoffice), as URL patterns. */
 function staffRoutes(): string[] {
@@ -33,15 +34,53 @@ function staffRoutes(): string[] {
   };
   walk('app/backoffice', 'page.tsx');
   walk('app/api/backoffice', 'route.ts');
-  return found.filter((route) => route !== '/backoffice/login');
+  return found.filter((route) => route !== LOGIN);
 }
 
-/** Every canonical id, and odd spellings of the first (`1.0`, `01`, `%2E`...), for each dynamic segment. */
-function expand(route: string, ids: number[]): string[] {
-  if (!/\[[^\]]+\]/.test(route)) return [route];
-  const [first] = ids;
-  const values = [...ids.map(String), `${first}.0`, `0${first}`, `${first}e0`, `%2B${first}`, `${first}%2E`, '%2E', `%20${first}`];
-  return [...new Set(values)].flatMap((value) => expand(route.replace(/\[[^\]]+\]/, value), ids));
+/**
+ * Per staff URL: the canaries a live session must see there (the control), the id its dynamic segment takes and
+ * its query. `own` is the signed-in account's own e-mail. A route found in app/ without an entry fails the test.
+ */
+type Control = { sees: (CanaryKind | 'own')[]; id?: keyof Canaries['ids']; query?: (c: Canaries) => string };
+const CONTROLS: Record<string, Control | { open: string }> = {
+  '/backoffice': { sees: ['order'] },
+  '/backoffice/activity': { sees: ['activity', 'staff'] },
+  '/backoffice/analytics': { sees: ['order'] },
+  // Categories and towns are public: the page's own staff content is its forms, under the staff member's name.
+  '/backoffice/directory': { sees: ['own'] },
+  '/backoffice/emails': { sees: ['email'] },
+  '/backoffice/emails/[id]': { sees: ['email'], id: 'email' },
+  '/backoffice/inbox': { sees: ['booking', 'contact', 'partnership'] },
+  '/backoffice/insights': { sees: ['insight'] },
+  '/backoffice/insights/partners/[id]': { sees: ['draft'], id: 'draft' },
+  '/backoffice/orders': { sees: ['order'] },
+  '/backoffice/orders/edit/[id]': { sees: ['order'], id: 'order' },
+  '/backoffice/partners': { sees: ['draft', 'hidden'] },
+  '/backoffice/partners/[id]': { sees: ['draft'], id: 'draft' },
+  '/backoffice/partners/new': { sees: ['own'] },
+  '/backoffice/pickup-settings': { sees: ['settings'] },
+  '/backoffice/pickups': { sees: ['order'] },
+  '/backoffice/products': { sees: ['product'] },
+  '/backoffice/products/edit/[id]': { sees: ['product'], id: 'product' },
+  '/backoffice/products/new': { sees: ['own'] },
+  '/backoffice/reviews': { sees: ['review'] },
+  '/backoffice/security': { sees: ['own'] },
+  '/api/backoffice/insights-report': { sees: ['draft'], query: (c) => `?partnerId=${c.ids.draft}&month=${lisbonDay().slice(0, 7)}&format=html` },
+  '/api/backoffice/orders-csv': { sees: ['order'], query: () => `?from=${lisbonDay()}&to=${lisbonDay()}` },
+  '/api/backoffice/preview': { sees: ['draft'], query: (c) => `?partner=${c.ids.draft}` },
+  '/backoffice/login/two-factor': { open: 'the second step of signing in' },
+  '/api/backoffice/media': { open: 'POST only (an upload); a GET is refused for everyone' },
+  '/api/backoffice/preview/exit': { open: 'public: it only removes the draft-mode cookie' },
+};
+
+/** The route's URL with its canary id, and odd spellings of that id (`1.0`, `01`, `%2E`...) for the refusals. */
+function urlsOf(route: string, control: Control, canaries: Canaries): { live: string; all: string[] } {
+  const query = control.query?.(canaries) ?? '';
+  if (!control.id) return { live: route + query, all: [route + query] };
+  const id = canaries.ids[control.id];
+  const spellings = [String(id), `${id}.0`, `0${id}`, `${id}e0`, `%2B${id}`, `${id}%2E`, '%2E', `%20${id}`];
+  const urls = spellings.map((value) => route.replace(/\[[^\]]+\]/, value) + query);
+  return { live: urls[0], all: urls };
 }
 
 const modes = {
@@ -50,54 +89,48 @@ const modes = {
   prefetch: { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/_tree' },
 } as const;
 
-/** Signs in through the login page in a new context and returns the session cookie's value. */
-async function sessionCookie(browser: Browser, credentials?: { email: string; password: string }, then?: 'logout') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, credentials);
-  const value = (await context.cookies()).find((cookie) => cookie.name === COOKIE)?.value;
-  expect(value, 'a session cookie after sign-in').toBeTruthy();
-  if (then === 'logout') {
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  }
-  await context.close();
-  return value!;
-}
-
 /**
  * GET that follows redirects like `curl -L` but keeps every header (the session cookie, RSC) on each hop: Next
  * answers an RSC request without its `_rsc` parameter with a redirect that adds it, and a refused request is sent
- * on to the sign-in page.
+ * on to the sign-in page. Returns the last answer and the path it came from.
  */
 async function get(url: string, headers: Record<string, string>) {
+  const cookies = headers.Cookie ? [headers.Cookie] : [];
   let response = await api.get(url, { headers, maxRedirects: 0 });
+  let at = new URL(url, 'http://e2e');
   for (let hop = 0; hop < 5 && response.status() >= 300 && response.status() < 400; hop += 1) {
-    response = await api.get(response.headers().location, { headers, maxRedirects: 0 });
+    // Cookies set on the way (the draft-mode cookie of a preview) go with the next hop, as a browser sends them.
+    for (const { name, value } of response.headersArray()) if (name.toLowerCase() === 'set-cookie') cookies.push(value.split(';')[0]);
+    at = new URL(response.headers().location, at);
+    response = await api.get(at.pathname + at.search, { headers: { ...headers, Cookie: cookies.join('; ') }, maxRedirects: 0 });
   }
-  return response;
+  return { response, path: at.pathname, body: (await response.text()).toLowerCase() };
 }
 
+/**
+ * Whether a refused answer is right: the sign-in page (a document), its RSC payload, or an API's 401. Two more
+ * answers hold nothing: a 404 where the URL, once normalized (`%2E` is a dot segment), names no staff page, and a
+ * segment prefetch of the route tree (`/_tree`), which renders no layout or page and so reads no session.
+ */
+function refusedRight(url: string, mode: keyof typeof modes, { response, path: where, body }: Awaited<ReturnType<typeof get>>) {
+  if (url.startsWith('/api/') && response.status() === 401) return true;
+  if (response.status() === 404 && !staffPagePatterns.some((pattern) => pattern.test(where))) return true;
+  if (mode === 'prefetch' && response.status() === 200 && !body.includes('<html')) return true;
+  // An RSC request that a server component refused carries the redirect in its payload (NEXT_REDIRECT).
+  const redirected = where === LOGIN || body.includes(`;${LOGIN};`) || body.includes(`"${LOGIN}"`);
+  return response.status() < 400 && redirected;
+}
+
+const staffPagePatterns = staffRoutes().map((route) => new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+')}$`));
 const db = e2eDatabase();
-let ids: number[] = [];
-let orderNumbers: string[] = [];
+let canaries: Canaries;
 let api: APIRequestContext;
+const own = { email: `staff-access-${randomUUID().slice(0, 8)}@example.com`, password: 'staff-access-password-2026' };
 
 test.beforeAll(async ({ baseURL }) => {
-  const order = await db.order.create({
-    data: {
-      orderNumber: `CD${Date.now().toString(36).toUpperCase()}LEAK1`, customerName: 'Leak Canary', customerEmail: canaryEmail,
-      customerPhone: '+351 900 000 001', customerAddress: 'Rua 1', customerCity: 'Faro', customerPostalCode: '8000-001',
-      customerCountry: 'Portugal', pickupLocation: 'vilamoura-office', pickupDate: new Date(), pickupTime: '10:00',
-      totalAmount: '6.50', idempotencyKey: randomUUID(), items: { create: { productName: 'Flor de Sal', productPrice: '6.50', quantity: 1, subtotal: '6.50' } },
-      emails: { create: { template: 'order-new', to: canaryEmail, subject: 'Your order', html: `<p>${canaryEmail}</p>`, text: canaryEmail, status: 'captured' } },
-    },
-    include: { emails: true },
-  });
-  const contact = await db.contactMessage.create({ data: { name: 'Leak Canary', email: canaryEmail, subject: 'Hello', message: 'Hi' } });
-  const product = await db.product.findFirstOrThrow({ select: { id: true } });
-  ids = [...new Set([order.id, order.emails[0].id, contact.id, product.id])];
-  orderNumbers = (await db.order.findMany({ select: { orderNumber: true } })).map((row) => row.orderNumber);
+  canaries = await plantCanaries(db);
+  await upsertAdmin(db, own.email, own.password);
+  await db.adminUser.update({ where: { email: own.email }, data: { locale: 'en' } });
   api = await playwrightRequest.newContext({ baseURL });
 });
 
@@ -106,52 +139,65 @@ test.afterAll(async () => {
   await db.$disconnect();
 });
 
-test('every staff route refuses staff data to anonymous, expired, logged-out and disabled sessions', async ({ browser }) => {
+test('every staff URL shows its canary to a live session and refuses every other one onto the sign-in page', async ({ baseURL }) => {
   test.setTimeout(300_000);
-  const live = await sessionCookie(browser);
+  const routes = staffRoutes();
+  expect(routes.filter((route) => !CONTROLS[route]), 'staff routes without a signed-in control').toEqual([]);
+  const words = { ...canaries.words, own: own.email };
+
+  const live = (await e2eStaffCookie(baseURL!, own)).value;
   const token = await decode({ token: live, secret: SECRET, salt: COOKIE });
   expect(token?.sub, 'the test reads the server secret').toBeTruthy();
   const expired = await encode({ token: { ...token, expiresAt: Date.now() - 60_000 }, secret: SECRET, salt: COOKIE });
-  const loggedOut = await sessionCookie(browser, undefined, 'logout');
+  const loggedOut = (await e2eStaffCookie(baseURL!, own)).value;
+  const loggedOutSid = (await decode({ token: loggedOut, secret: SECRET, salt: COOKIE }))?.sid as string;
+  expect(await revokeSession(db, loggedOutSid), 'the logged-out session is revoked').toBe(true);
   const disabledAccount = { email: `disabled-${randomUUID().slice(0, 8)}@example.com`, password: 'disabled-staff-password-2026' };
-  const disabledId = (await upsertAdmin(db, disabledAccount.email, disabledAccount.password)).id;
-  const disabled = await sessionCookie(browser, disabledAccount);
-  await db.adminUser.update({ where: { id: disabledId }, data: { disabled: true } });
+  await upsertAdmin(db, disabledAccount.email, disabledAccount.password);
+  const disabled = (await e2eStaffCookie(baseURL!, disabledAccount)).value;
+  await db.adminUser.update({ where: { email: disabledAccount.email }, data: { disabled: true } });
 
-  const today = new Date().toISOString().slice(0, 10);
-  const urls = staffRoutes().flatMap((route) => expand(route, ids)).map((url) => (url.startsWith('/api/') ? `${url}?from=${today}&to=${today}` : url));
-  expect(urls.length).toBeGreaterThan(30);
+  const checked = routes.flatMap((route) => {
+    const control = CONTROLS[route];
+    return 'open' in control ? [] : [{ route, control, ...urlsOf(route, control, canaries) }];
+  });
+  // The controls: a live session sees each URL's canaries (as a document, where a page renders them).
+  const missed: string[] = [];
+  for (const { live: url, control } of checked) {
+    const answer = await get(url, { Cookie: `${COOKIE}=${live}` });
+    const absent = control.sees.filter((kind) => !answer.body.includes(words[kind].toLowerCase()));
+    if (absent.length > 0) missed.push(`${url} -> ${answer.response.status()} ${answer.path}: no ${absent.join(', ')}`);
+  }
+  expect(missed, 'canaries a live session must see').toEqual([]);
+
   const sessions = { anonymous: undefined, expired, loggedOut, disabled } as const;
-  const leaks: string[] = [];
-  const jobs = urls.flatMap((url) =>
+  const failures: string[] = [];
+  const jobs = checked.flatMap(({ all }) => all).flatMap((url) =>
     Object.entries(sessions).flatMap(([session, cookie]) =>
       Object.entries(modes).map(([mode, headers]) => async () => {
-        const response = await get(url, { ...headers, ...(cookie ? { Cookie: `${COOKIE}=${cookie}` } : {}) });
-        const body = (await response.text()).toLowerCase();
-        const found = [canaryEmail, ...orderNumbers].filter((secret) => body.includes(secret.toLowerCase()));
-        if (found.length > 0 || response.status() >= 500) leaks.push(`${session} ${mode} ${url} -> ${response.status()} ${found.join(', ')}`);
+        const answer = await get(url, { ...headers, ...(cookie ? { Cookie: `${COOKIE}=${cookie}` } : {}) });
+        const found = Object.values(words).filter((word) => answer.body.includes(word.toLowerCase()));
+        if (found.length > 0 || !refusedRight(url, mode as keyof typeof modes, answer)) {
+          failures.push(`${session} ${mode} ${url} -> ${answer.response.status()} at ${answer.path}${found.length ? ` with ${found.join(', ')}` : ', not the sign-in page'}`);
+        }
       }),
     ),
   );
   for (let start = 0; start < jobs.length; start += 8) await Promise.all(jobs.slice(start, start + 8).map((job) => job()));
-  console.log(`staff data access: ${jobs.length} requests to ${urls.length} staff URLs`);
-  expect(leaks).toEqual([]);
-
-  // The control: the same requests with a live session do reach the data, so the check above can fail.
-  const order = await get(`/backoffice/orders/edit/${ids[0]}`, { ...modes.rsc, Cookie: `${COOKIE}=${live}` });
-  expect(await order.text(), `HTTP ${order.status()} ${order.headers().location ?? ''}`).toContain(canaryEmail);
+  console.log(`staff data access: ${jobs.length} refused requests to ${checked.length} staff routes, ${CANARY_KINDS.length} kinds of canary`);
+  expect(failures).toEqual([]);
 });
 
-test('staff ids are canonical numbers: odd spellings are not found, even signed in', async ({ browser }) => {
-  const live = await sessionCookie(browser);
-  const headers = { Cookie: `${COOKIE}=${live}` };
-  const canonical = await api.get(`/backoffice/orders/edit/${ids[0]}`, { headers, maxRedirects: 0 });
+test('staff ids are canonical numbers: odd spellings are not found, even signed in', async ({ baseURL }) => {
+  const headers = { Cookie: `${COOKIE}=${(await e2eStaffCookie(baseURL!, own)).value}` };
+  const id = canaries.ids.order;
+  const canonical = await api.get(`/backoffice/orders/edit/${id}`, { headers, maxRedirects: 0 });
   expect(canonical.status()).toBe(200);
-  expect(await canonical.text()).toContain(canaryEmail);
-  for (const odd of [`${ids[0]}.0`, `0${ids[0]}`, `${ids[0]}e0`, '%2E', `%2B${ids[0]}`]) {
+  expect(await canonical.text()).toContain(canaries.words.order);
+  for (const odd of [`${id}.0`, `0${id}`, `${id}e0`, '%2E', `%2B${id}`]) {
     // `%2E` is a dot segment: the URL is normalized (a redirect to /backoffice/orders/edit) before it is not found.
-    const response = await get(`/backoffice/orders/edit/${odd}`, headers);
+    const { response, body } = await get(`/backoffice/orders/edit/${odd}`, headers);
     expect(response.status(), odd).toBe(404);
-    expect(await response.text(), odd).not.toContain(canaryEmail);
+    expect(body, odd).not.toContain(canaries.words.order);
   }
 });

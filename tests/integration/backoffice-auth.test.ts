@@ -14,7 +14,7 @@ vi.mock('next/headers', () => ({
 }));
 
 const { createPrismaClient } = await import('@/lib/db');
-const { seedAdmin, upsertAdmin } = await import('@/lib/auth/admin-accounts');
+const { upsertAdmin } = await import('@/lib/auth/admin-accounts');
 const { checkAdminSignIn } = await import('@/lib/auth/credentials');
 const { requireAdmin, UnauthorizedError } = await import('@/lib/auth/require-admin');
 const staffActions = await import('@/lib/backoffice/actions');
@@ -75,14 +75,13 @@ describe('staff sign-in (issue 4 §1)', () => {
   });
 });
 
-describe('staff accounts from the seed and admin:create', () => {
-  it('creates or resets the ADMIN_EMAIL account, never a default one in production', async () => {
+// The seed's own account (created once, never changed) is tested in seed.test.ts.
+describe('staff accounts from admin:create', () => {
+  it('creates an account, or resets its password', async () => {
     const before = await db.adminUser.count();
-    await seedAdmin(db, { NODE_ENV: 'production' });
-    expect(await db.adminUser.count()).toBe(before);
     const email = uniqueEmail();
-    await seedAdmin(db, { ADMIN_EMAIL: email, ADMIN_PASSWORD: 'first password 1' });
-    await seedAdmin(db, { ADMIN_EMAIL: email, ADMIN_PASSWORD: 'second password 2' });
+    await upsertAdmin(db, email, 'first password 1');
+    await upsertAdmin(db, email, 'second password 2');
     expect(await db.adminUser.count()).toBe(before + 1);
     expect((await checkAdminSignIn(db, { email, password: 'second password 2', addressKey: address() })).ok).toBe(true);
     await expect(upsertAdmin(db, email, 'short')).rejects.toThrow('at least 12 characters');

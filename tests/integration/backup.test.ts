@@ -25,7 +25,7 @@ beforeAll(async () => {
   await applyMigrations(server.url);
   const db = createPrismaClient(server.url);
   try {
-    await seedDatabase(db);
+    await seedDatabase(db, { sample: true });
     const product = await createTestProduct(db, { quantity: 10 });
     for (let i = 0; i < 3; i += 1) {
       const result = await submitOrder(db, orderRequest([{ productId: product.id, quantity: 1 }]));

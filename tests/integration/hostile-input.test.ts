@@ -27,7 +27,7 @@ const TOKEN = 'hostile-input-test-token';
 
 beforeAll(async () => {
   db = createPrismaClient();
-  await seedDatabase(db);
+  await seedDatabase(db, { sample: true });
   partnerId = (await db.partner.findFirstOrThrow({ where: { isVisible: true } })).id;
   process.env.EMAIL_API_TOKEN = TOKEN;
 }, 60_000); // seeding takes over 10 s on a loaded 2-core machine

@@ -1,6 +1,8 @@
-// SAMPLE CONTENT: the directory seed (categories, towns, partners) and the function that puts it in place.
-// The partner list is invented for development and tests; the operator replaces it with the real partners.
-import type { PrismaClient } from '@/generated/prisma/client';
+// SAMPLE CONTENT: the directory's sample partners and the function that puts them in place. The partner list is
+// invented for development and tests; a production database gets the reference data only (../reference.ts).
+import type { Db } from '@/lib/db';
+import { seedOnce } from '../ledger';
+import { seedReferenceData } from '../reference';
 import { activities } from './activities';
 import { boatTours } from './boat-tours';
 import { seedCategories } from './categories';
@@ -24,30 +26,29 @@ export const seedPartners: Record<string, SeedPartner[]> = {
 
 export { seedCategories, seedLocations };
 
-/** Creates missing categories, towns and partners; rows that exist are left as staff edited them. */
-export async function seedDirectory(prisma: PrismaClient): Promise<void> {
-  for (const [position, category] of seedCategories.entries()) {
-    const data = {
-      position, image: `/categories/${category.image}`,
-      titleEn: category.title.en, titleFr: category.title.fr, titlePt: category.title.pt,
-      descriptionEn: category.description.en, descriptionFr: category.description.fr, descriptionPt: category.description.pt,
-    };
-    await prisma.category.upsert({ where: { slug: category.slug }, create: { slug: category.slug, ...data }, update: {} });
-  }
-  for (const location of seedLocations) {
-    const data = {
-      name: location.name, image: `/locations/${location.image}`,
-      descriptionEn: location.description.en, descriptionFr: location.description.fr, descriptionPt: location.description.pt,
-    };
-    await prisma.location.upsert({ where: { id: location.id }, create: { id: location.id, ...data }, update: {} });
-  }
-  for (const [slug, partners] of Object.entries(seedPartners)) {
-    for (const [position, partner] of partners.entries()) {
+/**
+ * Inserts the sample partners (keyed `<category slug>/<number>`) the seed ledger has never recorded, after the
+ * reference data they belong to; a partner whose category staff removed is skipped, towns staff removed are left
+ * out. Partners staff deleted, moved or edited stay as staff left them (docs/deploy.md "Reference and sample data").
+ */
+export async function seedSamplePartners(db: Db): Promise<void> {
+  const items = Object.entries(seedPartners).flatMap(([slug, partners]) => partners.map((partner, position) => ({ slug, position, partner })));
+  await seedOnce(db, 'partner', items, {
+    keyOf: ({ slug, partner }) => `${slug}/${partner.number}`,
+    insert: async (tx, { slug, position, partner }) => {
       const key = { categorySlug_number: { categorySlug: slug, number: partner.number } };
-      if (await prisma.partner.findUnique({ where: key, select: { id: true } })) continue;
-      await prisma.partner.create({ data: partnerData(slug, position, partner) });
-    }
-  }
+      if (!(await tx.category.findUnique({ where: { slug }, select: { slug: true } }))) return;
+      if (await tx.partner.findUnique({ where: key, select: { id: true } })) return;
+      const towns = await tx.location.findMany({ where: { id: { in: partner.locations } }, select: { id: true } });
+      await tx.partner.create({ data: partnerData(slug, position, { ...partner, locations: towns.map((town) => town.id) }) });
+    },
+  });
+}
+
+/** The reference data and the sample partners: the whole directory of development and tests. */
+export async function seedDirectory(db: Db): Promise<void> {
+  await seedReferenceData(db);
+  await seedSamplePartners(db);
 }
 
 function partnerData(slug: string, position: number, partner: SeedPartner) {

@@ -1,4 +1,4 @@
-// SAMPLE CONTENT: shapes of the directory seed files (SPEC §3 Category, Location, Partner item).
+// Shapes of the directory seed files (SPEC §3 Category, Location, Partner item).
 import { parseDay, weekdays, type OpeningHours, type Season, type Weekday } from '@/lib/directory/hours';
 import type { Lines, Text } from '@/lib/directory/partners';
 

@@ -1,0 +1,61 @@
+// Canaries for the staff-data tests: one row of every kind of staff data, each carrying a word of its own
+// (`canary-<kind>-<run>`) that no public page shows. An answer that holds one has read staff data.
+import { randomUUID } from 'node:crypto';
+import { lisbonDay } from './helpers';
+import type { e2eDatabase } from './e2e-database';
+
+type Db = ReturnType<typeof e2eDatabase>;
+
+export const CANARY_KINDS = [
+  'order', 'email', 'draft', 'hidden', 'review', 'booking', 'partnership', 'contact', 'staff', 'activity', 'insight', 'settings', 'product',
+] as const;
+export type CanaryKind = (typeof CANARY_KINDS)[number];
+
+/** The rows planted, by kind, and the ids the staff URLs take. */
+export type Canaries = { words: Record<CanaryKind, string>; ids: Record<'order' | 'email' | 'draft' | 'product', number> };
+
+/** Puts one canary of every kind in the e2e database; every word is fresh for this run. */
+export async function plantCanaries(db: Db): Promise<Canaries> {
+  const run = randomUUID().slice(0, 8);
+  const words = Object.fromEntries(CANARY_KINDS.map((kind) => [kind, `canary-${kind}-${run}`])) as Record<CanaryKind, string>;
+  const today = new Date(`${lisbonDay()}T00:00:00Z`);
+
+  const order = await db.order.create({
+    data: {
+      orderNumber: `CD${Date.now().toString(36).toUpperCase()}${run.slice(0, 5).toUpperCase()}`, customerName: words.order,
+      customerEmail: `${words.order}@example.com`, customerPhone: '+351 900 000 001', customerAddress: 'Rua 1', customerCity: 'Faro',
+      customerPostalCode: '8000-001', customerCountry: 'Portugal', pickupLocation: 'vilamoura-office', pickupDate: today, pickupTime: '10:00',
+      // Confirmed and large, so the analytics' top products (the ten largest) show it too.
+      status: 'confirmed', totalAmount: '3250.00', idempotencyKey: randomUUID(),
+      items: { create: { productName: words.order, productPrice: '6.50', quantity: 500, subtotal: '3250.00' } },
+      emails: { create: { template: 'order-new', to: `${words.order}@example.com`, subject: words.email, html: `<p>${words.email}</p>`, text: words.email, status: 'captured' } },
+    },
+    include: { emails: true },
+  });
+
+  const model = await db.partner.findFirstOrThrow({ where: { isVisible: true, isDraft: false }, omit: { id: true, createdAt: true, updatedAt: true } });
+  const partner = (name: string, flags: { isDraft?: boolean; isVisible?: boolean }) =>
+    db.partner.create({ data: { ...model, offerLines: model.offerLines ?? [], openingHours: model.openingHours ?? {}, seasons: model.seasons ?? [], photos: model.photos ?? [], number: 5000 + Math.floor(Math.random() * 90_000), name, ...flags } });
+  const draft = await partner(words.draft, { isDraft: true });
+  const hidden = await partner(words.hidden, { isVisible: false });
+  await db.review.create({ data: { partnerId: hidden.id, rating: 2, authorName: words.review, comment: words.review, hidden: true } });
+  await db.bookingRequest.create({ data: { partnerId: draft.id, name: words.booking, email: `${words.booking}@example.com`, phone: '+351 900 000 002', partySize: 2, message: words.booking } });
+  await db.partnershipRequest.create({ data: { businessName: words.partnership, contactName: words.partnership, email: `${words.partnership}@example.com`, phone: '+351 900 000 003', businessType: 'other', description: words.partnership } });
+  await db.contactMessage.create({ data: { name: words.contact, email: `${words.contact}@example.com`, subject: words.contact, message: words.contact } });
+
+  // Another staff member's account, seen through what it did, and an entry of the activity log.
+  const staff = await db.adminUser.create({ data: { email: `${words.staff}@example.com`, passwordHash: 'not-a-hash', locale: 'en' } });
+  await db.staffActivity.create({ data: { adminId: staff.id, action: 'product.update', target: words.activity, detail: { name: words.activity } } });
+
+  await db.insightDaily.create({
+    data: { day: today, name: 'pageview', path: `/${words.insight}`, routeType: 'page', locale: 'en', referrerClass: 'direct', device: 'mobile', events: 5 },
+  });
+  const place = await db.pickupPlace.findFirstOrThrow({ orderBy: { position: 'asc' } });
+  // A closed day far enough ahead that the checkout tests, which take the first free slots, never meet it.
+  const closed = { placeId: place.id, date: new Date(`${lisbonDay(57)}T00:00:00Z`) };
+  await db.pickupClosedDate.upsert({ where: { placeId_date: closed }, create: { ...closed, note: words.settings }, update: { note: words.settings } });
+  const product = await db.product.create({
+    data: { nameEn: words.product, nameFr: words.product, namePt: words.product, descriptionEn: 'x', descriptionFr: 'x', descriptionPt: 'x', categoryEn: 'x', categoryFr: 'x', categoryPt: 'x', price: '1.00', quantity: 1, enabled: false, images: [] },
+  });
+  return { words, ids: { order: order.id, email: order.emails[0].id, draft: draft.id, product: product.id } };
+}

@@ -1,0 +1,105 @@
+// docs/deploy.md "Reference and sample data": a production database gets the categories, towns and pickup places
+// without any sample business, and a seed run inserts only what it never inserted: what staff deleted stays
+// deleted, what staff edited stays edited, and the seed's staff account keeps the password and status staff gave it.
+// On a database of its own: the deletions here must not reach the other test files.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkAdminSignIn } from '@/lib/auth/credentials';
+import { upsertAdmin } from '@/lib/auth/admin-accounts';
+import { createPrismaClient, type Db } from '@/lib/db';
+import { seedDatabase } from '@/prisma/seed';
+import { seedPartners } from '@/prisma/seed/directory';
+import { seedProducts } from '@/prisma/seed/products';
+import { seedAdmin } from '@/prisma/seed/staff-account';
+import { applyMigrations } from '@/scripts/lib/schema-engine';
+
+const name = `seed_ledger_${process.pid}`;
+const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+const url = new URL(process.env.DATABASE_URL!);
+url.pathname = `/${name}`;
+let db: Db;
+
+const staff = { email: 'seeded-admin@example.com', password: 'seed password 2026' };
+const TABLES = ['categories', 'locations', 'partners', 'partner_locations', 'products', 'pickup_places', 'admin_users', 'staff_sessions', 'seed_ledger'];
+
+/** One checksum per table over every column of every row: any insert, update or delete changes it. */
+async function checksums() {
+  const sums: Record<string, string> = {};
+  for (const table of TABLES) {
+    const [row] = await db.$queryRawUnsafe<{ sum: string | null }[]>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS sum FROM "${table}" t`);
+    sums[table] = row.sum ?? 'empty';
+  }
+  return sums;
+}
+
+beforeAll(async () => {
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await applyMigrations(url.toString());
+  db = createPrismaClient(url.toString());
+  vi.stubEnv('ADMIN_EMAIL', staff.email);
+  vi.stubEnv('ADMIN_PASSWORD', staff.password);
+}, 60_000);
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await db?.$disconnect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+describe('the seed', () => {
+  it('gives a new database the reference data and the staff account, and no sample business', async () => {
+    await seedDatabase(db, { sample: false });
+    expect(await db.category.count()).toBe(7);
+    expect(await db.location.count()).toBe(10);
+    expect(await db.pickupPlace.count()).toBeGreaterThan(0);
+    expect([await db.partner.count(), await db.product.count(), await db.review.count(), await db.order.count()]).toEqual([0, 0, 0, 0]);
+    expect((await checkAdminSignIn(db, { email: staff.email, password: staff.password, addressKey: 'seed-test' })).ok).toBe(true);
+  });
+
+  it('loads the sample partners and products on request', async () => {
+    await seedDatabase(db, { sample: true });
+    expect(await db.partner.count()).toBe(Object.values(seedPartners).flat().length);
+    expect(await db.product.count()).toBe(seedProducts.length);
+    // Staff-created products get ids past the sample ones.
+    const created = await db.product.create({ data: { ...(await db.product.findFirstOrThrow({ omit: { id: true, createdAt: true, updatedAt: true } })), nameEn: 'Staff product' } });
+    expect(created.id).toBeGreaterThan(Math.max(...seedProducts.map((product) => product.id)));
+  });
+
+  it('never re-creates what staff deleted, never changes what staff edited, never touches the staff account', async () => {
+    const [firstProduct, secondProduct] = seedProducts;
+    await db.product.delete({ where: { id: firstProduct.id } });
+    await db.product.update({ where: { id: secondProduct.id }, data: { nameEn: 'Renamed by staff', price: '99.00', quantity: 0, enabled: false } });
+    const gastronomyOne = { categorySlug_number: { categorySlug: 'gastronomy', number: 1 } };
+    await db.partner.delete({ where: gastronomyOne });
+    // A partner moved to another number frees its seeded (category, number): the seed must not fill it again.
+    await db.partner.update({ where: { categorySlug_number: { categorySlug: 'gastronomy', number: 2 } }, data: { number: 77, name: 'Moved by staff' } });
+    await db.partner.deleteMany({ where: { categorySlug: 'chef-at-home' } });
+    await db.category.delete({ where: { slug: 'chef-at-home' } });
+    await db.category.update({ where: { slug: 'boat-tours' }, data: { titleEn: 'Sea trips' } });
+    const town = await db.location.findFirstOrThrow({ orderBy: { id: 'desc' } });
+    await db.partnerLocation.deleteMany({ where: { locationId: town.id } });
+    await db.location.delete({ where: { id: town.id } });
+    // Staff change the seeded account's password, then disable it.
+    await upsertAdmin(db, staff.email, 'staff chose this one');
+    await db.adminUser.update({ where: { email: staff.email }, data: { disabled: true } });
+
+    const before = await checksums();
+    await seedDatabase(db, { sample: true });
+    await seedDatabase(db, { sample: true });
+    // Another ADMIN_PASSWORD at the next start changes nothing either (npm run admin:create resets a password).
+    await seedAdmin(db, { ADMIN_EMAIL: staff.email, ADMIN_PASSWORD: 'another start password' });
+    expect(await checksums()).toEqual(before);
+    expect(await db.partner.findUnique({ where: gastronomyOne })).toBeNull();
+    expect(await db.adminUser.findUniqueOrThrow({ where: { email: staff.email } })).toMatchObject({ disabled: true });
+  });
+
+  it('does not re-create a seeded staff account staff deleted, and makes no default account in production', async () => {
+    await db.adminUser.delete({ where: { email: staff.email } });
+    const before = await checksums();
+    await seedAdmin(db, { ADMIN_EMAIL: staff.email, ADMIN_PASSWORD: staff.password });
+    await seedAdmin(db, { NODE_ENV: 'production' });
+    expect(await checksums()).toEqual(before);
+    expect(await db.adminUser.count()).toBe(0);
+  });
+});
