@@ -48,8 +48,8 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): { errors: string[]; wa
 }
 
 /**
- * Runs the checklist: checks the environment, applies the migrations, loads the reference data (categories,
- * towns, pickup places; no sample business), creates the first staff account, lays out the standalone build as
+ * Runs the checklist: checks the environment, applies the migrations and loads the reference data (`db:setup`:
+ * categories, towns, pickup places; no sample business), creates the first staff account (`admin:create`), lays out the standalone build as
  * the Dockerfile's image does (server, static files, public/, migrations, cache handler) in a temp folder and
  * starts it on `port`, then waits for /api/health and /api/ready.
  * @returns the server's URL, the warnings, and `stop()` (SIGTERM, then the temp folder is deleted).
@@ -61,7 +61,7 @@ export async function goLive({ root, env, port, log = console.log }: GoLiveOptio
   const standalone = path.join(root, '.next', 'standalone');
   if (!existsSync(path.join(standalone, 'server.js'))) throw new Error(`No standalone build in ${standalone}: run NEXT_OUTPUT=standalone npm run build`);
   const scriptEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: 'production' };
-  for (const script of ['db:migrate', 'db:setup', 'admin:create']) await npmRun(root, script, scriptEnv, log);
+  for (const script of ['db:setup', 'admin:create']) await npmRun(root, script, scriptEnv, log);
 
   const app = await mkdtemp(path.join(os.tmpdir(), 'algarve-go-live-'));
   log(`- the image's layout in ${app}`);
