@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { e2eStaffCookie } from '../fixtures/staff-session';
-import { addToCart, chooseFirstPickupSlot } from './helpers';
+import { addToCart, chooseFirstPickupSlot, guestEmail } from './helpers';
 
 /** The staff account the e2e server's seed creates (playwright.config.ts passes it as ADMIN_EMAIL/PASSWORD). */
 export const e2eAdmin = { email: 'staff-e2e@example.com', password: 'e2e-staff-password-2026' };
@@ -42,11 +42,14 @@ export async function createProductViaForm(page: Page, { stock = 5, price = '9.9
   return { id, name };
 }
 
-/** Places a cash pickup order for one unit of a product through the public checkout; returns the order number. */
-export async function placeOrderFor(page: Page, product: { id: number; name: string }) {
+/**
+ * Places a cash pickup order for one unit of a product through the public checkout, under `email` (by default one
+ * of the calling test's own); returns the order number.
+ */
+export async function placeOrderFor(page: Page, product: { id: number; name: string }, email = guestEmail('rui.costa')) {
   await addToCart(page, { id: product.id, en: product.name });
   await page.goto('/checkout');
-  const fields = { 'First name': 'Rui', 'Last name': 'Costa', 'E-mail': 'rui.costa@example.com', Phone: '+351 913 000 000' };
+  const fields = { 'First name': 'Rui', 'Last name': 'Costa', 'E-mail': email, Phone: '+351 913 000 000' };
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
   await chooseFirstPickupSlot(page);
   await page.getByRole('button', { name: 'Place order' }).click();

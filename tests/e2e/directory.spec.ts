@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { lisbonDay } from './helpers';
 
 // Seed partners used here (prisma/seed/directory): sample content, stable in every fresh e2e database.
 const barrocal = { path: '/winery-tours/2', name: 'Adega do Barrocal' };
@@ -179,7 +180,7 @@ test.describe('partner directory (issue 3)', () => {
     await booking.getByLabel('Name').fill('Marie Dupont');
     await booking.getByLabel('E-mail').fill('marie@example.com');
     await booking.getByLabel('Phone').fill('+33 6 12 34 56 78');
-    await booking.getByLabel('Preferred date').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    await booking.getByLabel('Preferred date').fill(lisbonDay(30));
     await booking.getByLabel('Number of people').fill('3');
     await booking.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByText('Thank you! Our team has your request and will reply by e-mail.')).toBeVisible();

@@ -1,8 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './backoffice-helpers';
-
-/** The calendar day `days` after today, "YYYY-MM-DD". */
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { lisbonDay } from './helpers';
 
 /** Holds the form's server-action POST for a moment, so the busy label can be seen. */
 async function slowServerActions(page: Page, path: string) {
@@ -218,14 +216,14 @@ test.describe('forms without JavaScript post to the server (issue 11 §7)', () =
     await form.getByLabel('Name').fill('Marie Sansscript');
     await form.getByLabel('E-mail').fill('marie.sansscript@example.com');
     await form.getByLabel('Phone').fill('+33 6 12 34 56 78');
-    await form.getByLabel('Preferred date').fill(daysAhead(400));
+    await form.getByLabel('Preferred date').fill(lisbonDay(400));
     await form.getByLabel('Number of people').fill('3');
     await form.getByLabel('Message').fill(message);
     await form.getByRole('button', { name: 'Send request' }).click();
     const again = page.getByRole('form', { name: 'Booking request' });
     await expect(again.getByText('Requests are possible up to one year ahead')).toBeVisible();
     await expect(again.getByLabel('Name')).toHaveValue('Marie Sansscript');
-    await again.getByLabel('Preferred date').fill(daysAhead(30));
+    await again.getByLabel('Preferred date').fill(lisbonDay(30));
     await again.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByText('Thank you! Our team has your request and will reply by e-mail.')).toBeVisible();
     expect(urls.filter((url) => /sansscript|Table for three/i.test(url))).toEqual([]);

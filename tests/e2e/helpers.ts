@@ -1,4 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { addDays } from 'date-fns';
+import { lisbonToday } from '@/lib/shop/pickup';
+
+/** The calendar day `days` after today in Lisbon (the shop's day, whatever the machine's zone), "YYYY-MM-DD". */
+export function lisbonDay(days = 0): string {
+  // Calendar arithmetic on the date alone: adding 24-hour days to the instant would skip a day across a DST change.
+  return addDays(new Date(`${lisbonToday()}T00:00:00Z`), days).toISOString().slice(0, 10);
+}
+
+/**
+ * A guest e-mail address of this test's own (`name-<random>@example.com`): each test places orders under its own
+ * address, so the pending-orders limit per address (lib/shop/order-limits.ts) never depends on which tests ran first.
+ */
+export function guestEmail(name: string): string {
+  return `${name}-${randomUUID().slice(0, 8)}@example.com`;
+}
 
 /** Seed products used by the e2e tests (prisma/seed/products.ts). */
 export const products = {

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { e2eAdmin, signIn } from './backoffice-helpers';
 import { e2eDatabase } from './e2e-database';
+import { lisbonDay } from './helpers';
 
 // Issue 16: first-party insights, from the guest's browser to the backoffice. Other specs browse the same server
 // with a desktop Chrome user agent, so figures are compared with what the database held before, never as totals.
@@ -58,7 +59,7 @@ test('visits in three languages and an external booking click show up on Insight
 
   await page.getByRole('link', { name: partner.name, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: messages.BackofficeInsights.partner.title.replace('{name}', partner.name) })).toBeVisible();
-  const month = new Date().toISOString().slice(0, 7);
+  const month = lisbonDay().slice(0, 7);
   await page.goto(`/backoffice/insights/partners/${partner.id}?month=${month}`);
   const views = page.getByRole('row', { name: new RegExp(`^${messages.PartnerReport.figures.views}`) }).first();
   await expect(views).toBeVisible();

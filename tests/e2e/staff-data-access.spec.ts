@@ -15,7 +15,8 @@ import { revokeSession } from '@/lib/auth/sessions';
 import { e2eStaffCookie, SESSION_COOKIE as COOKIE, TEST_SECRET as SECRET } from '../fixtures/staff-session';
 import { e2eDatabase } from './e2e-database';
 import { lisbonDay } from './helpers';
-import { CANARY_KINDS, plantCanaries, type Canaries, type CanaryKind } from './staff-canaries';
+import { ACTION_ARGUMENTS, buildActions, postAction, PUBLIC_ACTIONS } from './server-actions';
+import { CANARY_KINDS, canaryState, plantCanaries, type Canaries, type CanaryKind } from './staff-canaries';
 
 const LOGIN = '/backoffice/login';
 
@@ -126,25 +127,17 @@ const db = e2eDatabase();
 let canaries: Canaries;
 let api: APIRequestContext;
 const own = { email: `staff-access-${randomUUID().slice(0, 8)}@example.com`, password: 'staff-access-password-2026' };
+const disabledAccount = { email: `disabled-${randomUUID().slice(0, 8)}@example.com`, password: 'disabled-staff-password-2026' };
+/** Session cookies' values: live, expired, logged out (revoked as Logout does) and of a disabled account. */
+let sessions: { live: string; expired: string; loggedOut: string; disabled: string };
 
 test.beforeAll(async ({ baseURL }) => {
   canaries = await plantCanaries(db);
-  await upsertAdmin(db, own.email, own.password);
-  await db.adminUser.update({ where: { email: own.email }, data: { locale: 'en' } });
+  for (const account of [own, disabledAccount]) {
+    await upsertAdmin(db, account.email, account.password);
+    await db.adminUser.update({ where: { email: account.email }, data: { locale: 'en' } });
+  }
   api = await playwrightRequest.newContext({ baseURL });
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-  await db.$disconnect();
-});
-
-test('every staff URL shows its canary to a live session and refuses every other one onto the sign-in page', async ({ baseURL }) => {
-  test.setTimeout(300_000);
-  const routes = staffRoutes();
-  expect(routes.filter((route) => !CONTROLS[route]), 'staff routes without a signed-in control').toEqual([]);
-  const words = { ...canaries.words, own: own.email };
-
   const live = (await e2eStaffCookie(baseURL!, own)).value;
   const token = await decode({ token: live, secret: SECRET, salt: COOKIE });
   expect(token?.sub, 'the test reads the server secret').toBeTruthy();
@@ -152,10 +145,22 @@ test('every staff URL shows its canary to a live session and refuses every other
   const loggedOut = (await e2eStaffCookie(baseURL!, own)).value;
   const loggedOutSid = (await decode({ token: loggedOut, secret: SECRET, salt: COOKIE }))?.sid as string;
   expect(await revokeSession(db, loggedOutSid), 'the logged-out session is revoked').toBe(true);
-  const disabledAccount = { email: `disabled-${randomUUID().slice(0, 8)}@example.com`, password: 'disabled-staff-password-2026' };
-  await upsertAdmin(db, disabledAccount.email, disabledAccount.password);
   const disabled = (await e2eStaffCookie(baseURL!, disabledAccount)).value;
   await db.adminUser.update({ where: { email: disabledAccount.email }, data: { disabled: true } });
+  sessions = { live, expired, loggedOut, disabled };
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await db.$disconnect();
+});
+
+test('every staff URL shows its canary to a live session and refuses every other one onto the sign-in page', async () => {
+  test.setTimeout(300_000);
+  const routes = staffRoutes();
+  expect(routes.filter((route) => !CONTROLS[route]), 'staff routes without a signed-in control').toEqual([]);
+  const words = { ...canaries.words, own: own.email };
+  const { live, ...refused } = sessions;
 
   const checked = routes.flatMap((route) => {
     const control = CONTROLS[route];
@@ -170,10 +175,9 @@ test('every staff URL shows its canary to a live session and refuses every other
   }
   expect(missed, 'canaries a live session must see').toEqual([]);
 
-  const sessions = { anonymous: undefined, expired, loggedOut, disabled } as const;
   const failures: string[] = [];
   const jobs = checked.flatMap(({ all }) => all).flatMap((url) =>
-    Object.entries(sessions).flatMap(([session, cookie]) =>
+    Object.entries({ anonymous: undefined, ...refused }).flatMap(([session, cookie]) =>
       Object.entries(modes).map(([mode, headers]) => async () => {
         const answer = await get(url, { ...headers, ...(cookie ? { Cookie: `${COOKIE}=${cookie}` } : {}) });
         const found = Object.values(words).filter((word) => answer.body.includes(word.toLowerCase()));
@@ -188,8 +192,8 @@ test('every staff URL shows its canary to a live session and refuses every other
   expect(failures).toEqual([]);
 });
 
-test('staff ids are canonical numbers: odd spellings are not found, even signed in', async ({ baseURL }) => {
-  const headers = { Cookie: `${COOKIE}=${(await e2eStaffCookie(baseURL!, own)).value}` };
+test('staff ids are canonical numbers: odd spellings are not found, even signed in', async () => {
+  const headers = { Cookie: `${COOKIE}=${sessions.live}` };
   const id = canaries.ids.order;
   const canonical = await api.get(`/backoffice/orders/edit/${id}`, { headers, maxRedirects: 0 });
   expect(canonical.status()).toBe(200);
@@ -200,4 +204,47 @@ test('staff ids are canonical numbers: odd spellings are not found, even signed 
     expect(response.status(), odd).toBe(404);
     expect(body, odd).not.toContain(canaries.words.order);
   }
+});
+
+/** A staff action's answer of success: `{ ok: true }`, or a staff form's saved state. */
+const SUCCESS = /"ok":\s*true|"status":"saved"/;
+
+/**
+ * Every server action in the build's manifest but the public ones is posted over HTTP, as React posts it, with the
+ * arguments that change its canary: to a page that serves it and to `/` (Next forwards it). Anonymous posts are
+ * stopped by the proxy (a redirect to sign-in); a revoked or disabled account's cookie passes the proxy and meets
+ * the action's own check. None may answer success, an error or a canary, and no canary row may change.
+ */
+test('every server action of the build refuses anonymous, logged-out and disabled sessions and changes no row', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const actions = buildActions(canaries);
+  expect(actions.length, 'server actions in .next/server/server-reference-manifest.json').toBeGreaterThan(20);
+  const staffActions = actions.filter((action) => !PUBLIC_ACTIONS.includes(action.name));
+  expect(staffActions.filter((action) => !ACTION_ARGUMENTS[action.name]).map((action) => `${action.file} ${action.name}`), 'staff actions without arguments').toEqual([]);
+  const origin = new URL(baseURL!).origin;
+  const staffEmails = [own.email, disabledAccount.email];
+  const before = await canaryState(db, canaries, staffEmails);
+  const failures: string[] = [];
+  for (const [session, value] of Object.entries({ anonymous: undefined, loggedOut: sessions.loggedOut, disabled: sessions.disabled })) {
+    for (const action of staffActions) {
+      for (const path of [action.path, '/']) {
+        const answer = await postAction(api, origin, action, ACTION_ARGUMENTS[action.name](canaries), value && `${COOKIE}=${value}`, path);
+        const leaked = Object.values(canaries.words).filter((word) => answer.text.includes(word));
+        if (answer.status >= 500 || SUCCESS.test(answer.text) || leaked.length > 0) {
+          failures.push(`${session} ${action.name} at ${path} -> ${answer.status} ${leaked.join(', ')} ${answer.text.slice(0, 120)}`);
+        }
+      }
+    }
+  }
+  expect(failures, 'staff actions that answered a refused session with success or an error').toEqual([]);
+  expect(await canaryState(db, canaries, staffEmails), 'rows changed by refused staff actions').toBe(before);
+
+  // The control: the same posts with a live session do change the rows, as JSON and as a form, so the check can fail.
+  for (const name of ['setReviewHiddenAction', 'setPartnershipStatusAction']) {
+    const action = staffActions.find((candidate) => candidate.name === name)!;
+    const answer = await postAction(api, origin, action, ACTION_ARGUMENTS[name](canaries), `${COOKIE}=${sessions.live}`);
+    expect(answer.text, `${name} with a live session`).toMatch(SUCCESS);
+  }
+  expect(await db.review.findUniqueOrThrow({ where: { id: canaries.ids.review } })).toMatchObject({ hidden: false });
+  expect(await db.partnershipRequest.findUniqueOrThrow({ where: { id: canaries.ids.partnership } })).toMatchObject({ status: 'declined' });
 });

@@ -11,14 +11,17 @@ const TOKEN = 'test-email-api-token-0123456789';
 let db: Db;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let orderNumber: string;
+let customerEmail: string;
 beforeAll(async () => {
   process.env.EMAIL_API_TOKEN = TOKEN;
   db = createPrismaClient();
   smtp = await startSmtpServer();
   const product = await createTestProduct(db, { price: '6.50' });
-  const result = await submitOrder(db, orderRequest([{ productId: product.id, quantity: 1 }], { locale: 'pt' }));
+  const request = orderRequest([{ productId: product.id, quantity: 1 }], { locale: 'pt' });
+  const result = await submitOrder(db, request);
   if (!result.ok) throw new Error(result.error);
   orderNumber = result.data.orderNumber;
+  customerEmail = request.form.email;
 });
 afterAll(async () => {
   delete process.env.EMAIL_API_TOKEN;
@@ -28,7 +31,7 @@ afterAll(async () => {
 beforeEach(() => db.outboxEmail.deleteMany());
 
 const body = (overrides: Record<string, unknown> = {}) => ({
-  orderNumber, customerName: 'Ana Silva', customerEmail: 'ana@example.com', status: 'confirmed', totalAmount: 6.5,
+  orderNumber, customerName: 'Ana Silva', customerEmail, status: 'confirmed', totalAmount: 6.5,
   items: [{ name: 'Flor de Sal', quantity: 1, price: 6.5 }], pickupLocation: 'vilamoura-office', pickupDate: '2030-01-01',
   pickupTime: '10:00', ...overrides,
 });
@@ -48,7 +51,7 @@ describe('e-mail endpoints (SPEC §7, issue 5 §3)', () => {
     const json = await response.json();
     const row = await db.outboxEmail.findUniqueOrThrow({ where: { id: json.id } });
     expect(json).toEqual({ ok: true, id: row.id, template: 'order-confirmation', orderNumber });
-    expect([row.template, row.locale, row.to]).toEqual(['order-confirmation', 'pt', 'ana@example.com']);
+    expect([row.template, row.locale, row.to]).toEqual(['order-confirmation', 'pt', customerEmail]);
     await deliverDueEmails(db, { transport: transportFromEnv(smtp.url) });
     expect(smtp.received.map((mail) => mail.header('subject'))).toEqual([`A sua encomenda ${orderNumber} está confirmada`]);
   });

@@ -28,8 +28,8 @@ describe('order status changes (SPEC §4 Order status)', () => {
     holding.includes(from) === holding.includes(to) ? 0 : holding.includes(to) ? -1 : 1;
   // SPEC §4: after a change, confirmed sends the confirmation and shipped the shipped notice, each with the team's.
   const guestEmail: Partial<Record<OrderStatus, string>> = { confirmed: 'order-confirmation', shipped: 'order-shipped' };
-  const emailsOf = (from: OrderStatus, to: OrderStatus) =>
-    from !== to && guestEmail[to] ? [[guestEmail[to], 'ana@example.com'], ['order-admin-notification', teamAddress()]] : [];
+  const emailsOf = (from: OrderStatus, to: OrderStatus, customerEmail: string) =>
+    from !== to && guestEmail[to] ? [[guestEmail[to], customerEmail], ['order-admin-notification', teamAddress()]] : [];
   const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to, stockChange(from, to)] as const));
 
   it('covers all 16 (from, to) pairs', () => {
@@ -51,7 +51,7 @@ describe('order status changes (SPEC §4 Order status)', () => {
     expect(await statusOf(order.id)).toBe(to);
     expect([await stockOf(first.id), await stockOf(second.id)]).toEqual([10 + 2 * change, 10 + 3 * change]);
     const emails = await db.outboxEmail.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
-    expect(emails.map((email) => [email.template, email.to])).toEqual(emailsOf(from, to));
+    expect(emails.map((email) => [email.template, email.to])).toEqual(emailsOf(from, to, order.customerEmail));
   });
 
   const taking = pairs.filter(([, , change]) => change < 0);
