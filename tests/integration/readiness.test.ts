@@ -1,52 +1,10 @@
 // Readiness of a fresh process (issue 14 §3): the first probe may have to open the pool's first connection, which
 // can take longer than the 300 ms an open connection gets. Between the checks and PostgreSQL sits a TCP relay that
 // delays each new connection, or stops passing bytes, as a loaded or stalled database would.
-import net from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createPrismaClient } from '@/lib/db';
 import { checkReadiness } from '@/lib/ops/readiness';
-
-type Relay = { url: string; stalled: boolean; close: () => Promise<void> };
-
-function startRelay(target: URL, connectDelayMs: number): Promise<Relay> {
-  const sockets = new Set<net.Socket>();
-  const relay: Relay = { url: '', stalled: false, close: async () => undefined };
-  const server = net.createServer((client) => {
-    sockets.add(client);
-    client.pause();
-    setTimeout(() => {
-      const upstream = net.connect(Number(target.port), target.hostname);
-      sockets.add(upstream);
-      const forward = (from: net.Socket, to: net.Socket) =>
-        from.on('data', (chunk) => {
-          if (!relay.stalled) to.write(chunk);
-        });
-      forward(client, upstream);
-      forward(upstream, client);
-      const end = () => {
-        client.destroy();
-        upstream.destroy();
-      };
-      client.on('close', end).on('error', end);
-      upstream.on('close', end).on('error', end);
-      client.resume();
-    }, connectDelayMs);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const url = new URL(target);
-      url.hostname = '127.0.0.1';
-      url.port = String((server.address() as net.AddressInfo).port);
-      relay.url = url.toString();
-      relay.close = () =>
-        new Promise((done) => {
-          for (const socket of sockets) socket.destroy();
-          server.close(() => done());
-        });
-      resolve(relay);
-    });
-  });
-}
+import { startRelay, type Relay } from '../fixtures/tcp-relay';
 
 const globals = globalThis as unknown as { prisma?: ReturnType<typeof createPrismaClient> };
 let relay: Relay;
