@@ -5,12 +5,14 @@ import { startInsightsFlusher } from '@/lib/insights/queue';
 import { startMonthlyReports } from '@/lib/insights/report-schedule';
 import { startInsightsThread } from '@/lib/insights/ingest-thread';
 import { installGracefulShutdown } from './lifecycle';
+import { startRateLimitPurge } from './rate-limit-purge';
 import { missingMigrations, missingMigrationsMessage } from './migrations';
 
 /**
  * Refuses to serve a database that lacks this build's migrations (one line naming them, then exit code 1; issue
  * 14 §4; a database that cannot be reached yet is only warned about), makes SIGTERM graceful in production (§3)
- * and starts the e-mail outbox's periodic sender, the insights batch writer and the monthly partner reports (issue 16).
+ * and starts the e-mail outbox's periodic sender, the purge of old rate-limit events, the insights batch writer and the
+ * monthly partner reports (issue 16).
  */
 export async function startServerProcess(): Promise<void> {
   const missing = await missingMigrations(prisma).catch((error: unknown) => {
@@ -23,6 +25,7 @@ export async function startServerProcess(): Promise<void> {
   }
   if (process.env.NODE_ENV === 'production') installGracefulShutdown();
   startOutboxLoop();
+  startRateLimitPurge(prisma);
   startInsightsFlusher(prisma);
   startMonthlyReports(prisma);
   if (process.env.INSIGHTS_PORT) {

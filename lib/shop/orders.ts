@@ -4,6 +4,7 @@ import type { Db, Tx } from '@/lib/db';
 import { orderPlacedEmailRows } from '@/lib/mail/queue';
 import type { PlaceOrderInput } from '@/lib/validation/checkout';
 import { reservePickupSlot } from './pickup-places';
+import { businessTransaction } from '@/lib/transaction';
 
 /** One reason an order cannot be placed (SPEC §5), with the spec's exact English message. */
 export type StockIssue =
@@ -75,8 +76,9 @@ export type PlacedOrder = { orderNumber: string; created: boolean };
  * `created: false` and writes nothing. An order-number collision is retried with a new number.
  * @param guard runs first in one transaction with the write, for a new order only (the public limits, issue 11
  * §6): what it throws rolls the transaction back and is rethrown, so a refused order stores nothing.
+ * The transaction has BUSINESS_TRANSACTION's limits (lib/transaction.ts) and is retried when it could not start.
  * @throws StockValidationError when a line fails the stock check; PickupSlotError when the slot is refused; the
- * guard's errors; database errors.
+ * guard's errors; DatabaseBusyError when the database is too busy (nothing written); other database errors.
  */
 export async function createOrder(db: Db, input: PlaceOrderInput, guard?: (tx: Tx) => Promise<void>): Promise<PlacedOrder> {
   const lines = mergeLines(input.items);
@@ -114,13 +116,16 @@ export async function createOrder(db: Db, input: PlaceOrderInput, guard?: (tx: T
   for (let attempt = 0; ; attempt++) {
     const orderNumber = generateOrderNumber();
     try {
-      await db.$transaction(async (tx) => {
+      await businessTransaction(db, async (tx) => {
         if (guard) await guard(tx);
         // The slot is counted under its day's lock, so the write below is what the next order counts (issue 13 §3).
         const { slotMinutes, address } = await reservePickupSlot(tx, slot);
         const placed = { ...order, orderNumber, pickupMinutes: slotMinutes };
         const emails = orderPlacedEmailRows({ ...placed, pickupAddress: address, status: 'pending', items: itemsForEmail });
-        await tx.order.create({ data: { ...placed, items: { create: items }, emails: { create: emails } }, select: { id: true } });
+        // One statement per call, no nested writes: after a timeout none of them can run outside the transaction.
+        const { id: orderId } = await tx.order.create({ data: placed, select: { id: true } });
+        await tx.orderItem.createMany({ data: items.map((item) => ({ ...item, orderId })) });
+        await tx.outboxEmail.createMany({ data: emails.map((email) => ({ ...email, orderId })) });
       });
       return { orderNumber, created: true };
     } catch (error) {

@@ -34,3 +34,24 @@ test('once connected, a database that stops answering makes the process unready 
   expect(await checkReadiness()).toEqual({ ready: false, draining: false, database: false });
   expect(performance.now() - started).toBeLessThan(1_000);
 });
+
+test('/api/health answers 503 within its deadline while the database hangs, and leaves no connection open', async () => {
+  const { GET } = await import('@/app/api/health/route');
+  const database = process.env.DATABASE_URL!;
+  const direct = await startRelay(new URL(database)); // the health check's own connection comes through here
+  process.env.DATABASE_URL = direct.url;
+  try {
+    expect((await GET()).status).toBe(200);
+    relay.stalled = true;
+    direct.stalled = true;
+    const started = performance.now();
+    const answers = await Promise.all([GET(), GET(), GET()]);
+    expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503]);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(direct.openConnections()).toBe(0);
+  } finally {
+    process.env.DATABASE_URL = database;
+    await direct.close();
+  }
+});
