@@ -24,11 +24,13 @@ vi.mock('@/auth', () => ({
 
 const { createPrismaClient } = await import('@/lib/db');
 const { disableAdmin, upsertAdmin } = await import('@/lib/auth/admin-accounts');
-const { checkAdminSignIn } = await import('@/lib/auth/credentials');
+const { checkAdminSignIn, LOGIN_MAX_FAILURES } = await import('@/lib/auth/credentials');
 const { getAdmin, getStaffSession, requireAdmin, UnauthorizedError } = await import('@/lib/auth/require-admin');
 const { extendSessionAction, loginAction, logoutAction } = await import('@/lib/auth/actions');
 const { default: LoginPage } = await import('@/app/backoffice/login/page');
 const twoFactor = await import('@/lib/auth/two-factor-accounts');
+const twoFactorForms = await import('@/lib/auth/two-factor-actions');
+const { clientAddressKey } = await import('@/lib/rate-limit');
 const { SESSION_COOKIE, staffSession, TEST_SECRET } = await import('../fixtures/staff-session');
 
 const db = createPrismaClient();
@@ -160,6 +162,32 @@ describe('two-factor sign-in (issue 11 §4)', () => {
     expect(await getAdmin()).toBeNull();
     expect(await signInWith(staff.email)).toMatchObject({ ok: true });
     expect(await actions(staff.id)).toEqual(expect.arrayContaining(['auth.2fa.disable', 'auth.2fa.regenerate', 'auth.2fa.reset', 'auth.sessions.revoked']));
+  });
+
+  it('the second-factor forms count wrong codes with sign-in’s rule and log them; past it even a right code is refused', async () => {
+    const staff = await newAccount();
+    await useSession(staff.id);
+    const saved = request.headers;
+    request.headers = new Headers({ 'x-forwarded-for': `198.51.100.${(counter % 200) + 1}` });
+    try {
+      const secret = await twoFactor.beginEnrolment(db, staff.id);
+      const codeForm = (code: string) => {
+        const form = new FormData();
+        form.set('code', code);
+        return form;
+      };
+      for (let index = 0; index < LOGIN_MAX_FAILURES; index += 1) {
+        expect(await twoFactorForms.confirmTwoFactorAction(null, codeForm('000000'))).toEqual({ error: 'Esse código não é válido. Verifique a hora do telemóvel e tente o código atual.' });
+      }
+      expect(await twoFactorForms.confirmTwoFactorAction(null, codeForm(await generate({ secret })))).toEqual({ error: 'Demasiadas tentativas falhadas. Tente novamente mais tarde.' });
+      expect((await db.adminUser.findUniqueOrThrow({ where: { id: staff.id }, select: { totpEnabledAt: true } })).totpEnabledAt).toBeNull();
+      expect(await actions(staff.id)).toEqual([...Array<string>(LOGIN_MAX_FAILURES).fill('auth.2fa.failure'), 'auth.2fa.locked']);
+      // The same counters as sign-in: this address is now locked out of this account there too.
+      const addressKey = clientAddressKey(request.headers);
+      expect(await checkAdminSignIn(db, { email: staff.email, password: PASSWORD, addressKey })).toEqual({ ok: false, reason: 'locked' });
+    } finally {
+      request.headers = saved;
+    }
   });
 
   it('STAFF_2FA=required: no staff data until the account has enrolled', async () => {
