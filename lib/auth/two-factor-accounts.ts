@@ -3,6 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import { normalizeEmail } from './credentials';
 import { revokeAllSessions } from './sessions';
 import { checkSecondFactor, newTotpSecret, normalizeCode, replaceRecoveryCodes, verifyTotp } from './two-factor';
+import { openTotpSecret, sealTotpSecret } from './totp-secret-box';
 
 /** A refused second-factor change, with the message for the staff member. */
 export class TwoFactorError extends Error {}
@@ -12,12 +13,12 @@ export class WrongCodeError extends TwoFactorError {}
 const SECOND_FACTOR = { id: true, email: true, totpSecret: true, totpEnabledAt: true, totpLastStep: true } as const;
 
 /**
- * Starts (or restarts) enrolment of a second factor (issue 11 §4): stores a new TOTP secret, not yet in force, and
- * returns it. @throws TwoFactorError when the account already has one.
+ * Starts (or restarts) enrolment of a second factor (issue 11 §4): stores a new TOTP secret, encrypted
+ * (sealTotpSecret), not yet in force, and returns it in clear. @throws TwoFactorError when the account already has one.
  */
 export async function beginEnrolment(db: Db, adminId: number): Promise<string> {
   const secret = newTotpSecret();
-  const { count } = await db.adminUser.updateMany({ where: { id: adminId, totpEnabledAt: null }, data: { totpSecret: secret, totpLastStep: null } });
+  const { count } = await db.adminUser.updateMany({ where: { id: adminId, totpEnabledAt: null }, data: { totpSecret: sealTotpSecret(secret, adminId), totpLastStep: null } });
   if (count !== 1) throw new TwoFactorError('Two-factor sign-in is already on.');
   return secret;
 }
@@ -31,8 +32,9 @@ export async function beginEnrolment(db: Db, adminId: number): Promise<string> {
 export async function confirmEnrolment(db: Db, adminId: number, code: string, address: string | null): Promise<string[]> {
   const admin = await db.adminUser.findUniqueOrThrow({ where: { id: adminId }, select: SECOND_FACTOR });
   if (admin.totpEnabledAt) throw new TwoFactorError('Two-factor sign-in is already on.');
-  if (!admin.totpSecret) throw new TwoFactorError('Start the setup again.');
-  const step = await verifyTotp(admin.totpSecret, normalizeCode(code));
+  const secret = admin.totpSecret && openTotpSecret(admin.totpSecret, adminId);
+  if (!secret) throw new TwoFactorError('Start the setup again.');
+  const step = await verifyTotp(secret, normalizeCode(code));
   if (step === null) throw new WrongCodeError('That code is not valid. Check the time on your phone and try the current code.');
   return db.$transaction(async (tx) => {
     const { count } = await tx.adminUser.updateMany({

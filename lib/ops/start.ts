@@ -6,6 +6,7 @@ import { startMonthlyReports } from '@/lib/insights/report-schedule';
 import { startInsightsThread } from '@/lib/insights/ingest-thread';
 import { installGracefulShutdown } from './lifecycle';
 import { startRateLimitPurge } from './rate-limit-purge';
+import { sealStoredTotpSecrets } from '@/lib/auth/totp-secret-box';
 import { missingMigrations, missingMigrationsMessage } from './migrations';
 
 /**
@@ -24,6 +25,8 @@ export async function startServerProcess(): Promise<void> {
     process.exit(1);
   }
   if (process.env.NODE_ENV === 'production') installGracefulShutdown();
+  // TOTP secrets stored in clear (or under AUTH_SECRET's key once TOTP_ENCRYPTION_KEY is set) are sealed now.
+  await sealStoredTotpSecrets(prisma).catch((error: unknown) => console.warn(`Could not encrypt stored TOTP secrets: ${error instanceof Error ? error.message : String(error)}`));
   startOutboxLoop();
   startRateLimitPurge(prisma);
   startInsightsFlusher(prisma);
