@@ -6,6 +6,7 @@ import { authConfig } from '@/lib/auth/config';
 import { signInSchema } from '@/lib/auth/login-schema';
 import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '@/lib/auth/trusted-device';
 import { prisma } from '@/lib/db';
+import { findLiveSession } from '@/lib/auth/sessions';
 import { clientAddress, clientAddressKey } from '@/lib/rate-limit';
 
 /** A refused sign-in; `code` ("invalid", "locked" or "code") tells the login action which message to show. */
@@ -21,6 +22,21 @@ export { AuthError, CredentialsSignin };
 /** Auth.js for the backoffice (issues 4 and 11): credentials and second factor against admin_users, JWT session. */
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   ...authConfig,
+  callbacks: {
+    ...authConfig.callbacks,
+    /**
+     * Besides the token's own deadline, its server-side session must be live (issue 11 §2: not revoked by Logout, a
+     * password reset or a disabled account), so Auth.js's own endpoints (/api/auth/session) vouch for nothing else;
+     * a database error counts as not live. At sign-in (`user` set) the session was opened a moment ago.
+     */
+    async jwt(params) {
+      const token = authConfig.callbacks.jwt(params);
+      if (!token || params.user) return token;
+      const adminId = Number(token.sub);
+      if (typeof token.sid !== 'string' || !Number.isSafeInteger(adminId)) return null;
+      return (await findLiveSession(prisma, token.sid, adminId).catch(() => null)) ? token : null;
+    },
+  },
   providers: [
     Credentials({
       credentials: { email: {}, password: {}, code: {} },

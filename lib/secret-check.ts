@@ -30,3 +30,15 @@ export function exitOnUnusableSecret(): void {
   console.error(problem);
   process.exit(1);
 }
+
+/**
+ * AUTH_SECRET, checked with authSecretProblem (appSecret in lib/secret.ts for the app; this for modules that
+ * scripts load as well, such as lib/auth/totp-secret-box.ts).
+ * @throws Error with a one-line reason when it is unset, or in production shorter than 32 bytes.
+ */
+export function readAuthSecret(): string {
+  const secret = process.env.AUTH_SECRET;
+  const problem = authSecretProblem(secret, { production: process.env.NODE_ENV === 'production' });
+  if (problem || !secret) throw new Error(problem ?? 'AUTH_SECRET is not set');
+  return secret;
+}

@@ -44,8 +44,45 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The counters' keys of an attempt: one account (normalized e-mail) from one hashed address, the address, the account. */
+export type AttemptKeys = Record<Rule, string>;
+
+/** The keys of an attempt on `email` from the hashed client address `addressKey` (clientAddressKey). */
+export function attemptKeys(addressKey: string, email: string): AttemptKeys {
+  const account = normalizeEmail(email);
+  return { pair: `${addressKey}:${account}`, address: addressKey, account };
+}
+
+/** A counted attempt: the rule that refused it (nothing was counted then), or the ids of its failure events. */
+export type CountedAttempt = { rule: Rule | null; attemptIds: bigint[] };
+
+/**
+ * Counts one attempt against the sign-in rules (checkAdminSignIn's list) before its secret is checked, so concurrent
+ * guesses cannot slip past a count: refused with the rule when one says so, else recorded as a failure in every
+ * counter until forgiveAttempt. The second-factor forms of a signed-in staff member count their codes here too.
+ */
+export function countAttempt(db: Db, keys: AttemptKeys, trustedDevice: boolean): Promise<CountedAttempt> {
+  return db.$transaction(async (tx) => {
+    const rule = await refusingRule(tx, keys, trustedDevice);
+    if (rule) return { rule, attemptIds: [] };
+    const attempts = await tx.rateLimitEvent.createManyAndReturn({
+      data: (Object.keys(FAILURES) as Rule[]).map((kind) => ({ bucket: FAILURES[kind], key: keys[kind] })),
+      select: { id: true },
+    });
+    return { rule: null, attemptIds: attempts.map((attempt) => attempt.id) };
+  }, TRANSACTION);
+}
+
+/**
+ * Forgives a successful attempt, and the other failures of its address for its account. The account's and the
+ * address's other failures stay: a success must not reset a distributed attack's count.
+ */
+export async function forgiveAttempt(db: Db | Tx, keys: AttemptKeys, attempt: CountedAttempt): Promise<void> {
+  await db.rateLimitEvent.deleteMany({ where: { OR: [{ id: { in: attempt.attemptIds } }, { bucket: FAILURES.pair, key: keys.pair }] } });
+}
+
 /** Which throttling rule refuses an attempt now, if any. Takes the counters' per-key locks (held until commit). */
-async function refusingRule(tx: Tx, keys: Record<Rule, string>, trustedDevice: boolean): Promise<Rule | null> {
+async function refusingRule(tx: Tx, keys: AttemptKeys, trustedDevice: boolean): Promise<Rule | null> {
   const count = (rule: Rule) => countRecentEvents(tx, { bucket: FAILURES[rule], limit: 0, windowMinutes: LOGIN_WINDOW_MINUTES }, keys[rule]);
   if ((await count('pair')) >= LOGIN_MAX_FAILURES) return 'pair';
   if ((await count('address')) >= ADDRESS_MAX_FAILURES) return 'address';
@@ -72,20 +109,12 @@ async function refusingRule(tx: Tx, keys: Record<Rule, string>, trustedDevice: b
 export async function checkAdminSignIn(db: Db, input: SignInInput): Promise<SignInCheck> {
   const email = normalizeEmail(input.email);
   const address = input.address ?? null;
-  const keys = { pair: `${input.addressKey}:${email}`, address: input.addressKey, account: email };
+  const keys = attemptKeys(input.addressKey, email);
   const admin = await db.adminUser.findUnique({
     where: { email },
     select: { id: true, passwordHash: true, disabled: true, totpSecret: true, totpEnabledAt: true, totpLastStep: true },
   });
-  const gate = await db.$transaction(async (tx) => {
-    const rule = await refusingRule(tx, keys, input.trustedDevice === true);
-    if (rule) return { rule, attemptIds: [] };
-    const attempts = await tx.rateLimitEvent.createManyAndReturn({
-      data: (Object.keys(FAILURES) as Rule[]).map((kind) => ({ bucket: FAILURES[kind], key: keys[kind] })),
-      select: { id: true },
-    });
-    return { rule: null, attemptIds: attempts.map((attempt) => attempt.id) };
-  }, TRANSACTION);
+  const gate = await countAttempt(db, keys, input.trustedDevice === true);
   const log = (action: string, detail?: Record<string, string>) => recordActivity(db, { adminId: admin?.id ?? null, action, target: email, address, detail });
   if (gate.rule) {
     await log('auth.login.locked', { rule: gate.rule });
@@ -104,9 +133,7 @@ export async function checkAdminSignIn(db: Db, input: SignInInput): Promise<Sign
   }
 
   const sessionId = await db.$transaction(async (tx) => {
-    // This attempt is forgiven; so are the other failures of this address for this account. The account's and the
-    // address's other failures stay: a success must not reset a distributed attack's count.
-    await tx.rateLimitEvent.deleteMany({ where: { OR: [{ id: { in: gate.attemptIds } }, { bucket: FAILURES.pair, key: keys.pair }] } });
+    await forgiveAttempt(tx, keys, gate);
     await tx.adminUser.update({ where: { id: admin.id }, data: { lastLogin: new Date() } });
     await recordActivity(tx, { adminId: admin.id, action: 'auth.login.success', target: email, address, detail: factor === 'none' ? undefined : { factor } });
     if (factor === 'recovery') await recordActivity(tx, { adminId: admin.id, action: 'auth.2fa.recovery-used', target: email, address });

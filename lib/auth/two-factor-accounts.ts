@@ -3,19 +3,22 @@ import type { Db, Tx } from '@/lib/db';
 import { normalizeEmail } from './credentials';
 import { revokeAllSessions } from './sessions';
 import { checkSecondFactor, newTotpSecret, normalizeCode, replaceRecoveryCodes, verifyTotp } from './two-factor';
+import { openTotpSecret, sealTotpSecret } from './totp-secret-box';
 
 /** A refused second-factor change, with the message for the staff member. */
 export class TwoFactorError extends Error {}
+/** A second-factor change refused for a wrong or missing code: counted like a failed sign-in (lib/auth/two-factor-actions.ts). */
+export class WrongCodeError extends TwoFactorError {}
 
 const SECOND_FACTOR = { id: true, email: true, totpSecret: true, totpEnabledAt: true, totpLastStep: true } as const;
 
 /**
- * Starts (or restarts) enrolment of a second factor (issue 11 §4): stores a new TOTP secret, not yet in force, and
- * returns it. @throws TwoFactorError when the account already has one.
+ * Starts (or restarts) enrolment of a second factor (issue 11 §4): stores a new TOTP secret, encrypted
+ * (sealTotpSecret), not yet in force, and returns it in clear. @throws TwoFactorError when the account already has one.
  */
 export async function beginEnrolment(db: Db, adminId: number): Promise<string> {
   const secret = newTotpSecret();
-  const { count } = await db.adminUser.updateMany({ where: { id: adminId, totpEnabledAt: null }, data: { totpSecret: secret, totpLastStep: null } });
+  const { count } = await db.adminUser.updateMany({ where: { id: adminId, totpEnabledAt: null }, data: { totpSecret: sealTotpSecret(secret, adminId), totpLastStep: null } });
   if (count !== 1) throw new TwoFactorError('Two-factor sign-in is already on.');
   return secret;
 }
@@ -24,14 +27,15 @@ export async function beginEnrolment(db: Db, adminId: number): Promise<string> {
  * Completes enrolment with a current code from the authenticator app: the second factor is required from the next
  * sign-in on, ten new recovery codes replace any old ones, and `auth.2fa.enable` is logged.
  * @returns the recovery codes in clear, to be shown once.
- * @throws TwoFactorError when no enrolment was started, it is already on, or the code is not valid now.
+ * @throws TwoFactorError when no enrolment was started or it is already on; WrongCodeError when the code is not valid now.
  */
 export async function confirmEnrolment(db: Db, adminId: number, code: string, address: string | null): Promise<string[]> {
   const admin = await db.adminUser.findUniqueOrThrow({ where: { id: adminId }, select: SECOND_FACTOR });
   if (admin.totpEnabledAt) throw new TwoFactorError('Two-factor sign-in is already on.');
-  if (!admin.totpSecret) throw new TwoFactorError('Start the setup again.');
-  const step = await verifyTotp(admin.totpSecret, normalizeCode(code));
-  if (step === null) throw new TwoFactorError('That code is not valid. Check the time on your phone and try the current code.');
+  const secret = admin.totpSecret && openTotpSecret(admin.totpSecret, adminId);
+  if (!secret) throw new TwoFactorError('Start the setup again.');
+  const step = await verifyTotp(secret, normalizeCode(code));
+  if (step === null) throw new WrongCodeError('That code is not valid. Check the time on your phone and try the current code.');
   return db.$transaction(async (tx) => {
     const { count } = await tx.adminUser.updateMany({
       where: { id: adminId, totpEnabledAt: null, totpSecret: admin.totpSecret },
@@ -48,7 +52,7 @@ async function requireCurrentFactor(db: Db, adminId: number, code: string, allow
   if (!admin.totpEnabledAt) throw new TwoFactorError('Two-factor sign-in is not on.');
   const factor = await checkSecondFactor(db, admin, code);
   if (factor === 'totp' || (factor === 'recovery' && allowRecovery)) return admin;
-  throw new TwoFactorError(allowRecovery ? 'Enter a current code from your authenticator app, or a recovery code.' : 'Enter a current code from your authenticator app.');
+  throw new WrongCodeError(allowRecovery ? 'Enter a current code from your authenticator app, or a recovery code.' : 'Enter a current code from your authenticator app.');
 }
 
 /** Forgets an account's TOTP secret and its recovery codes (turning off and resetting the second factor). */
@@ -59,7 +63,7 @@ async function clearSecondFactor(tx: Tx, adminId: number): Promise<void> {
 
 /**
  * Turns the second factor off, after a current code or a recovery code (so a stolen session alone cannot), deletes
- * the recovery codes and logs `auth.2fa.disable`. @throws TwoFactorError for a missing or wrong code.
+ * the recovery codes and logs `auth.2fa.disable`. @throws TwoFactorError when it is not on; WrongCodeError for a missing or wrong code.
  */
 export async function disableTwoFactor(db: Db, adminId: number, code: string, address: string | null): Promise<void> {
   const admin = await requireCurrentFactor(db, adminId, code, true);
@@ -71,7 +75,7 @@ export async function disableTwoFactor(db: Db, adminId: number, code: string, ad
 
 /**
  * Issues ten new recovery codes (the old ones stop working) after a current TOTP code; logs `auth.2fa.regenerate`.
- * @returns the codes in clear, to be shown once. @throws TwoFactorError for a missing or wrong code.
+ * @returns the codes in clear, to be shown once. @throws TwoFactorError when it is not on; WrongCodeError for a missing or wrong code.
  */
 export async function regenerateRecoveryCodes(db: Db, adminId: number, code: string, address: string | null): Promise<string[]> {
   const admin = await requireCurrentFactor(db, adminId, code, false);

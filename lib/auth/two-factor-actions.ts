@@ -1,11 +1,16 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { cookies, headers } from 'next/headers';
+import { recordActivity } from '@/lib/activity/log';
+import { clientAddressKey } from '@/lib/rate-limit';
+import { attemptKeys, countAttempt, forgiveAttempt } from './credentials';
+import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from './trusted-device';
 import { requestAddress } from '@/lib/activity/request';
 import { prisma } from '@/lib/db';
 import * as z from '@/lib/validation/zod';
 import { getStaffSession } from './require-admin';
-import { beginEnrolment, confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, TwoFactorError } from './two-factor-accounts';
+import { beginEnrolment, confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, TwoFactorError, WrongCodeError } from './two-factor-accounts';
 import { reportUnexpectedError } from '@/lib/report-error';
 import { staffMessage } from '@/lib/backoffice/staff-messages';
 import { translatorFor } from '@/lib/i18n/translator';
@@ -23,18 +28,37 @@ async function unauthorized(): Promise<TwoFactorState> {
 
 /**
  * Runs a second-factor change for the current staff session (enrolling ones included) and maps its errors, in the
- * staff member's language (issue 12 §7).
+ * staff member's language (issue 12 §7). The code is counted with sign-in's rules (countAttempt in
+ * lib/auth/credentials.ts: this address and account, this address, this account from browsers it does not trust),
+ * so a stolen session cannot try codes without end: a wrong code is a failure logged as `auth.2fa.failure`, a
+ * refused attempt is logged as `auth.2fa.locked` and answered with sign-in's "too many attempts"; a success, or a
+ * refusal that is not about the code, is forgiven.
  */
-async function withStaff(form: FormData, change: (adminId: number, code: string, address: string) => Promise<string[] | void>): Promise<TwoFactorState> {
+async function withStaff(form: FormData, name: string, change: (adminId: number, code: string, address: string) => Promise<string[] | void>): Promise<TwoFactorState> {
   const session = await getStaffSession();
   if (!session) return unauthorized();
   const t = translatorFor(session.locale);
   const parsed = codeSchema.safeParse({ code: form.get('code') ?? '' });
   if (!parsed.success) return { error: staffMessage(t, parsed.error.issues[0]?.message ?? 'code') };
+  const address = await requestAddress();
+  const keys = attemptKeys(clientAddressKey(await headers()), session.email);
+  const log = (action: string, detail: Record<string, string>) => recordActivity(prisma, { adminId: session.id, action, target: session.email, address, detail });
   try {
-    const codes = await change(session.id, parsed.data.code, await requestAddress());
-    revalidatePath('/backoffice', 'layout');
-    return codes ? { recoveryCodes: codes } : null;
+    const attempt = await countAttempt(prisma, keys, isTrustedDevice((await cookies()).get(TRUSTED_DEVICE_COOKIE)?.value, session.email));
+    if (attempt.rule) {
+      await log('auth.2fa.locked', { form: name, rule: attempt.rule });
+      return { error: t('BackofficeLogin.locked') };
+    }
+    try {
+      const codes = await change(session.id, parsed.data.code, address);
+      await forgiveAttempt(prisma, keys, attempt);
+      revalidatePath('/backoffice', 'layout');
+      return codes ? { recoveryCodes: codes } : null;
+    } catch (error) {
+      if (error instanceof WrongCodeError) await log('auth.2fa.failure', { form: name });
+      else await forgiveAttempt(prisma, keys, attempt);
+      throw error;
+    }
   } catch (error) {
     if (error instanceof TwoFactorError) return { error: staffMessage(t, error.message) };
     reportUnexpectedError('Second-factor change failed', error);
@@ -58,15 +82,15 @@ export async function beginTwoFactorAction(): Promise<TwoFactorState> {
 
 /** Confirms enrolment with a current code; answers the ten recovery codes, shown once. */
 export async function confirmTwoFactorAction(_previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
-  return withStaff(form, (adminId, code, address) => confirmEnrolment(prisma, adminId, code, address));
+  return withStaff(form, 'confirm', (adminId, code, address) => confirmEnrolment(prisma, adminId, code, address));
 }
 
 /** Turns the second factor off, with a current code or a recovery code. */
 export async function disableTwoFactorAction(_previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
-  return withStaff(form, (adminId, code, address) => disableTwoFactor(prisma, adminId, code, address));
+  return withStaff(form, 'disable', (adminId, code, address) => disableTwoFactor(prisma, adminId, code, address));
 }
 
 /** New recovery codes (the old ones stop working), with a current code; answers them, shown once. */
 export async function regenerateRecoveryCodesAction(_previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
-  return withStaff(form, (adminId, code, address) => regenerateRecoveryCodes(prisma, adminId, code, address));
+  return withStaff(form, 'regenerate', (adminId, code, address) => regenerateRecoveryCodes(prisma, adminId, code, address));
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { prisma } from '@/lib/db';
 import { getStaffSession } from './require-admin';
 import { countRecoveryCodes, totpEnrolment } from './two-factor';
+import { openTotpSecret } from './totp-secret-box';
 
 /** What the Security and enrolment pages show about the signed-in staff member's second factor. */
 export type TwoFactorView = {
@@ -26,7 +27,8 @@ export async function getTwoFactorView(): Promise<TwoFactorView | null> {
   const admin = await prisma.adminUser.findUniqueOrThrow({ where: { id: session.id }, select: { email: true, totpSecret: true, totpEnabledAt: true } });
   const base = { email: admin.email, recoveryCodesLeft: await countRecoveryCodes(prisma, session.id), enrolmentRequired: session.enrolmentRequired };
   if (admin.totpEnabledAt) return { ...base, status: 'on' };
-  if (!admin.totpSecret) return { ...base, status: 'off' };
-  const { qrDataUrl } = await totpEnrolment(admin.email, admin.totpSecret);
-  return { ...base, status: 'pending', secret: admin.totpSecret, qrDataUrl };
+  const secret = admin.totpSecret && openTotpSecret(admin.totpSecret, session.id);
+  if (!secret) return { ...base, status: 'off' };
+  const { qrDataUrl } = await totpEnrolment(admin.email, secret);
+  return { ...base, status: 'pending', secret, qrDataUrl };
 }

@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Db, Tx } from '@/lib/db';
+import { openTotpSecret } from './totp-secret-box';
 
 /** Name shown in the authenticator app next to the staff member's e-mail. */
 export const TOTP_ISSUER = 'Algarve Rewards backoffice';
@@ -72,7 +73,7 @@ export function countRecoveryCodes(db: Db, adminId: number): Promise<number> {
   return db.staffRecoveryCode.count({ where: { adminId, usedAt: null } });
 }
 
-/** The second-factor fields of an account, as checkSecondFactor needs them. */
+/** The second-factor fields of an account, as checkSecondFactor needs them (`totpSecret` as stored: sealed). */
 export type SecondFactorAccount = { id: number; totpSecret: string | null; totpLastStep: number | null };
 
 /**
@@ -85,7 +86,8 @@ export async function checkSecondFactor(db: Db | Tx, account: SecondFactorAccoun
   const code = normalizeCode(typed ?? '');
   if (!code) return 'missing';
   if (/^\d{6}$/.test(code)) {
-    const step = account.totpSecret ? await verifyTotp(account.totpSecret, code, account.totpLastStep) : null;
+    const secret = account.totpSecret && openTotpSecret(account.totpSecret, account.id);
+    const step = secret ? await verifyTotp(secret, code, account.totpLastStep) : null;
     if (step === null) return 'wrong';
     const claimed = await db.adminUser.updateMany({
       where: { id: account.id, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },

@@ -17,6 +17,7 @@ const CATALOGUE: Record<string, string> = {
   'Review not found': 'reviewNotFound',
   'Message not found': 'messageNotFound',
   'E-mail not found': 'emailNotFound',
+  'The database is busy. Nothing was changed; please try again.': 'databaseBusy',
   'Two-factor sign-in is already on.': 'twoFactorAlreadyOn',
   'Two-factor sign-in is not on.': 'twoFactorNotOn',
   'Start the setup again.': 'twoFactorRestart',

@@ -1,5 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Prisma } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
+import { claimNextEmail, outboxMessageId, recordOutcome } from './claim';
 import { mailFrom } from './config';
 import { renderStoredEmail, storedEmailAttachments } from './render';
 import { reportUnexpectedError } from '@/lib/report-error';
@@ -17,67 +19,49 @@ export type MailTransport = { kind: 'smtp'; transporter: Transporter } | { kind:
 /** SMTP_URL when set (e.g. smtp://user:pass@host:587), else the development capture transport. */
 export function transportFromEnv(smtpUrl = process.env.SMTP_URL): MailTransport {
   if (!smtpUrl) return { kind: 'capture' };
-  // Short timeouts: a dead SMTP server must not hold an outbox row's lock for minutes.
+  // Short timeouts: a dead SMTP server must not hold an outbox row's claim for minutes.
   return { kind: 'smtp', transporter: nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) };
 }
 
-type ClaimedRow = {
-  id: number; template: string; to: string; reply_to: string | null; locale: string; subject: string;
-  html: string | null; text: string | null; data: unknown; attempts: number;
-};
-
 /**
- * Delivers one due outbox row, or returns false when none is due. The row is claimed with FOR UPDATE SKIP LOCKED
- * and its lock held while it is sent, so two server instances never send the same row; the outcome (sent,
- * captured, or attempts + last error + next attempt with backoff) is written before the lock is released. A row
- * queued unrendered (order e-mails) is rendered here and its bodies are stored with the outcome, so staff see
- * what was sent.
+ * Delivers one due outbox row, or returns false when none is due (docs/mail.md "Once, and what is guaranteed"). The
+ * row is claimed and the claim committed first (claimNextEmail), then rendered and sent with no transaction open,
+ * then its outcome recorded (recordOutcome): sent or captured with the bodies, so staff see what was sent; or the
+ * error, with the next attempt after backoff (failed after MAX_ATTEMPTS). Every attempt carries the row's stable
+ * Message-ID and its `X-Outbox-Id`. A row queued unrendered (order e-mails) is rendered here.
+ * @throws database errors of the claim, or of recording once the database stayed unreachable for 2 minutes.
  */
 export async function deliverNextEmail(db: Db, transport: MailTransport): Promise<boolean> {
-  return db.$transaction(
-    async (tx) => {
-      const [row] = await tx.$queryRaw<ClaimedRow[]>`
-        SELECT id, template, "to", reply_to, locale, subject, html, text, data, attempts FROM outbox_emails
-        WHERE status = 'pending' AND next_attempt_at <= now()
-        ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`;
-      if (!row) return false;
-      try {
-        const { html, text } = await renderStoredEmail(row);
-        if (transport.kind === 'capture') {
-          await tx.outboxEmail.update({ where: { id: row.id }, data: { status: 'captured', sentAt: new Date(), lastError: null, html, text } });
-          return true;
-        }
-        await transport.transporter.sendMail({
-          from: mailFrom(),
-          to: row.to,
-          replyTo: row.reply_to ?? undefined,
-          subject: row.subject,
-          html,
-          text,
-          attachments: await storedEmailAttachments(row),
-          // The row id lets a receiver spot a duplicate should a crash land between SMTP's OK and the commit.
-          headers: { 'X-Outbox-Id': String(row.id), 'Content-Language': row.locale },
-        });
-        await tx.outboxEmail.update({
-          where: { id: row.id },
-          data: { status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null, html, text },
-        });
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        await tx.outboxEmail.update({
-          where: { id: row.id },
-          data: {
-            attempts,
-            lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-          },
-        });
-      }
-      return true;
-    },
-    { timeout: 60_000, maxWait: 10_000 },
-  );
+  const row = await claimNextEmail(db);
+  if (!row) return false;
+  let outcome: Prisma.OutboxEmailUpdateManyMutationInput;
+  try {
+    const { html, text } = await renderStoredEmail(row);
+    if (transport.kind === 'capture') {
+      outcome = { status: 'captured', sentAt: new Date(), lastError: null, html, text };
+    } else {
+      await transport.transporter.sendMail({
+        from: mailFrom(),
+        to: row.to,
+        replyTo: row.reply_to ?? undefined,
+        subject: row.subject,
+        html,
+        text,
+        attachments: await storedEmailAttachments(row),
+        messageId: outboxMessageId(row, mailFrom()),
+        headers: { 'X-Outbox-Id': String(row.id), 'Content-Language': row.locale },
+      });
+      outcome = { status: 'sent', sentAt: new Date(), lastError: null, html, text };
+    }
+  } catch (error) {
+    outcome = {
+      lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+      status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+      nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+    };
+  }
+  await recordOutcome(db, row, outcome);
+  return true;
 }
 
 /**

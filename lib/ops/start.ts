@@ -7,13 +7,15 @@ import { startInsightsThread } from '@/lib/insights/ingest-thread';
 import { removeOrphanUploads } from '@/lib/media/orphans';
 import { startDailyJob } from './daily-job';
 import { installGracefulShutdown } from './lifecycle';
+import { startRateLimitPurge } from './rate-limit-purge';
+import { sealStoredTotpSecrets } from '@/lib/auth/totp-secret-box';
 import { missingMigrations, missingMigrationsMessage } from './migrations';
 
 /**
  * Refuses to serve a database that lacks this build's migrations (one line naming them, then exit code 1; issue
  * 14 §4; a database that cannot be reached yet is only warned about), makes SIGTERM graceful in production (§3)
- * and starts the e-mail outbox's periodic sender, the insights batch writer, the monthly partner reports (issue 16)
- * and the daily removal of uploads nothing uses (docs/media.md).
+ * and starts the e-mail outbox's periodic sender, the purge of old rate-limit events, the insights batch writer, the
+ * monthly partner reports (issue 16) and the daily removal of uploads nothing uses (docs/media.md).
  */
 export async function startServerProcess(): Promise<void> {
   const missing = await missingMigrations(prisma).catch((error: unknown) => {
@@ -25,7 +27,10 @@ export async function startServerProcess(): Promise<void> {
     process.exit(1);
   }
   if (process.env.NODE_ENV === 'production') installGracefulShutdown();
+  // TOTP secrets stored in clear (or under AUTH_SECRET's key once TOTP_ENCRYPTION_KEY is set) are sealed now.
+  await sealStoredTotpSecrets(prisma).catch((error: unknown) => console.warn(`Could not encrypt stored TOTP secrets: ${error instanceof Error ? error.message : String(error)}`));
   startOutboxLoop();
+  startRateLimitPurge(prisma);
   startInsightsFlusher(prisma);
   startMonthlyReports(prisma);
   startDailyJob(prisma, 'media:orphans', removeOrphanUploads);

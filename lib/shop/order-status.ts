@@ -2,6 +2,10 @@ import type { Db, Tx } from '@/lib/db';
 import type { OrderStatus } from '@/generated/prisma/client';
 import { queueOrderStatusEmails } from '@/lib/mail/queue';
 import { holdsStock } from './order-status-values';
+import { businessTransaction, DatabaseBusyError } from '@/lib/transaction';
+
+/** The answer when the database was too busy to change the status (nothing changed); staff see it translated. */
+export const DATABASE_BUSY = 'The database is busy. Nothing was changed; please try again.';
 
 export type StatusChangeResult = { ok: true; data: { status: OrderStatus } } | { ok: false; error: string };
 
@@ -40,34 +44,34 @@ export async function takeStock(tx: Tx, productId: number, quantity: number): Pr
  * whose product was deleted have no stock to move. E-mails (queueOrderStatusEmails) follow a change to confirmed or
  * shipped; setting the status an order already has changes nothing and queues nothing. When a stock step fails
  * nothing changes.
- * @returns `Order not found`, or `Failed to update stock: {reason}` when stock cannot be taken.
+ * Runs with BUSINESS_TRANSACTION's limits (lib/transaction.ts), retried when it could not start.
+ * @returns `Order not found`, `Failed to update stock: {reason}` when stock cannot be taken, or DATABASE_BUSY when
+ * the transaction could not start or timed out (nothing changed).
  */
 export async function changeOrderStatus(db: Db, orderId: number, status: OrderStatus): Promise<StatusChangeResult> {
   try {
-    return await db.$transaction(
-      async (tx) => {
-        const locked = await tx.$queryRaw<{ status: OrderStatus }[]>`SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`;
-        if (locked.length === 0) return { ok: false, error: 'Order not found' } as const;
-        const from = locked[0].status;
-        if (from === status) return { ok: true, data: { status } } as const;
+    return await businessTransaction(db, async (tx) => {
+      const locked = await tx.$queryRaw<{ status: OrderStatus }[]>`SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`;
+      if (locked.length === 0) return { ok: false, error: 'Order not found' } as const;
+      const from = locked[0].status;
+      if (from === status) return { ok: true, data: { status } } as const;
 
-        await tx.order.update({ where: { id: orderId }, data: { status } });
-        const direction = stockDirection(from, status);
-        if (direction !== 0) {
-          // Fixed product order: concurrent orders sharing products lock them in the same sequence (no deadlock).
-          const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } }, orderBy: { productId: 'asc' } });
-          for (const item of items) {
-            if (direction < 0) await takeStock(tx, item.productId!, item.quantity);
-            else await tx.product.updateMany({ where: { id: item.productId! }, data: { quantity: { increment: item.quantity } } });
-          }
+      await tx.order.update({ where: { id: orderId }, data: { status } });
+      const direction = stockDirection(from, status);
+      if (direction !== 0) {
+        // Fixed product order: concurrent orders sharing products lock them in the same sequence (no deadlock).
+        const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } }, orderBy: { productId: 'asc' } });
+        for (const item of items) {
+          if (direction < 0) await takeStock(tx, item.productId!, item.quantity);
+          else await tx.product.updateMany({ where: { id: item.productId! }, data: { quantity: { increment: item.quantity } } });
         }
-        await queueOrderStatusEmails(tx, orderId, status);
-        return { ok: true, data: { status } } as const;
-      },
-      { timeout: 15_000 },
-    );
+      }
+      await queueOrderStatusEmails(tx, orderId, status);
+      return { ok: true, data: { status } } as const;
+    });
   } catch (error) {
     if (error instanceof StockError) return { ok: false, error: `Failed to update stock: ${error.message}` };
+    if (error instanceof DatabaseBusyError) return { ok: false, error: DATABASE_BUSY };
     throw error;
   }
 }

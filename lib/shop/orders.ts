@@ -4,6 +4,7 @@ import type { Db, Tx } from '@/lib/db';
 import { orderPlacedEmailRows } from '@/lib/mail/queue';
 import type { PlaceOrderInput } from '@/lib/validation/checkout';
 import { reservePickupSlot } from './pickup-places';
+import { businessTransaction } from '@/lib/transaction';
 
 /** One reason an order cannot be placed (SPEC §5), with the spec's exact English message. */
 export type StockIssue =
@@ -63,6 +64,26 @@ export async function validateStock(db: Db | Tx, lines: Map<number, number>) {
 
 export type PlacedOrder = { orderNumber: string; created: boolean };
 
+/** Raised when an idempotency key comes back with other details than the order it placed: the replay is refused. */
+export class IdempotencyConflictError extends Error {
+  constructor() {
+    super('This idempotency key was used for a different order');
+    this.name = 'IdempotencyConflictError';
+  }
+}
+
+type OrderDetails = {
+  customerName: string; customerEmail: string; customerPhone: string; customerAddress: string; customerCity: string;
+  customerPostalCode: string; customerCountry: string; pickupLocation: string; pickupDate: Date; pickupTime: string;
+};
+
+/** What must match for a repeated request to be the same order: the guest's details, the pickup and the lines. */
+function fingerprint(order: OrderDetails, lines: Iterable<readonly [number | null, number]>): string {
+  const fields = (['customerName', 'customerEmail', 'customerPhone', 'customerAddress', 'customerCity', 'customerPostalCode', 'customerCountry', 'pickupLocation', 'pickupTime'] as const).map((field) => order[field]);
+  const sortedLines = [...lines].map(([productId, quantity]) => `${productId}x${quantity}`).sort();
+  return JSON.stringify([fields, order.pickupDate.toISOString().slice(0, 10), sortedLines]);
+}
+
 /**
  * Places a pickup order (SPEC §4 Order creation): validates stock, then, in one transaction, reserves the pickup
  * slot (reservePickupSlot: open, far enough ahead, not full, under the slot day's lock; issue 13 §3) and stores the
@@ -71,26 +92,20 @@ export type PlacedOrder = { orderNumber: string; created: boolean };
  * without its queued e-mails, nor past its slot's capacity. Stock is not taken until staff confirm (SPEC §4 Order
  * status). The idempotency lookup and the stock read run side by side before the transaction.
  *
- * Idempotent: a second call with the same idempotencyKey, even concurrent, returns the first order with
- * `created: false` and writes nothing. An order-number collision is retried with a new number.
+ * Idempotent: a second call with the same idempotencyKey and the same details (guest, pickup, lines), even
+ * concurrent, returns the first order with `created: false` and writes nothing; with other details it is refused
+ * (IdempotencyConflictError), so a replayed key never reveals another order. An order-number collision is retried with a new number.
  * @param guard runs first in one transaction with the write, for a new order only (the public limits, issue 11
  * §6): what it throws rolls the transaction back and is rethrown, so a refused order stores nothing.
+ * The transaction has BUSINESS_TRANSACTION's limits (lib/transaction.ts) and is retried when it could not start.
  * @throws StockValidationError when a line fails the stock check; PickupSlotError when the slot is refused; the
- * guard's errors; database errors.
+ * guard's errors; IdempotencyConflictError; DatabaseBusyError when the database is too busy (nothing written); other database errors.
  */
 export async function createOrder(db: Db, input: PlaceOrderInput, guard?: (tx: Tx) => Promise<void>): Promise<PlacedOrder> {
   const lines = mergeLines(input.items);
   // Both reads at once: one round trip of waiting. A refused stock check is only reported for a new order.
   const checked = validateStock(db, lines);
   checked.catch(() => undefined);
-  const existing = await findOrderByIdempotencyKey(db, input.idempotencyKey);
-  if (existing) return existing;
-  const products = await checked;
-
-  const items = [...lines].map(([productId, quantity]) => {
-    const product = products.get(productId)!;
-    return { productId, productName: product.nameEn, productPrice: product.price, quantity, subtotal: product.price.mul(quantity) };
-  });
   const { form } = input;
   const order = {
     customerName: `${form.firstName} ${form.lastName}`,
@@ -103,6 +118,18 @@ export async function createOrder(db: Db, input: PlaceOrderInput, guard?: (tx: T
     pickupLocation: form.pickupLocation,
     pickupDate: new Date(`${form.pickupDate}T00:00:00Z`),
     pickupTime: form.pickupTime,
+  };
+  const requested = fingerprint(order, lines);
+  const existing = await findOrderByIdempotencyKey(db, input.idempotencyKey, requested);
+  if (existing) return existing;
+  const products = await checked;
+
+  const items = [...lines].map(([productId, quantity]) => {
+    const product = products.get(productId)!;
+    return { productId, productName: product.nameEn, productPrice: product.price, quantity, subtotal: product.price.mul(quantity) };
+  });
+  const placing = {
+    ...order,
     totalAmount: items.reduce((sum, item) => sum.add(item.subtotal), new Prisma.Decimal(0)),
     locale: input.locale,
     idempotencyKey: input.idempotencyKey,
@@ -114,28 +141,34 @@ export async function createOrder(db: Db, input: PlaceOrderInput, guard?: (tx: T
   for (let attempt = 0; ; attempt++) {
     const orderNumber = generateOrderNumber();
     try {
-      await db.$transaction(async (tx) => {
+      await businessTransaction(db, async (tx) => {
         if (guard) await guard(tx);
         // The slot is counted under its day's lock, so the write below is what the next order counts (issue 13 §3).
         const { slotMinutes, address } = await reservePickupSlot(tx, slot);
-        const placed = { ...order, orderNumber, pickupMinutes: slotMinutes };
+        const placed = { ...placing, orderNumber, pickupMinutes: slotMinutes };
         const emails = orderPlacedEmailRows({ ...placed, pickupAddress: address, status: 'pending', items: itemsForEmail });
-        await tx.order.create({ data: { ...placed, items: { create: items }, emails: { create: emails } }, select: { id: true } });
+        // One statement per call, no nested writes: after a timeout none of them can run outside the transaction.
+        const { id: orderId } = await tx.order.create({ data: placed, select: { id: true } });
+        await tx.orderItem.createMany({ data: items.map((item) => ({ ...item, orderId })) });
+        await tx.outboxEmail.createMany({ data: emails.map((email) => ({ ...email, orderId })) });
       });
       return { orderNumber, created: true };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Either a concurrent request with the same key won (return its order) or the order number collided.
-      const winner = await findOrderByIdempotencyKey(db, input.idempotencyKey);
+      const winner = await findOrderByIdempotencyKey(db, input.idempotencyKey, requested);
       if (winner) return winner;
       if (attempt >= 4) throw error;
     }
   }
 }
 
-async function findOrderByIdempotencyKey(db: Db, idempotencyKey: string): Promise<PlacedOrder | null> {
-  const order = await db.order.findUnique({ where: { idempotencyKey }, select: { orderNumber: true } });
-  return order ? { orderNumber: order.orderNumber, created: false } : null;
+/** The order placed with this key, or null; @throws IdempotencyConflictError when its details differ from `requested`. */
+async function findOrderByIdempotencyKey(db: Db, idempotencyKey: string, requested: string): Promise<PlacedOrder | null> {
+  const order = await db.order.findUnique({ where: { idempotencyKey }, include: { items: { select: { productId: true, quantity: true } } } });
+  if (!order) return null;
+  if (fingerprint(order, order.items.map((item) => [item.productId, item.quantity] as const)) !== requested) throw new IdempotencyConflictError();
+  return { orderNumber: order.orderNumber, created: false };
 }
 
 function isUniqueViolation(error: unknown) {

@@ -2,10 +2,11 @@ import type { Db, Tx } from '@/lib/db';
 import { placeOrderSchema } from '@/lib/validation/checkout';
 import { inputTranslator, invalidInput } from '@/lib/validation/invalid-input';
 import { countOrderAgainstLimits, MAX_PENDING_ORDERS_PER_EMAIL, OrderLimitError } from './order-limits';
-import { createOrder, StockValidationError } from './orders';
+import { createOrder, IdempotencyConflictError, StockValidationError } from './orders';
 import { PickupSlotError, type PickupSlotReason } from './pickup-places';
 import type { Result } from '@/lib/result';
 import { reportUnexpectedError } from '@/lib/report-error';
+import { DatabaseBusyError } from '@/lib/transaction';
 
 export type PlaceOrderResult = Result<{ orderNumber: string }>;
 
@@ -54,6 +55,8 @@ export async function submitOrder(db: Db, raw: unknown, clientKey?: string): Pro
       const message = t(`OrderErrors.${key}` as never);
       return { ok: false, error: message, fieldErrors: { [field]: message } };
     }
+    if (error instanceof IdempotencyConflictError) return { ok: false, error: t('OrderErrors.idempotencyConflict') };
+    if (error instanceof DatabaseBusyError) return { ok: false, error: t('OrderErrors.busy') };
     if (error instanceof OrderLimitError) return { ok: false, error: t(`OrderErrors.${error.reason}`, { max: MAX_PENDING_ORDERS_PER_EMAIL }) };
     if (error instanceof StockValidationError) {
       const reasons = error.issues.map((issue) =>

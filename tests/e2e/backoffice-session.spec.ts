@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decode } from 'next-auth/jwt';
 import { SESSION_COOKIE, TEST_SECRET } from '../fixtures/staff-session';
-import { signIn } from './backoffice-helpers';
+import { e2eAdminCookie, signIn } from './backoffice-helpers';
+import { e2eDatabase } from './e2e-database';
 
 // SPEC §4 Backoffice session, with the browser's clock under the test's control (the server keeps real time).
 const COOKIE = SESSION_COOKIE;
@@ -79,4 +80,18 @@ test('a session check that fails on the network does not sign out', async ({ pag
   await expect(page).toHaveURL(/\/backoffice$/);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('Auth.js’s own /api/auth/session answers null for a session revoked on the server', async ({ request, baseURL }) => {
+  const { value } = await e2eAdminCookie(baseURL!);
+  const session = async () => (await request.get('/api/auth/session', { headers: { cookie: `${COOKIE}=${value}` } })).json();
+  expect(await session()).toMatchObject({ user: { email: 'staff-e2e@example.com' } });
+  const token = await decode({ token: value, secret, salt: COOKIE });
+  const db = e2eDatabase();
+  try {
+    await db.staffSession.update({ where: { id: token!.sid as string }, data: { revokedAt: new Date() } });
+  } finally {
+    await db.$disconnect();
+  }
+  expect(await session()).toBeNull();
 });

@@ -86,7 +86,7 @@ test.describe('product pictures (issue 12 §3)', () => {
 
   test('uploaded images are immutable and outside locale routing; public files still go through the optimizer', async ({ page, request, baseURL }) => {
     await page.context().addCookies([await e2eAdminCookie(baseURL!)]);
-    const upload = await page.request.post('/api/backoffice/media', { multipart: { file: await jpeg('town.jpg') } });
+    const upload = await page.request.post('/api/backoffice/media', { multipart: { file: await jpeg('town.jpg') }, headers: { origin: new URL(baseURL!).origin } });
     expect(upload.status()).toBe(201);
     const { url } = (await upload.json()) as { url: string };
 
@@ -100,7 +100,7 @@ test.describe('product pictures (issue 12 §3)', () => {
     expect((await request.get(`/media/${'0'.repeat(32)}/640`, { maxRedirects: 0 })).status()).toBe(404);
     expect((await request.get(`/fr${url}/640`, { maxRedirects: 0 })).status()).not.toBe(200);
 
-    const anonymous = await request.post('/api/backoffice/media', { multipart: { file: await jpeg('anon.jpg') } });
+    const anonymous = await request.post('/api/backoffice/media', { multipart: { file: await jpeg('anon.jpg') }, headers: { origin: new URL(baseURL!).origin } });
     expect(anonymous.status()).toBe(401);
 
     const optimized = await request.get('/_next/image?url=%2Fpartners%2Fboat-tours-1%2F1.webp&w=640&q=75', { headers: { accept: 'image/avif,image/webp,*/*' } });

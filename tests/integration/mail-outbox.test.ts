@@ -8,6 +8,9 @@ import { formatEuros } from '@/emails/order-email';
 import { submitOrder } from '@/lib/shop/place-order';
 import { createTestProduct, orderRequest } from '../fixtures/orders';
 import { mailTestBed, type SmtpTestServer } from '../fixtures/smtp';
+import { startRelay } from '../fixtures/tcp-relay';
+import { claimNextEmail, OUTBOX_LEASE_MS, outboxMessageId } from '@/lib/mail/claim';
+import { mailFrom } from '@/lib/mail/config';
 
 const bed = mailTestBed();
 let db: Db;
@@ -205,5 +208,48 @@ describe('order e-mails through the outbox (issue 5 §2, SPEC §4)', () => {
     expect(await deliverDueEmails(db, { transport })).toBe(1);
     expect(smtp.received.at(-1)?.header('subject')).toBe(`We received your order ${order.orderNumber}`);
     expect((await listOutboxEmails(db, { orderId: order.id })).length).toBe(3);
+  });
+
+  it('a database restart during a slow SMTP send sends nothing twice: each message arrives once and is recorded sent', async () => {
+    for (let index = 0; index < 2; index++) await placeOrder('en', `restart${index}@example.com`);
+    // The sender reaches PostgreSQL through a relay that can drop its connections, as a restart does.
+    const relay = await startRelay(new URL(process.env.DATABASE_URL!));
+    const sender = createPrismaClient(relay.url);
+    let restarts = 0;
+    // The first two messages are slow to be accepted, and the database restarts while SMTP holds them.
+    smtp.hooks.beforeAccept = async () => {
+      if (restarts++ >= 2) return;
+      void relay.restart(1_500);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    };
+    try {
+      // The outbox loop: runs every few hundred milliseconds until nothing is pending (bounded).
+      for (let round = 0; round < 20 && (await db.outboxEmail.count({ where: { status: 'pending' } })) > 0; round++) {
+        await deliverDueEmails(sender, { transport });
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    } finally {
+      await sender.$disconnect();
+      await relay.close();
+    }
+    expect(restarts).toBeGreaterThanOrEqual(2);
+    const rows = await db.outboxEmail.findMany({ orderBy: { id: 'asc' } });
+    expect(rows.map((row) => [row.status, row.claimedAt])).toEqual(rows.map(() => ['sent', null]));
+    const ids = smtp.received.map((mail) => mail.header('message-id'));
+    expect(ids.sort()).toEqual(rows.map((row) => outboxMessageId({ id: row.id, created_at: row.createdAt }, mailFrom())).sort());
+  });
+
+  it('a claim left by a crashed sender is sent again only after the lease, with the same Message-ID', async () => {
+    await placeOrder('en', 'crash@example.com');
+    const claimed = await claimNextEmail(db); // the sender crashes here: no outcome is ever recorded
+    expect(claimed).not.toBeNull();
+    expect(await deliverDueEmails(db, { transport })).toBe(1); // the other row only
+    expect(await deliverDueEmails(db, { transport })).toBe(0);
+    const past = new Date(Date.now() - OUTBOX_LEASE_MS - 1000);
+    await db.outboxEmail.update({ where: { id: claimed!.id }, data: { claimedAt: past, nextAttemptAt: past } });
+    expect(await deliverDueEmails(db, { transport })).toBe(1);
+    const row = await db.outboxEmail.findUniqueOrThrow({ where: { id: claimed!.id } });
+    expect([row.status, row.attempts, row.claimedAt]).toEqual(['sent', 2, null]);
+    expect(smtp.received.at(-1)?.header('message-id')).toBe(outboxMessageId(claimed!, mailFrom()));
   });
 });

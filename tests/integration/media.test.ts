@@ -56,7 +56,7 @@ const signIn = async () => request.cookies.set(SESSION_COOKIE, await staffSessio
 function uploadRequest(file: Blob, name = 'photo.jpg') {
   const form = new FormData();
   form.append('file', file, name);
-  return new Request('http://localhost/api/backoffice/media', { method: 'POST', body: form });
+  return new Request('http://localhost/api/backoffice/media', { method: 'POST', body: form, headers: { origin: 'http://localhost' } });
 }
 
 describe('processing uploaded images (issue 12 §3)', () => {
@@ -129,11 +129,24 @@ describe('POST /api/backoffice/media', () => {
     expect(await db.staffActivity.count({ where: { adminId: admin.id, action: 'media.upload', target: `media:${body.id}` } })).toBe(1);
   });
 
+  it('refuses a signed-in upload from another site, or without Origin, with 403 before reading it', async () => {
+    await signIn();
+    const before = await counts();
+    for (const origin of ['https://evil.example', 'null', undefined]) {
+      const form = new FormData();
+      form.append('file', new Blob([await jpegWithGps(300, 200)], { type: 'image/jpeg' }), 'photo.jpg');
+      const response = await upload.POST(new Request('http://localhost/api/backoffice/media', { method: 'POST', body: form, headers: origin ? { origin } : {} }));
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'cross-origin', message: 'Cross-origin request refused' });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   const refusals: [string, () => Promise<Request>, number, string, string][] = [
     ['an SVG with a script', async () => uploadRequest(new Blob([SVG], { type: 'image/svg+xml' }), 'logo.svg'), 400, 'svg', 'SVG is not accepted'],
     ['a text file renamed .jpg', async () => uploadRequest(TEXT_AS_JPG), 400, 'not-an-image', 'not an image'],
     ['a 20 MB file', async () => uploadRequest(new Blob([await jpegWithGps(200, 200), new Uint8Array(20 * 1024 * 1024)], { type: 'image/jpeg' })), 413, 'too-large', 'larger than 10 MB'],
-    ['a form without a file', async () => new Request('http://localhost/api/backoffice/media', { method: 'POST', body: new FormData() }), 400, 'invalid', 'could not be read'],
+    ['a form without a file', async () => new Request('http://localhost/api/backoffice/media', { method: 'POST', body: new FormData(), headers: { origin: 'http://localhost' } }), 400, 'invalid', 'could not be read'],
   ];
   it.each(refusals)('refuses %s with a clear message and stores nothing', async (_name, make, status, error, message) => {
     await signIn();

@@ -68,6 +68,27 @@ describe('placing an order (SPEC §4 Order creation)', () => {
     expect(await db.orderItem.count({ where: { productId: product.id } })).toBe(1);
   });
 
+  it('a replayed idempotency key with other details is refused, in the guest’s language, and reveals nothing', async () => {
+    const product = await createTestProduct(db);
+    const first = orderRequest([{ productId: product.id, quantity: 1 }]);
+    const placed = await submitOrder(db, first);
+    expect(placed.ok).toBe(true);
+    const replays = [
+      { ...first, form: { ...first.form, email: 'someone-else@example.com' } },
+      { ...first, items: [{ productId: product.id, quantity: 2 }] },
+      { ...first, form: { ...first.form, pickupTime: first.form.pickupTime === '10:00' ? '10:30' : '10:00' } },
+    ];
+    for (const replay of replays) {
+      const result = await submitOrder(db, { ...replay, locale: 'fr' });
+      expect(result).toEqual({ ok: false, error: expect.stringContaining('Cette page de commande a déjà servi pour une autre commande') });
+      expect(JSON.stringify(result)).not.toContain(placed.ok ? placed.data.orderNumber : '-');
+    }
+    expect(await db.order.count({ where: { idempotencyKey: first.idempotencyKey } })).toBe(1);
+    expect(await db.orderItem.count({ where: { productId: product.id } })).toBe(1);
+    // The same request again (a double click, a retry) still gets its own order.
+    expect(await submitOrder(db, first)).toEqual(placed);
+  });
+
   it('20 concurrent different orders all get distinct order numbers', async () => {
     const product = await createTestProduct(db);
     const results = await Promise.all(Array.from({ length: 20 }, () => submitOrder(db, orderRequest([{ productId: product.id, quantity: 1 }]))));

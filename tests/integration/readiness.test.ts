@@ -1,52 +1,10 @@
 // Readiness of a fresh process (issue 14 §3): the first probe may have to open the pool's first connection, which
 // can take longer than the 300 ms an open connection gets. Between the checks and PostgreSQL sits a TCP relay that
 // delays each new connection, or stops passing bytes, as a loaded or stalled database would.
-import net from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createPrismaClient } from '@/lib/db';
 import { checkReadiness } from '@/lib/ops/readiness';
-
-type Relay = { url: string; stalled: boolean; close: () => Promise<void> };
-
-function startRelay(target: URL, connectDelayMs: number): Promise<Relay> {
-  const sockets = new Set<net.Socket>();
-  const relay: Relay = { url: '', stalled: false, close: async () => undefined };
-  const server = net.createServer((client) => {
-    sockets.add(client);
-    client.pause();
-    setTimeout(() => {
-      const upstream = net.connect(Number(target.port), target.hostname);
-      sockets.add(upstream);
-      const forward = (from: net.Socket, to: net.Socket) =>
-        from.on('data', (chunk) => {
-          if (!relay.stalled) to.write(chunk);
-        });
-      forward(client, upstream);
-      forward(upstream, client);
-      const end = () => {
-        client.destroy();
-        upstream.destroy();
-      };
-      client.on('close', end).on('error', end);
-      upstream.on('close', end).on('error', end);
-      client.resume();
-    }, connectDelayMs);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const url = new URL(target);
-      url.hostname = '127.0.0.1';
-      url.port = String((server.address() as net.AddressInfo).port);
-      relay.url = url.toString();
-      relay.close = () =>
-        new Promise((done) => {
-          for (const socket of sockets) socket.destroy();
-          server.close(() => done());
-        });
-      resolve(relay);
-    });
-  });
-}
+import { startRelay, type Relay } from '../fixtures/tcp-relay';
 
 const globals = globalThis as unknown as { prisma?: ReturnType<typeof createPrismaClient> };
 let relay: Relay;
@@ -75,4 +33,25 @@ test('once connected, a database that stops answering makes the process unready 
   const started = performance.now();
   expect(await checkReadiness()).toEqual({ ready: false, draining: false, database: false });
   expect(performance.now() - started).toBeLessThan(1_000);
+});
+
+test('/api/health answers 503 within its deadline while the database hangs, and leaves no connection open', async () => {
+  const { GET } = await import('@/app/api/health/route');
+  const database = process.env.DATABASE_URL!;
+  const direct = await startRelay(new URL(database)); // the health check's own connection comes through here
+  process.env.DATABASE_URL = direct.url;
+  try {
+    expect((await GET()).status).toBe(200);
+    relay.stalled = true;
+    direct.stalled = true;
+    const started = performance.now();
+    const answers = await Promise.all([GET(), GET(), GET()]);
+    expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503]);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(direct.openConnections()).toBe(0);
+  } finally {
+    process.env.DATABASE_URL = database;
+    await direct.close();
+  }
 });

@@ -24,11 +24,14 @@ vi.mock('@/auth', () => ({
 
 const { createPrismaClient } = await import('@/lib/db');
 const { disableAdmin, upsertAdmin } = await import('@/lib/auth/admin-accounts');
-const { checkAdminSignIn } = await import('@/lib/auth/credentials');
+const { checkAdminSignIn, LOGIN_MAX_FAILURES } = await import('@/lib/auth/credentials');
 const { getAdmin, getStaffSession, requireAdmin, UnauthorizedError } = await import('@/lib/auth/require-admin');
 const { extendSessionAction, loginAction, logoutAction } = await import('@/lib/auth/actions');
 const { default: LoginPage } = await import('@/app/backoffice/login/page');
 const twoFactor = await import('@/lib/auth/two-factor-accounts');
+const twoFactorForms = await import('@/lib/auth/two-factor-actions');
+const { openTotpSecret, sealStoredTotpSecrets, sealTotpSecret } = await import('@/lib/auth/totp-secret-box');
+const { clientAddressKey } = await import('@/lib/rate-limit');
 const { SESSION_COOKIE, staffSession, TEST_SECRET } = await import('../fixtures/staff-session');
 
 const db = createPrismaClient();
@@ -48,7 +51,7 @@ const actions = async (adminId: number) => (await db.staffActivity.findMany({ wh
 // The code of the next 30-second step (accepted: one step of drift), so it is newer than any code used before.
 const nextCode = async (adminId: number) => {
   const { totpSecret } = await db.adminUser.findUniqueOrThrow({ where: { id: adminId }, select: { totpSecret: true } });
-  return generate({ secret: totpSecret!, epoch: Math.floor(Date.now() / 1000) + 30 });
+  return generate({ secret: openTotpSecret(totpSecret!, adminId)!, epoch: Math.floor(Date.now() / 1000) + 30 });
 };
 async function enrol(adminId: number) {
   const secret = await twoFactor.beginEnrolment(db, adminId);
@@ -162,6 +165,32 @@ describe('two-factor sign-in (issue 11 §4)', () => {
     expect(await actions(staff.id)).toEqual(expect.arrayContaining(['auth.2fa.disable', 'auth.2fa.regenerate', 'auth.2fa.reset', 'auth.sessions.revoked']));
   });
 
+  it('the second-factor forms count wrong codes with sign-in’s rule and log them; past it even a right code is refused', async () => {
+    const staff = await newAccount();
+    await useSession(staff.id);
+    const saved = request.headers;
+    request.headers = new Headers({ 'x-forwarded-for': `198.51.100.${(counter % 200) + 1}` });
+    try {
+      const secret = await twoFactor.beginEnrolment(db, staff.id);
+      const codeForm = (code: string) => {
+        const form = new FormData();
+        form.set('code', code);
+        return form;
+      };
+      for (let index = 0; index < LOGIN_MAX_FAILURES; index += 1) {
+        expect(await twoFactorForms.confirmTwoFactorAction(null, codeForm('000000'))).toEqual({ error: 'Esse código não é válido. Verifique a hora do telemóvel e tente o código atual.' });
+      }
+      expect(await twoFactorForms.confirmTwoFactorAction(null, codeForm(await generate({ secret })))).toEqual({ error: 'Demasiadas tentativas falhadas. Tente novamente mais tarde.' });
+      expect((await db.adminUser.findUniqueOrThrow({ where: { id: staff.id }, select: { totpEnabledAt: true } })).totpEnabledAt).toBeNull();
+      expect(await actions(staff.id)).toEqual([...Array<string>(LOGIN_MAX_FAILURES).fill('auth.2fa.failure'), 'auth.2fa.locked']);
+      // The same counters as sign-in: this address is now locked out of this account there too.
+      const addressKey = clientAddressKey(request.headers);
+      expect(await checkAdminSignIn(db, { email: staff.email, password: PASSWORD, addressKey })).toEqual({ ok: false, reason: 'locked' });
+    } finally {
+      request.headers = saved;
+    }
+  });
+
   it('STAFF_2FA=required: no staff data until the account has enrolled', async () => {
     vi.stubEnv('STAFF_2FA', 'required');
     const staff = await newAccount();
@@ -186,5 +215,47 @@ describe('two-factor sign-in (issue 11 §4)', () => {
     await enrol(staff.id);
     expect(await redirectOf(loginAction(null, form))).toBe('/backoffice/orders');
     expect(await redirectOf(LoginPage({ searchParams: Promise.resolve({}) } as never))).toBe('/backoffice');
+  });
+});
+
+describe('TOTP secrets at rest', () => {
+  const stored = async (adminId: number) => (await db.$queryRaw<{ totp_secret: string }[]>`SELECT totp_secret FROM admin_users WHERE id = ${adminId}`)[0].totp_secret;
+
+  it('are stored encrypted (AES-256-GCM, bound to the account) and sign-in still checks codes', async () => {
+    const staff = await newAccount();
+    const { secret } = await enrol(staff.id);
+    const value = await stored(staff.id);
+    expect(value).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/);
+    expect(value).not.toContain(secret);
+    expect(openTotpSecret(value, staff.id)).toBe(secret);
+    expect(openTotpSecret(value, staff.id + 1)).toBeNull(); // copied to another account, it opens for no one
+    expect(openTotpSecret(value.replace(/.(?=:[\w-]+$)/, (c) => (c === 'A' ? 'B' : 'A')), staff.id)).toBeNull();
+    expect(await signInWith(staff.email, await nextCode(staff.id))).toMatchObject({ ok: true });
+  });
+
+  it('a secret stored in clear before still works, and the start-up pass encrypts it', async () => {
+    const staff = await newAccount();
+    const { secret } = await enrol(staff.id);
+    await db.$executeRaw`UPDATE admin_users SET totp_secret = ${secret} WHERE id = ${staff.id}`;
+    expect(await signInWith(staff.email, await nextCode(staff.id))).toMatchObject({ ok: true });
+    expect(await sealStoredTotpSecrets(db)).toBeGreaterThanOrEqual(1);
+    expect(await stored(staff.id)).toMatch(/^v1:/);
+    expect(openTotpSecret(await stored(staff.id), staff.id)).toBe(secret);
+    expect(await sealStoredTotpSecrets(db)).toBe(0);
+  });
+
+  it('TOTP_ENCRYPTION_KEY takes over from AUTH_SECRET: old values still open and are sealed again under it', async () => {
+    const staff = await newAccount();
+    const { secret } = await enrol(staff.id);
+    const underAuthSecret = await stored(staff.id);
+    vi.stubEnv('TOTP_ENCRYPTION_KEY', 'a dedicated key the operator keeps apart from AUTH_SECRET');
+    expect(openTotpSecret(underAuthSecret, staff.id)).toBe(secret);
+    expect(await sealStoredTotpSecrets(db)).toBeGreaterThanOrEqual(1);
+    const underDedicated = await stored(staff.id);
+    expect(underDedicated).not.toBe(underAuthSecret);
+    expect(openTotpSecret(underDedicated, staff.id)).toBe(secret);
+    vi.unstubAllEnvs();
+    expect(openTotpSecret(underDedicated, staff.id)).toBeNull();
+    expect(openTotpSecret(sealTotpSecret(secret, staff.id), staff.id)).toBe(secret);
   });
 });

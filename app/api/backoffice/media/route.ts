@@ -1,5 +1,6 @@
 // POST /api/backoffice/media — uploads one image (multipart field `file`) for the staff forms (issue 12 §3).
 import { asAdmin } from '@/lib/backoffice/action-result';
+import { isSameOrigin } from '@/lib/mail/api-auth';
 import { prisma } from '@/lib/db';
 import { isMediaError, MEDIA_ERROR_MESSAGES, type MediaError } from '@/lib/media/errors';
 import { readBodyWithin } from '@/lib/media/request-body';
@@ -16,11 +17,15 @@ const refusal = (error: MediaError) =>
   Response.json({ error, message: MEDIA_ERROR_MESSAGES[error] }, { status: error === 'too-large' ? 413 : 400, headers: { 'Cache-Control': 'no-store' } });
 
 /**
- * Answers 201 `{ id, url, width, height }` for a stored image (or one stored before, same bytes); 401 without a
- * staff session; 413 `too-large` over 10 MB; 400 `not-an-image`, `svg`, `too-many-pixels` or `invalid` (no file).
+ * Answers 201 `{ id, url, width, height }` for a stored image (or one stored before, same bytes); 403 `cross-origin`
+ * unless the request's Origin is this site (only the staff forms call it, and browsers send Origin with every POST;
+ * nothing is read before); 401 without a staff session; 413 `too-large` over 10 MB; 400 `not-an-image`, `svg`, `too-many-pixels` or `invalid` (no file).
  * A refused file stores nothing. Each stored image is written to the activity log as `media.upload`.
  */
 export async function POST(request: Request) {
+  if (!isSameOrigin(request, { required: true })) {
+    return Response.json({ error: 'cross-origin', message: 'Cross-origin request refused' }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  }
   const result = await asAdmin<StoredImage>(async ({ admin, audit }) => {
     const body = await readBodyWithin(request, MAX_UPLOAD_BYTES + ENVELOPE_BYTES);
     if (!body) return { ok: false, error: 'too-large' };
