@@ -195,7 +195,11 @@ function appProcess(name: 'A' | 'B', port: number, env: NodeJS.ProcessEnv, verbo
   };
 }
 
-async function waitForRedis(port: number, child: Child) {
+/**
+ * Resolves once the redis-server on 127.0.0.1:`port` answers PING.
+ * @throws Error when the process exited or did not answer within 10 s.
+ */
+export async function waitForRedis(port: number, child: { process: ChildProcess }) {
   const { createClient } = await import('redis');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
