@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import net from 'node:net';
 import { expect, request as requestFactory, test } from '@playwright/test';
 import { e2eAdmin } from './backoffice-helpers';
 
@@ -64,4 +66,58 @@ test.describe('session cookies', () => {
       await api.dispose();
     });
   }
+});
+
+/**
+ * Writes `head` (and nothing more) on a raw connection to the server and resolves with the status line of the answer,
+ * or "no answer" after `waitMs`: a server that waits for the body it was promised does not answer.
+ */
+function statusLine(baseURL: string, head: string, waitMs = 5_000): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+    let received = '';
+    const done = (line: string) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(line);
+    };
+    const timer = setTimeout(() => done('no answer'), waitMs);
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      if (received.includes('\r\n')) done(received.split('\r\n')[0]);
+    });
+    socket.on('error', () => done(received.split('\r\n')[0] || 'connection error'));
+    socket.write(head);
+  });
+}
+
+test.describe('request limits (docs/deploy.md, Request bodies)', () => {
+  test('a public page refuses a body over 1 MB, or of no stated length, before reading it', async ({ baseURL }) => {
+    const post = (path: string, lengthHeader: string) =>
+      `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain;charset=UTF-8\r\nNext-Action: 00\r\n${lengthHeader}\r\n\r\n${'x'.repeat(1_000)}`;
+    for (const path of ['/', '/pt/contact', '/checkout', '/api/insights']) {
+      // 40 MB promised, 1 kB sent: answered at once, without waiting for the rest.
+      expect(await statusLine(baseURL!, post(path, `Content-Length: ${40 * 1024 * 1024}`))).toBe('HTTP/1.1 413 Payload Too Large');
+      expect(await statusLine(baseURL!, post(path, 'Transfer-Encoding: chunked'))).toBe('HTTP/1.1 411 Length Required');
+    }
+  });
+
+  test('bodies up to 1 MB still reach public pages, and staff uploads keep their larger limit', async ({ request }) => {
+    const small = await request.post('/pt/contact', { headers: { 'content-type': 'text/plain' }, data: 'x'.repeat(1024 * 1024) });
+    expect(small.status()).not.toBe(413);
+    // The upload route answers an anonymous 2 MB upload itself (refused for want of a session), not the door.
+    const upload = await request.post('/api/backoffice/media', { multipart: { file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2 * 1024 * 1024) } } });
+    expect([401, 403]).toContain(upload.status());
+  });
+
+  test('an unknown URL is not kept in the page cache', async ({ request }) => {
+    for (const path of [`/boat-tours/${randomInt(800_000, 900_000)}`, `/pt/shopping/item/${randomInt(800_000, 900_000)}`]) {
+      const first = await request.get(path);
+      expect(first.status()).toBe(404);
+      const second = await request.get(path);
+      expect(second.status()).toBe(404);
+      expect(second.headers()['x-nextjs-cache'], path).not.toBe('HIT');
+    }
+  });
 });
