@@ -14,6 +14,8 @@
 const REVALIDATED_TAGS_KEY = '__revalidated_tags__';
 /** Renders waited for at once, at most; an older start is forgotten first (its entry is then stamped when stored). */
 const MAX_RENDERS = 10_000;
+/** A render start older than this belongs to a render that never stored its entry (it failed): a new miss restarts it. */
+const RENDER_FORGOTTEN_MS = 5 * 60_000;
 
 /** Rejects after `ms` unless `promise` settles first. */
 function withDeadline(promise, ms) {
@@ -35,7 +37,10 @@ export function skipNotFound(handler) {
 }
 
 /**
- * Guards a Redis handler of @fortedigital/nextjs-cache-handler (redis-strings) built on `client`.
+ * Guards a Redis handler of @fortedigital/nextjs-cache-handler (docs/deploy.md, "Per-process state": page and data
+ * caches, Redis outage).
+ * @param {object} handler the redis-strings handler (its get, set, revalidateTag, delete).
+ * @param {{ isReady: boolean, hSet: Function }} client the node-redis client the handler uses.
  * @param {object} options
  * @param {string} options.keyPrefix the handler's key prefix (this build's).
  * @param {number} options.timeoutMs the longest any one cache operation may take, in milliseconds.
@@ -54,7 +59,7 @@ export function guardRedisHandler(handler, client, { keyPrefix, timeoutMs, break
   const usable = () => client.isReady && Date.now() >= openUntil;
   const writeTags = (times) => client.hSet(tagsKey, Object.fromEntries([...times].map(([tag, at]) => [tag, String(at)])));
 
-  /** Runs `operation` within the deadline, after any tag times still owed to Redis; false when it could not. */
+  /** Runs `operation` within the deadline, after any tag times still owed to Redis: `{ ok, value }`, ok false when it could not. */
   async function attempt(operation) {
     if (!usable()) return { ok: false };
     try {
@@ -73,7 +78,8 @@ export function guardRedisHandler(handler, client, { keyPrefix, timeoutMs, break
   }
 
   function renderStarted(key) {
-    if (renders.has(key)) return;
+    if (renders.get(key) > Date.now() - RENDER_FORGOTTEN_MS) return;
+    renders.delete(key);
     if (renders.size >= MAX_RENDERS) renders.delete(renders.keys().next().value);
     renders.set(key, Date.now());
   }
