@@ -26,6 +26,17 @@ function withDeadline(promise, ms) {
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The entry with its own lifetime for Next (`cacheControl`, seconds). Without it, a process that has not rendered the
+ * route itself takes an entry stored by another process as stale one second after its lastModified, and serves it
+ * as STALE while it renders the page again.
+ */
+function withLifetime(entry) {
+  if (!entry?.lifespan || entry.cacheControl) return entry;
+  const { revalidate, staleAge, expireAge } = entry.lifespan;
+  return { ...entry, cacheControl: { revalidate: revalidate ?? staleAge, expire: expireAge } };
+}
+
 /** True for a page that answered 404 (an unknown URL), which is never stored. */
 export function isNotFoundPage(value) {
   return value?.kind === 'APP_PAGE' && value.status === 404;
@@ -88,7 +99,7 @@ export function guardRedisHandler(handler, client, { keyPrefix, timeoutMs, break
     name: `guarded-${handler.name}`,
     async get(key, meta) {
       const { ok, value } = await attempt(() => handler.get(key, meta));
-      const entry = ok ? value : null;
+      const entry = ok ? withLifetime(value) : null;
       // A miss, or an entry past its time, is rendered next: remember since when, for the entry's stamp.
       if (!entry || (entry.lifespan && entry.lifespan.staleAt * 1000 <= Date.now())) renderStarted(key);
       return entry;

@@ -4,13 +4,15 @@ import { startOutboxLoop } from '@/lib/mail/runner';
 import { startInsightsFlusher } from '@/lib/insights/queue';
 import { startMonthlyReports } from '@/lib/insights/report-schedule';
 import { startInsightsThread } from '@/lib/insights/ingest-thread';
+import { requestGuardInstalled } from './connection-address.mjs';
 import { installGracefulShutdown } from './lifecycle';
 import { missingMigrations, missingMigrationsMessage } from './migrations';
 
 /**
  * Refuses to serve a database that lacks this build's migrations (one line naming them, then exit code 1; issue
- * 14 §4; a database that cannot be reached yet is only warned about), makes SIGTERM graceful in production (§3)
- * and starts the e-mail outbox's periodic sender, the insights batch writer and the monthly partner reports (issue 16).
+ * 14 §4; a database that cannot be reached yet is only warned about), makes SIGTERM graceful in production (§3),
+ * warns when the request guard is not loaded (docs/deploy.md, Client addresses), and starts the e-mail outbox's
+ * periodic sender, the insights batch writer and the monthly partner reports (issue 16).
  */
 export async function startServerProcess(): Promise<void> {
   const missing = await missingMigrations(prisma).catch((error: unknown) => {
@@ -22,6 +24,12 @@ export async function startServerProcess(): Promise<void> {
     process.exit(1);
   }
   if (process.env.NODE_ENV === 'production') installGracefulShutdown();
+  if (!requestGuardInstalled()) {
+    console.warn(
+      'The request guard is not loaded: every client counts as one unknown address for the rate limits, and public ' +
+        'pages take any body size. Start with npm start, or node --import ./lib/ops/request-guard.mjs (docs/deploy.md).',
+    );
+  }
   startOutboxLoop();
   startInsightsFlusher(prisma);
   startMonthlyReports(prisma);

@@ -12,7 +12,8 @@ const noImplicitTags = { implicitTags: [] };
 /** A cached read (unstable_cache) of `price`, tagged like the shop's product reads. */
 function cachedRead(price: string, tags = ['products']): CacheEntry {
   const now = Date.now();
-  const lifespan = { staleAt: Math.floor(now / 1000) + DAY, expireAt: Math.floor(now / 1000) + 2 * DAY };
+  const at = Math.floor(now / 1000);
+  const lifespan = { lastModifiedAt: at, staleAge: DAY, staleAt: at + DAY, expireAge: 2 * DAY, expireAt: at + 2 * DAY, revalidate: DAY };
   return { lastModified: now, lifespan, tags, value: { kind: 'FETCH', data: { body: price, headers: {}, url: '' }, revalidate: DAY } };
 }
 
@@ -51,7 +52,10 @@ describe('shared cache in Redis', () => {
     await sleep(2);
     expect(await processB.handler.get('product-page-fresh', noImplicitTags)).toBeNull();
     await processB.handler.set('product-page-fresh', cachedRead('€23.45'));
-    expect((await processA.handler.get('product-page-fresh', noImplicitTags))?.value).toMatchObject({ data: { body: '€23.45' } });
+    const fresh = await processA.handler.get('product-page-fresh', noImplicitTags);
+    expect(fresh?.value).toMatchObject({ data: { body: '€23.45' } });
+    // Its lifetime travels with it: a process that never rendered the route would otherwise call it stale after 1 s.
+    expect(fresh?.cacheControl).toEqual({ revalidate: DAY, expire: 2 * DAY });
   });
 
   it('does not store pages that answered 404', async () => {
