@@ -34,9 +34,12 @@ COPY --from=build --chown=node:node /app/public ./public
 # Read at start to refuse a database that lacks this build's migrations (lib/ops/migrations.ts).
 COPY --from=build --chown=node:node /app/prisma/migrations ./prisma/migrations
 COPY --from=build --chown=node:node /app/cache-handler.mjs ./cache-handler.mjs
+COPY --from=build --chown=node:node /app/lib/cache/redis-cache.mjs /app/lib/cache/shared-cache.mjs ./lib/cache/
+# The request guard, loaded before Next: client addresses from the connection, public bodies at most 1 MB.
+COPY --from=build --chown=node:node /app/lib/ops/request-guard.mjs /app/lib/ops/connection-address.mjs ./lib/ops/
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node, not npm: SIGTERM must reach the server itself (graceful shutdown, instrumentation.ts).
-CMD ["node", "server.js"]
+CMD ["node", "--import", "./lib/ops/request-guard.mjs", "server.js"]

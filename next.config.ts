@@ -11,15 +11,12 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-// With REDIS_URL, every server process shares one cache in Redis (cache-handler.mjs, issue 14 §1) and keeps none in
-// its own memory, so a tag revalidated by one process is revalidated for all. `next start` reads this file when it
-// starts, so REDIS_URL is a run-time choice there. A standalone build (NEXT_OUTPUT=standalone, the Dockerfile) bakes
-// its config in at build time, so it always installs the handler, which uses an in-memory LRU without REDIS_URL.
+// Every build installs cache-handler.mjs and keeps no cache of Next's own: with REDIS_URL, every server process shares
+// one cache in Redis (issue 14 §1), so a tag revalidated by one process is revalidated for all; without it, each keeps
+// an in-memory LRU. Either way a page that answered 404 is not stored, so made-up URLs cannot push real pages out
+// (lib/cache/shared-cache.mjs). `next start` and the standalone server read REDIS_URL when they start.
 const standalone = process.env.NEXT_OUTPUT === 'standalone';
-const sharedCache: NextConfig =
-  process.env.REDIS_URL || standalone
-    ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {};
+const sharedCache: NextConfig = { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 };
 
 /** Largest server action body: a staff form with a few photos posted without JavaScript (issue 12 §3). */
 const MAX_FORM_UPLOAD = '40mb';

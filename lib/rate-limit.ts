@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Tx } from '@/lib/db';
+import { CONNECTION_ADDRESS_HEADER, normalizeAddress, requestGuardInstalled } from '@/lib/ops/connection-address.mjs';
 
 /** A limit: at most `limit` events per `key` in the last `windowMinutes` minutes, in the named bucket. */
 export type RateLimit = { bucket: string; limit: number; windowMinutes: number };
@@ -41,30 +42,40 @@ export async function consumeRateLimit(tx: Tx, limit: RateLimit, key: string): P
   return true;
 }
 
+/** More proxies than any deployment has; a larger TRUST_PROXY_HOPS is a mistake and reads as none. */
+const MAX_PROXY_HOPS = 5;
+
 /**
- * How many reverse proxies in front of the app append to X-Forwarded-For (`TRUST_PROXY_HOPS`, default 1: one
- * proxy such as nginx with `$proxy_add_x_forwarded_for`, or none, where Next fills the header from the connection).
+ * How many reverse proxies in front of the app append the address they were connected from to X-Forwarded-For
+ * (`TRUST_PROXY_HOPS`, docs/deploy.md "Client addresses"): 0, the default, means none (the app is reached directly);
+ * 1 is one nginx with `$proxy_add_x_forwarded_for`. Anything but a whole number from 0 to 5 reads as 0.
  */
 export function trustProxyHops(value = process.env.TRUST_PROXY_HOPS): number {
-  const hops = Number(value ?? 1);
-  return Number.isInteger(hops) && hops >= 1 ? hops : 1;
+  const hops = Number(value ?? 0);
+  return Number.isInteger(hops) && hops >= 0 && hops <= MAX_PROXY_HOPS ? hops : 0;
 }
 
 /**
- * The client's address: the X-Forwarded-For entry that the outermost trusted proxy appended, `hops` entries from
- * the right. Entries further left are whatever the client sent, so a client cannot pick its own address by sending
- * the header (issue 6 §5). "unknown" when the header is missing.
+ * The client's address: the connection's (the private header lib/ops/request-guard.mjs sets from the socket), or,
+ * behind `hops` trusted proxies, the X-Forwarded-For entry the outermost one appended, counted from the connection.
+ * Entries further left are whatever the client sent, so a client cannot pick its own address (docs/deploy.md
+ * "Client addresses"); fewer entries than hops give the leftmost. IPv4-mapped addresses read as IPv4, at most 64
+ * characters. "unknown" when the request guard does not run in this process (its header could then be the client's).
  * @param hops trusted proxies in front of the app (trustProxyHops()).
  */
 export function clientAddress(headers: Pick<Headers, 'get'>, hops = trustProxyHops()): string {
-  const chain = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
-  return chain[Math.max(0, chain.length - hops)] || 'unknown';
+  const connection = requestGuardInstalled() ? headers.get(CONNECTION_ADDRESS_HEADER) : null;
+  if (!connection) return 'unknown';
+  const header = hops > 0 ? headers.get('x-forwarded-for') : null;
+  const forwarded = header ? header.split(',').map((entry) => entry.trim()) : [];
+  const chain = [...forwarded, connection];
+  return normalizeAddress(chain[Math.max(0, chain.length - 1 - hops)]);
 }
 
 /**
  * The client's address for rate limits and the sign-in lockout (clientAddress), hashed so the database never
  * stores guests' raw IP addresses.
  */
-export function clientAddressKey(headers: Headers, hops = trustProxyHops()): string {
+export function clientAddressKey(headers: Pick<Headers, 'get'>, hops = trustProxyHops()): string {
   return createHash('sha256').update(`client-address:${clientAddress(headers, hops)}`).digest('base64url').slice(0, 22);
 }

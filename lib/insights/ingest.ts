@@ -53,13 +53,11 @@ export function acceptBeacon(db: Db, text: string, headers: HeaderReader): Beaco
   return admission.status;
 }
 
-/** Node's request headers read like a Headers (lower-case names); X-Forwarded-For falls back to the connection. */
+/** Node's request headers read like a Headers (lower-case names). */
 function requestHeaders(request: http.IncomingMessage): HeaderReader {
   return {
     get(name) {
-      const key = name.toLowerCase();
-      const value = request.headers[key];
-      if (key === 'x-forwarded-for' && value === undefined) return request.socket.remoteAddress ?? '';
+      const value = request.headers[name.toLowerCase()];
       return typeof value === 'string' ? value : null;
     },
   };
@@ -77,8 +75,8 @@ const state = globalThis as unknown as { insightsIngest?: http.Server };
 /**
  * A plain node:http listener for `POST /api/insights` beside Next.js (INSIGHTS_PORT, docs/insights.md): a proxy
  * sends the beacons there, so each costs a fraction of a Next.js request. It answers before it records the beacon.
- * Like Next, it takes the client's address from X-Forwarded-For (TRUST_PROXY_HOPS) and from the connection when no
- * proxy set it.
+ * Like Next's routes, it takes the client's address from the connection, or behind trusted proxies from
+ * X-Forwarded-For (clientAddress, TRUST_PROXY_HOPS): the request guard runs in the listener's thread too.
  * @param host the address to listen on (INSIGHTS_HOST, default 127.0.0.1: the proxy on the same machine).
  */
 export function startInsightsIngest(db: Db, port: number, host = process.env.INSIGHTS_HOST ?? '127.0.0.1'): http.Server {

@@ -6,6 +6,7 @@ import { startMonthlyReports } from '@/lib/insights/report-schedule';
 import { startInsightsThread } from '@/lib/insights/ingest-thread';
 import { removeOrphanUploads } from '@/lib/media/orphans';
 import { startDailyJob } from './daily-job';
+import { requestGuardInstalled } from './connection-address.mjs';
 import { installGracefulShutdown } from './lifecycle';
 import { startRateLimitPurge } from './rate-limit-purge';
 import { sealStoredTotpSecrets } from '@/lib/auth/totp-secret-box';
@@ -13,9 +14,10 @@ import { missingMigrations, missingMigrationsMessage } from './migrations';
 
 /**
  * Refuses to serve a database that lacks this build's migrations (one line naming them, then exit code 1; issue
- * 14 §4; a database that cannot be reached yet is only warned about), makes SIGTERM graceful in production (§3)
- * and starts the e-mail outbox's periodic sender, the purge of old rate-limit events, the insights batch writer, the
- * monthly partner reports (issue 16) and the daily removal of uploads nothing uses (docs/media.md).
+ * 14 §4; a database that cannot be reached yet is only warned about), makes SIGTERM graceful in production (§3),
+ * warns when the request guard is not loaded (docs/deploy.md, Client addresses), and starts the e-mail outbox's
+ * periodic sender, the purge of old rate-limit events, the insights batch writer, the monthly partner reports
+ * (issue 16) and the daily removal of uploads nothing uses (docs/media.md).
  */
 export async function startServerProcess(): Promise<void> {
   const missing = await missingMigrations(prisma).catch((error: unknown) => {
@@ -27,6 +29,12 @@ export async function startServerProcess(): Promise<void> {
     process.exit(1);
   }
   if (process.env.NODE_ENV === 'production') installGracefulShutdown();
+  if (!requestGuardInstalled()) {
+    console.warn(
+      'The request guard is not loaded: every client counts as one unknown address for the rate limits, and public ' +
+        'pages take any body size. Start with npm start, or node --import ./lib/ops/request-guard.mjs (docs/deploy.md).',
+    );
+  }
   // TOTP secrets stored in clear (or under AUTH_SECRET's key once TOTP_ENCRYPTION_KEY is set) are sealed now.
   await sealStoredTotpSecrets(prisma).catch((error: unknown) => console.warn(`Could not encrypt stored TOTP secrets: ${error instanceof Error ? error.message : String(error)}`));
   startOutboxLoop();

@@ -14,7 +14,8 @@ import { benchTargets } from './bench-targets';
  * whose name contains `only` twice: one process, then two; prints one table with the ratio two / one.
  */
 export async function benchCluster(root: string, { basePort, duration, connections, only }: { basePort: number; duration: number; connections: number; only?: string }) {
-  const cluster = await startCluster({ basePort, redis: true });
+  // The bench names each order's client in X-Forwarded-For in front of nginx, as a CDN would (bench-measure.ts).
+  const cluster = await startCluster({ basePort, redis: true, trustProxyHops: 2 });
   onShutdown(cluster.stop);
   const db = createPrismaClient(cluster.databaseUrl);
   onShutdown(() => db.$disconnect());

@@ -4,20 +4,18 @@
 // here, and the same binaries as the compose file's images are what the test must prove.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomAuthSecret } from './auth-secret';
 import { startThrowawayPostgres } from './embedded-postgres';
-import { clearRenderCaches } from './next-server';
+import { clearRenderCaches, nextArgs } from './next-server';
 import { prepareDatabase } from './prepare-database';
 import { waitForServer } from './production-server';
 import { nginxConfig } from './nginx-config';
 import { tiedToParent } from './tied-to-parent';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 /** One `next start` process of the cluster. */
 export interface AppProcess {
@@ -62,6 +60,11 @@ export interface ClusterOptions {
   verbose?: boolean;
   /** false: the apps start without INSIGHTS_PORT, so nginx sends beacons to Next's route (its backup). Default true. */
   insightsListener?: boolean;
+  /**
+   * The apps' TRUST_PROXY_HOPS: 1 (default) as docs/deploy.md says for one nginx; 2 where the caller names clients in
+   * X-Forwarded-For as a CDN in front would (the bench); null leaves it unset (the app's default: no proxy).
+   */
+  trustProxyHops?: number | null;
 }
 
 type Child = { process: ChildProcess; exited: Promise<number | null> };
@@ -111,7 +114,8 @@ async function waitForPort(url: string, child: Child, what: string) {
  * redis-server on the PATH.
  * @throws Error when a part cannot start; whatever started is stopped first.
  */
-export async function startCluster({ basePort, redis, env = {}, verbose, insightsListener = true }: ClusterOptions): Promise<Cluster> {
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const { basePort, redis, env = {}, verbose, insightsListener = true, trustProxyHops = 1 } = options;
   const stops: (() => Promise<unknown>)[] = [];
   const stop = async () => {
     for (const step of stops.splice(0).reverse()) await step().catch(() => undefined);
@@ -139,13 +143,12 @@ export async function startCluster({ basePort, redis, env = {}, verbose, insight
       DATABASE_URL: database.url,
       AUTH_SECRET: process.env.AUTH_SECRET ?? randomAuthSecret(), // one for both processes of this cluster
       SHUTDOWN_DRAIN_MS: '1000',
-      // The test's guests name their own address (X-Forwarded-For) in front of nginx, as a CDN would: each order
-      // comes from its own, so the per-address order limits do not refuse the test's load.
-      TRUST_PROXY_HOPS: '2',
       SITE_URL: `http://127.0.0.1:${basePort}`,
       ...env,
     };
     delete appEnv.INSIGHTS_PORT; // set per process below
+    if (trustProxyHops === null) delete appEnv.TRUST_PROXY_HOPS;
+    else appEnv.TRUST_PROXY_HOPS = String(trustProxyHops);
     if (redisUrl) appEnv.REDIS_URL = redisUrl;
     else delete appEnv.REDIS_URL;
     const insightsPorts = [basePort + 15, basePort + 16];
@@ -189,13 +192,17 @@ function appProcess(name: 'A' | 'B', port: number, env: NodeJS.ProcessEnv, verbo
     output,
     terminate: async () => (await stopChild(child)) ?? null,
     async start() {
-      child = launch(process.execPath, [nextBin, 'start', '-p', String(port)], env, output, verbose);
+      child = launch(process.execPath, nextArgs('start', ['-p', String(port)]), env, output, verbose);
       await waitForServer(`http://127.0.0.1:${port}/api/health`, child.exited.then((code) => code ?? 1));
     },
   };
 }
 
-async function waitForRedis(port: number, child: Child) {
+/**
+ * Resolves once the redis-server on 127.0.0.1:`port` answers PING.
+ * @throws Error when the process exited or did not answer within 10 s.
+ */
+export async function waitForRedis(port: number, child: { process: ChildProcess }) {
   const { createClient } = await import('redis');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {

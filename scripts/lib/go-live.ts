@@ -9,6 +9,9 @@ import path from 'node:path';
 import { authSecretProblem } from '../../lib/secret-check';
 import { tiedToParent } from './tied-to-parent';
 
+/** Modules the image copies beside server.js (Dockerfile): the shared cache's and the request guard's. */
+const IMAGE_FILES = ['lib/cache/redis-cache.mjs', 'lib/cache/shared-cache.mjs', 'lib/ops/request-guard.mjs', 'lib/ops/connection-address.mjs'];
+
 export type GoLiveOptions = {
   /** The project's folder (package.json, prisma/migrations, and the standalone build in .next/standalone). */
   root: string;
@@ -69,10 +72,11 @@ export async function goLive({ root, env, port, log = console.log }: GoLiveOptio
   await cp(path.join(root, '.next', 'static'), path.join(app, '.next', 'static'), { recursive: true });
   await cp(path.join(root, 'public'), path.join(app, 'public'), { recursive: true });
   await cp(path.join(root, 'prisma', 'migrations'), path.join(app, 'prisma', 'migrations'), { recursive: true });
-  await cp(path.join(root, 'cache-handler.mjs'), path.join(app, 'cache-handler.mjs'));
+  // The files the Dockerfile copies beside the server: the cache handler and the request guard with their imports.
+  for (const file of ['cache-handler.mjs', ...IMAGE_FILES]) await cp(path.join(root, file), path.join(app, file));
 
-  log(`- node server.js on port ${port}`);
-  const server = spawn(...tiedToParent(process.execPath, ['server.js']), {
+  log(`- node --import ./lib/ops/request-guard.mjs server.js on port ${port}`);
+  const server = spawn(...tiedToParent(process.execPath, ['--import', './lib/ops/request-guard.mjs', 'server.js']), {
     cwd: app,
     env: { ...env, NODE_ENV: 'production' as const, PORT: String(port), HOSTNAME: '127.0.0.1', SHUTDOWN_DRAIN_MS: '0' },
     stdio: ['ignore', 'inherit', 'inherit'],

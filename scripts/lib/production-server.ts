@@ -28,6 +28,8 @@ export async function startProductionServer(port: number): Promise<{ base: strin
     AUTH_SECRET: measuringAuthSecret(),
     // Canonical and hreflang URLs name the origin that is measured, as they name the public origin in production.
     SITE_URL: base,
+    // The bench stands for the proxy: it names each order's and each sign-in's client in X-Forwarded-For.
+    TRUST_PROXY_HOPS: '1',
   });
   await waitForServer(`${base}/api/health`, exited);
   return { base, databaseUrl: database.url };

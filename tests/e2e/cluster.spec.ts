@@ -1,7 +1,7 @@
 // Issue 14 §7: the deployment topology as processes (scripts/lib/cluster.ts: nginx, two `next start` of this
 // build, Redis, one PostgreSQL), proved through nginx. The second test is the control: the same edit with private
 // per-process caches (no REDIS_URL) leaves process B serving the old price, so the first test can fail.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { expect, test, type Browser } from '@playwright/test';
 import { createPrismaClient, type Db } from '../../lib/db';
@@ -30,14 +30,70 @@ async function beacon(url: string, path: string, headers: Record<string, string>
   return { status: response.status, upstream: response.headers.get('x-upstream')?.split(', ').at(-1) ?? null };
 }
 
+/**
+ * A request from the loopback address `from` (Linux answers on all of 127.0.0.0/8): each address is a client of its
+ * own, as nginx and the apps see it.
+ */
+function requestFrom(from: string, url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve) => {
+    const lengths = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+    const request = http.request(url, { method, headers: { ...headers, ...lengths }, localAddress: from }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+      response.on('error', (error) => resolve({ status: 0, headers: {}, text: error.message }));
+    });
+    request.on('error', (error) => resolve({ status: 0, headers: {}, text: error.message }));
+    request.end(body);
+  });
+}
+
+const postFrom = (from: string, url: string, headers: Record<string, string>, body: string) => requestFrom(from, url, { method: 'POST', headers, body });
+
+/**
+ * One staff sign-in through Auth.js from the loopback address `from`, naming `forwardedFor` as its address:
+ * "ok", or the refusal's code ("invalid", "locked").
+ */
+async function signInFrom(base: string, from: string, password: string, forwardedFor: string) {
+  const headers = { 'x-forwarded-for': forwardedFor };
+  const csrf = await requestFrom(from, `${base}/api/auth/csrf`, { headers });
+  const cookie = (csrf.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  const form = new URLSearchParams({ csrfToken: JSON.parse(csrf.text).csrfToken, email: e2eAdmin.email, password, callbackUrl: '/backoffice' });
+  const answer = await requestFrom(from, `${base}/api/auth/callback/credentials`, {
+    method: 'POST',
+    headers: { ...headers, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  const location = new URL(String(answer.headers.location ?? ''), base);
+  return location.searchParams.get('error') ? (location.searchParams.get('code') ?? 'refused') : 'ok';
+}
+
+/** A random loopback address: a client of its own. */
+const loopbackClient = () => `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/**
+ * Places `count` orders from the loopback address `from` through `url`, each naming a new address of its own in
+ * X-Forwarded-For; resolves with how many were placed.
+ */
+async function ordersNamingOtherAddresses(url: string, from: string, productId: number, count: number) {
+  const actionId = await findServerActionId('.next', 'lib/shop/actions.ts', 'placeOrder');
+  let placed = 0;
+  for (let i = 0; i < count; i += 1) {
+    const headers = { ...serverActionHeaders(actionId!, url), 'x-forwarded-for': `198.51.100.${i + 1}` };
+    if (orderNumberIn((await postFrom(from, `${url}/checkout`, headers, placeOrderBody(productId, randomUUID()))).text)) placed += 1;
+  }
+  return placed;
+}
+
 async function get(url: string) {
   const response = await fetch(url);
   return { status: response.status, cache: response.headers.get('x-nextjs-cache'), upstream: response.headers.get('x-upstream'), body: await response.text() };
 }
 
 /** Signs in through process A, sets a new price through the staff form; resolves when the action has answered. */
-async function editPriceThroughA(browser: Browser, cluster: Cluster, productId: number, price: string) {
-  const context = await browser.newContext({ baseURL: cluster.urlA });
+async function editPriceThroughA(browser: Browser, cluster: Cluster, productId: number, price: string, extraHTTPHeaders?: Record<string, string>) {
+  const context = await browser.newContext({ baseURL: cluster.urlA, extraHTTPHeaders });
   const page = await context.newPage();
   await signIn(page);
   await page.goto(`/backoffice/products/edit/${productId}`);
@@ -78,6 +134,12 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     // The spec names what staff click in English; new accounts read the backoffice in Portuguese (issue 12 §7).
     await db.adminUser.updateMany({ data: { locale: 'en' } });
     const product = await createTestProduct(db, { price: '21.00', quantity: 100_000 });
+
+    // Behind nginx with one trusted hop (docs/deploy.md): a client naming other addresses in X-Forwarded-For is still
+    // one client, held to 5 orders a minute; another connection's address is another client.
+    const limited = await createTestProduct(db, { price: '9.00', quantity: 100 });
+    expect(await ordersNamingOtherAddresses(cluster.url, '127.0.3.1', limited.id, 7)).toBe(5);
+    expect(await ordersNamingOtherAddresses(cluster.url, '127.0.3.2', limited.id, 1)).toBe(1);
 
     // Both processes serve through the balanced port; a page cached through A is a hit on B.
     const upstreams = new Set<string | null>();
@@ -135,7 +197,8 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
 
     // A staff edit through A shows through B within one second.
     await warmOnB(cluster, product.id, '€21.00');
-    const { context, page } = await editPriceThroughA(browser, cluster, product.id, '23.45');
+    // The browser names an address of its own: the activity log keeps the one nginx saw (this machine's).
+    const { context, page } = await editPriceThroughA(browser, cluster, product.id, '23.45', { 'x-forwarded-for': '203.0.113.66' });
     const edited = performance.now();
     let seenAfter = Infinity;
     while (performance.now() - edited < 5_000) {
@@ -147,6 +210,9 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     }
     console.log(`Price edited through A, shown through B after ${seenAfter.toFixed(0)} ms`);
     expect(seenAfter).toBeLessThan(1_000);
+    const logged = await db.staffActivity.findMany({ where: { action: { in: ['auth.login.success', 'product.update'] } }, select: { address: true } });
+    expect(logged.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(logged.map((row) => row.address))).toEqual(new Set(['127.0.0.1']));
 
     // Hiding a review through A takes it off the partner page that B serves from the cache, within one second.
     const partner = await db.partner.findFirstOrThrow({ where: { isVisible: true }, orderBy: { id: 'asc' } });
@@ -185,12 +251,9 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     let placing = true;
     const guest = async () => {
       while (placing) {
-        const response = await fetch(`${cluster.url}/checkout`, {
-          method: 'POST',
-          headers: { ...serverActionHeaders(actionId!, cluster.url), 'x-forwarded-for': benchClientAddress() },
-          body: placeOrderBody(product.id, randomUUID()),
-        }).catch((error: Error) => ({ status: 0, text: async () => error.message }));
-        const number = orderNumberIn(await response.text());
+        // Each order from a loopback address of its own: one client's limit would refuse this load.
+        const response = await postFrom(loopbackClient(), `${cluster.url}/checkout`, serverActionHeaders(actionId!, cluster.url), placeOrderBody(product.id, randomUUID()));
+        const number = orderNumberIn(response.text);
         if (response.status === 200 && number) told.push(number);
         else failures.push(`HTTP ${response.status}`);
       }
@@ -262,7 +325,8 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
 
 test('control: without REDIS_URL each process keeps its own cache, and B serves the old price; without listeners beacons reach Next', async ({ browser }) => {
   withAdmin();
-  const cluster = await startCluster({ basePort: basePort + 30, redis: false, insightsListener: false });
+  // TRUST_PROXY_HOPS left unset: each app, reached directly, takes the client's address from the connection.
+  const cluster = await startCluster({ basePort: basePort + 30, redis: false, insightsListener: false, trustProxyHops: null });
   const db: Db = createPrismaClient(cluster.databaseUrl);
   try {
     await db.adminUser.updateMany({ data: { locale: 'en' } });
@@ -271,7 +335,15 @@ test('control: without REDIS_URL each process keeps its own cache, and B serves 
     expect(sent.status).toBe(202);
     expect(cluster.apps.map((app) => `127.0.0.1:${app.port}`)).toContain(sent.upstream);
     await expect.poll(() => db.insightEvent.count({ where: { name: 'pageview', path: '/about', locale: 'pt' } }), { timeout: 10_000 }).toBe(1);
-    const product = await createTestProduct(db, { price: '31.00' });
+    const product = await createTestProduct(db, { price: '31.00', quantity: 1_000 });
+    // Reached directly with the default (no proxy): X-Forwarded-For is whatever the client sent and counts for nothing.
+    const direct = `http://127.0.0.1:${cluster.apps[0].port}`;
+    expect(await ordersNamingOtherAddresses(direct, '127.0.4.1', product.id, 7)).toBe(5);
+    expect(await ordersNamingOtherAddresses(direct, '127.0.4.2', product.id, 1)).toBe(1);
+    // Last round's lock-out attack: wrong passwords sent as the staff member's address lock out the sender only.
+    for (let i = 0; i < 5; i += 1) expect(await signInFrom(direct, '127.0.4.3', `wrong ${i}`, i % 2 ? '::ffff:127.0.4.4' : `198.51.100.${i}`)).toBe('invalid');
+    expect(await signInFrom(direct, '127.0.4.3', e2eAdmin.password, '127.0.4.4')).toBe('locked');
+    expect(await signInFrom(direct, '127.0.4.4', e2eAdmin.password, '127.0.4.3')).toBe('ok');
     expect((await get(`${cluster.urlA}/shopping`)).cache).toBe('MISS');
     expect((await get(`${cluster.urlB}/shopping`)).cache).toBe('MISS');
 

@@ -1,4 +1,7 @@
+import { randomInt } from 'node:crypto';
+import net from 'node:net';
 import { expect, request as requestFactory, test } from '@playwright/test';
+import { findServerActionId } from '../../scripts/lib/bench-orders';
 import { e2eAdmin } from './backoffice-helpers';
 
 // Every kind of response carries the security headers: pages, redirects, not-found, API routes, static files.
@@ -64,4 +67,62 @@ test.describe('session cookies', () => {
       await api.dispose();
     });
   }
+});
+
+/**
+ * Writes `head` (and nothing more) on a raw connection to the server and resolves with the status line of the answer,
+ * or "no answer" after `waitMs`: a server that waits for the body it was promised does not answer.
+ */
+function statusLine(baseURL: string, head: string, waitMs = 5_000): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+    let received = '';
+    const done = (line: string) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(line);
+    };
+    const timer = setTimeout(() => done('no answer'), waitMs);
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      if (received.includes('\r\n')) done(received.split('\r\n')[0]);
+    });
+    socket.on('error', () => done(received.split('\r\n')[0] || 'connection error'));
+    socket.write(head);
+  });
+}
+
+test.describe('request limits (docs/deploy.md, Request bodies)', () => {
+  test('a public page refuses a body over 1 MB, or of no stated length, before reading it', async ({ baseURL }) => {
+    // A form posted without JavaScript (the action named inside the multipart body) and a call of a real action.
+    const placeOrder = await findServerActionId('.next', 'lib/shop/actions.ts', 'placeOrder');
+    const kinds = ['Content-Type: multipart/form-data; boundary=b', `Content-Type: text/plain;charset=UTF-8\r\nNext-Action: ${placeOrder}`];
+    const post = (path: string, kind: string, lengthHeader: string) => `POST ${path} HTTP/1.1\r\nHost: localhost\r\n${kind}\r\n${lengthHeader}\r\n\r\n--b\r\n`;
+    for (const path of ['/', '/pt/contact', '/checkout', '/api/insights']) {
+      for (const kind of kinds) {
+        // 40 MB promised, a few bytes sent: answered at once, not waited for.
+        expect(await statusLine(baseURL!, post(path, kind, `Content-Length: ${40 * 1024 * 1024}`)), `${path} ${kind}`).toBe('HTTP/1.1 413 Payload Too Large');
+        expect(await statusLine(baseURL!, post(path, kind, 'Transfer-Encoding: chunked')), `${path} ${kind}`).toBe('HTTP/1.1 411 Length Required');
+      }
+    }
+  });
+
+  test('bodies up to 1 MB still reach public pages, and staff uploads keep their larger limit', async ({ request }) => {
+    const small = await request.post('/pt/contact', { headers: { 'content-type': 'text/plain' }, data: 'x'.repeat(1024 * 1024) });
+    expect(small.status()).not.toBe(413);
+    // The upload route answers an anonymous 2 MB upload itself (refused for want of a session), not the door.
+    const upload = await request.post('/api/backoffice/media', { multipart: { file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2 * 1024 * 1024) } } });
+    expect([401, 403]).toContain(upload.status());
+  });
+
+  test('an unknown URL is not kept in the page cache', async ({ request }) => {
+    for (const path of [`/boat-tours/${randomInt(800_000, 900_000)}`, `/pt/shopping/item/${randomInt(800_000, 900_000)}`]) {
+      const first = await request.get(path);
+      expect(first.status()).toBe(404);
+      const second = await request.get(path);
+      expect(second.status()).toBe(404);
+      expect(second.headers()['x-nextjs-cache'], path).not.toBe('HIT');
+    }
+  });
 });

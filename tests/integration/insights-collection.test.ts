@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
 const { createPrismaClient } = await import('@/lib/db');
 const { recordBeacon } = await import('@/lib/insights/record');
@@ -14,7 +15,7 @@ afterAll(() => db.$disconnect());
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const guest = (address: string, extra: Record<string, string> = {}) =>
-  new Headers({ 'user-agent': CHROME, 'x-forwarded-for': address, host: 'rewards.test', ...extra });
+  new Headers({ 'user-agent': CHROME, [CONNECTION_ADDRESS_HEADER]: address, host: 'rewards.test', ...extra });
 const view = (path: string, extra: object = {}) => ({ n: 'pageview' as const, p: path, w: 390, ...extra });
 
 const settle = () => flushInsights(db);
@@ -137,10 +138,11 @@ describe('insights collection (issue 16 §1, §2)', () => {
     const port = await findFreePort();
     startInsightsIngest(db, port);
     try {
-      const send = () =>
-        fetch(`http://127.0.0.1:${port}/api/insights`, { method: 'POST', body, headers: { 'user-agent': CHROME, 'x-forwarded-for': '198.51.100.42' } }).then((response) => response.status);
+      // One client naming a new address of its own each time (no proxy in front): the connection's address counts.
+      const send = (i: number) =>
+        fetch(`http://127.0.0.1:${port}/api/insights`, { method: 'POST', body, headers: { 'user-agent': CHROME, 'x-forwarded-for': `198.51.100.${i}` } }).then((response) => response.status);
       const statuses = [];
-      for (let i = 0; i < 123; i += 1) statuses.push(await send());
+      for (let i = 0; i < 123; i += 1) statuses.push(await send(i));
       expect(statuses.filter((status) => status === 202)).toHaveLength(120);
       expect(statuses.slice(120)).toEqual([429, 429, 429]);
       await vi.waitFor(async () => {

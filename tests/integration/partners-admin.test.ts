@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
 // Staff actions read the session and the client's address through next/headers; cache tags need a Next server.
 const request = { cookies: new Map<string, string>(), headers: new Headers() };
@@ -54,7 +55,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   request.cookies.clear();
   request.cookies.set(SESSION_COOKIE, await staffSessionToken(admin.id));
-  request.headers = new Headers({ 'x-forwarded-for': '203.0.113.9' });
+  request.headers = new Headers({ [CONNECTION_ADDRESS_HEADER]: '203.0.113.9' });
 });
 
 describe('the partner schema (issue 12 §1), shared by the form and the action', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, format, parseISO } from 'date-fns';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
 // Staff actions read the session and the client's address through next/headers; each test sets what it sends.
 const request = { cookies: new Map<string, string>(), headers: new Headers() };
@@ -36,7 +37,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   request.cookies.clear();
   request.cookies.set(SESSION_COOKIE, await staffSessionToken(admin.id));
-  request.headers = new Headers({ 'x-forwarded-for': '203.0.113.9' });
+  request.headers = new Headers({ [CONNECTION_ADDRESS_HEADER]: '203.0.113.9' });
 });
 
 function placeForm(values: Record<string, string>) {

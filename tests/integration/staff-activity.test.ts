@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
 // Staff actions read the session and the client's address through next/headers; each test sets what it sends.
 const request = { cookies: new Map<string, string>(), headers: new Headers() };
@@ -32,7 +33,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   request.cookies.clear();
   request.cookies.set(SESSION_COOKIE, await staffSessionToken(admin.id));
-  request.headers = new Headers({ 'x-forwarded-for': '203.0.113.7' });
+  request.headers = new Headers({ [CONNECTION_ADDRESS_HEADER]: '203.0.113.7' });
 });
 
 describe('the staff activity log (issue 11 §5)', () => {

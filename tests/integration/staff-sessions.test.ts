@@ -1,8 +1,9 @@
 import { generate } from 'otplib';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
 // The staff checks read the request through next/headers: each test sets the cookies it sends.
-const request = { cookies: new Map<string, string>(), headers: new Headers({ 'x-forwarded-for': '203.0.113.7' }) };
+const request = { cookies: new Map<string, string>(), headers: new Headers({ [CONNECTION_ADDRESS_HEADER]: '203.0.113.7' }) };
 vi.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
