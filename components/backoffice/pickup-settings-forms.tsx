@@ -5,6 +5,7 @@ import { useActionState } from 'react';
 import type { PickupPlaceSettings } from '@/lib/backoffice/pickup-settings';
 import {
   addClosedDateAction,
+  openHolidayAction,
   removeClosedDateAction,
   savePickupPlaceAction,
   type PickupSettingsState,
@@ -120,5 +121,34 @@ export function RemoveClosedDateButton({ id, label }: { id: number; label: strin
       </button>
       <Outcome state={state} />
     </form>
+  );
+}
+
+/**
+ * One public holiday of a place (docs/pickup-slots.md "Public holidays"): closed, with a button that opens the place
+ * that day, or opened by staff (`openedBy`: the row's id), with a button that closes it again.
+ */
+export function HolidayRow({ placeId, name, holiday, label }: { placeId: number; name: string; holiday: { date: string; name: string; openedBy: number | null }; label: string }) {
+  const t = useTranslations('BackofficePickupSettings');
+  const [state, action, pending] = useActionState(holiday.openedBy === null ? openHolidayAction : removeClosedDateAction, null);
+  return (
+    <li className="flex flex-wrap items-center gap-3">
+      <span>{label} · <span className="text-slate-600">{holiday.name}</span></span>
+      <span className="text-sm font-medium">{holiday.openedBy === null ? t('holidayIsClosed') : t('holidayIsOpen')}</span>
+      <form action={action} className="inline-flex items-center gap-2">
+        {holiday.openedBy === null ? (
+          <>
+            <input type="hidden" name="placeId" value={placeId} />
+            <input type="hidden" name="date" value={holiday.date} />
+          </>
+        ) : (
+          <input type="hidden" name="id" value={holiday.openedBy} />
+        )}
+        <button type="submit" disabled={pending} aria-label={t(holiday.openedBy === null ? 'openHolidayOn' : 'closeHolidayOn', { name, date: label })} className={secondaryButtonClass}>
+          {holiday.openedBy === null ? t('openHoliday') : t('closeHoliday')}
+        </button>
+        <Outcome state={state} />
+      </form>
+    </li>
   );
 }

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { addDays, format, getDay, parseISO } from 'date-fns';
 import { expect, test } from '@playwright/test';
 import { lisbonToday } from '@/lib/shop/pickup';
+import { isPublicHoliday } from '../fixtures/orders';
 import { e2eAdmin, signIn } from './backoffice-helpers';
 import { e2eDatabase } from './e2e-database';
 import { addToCart, products } from './helpers';
@@ -10,10 +11,10 @@ import { addToCart, products } from './helpers';
 // Orders are limited per client address: these tests send an address of their own.
 test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${randomInt(1, 250)}` } });
 
-/** The first day after `after` ("YYYY-MM-DD") that is not a Sunday. */
+/** The first day after `after` ("YYYY-MM-DD") that is not a Sunday or a public holiday. */
 function openDayAfter(after: string) {
   let day = addDays(parseISO(after), 1);
-  while (getDay(day) === 0) day = addDays(day, 1);
+  while (getDay(day) === 0 || isPublicHoliday(format(day, 'yyyy-MM-dd'))) day = addDays(day, 1);
   return format(day, 'yyyy-MM-dd');
 }
 
