@@ -13,7 +13,7 @@ import type { Db } from '@/lib/db';
 const MAX_WORDS = 8;
 
 /** The query's words, split on white space: what must each occur in a partner's document. */
-export function searchWords(query: string): string[] {
+function searchWords(query: string): string[] {
   return query.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 }
 
@@ -22,10 +22,9 @@ const containing = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * The public partners whose search document contains every word of `query` (as text or as a stem), ignoring case
- * and accents, best first:
- * a word in the partner's name counts 4, in its category's title or a town's name 2, elsewhere 1; ties go to the
- * name closest to the whole query (trigram similarity), then the partner's position. Every language matches
- * whatever the page's. Hidden partners and drafts are never returned.
+ * and accents, best first: a word in the partner's name counts 4, in its category's title or a town's name 2,
+ * elsewhere 1; ties go to the name closest to the whole query (trigram similarity), then the partner's position.
+ * Every language matches whatever the page's. Hidden partners and drafts are never returned.
  * @returns partner ids in rank order; null for a blank query (no search: every partner).
  */
 export async function searchPartnerIds(db: Db, query: string): Promise<number[] | null> {
