@@ -7,13 +7,14 @@ import { translatorFor, type Translator } from '@/lib/i18n/translator';
 import {
   closedDateIdSchema,
   closedDateSchema,
+  newPickupPlaceSchema,
   pickupPlaceFromForm,
   pickupPlaceSchema,
 } from '@/lib/validation/pickup-settings';
 import { rangeField } from '@/lib/validation/form-limits';
 import type * as z from '@/lib/validation/zod';
 import { asAdmin, type ActionResult } from './action-result';
-import { addClosedDate, removeClosedDate, savePickupPlace } from './pickup-settings';
+import { addClosedDate, createPickupPlace, removeClosedDate, savePickupPlace } from './pickup-settings';
 
 /*
  * Staff actions of /backoffice/pickup-settings (issue 13 §3). Each takes the form's FormData (React form actions:
@@ -106,5 +107,19 @@ export async function removeClosedDateAction(_state: PickupSettingsState, form: 
     audit(removed.open ? 'pickup.holiday.close' : 'pickup.closed-date.remove', `pickup-place:${removed.key}`, { date: removed.date });
     revalidatePath(PAGE);
     return { ok: true, data: { message: t(removed.open ? 'holidayClosed' : 'closedDateRemoved') } };
+  });
+}
+
+/** Adds a pickup place (not yet offered at checkout). Retiring one is unticking "Offered at checkout". */
+export async function createPickupPlaceAction(_state: PickupSettingsState, form: FormData): Promise<PickupSettingsState> {
+  return asAdmin(async ({ audit }) => {
+    const t = await staffMessages();
+    const parsed = newPickupPlaceSchema.safeParse({ name: form.get('name') ?? '', address: form.get('address') ?? '', municipality: form.get('municipality') ?? '' });
+    if (!parsed.success) return invalidSettings(t, parsed.error);
+    const key = await createPickupPlace(prisma, parsed.data);
+    if (!key) return { ok: false, error: t('fixErrors'), fieldErrors: { name: [t('placeNameTaken')] } };
+    audit('pickup.place.create', `pickup-place:${key}`, { municipality: parsed.data.municipality });
+    revalidatePath(PAGE);
+    return { ok: true, data: { message: t('placeCreated') } };
   });
 }

@@ -78,3 +78,18 @@ export async function removeClosedDate(db: Db, id: number): Promise<{ key: strin
   await db.pickupClosedDate.delete({ where: { id } });
   return { key: closed.place.key, date: dayOf(closed.date), open: closed.open };
 }
+
+/**
+ * Adds a pickup place, not offered at checkout until staff give it hours and tick "Offered at checkout"
+ * (docs/pickup-slots.md "Adding and retiring places"). Its name is its key; it comes after the other places.
+ * @returns the new place's key, or null when a place already has that name.
+ */
+export async function createPickupPlace(db: Db, { name, address, municipality }: { name: string; address: string; municipality: string | null }): Promise<string | null> {
+  const last = await db.pickupPlace.aggregate({ _max: { position: true } });
+  const created = await db.pickupPlace.createManyAndReturn({
+    data: [{ key: name, address, municipality, active: false, position: (last._max.position ?? 0) + 1 }],
+    skipDuplicates: true,
+    select: { key: true },
+  });
+  return created[0]?.key ?? null;
+}

@@ -14,6 +14,9 @@ const MUNICIPAL: Record<string, { rule: string; name: Record<Locale, string> }> 
   loule: { rule: 'easter 39', name: { en: 'Loulé municipal holiday (Ascension Day)', fr: 'Fête municipale de Loulé (Ascension)', pt: 'Feriado municipal de Loulé (Quinta-feira da Ascensão)' } },
 };
 
+/** The municipalities whose holiday is known (keys of pickup_places.municipality), for staff to choose from. */
+export const MUNICIPALITIES = Object.keys(MUNICIPAL);
+
 const calendars = new Map<string, Holidays>();
 function calendar(municipality: string | null): Holidays {
   const key = municipality && MUNICIPAL[municipality] ? municipality : '';

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { AddClosedDateForm, HolidayRow, PickupPlaceForm, RemoveClosedDateButton } from '@/components/backoffice/pickup-settings-forms';
+import { AddClosedDateForm, AddPickupPlaceForm, HolidayRow, PickupPlaceForm, RemoveClosedDateButton } from '@/components/backoffice/pickup-settings-forms';
 import { getPickupSettings } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { pickupLocationName } from '@/lib/shop/pickup';
+import { MUNICIPALITIES } from '@/lib/shop/pickup-holidays';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficePickupSettings'))('title') };
@@ -62,6 +63,7 @@ export default async function PickupSettingsPage() {
           </section>
         );
       })}
+      <AddPickupPlaceForm municipalities={MUNICIPALITIES} />
     </div>
   );
 }
