@@ -10,7 +10,8 @@ export function createPrismaClient(connectionString = process.env.DATABASE_URL):
   if (!connectionString) throw new Error('DATABASE_URL is not set');
   const adapter = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   // Password hashes and TOTP secrets are never read by accident: sign-in asks for them explicitly (STYLE: omit the hash).
-  return new PrismaClient({ adapter, omit: { adminUser: { passwordHash: true, totpSecret: true } } });
+  // A partner's search document is for the search query alone (docs/search.md).
+  return new PrismaClient({ adapter, omit: { adminUser: { passwordHash: true, totpSecret: true }, partner: { searchDocument: true } } });
 }
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };

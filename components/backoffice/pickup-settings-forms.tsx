@@ -5,6 +5,8 @@ import { useActionState } from 'react';
 import type { PickupPlaceSettings } from '@/lib/backoffice/pickup-settings';
 import {
   addClosedDateAction,
+  createPickupPlaceAction,
+  openHolidayAction,
   removeClosedDateAction,
   savePickupPlaceAction,
   type PickupSettingsState,
@@ -119,6 +121,64 @@ export function RemoveClosedDateButton({ id, label }: { id: number; label: strin
         {t('remove')}
       </button>
       <Outcome state={state} />
+    </form>
+  );
+}
+
+/**
+ * One public holiday of a place (docs/pickup-slots.md "Public holidays"): closed, with a button that opens the place
+ * that day, or opened by staff (`openedBy`: the row's id), with a button that closes it again.
+ */
+export function HolidayRow({ placeId, name, holiday, label }: { placeId: number; name: string; holiday: { date: string; name: string; openedBy: number | null }; label: string }) {
+  const t = useTranslations('BackofficePickupSettings');
+  const [state, action, pending] = useActionState(holiday.openedBy === null ? openHolidayAction : removeClosedDateAction, null);
+  return (
+    <li className="flex flex-wrap items-center gap-3">
+      <span>{label} · <span className="text-slate-600">{holiday.name}</span></span>
+      <span className="text-sm font-medium">{holiday.openedBy === null ? t('holidayIsClosed') : t('holidayIsOpen')}</span>
+      <form action={action} className="inline-flex items-center gap-2">
+        {holiday.openedBy === null ? (
+          <>
+            <input type="hidden" name="placeId" value={placeId} />
+            <input type="hidden" name="date" value={holiday.date} />
+          </>
+        ) : (
+          <input type="hidden" name="id" value={holiday.openedBy} />
+        )}
+        <button type="submit" disabled={pending} aria-label={t(holiday.openedBy === null ? 'openHolidayOn' : 'closeHolidayOn', { name, date: label })} className={secondaryButtonClass}>
+          {holiday.openedBy === null ? t('openHoliday') : t('closeHoliday')}
+        </button>
+        <Outcome state={state} />
+      </form>
+    </li>
+  );
+}
+
+/** Adds a pickup place: its name (shown as written in every language), street address and municipality. */
+export function AddPickupPlaceForm({ municipalities }: { municipalities: string[] }) {
+  const t = useTranslations('BackofficePickupSettings');
+  const [state, action, pending] = useActionState(createPickupPlaceAction, null);
+  const error = (field: string) => fieldError(state, field);
+  return (
+    <form action={action} aria-labelledby="add-place" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id="add-place" className="text-lg font-semibold">{t('addPlace')}</h2>
+      <p className="text-sm text-slate-600">{t('addPlaceHint')}</p>
+      <Field id="new-place-name" label={t('placeName')} error={error('name')}>
+        <input name="name" required maxLength={60} {...fieldProps('new-place-name', error('name'))} />
+      </Field>
+      <Field id="new-place-address" label={t('address')} error={error('address')}>
+        <input name="address" required maxLength={200} {...fieldProps('new-place-address', error('address'))} />
+      </Field>
+      <Field id="new-place-municipality" label={t('municipality')} error={error('municipality')}>
+        <select name="municipality" defaultValue={municipalities[0] ?? ''} {...fieldProps('new-place-municipality', error('municipality'))}>
+          {municipalities.map((key) => <option key={key} value={key}>{t(`municipality${key[0].toUpperCase()}${key.slice(1)}` as never)}</option>)}
+          <option value="">{t('municipalityNone')}</option>
+        </select>
+      </Field>
+      <div className="flex items-center gap-3">
+        <button type="submit" disabled={pending} className={buttonClass}>{t('createPlace')}</button>
+        <Outcome state={state} />
+      </div>
     </form>
   );
 }

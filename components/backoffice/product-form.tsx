@@ -30,8 +30,12 @@ function photoUrls(form: HTMLFormElement | null): string[] {
   return photos.map((photo) => photo.src);
 }
 
-/** Create or edit every field of a product in the three languages (issue 4 §6); validated on both sides. */
-export function ProductForm({ productId, initial }: { productId?: number; initial: ProductInput }) {
+/**
+ * Create or edit every field of a product in the three languages (issue 4 §6); validated on both sides. Editing
+ * saves only the product `version` the page read: a product changed meanwhile (stock taken by an order) is
+ * refused with a message and the form keeps what the staff member typed.
+ */
+export function ProductForm({ productId, version, initial }: { productId?: number; version?: number; initial: ProductInput }) {
   const router = useRouter();
   const t = useTranslations('BackofficeProducts');
   const tLanguages = useTranslations('BackofficeLanguages');
@@ -42,6 +46,8 @@ export function ProductForm({ productId, initial }: { productId?: number; initia
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The version this form's values stand on: the page's, then each save's.
+  const savedVersion = useRef(version);
   const { register, handleSubmit, getValues, setError, formState } = useForm<ProductInput, unknown, ProductData>({
     resolver,
     defaultValues: initial,
@@ -54,13 +60,14 @@ export function ProductForm({ productId, initial }: { productId?: number; initia
     setServerError(null);
     setSaved(false);
     const values = { ...getValues(), images: photoUrls(formRef.current) };
-    const result = await (productId ? updateProductAction(productId, values) : createProductAction(values)).catch(() => null);
+    const result = await (productId ? updateProductAction(productId, savedVersion.current, values) : createProductAction(values)).catch(() => null);
     if (!result) return setServerError(tErrors('unexpected'));
     if (!result.ok) {
       for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as FieldPath<ProductInput>, { message: messages[0] });
       return setServerError(result.error);
     }
     if (productId) {
+      savedVersion.current = result.data.version;
       setSaved(true);
       router.refresh();
     } else {

@@ -32,9 +32,11 @@ export function DirectoryFilters({ action, filters, categories, locations, categ
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [q, setQ] = useState(filters.q);
+  // What the guest picked, shown at once and kept while the next page loads: a second pick in that moment adds to the
+  // first instead of starting again from the page's filters. A new page remounts the form (its key) with its filters.
+  const [current, setCurrent] = useState(() => ({ ...filters, category: filters.category ?? categoryPage }));
   const form = useRef<HTMLFormElement>(null);
-  const current = { ...filters, category: filters.category ?? categoryPage };
-  const shown = filtersQuery(current);
+  const shown = filtersQuery({ ...filters, category: filters.category ?? categoryPage });
 
   useEffect(() => {
     const wanted = refocus;
@@ -44,6 +46,7 @@ export function DirectoryFilters({ action, filters, categories, locations, categ
 
   function go(control: Control, change: Partial<DirectoryFilters>) {
     const next = { ...current, ...change, q: q.trim() };
+    setCurrent(next);
     refocus = { control, query: filtersQuery(next) };
     const path = next.category && next.category === categoryPage ? `/${next.category}` : '/all';
     const query = filtersQuery(path === '/all' ? next : { ...next, category: null });

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { filterPartners, filtersQuery, type DirectoryFilters as Filters } from '@/lib/directory/filters';
 import { openNow } from '@/lib/directory/open-now';
+import { searchDirectory } from '@/lib/directory/queries';
 import type { CategoryView, LocationView, PartnerSummary } from '@/lib/directory/partners';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -9,9 +10,9 @@ import { PartnerCard } from './partner-card';
 import { TownIntro } from './town-intro';
 
 /**
- * The filtered listing of /all and /{categoryId} (issue 3 §3-4): filters, the chosen town's description and image
- * (issue 12 §4), result count, partners grouped by category, or an empty message with a link that clears the
- * filters.
+ * The filtered listing of /all and /{categoryId} (issue 3 §3-4): filters, search (docs/search.md), the chosen
+ * town's description and image (issue 12 §4), result count, partners grouped by category, or an empty message with
+ * a link that clears the filters.
  */
 export async function PartnerListing({ directory, filters, categoryPage }: {
   directory: { categories: CategoryView[]; locations: LocationView[]; partners: PartnerSummary[] };
@@ -21,13 +22,15 @@ export async function PartnerListing({ directory, filters, categoryPage }: {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Directory');
   const effective = { ...filters, category: categoryPage?.slug ?? filters.category };
-  const matching = filterPartners(directory.partners, effective, locale);
+  const matching = filterPartners(directory.partners, effective, await searchDirectory(filters.q));
   // Only filtered listings (rendered per request, never cached) ask for open=1: now is the request's moment.
   const partners = filters.open ? openNow(matching, new Date()) : matching;
   const town = directory.locations.find((location) => location.id === filters.location);
+  // Grouped by category; after a search the groups follow the best match in each (partners come ranked).
   const groups = directory.categories
     .map((category) => ({ category, partners: partners.filter((partner) => partner.categorySlug === category.slug) }))
     .filter((group) => group.partners.length > 0);
+  if (filters.q) groups.sort((a, b) => partners.indexOf(a.partners[0]) - partners.indexOf(b.partners[0]));
 
   return (
     <div className="space-y-6">

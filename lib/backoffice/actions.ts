@@ -8,7 +8,7 @@ import { kickOutbox } from '@/lib/mail/runner';
 import { changeOrderStatus } from '@/lib/shop/order-status';
 import { revalidateDirectory } from '@/lib/directory/queries';
 import { PRODUCTS_TAG } from '@/lib/shop/queries';
-import { idSchema, orderStatusSchema, productSchema, stockAdjustmentSchema } from '@/lib/validation/backoffice';
+import { idSchema, orderStatusSchema, productSchema, productVersionSchema, stockAdjustmentSchema } from '@/lib/validation/backoffice';
 import { asAdmin, invalid, type ActionResult } from './action-result';
 import { adjustStock, createProduct, deleteProduct, setProductEnabled, updateProduct } from './products';
 import { setReviewHidden } from './reviews';
@@ -32,7 +32,7 @@ function afterProductWrite<T>(result: ActionResult<T>): ActionResult<T> {
 }
 
 /** Creates a product from the staff form. */
-export async function createProductAction(raw: unknown): Promise<ActionResult<{ id: number }>> {
+export async function createProductAction(raw: unknown): Promise<ActionResult<{ id: number; version: number }>> {
   return asAdmin(async ({ audit }) => {
     const parsed = productSchema.safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
@@ -43,16 +43,21 @@ export async function createProductAction(raw: unknown): Promise<ActionResult<{ 
   });
 }
 
-/** Saves every field of a product. */
-export async function updateProductAction(id: unknown, raw: unknown): Promise<ActionResult<{ id: number }>> {
+/**
+ * Saves every field of a product, if nothing changed it since the form read `version` (its stock may have: an
+ * order confirmed meanwhile); otherwise `staleProduct`, translated, and nothing is written.
+ */
+export async function updateProductAction(id: unknown, version: unknown, raw: unknown): Promise<ActionResult<{ id: number; version: number }>> {
   return asAdmin(async ({ audit }) => {
     const productId = idSchema.safeParse(id);
     if (!productId.success) return { ok: false, error: 'Product not found' };
+    const read = productVersionSchema.safeParse(version);
+    if (!read.success) return { ok: false, error: 'staleProduct' };
     const parsed = productSchema.safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
     if (!(await mediaImagesExist(prisma, parsed.data.images))) return unknownImage;
     audit('product.update', `product:${productId.data}`);
-    return afterProductWrite(await updateProduct(prisma, productId.data, parsed.data));
+    return afterProductWrite(await updateProduct(prisma, productId.data, read.data, parsed.data));
   });
 }
 

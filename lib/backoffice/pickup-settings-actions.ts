@@ -7,13 +7,14 @@ import { translatorFor, type Translator } from '@/lib/i18n/translator';
 import {
   closedDateIdSchema,
   closedDateSchema,
+  newPickupPlaceSchema,
   pickupPlaceFromForm,
   pickupPlaceSchema,
 } from '@/lib/validation/pickup-settings';
 import { rangeField } from '@/lib/validation/form-limits';
 import type * as z from '@/lib/validation/zod';
 import { asAdmin, type ActionResult } from './action-result';
-import { addClosedDate, removeClosedDate, savePickupPlace } from './pickup-settings';
+import { addClosedDate, createPickupPlace, removeClosedDate, savePickupPlace } from './pickup-settings';
 
 /*
  * Staff actions of /backoffice/pickup-settings (issue 13 §3). Each takes the form's FormData (React form actions:
@@ -81,7 +82,21 @@ export async function addClosedDateAction(_state: PickupSettingsState, form: For
   });
 }
 
-/** Opens a closed date again. */
+/** Opens a place on a public holiday (docs/pickup-slots.md "Public holidays"): the checkout offers that day. */
+export async function openHolidayAction(_state: PickupSettingsState, form: FormData): Promise<PickupSettingsState> {
+  return asAdmin(async ({ audit }) => {
+    const t = await staffMessages();
+    const parsed = closedDateSchema.safeParse({ placeId: form.get('placeId'), date: form.get('date') ?? '', note: '' });
+    if (!parsed.success) return invalidSettings(t, parsed.error);
+    const key = await addClosedDate(prisma, { ...parsed.data, open: true });
+    if (!key) return { ok: false, error: t('placeNotFound') };
+    audit('pickup.holiday.open', `pickup-place:${key}`, { date: parsed.data.date });
+    revalidatePath(PAGE);
+    return { ok: true, data: { message: t('holidayOpened') } };
+  });
+}
+
+/** Opens a closed date again, or closes again a holiday staff had opened. */
 export async function removeClosedDateAction(_state: PickupSettingsState, form: FormData): Promise<PickupSettingsState> {
   return asAdmin(async ({ audit }) => {
     const t = await staffMessages();
@@ -89,8 +104,22 @@ export async function removeClosedDateAction(_state: PickupSettingsState, form: 
     if (!parsed.success) return { ok: false, error: t('closedDateNotFound') };
     const removed = await removeClosedDate(prisma, parsed.data.id);
     if (!removed) return { ok: false, error: t('closedDateNotFound') };
-    audit('pickup.closed-date.remove', `pickup-place:${removed.key}`, { date: removed.date });
+    audit(removed.open ? 'pickup.holiday.close' : 'pickup.closed-date.remove', `pickup-place:${removed.key}`, { date: removed.date });
     revalidatePath(PAGE);
-    return { ok: true, data: { message: t('closedDateRemoved') } };
+    return { ok: true, data: { message: t(removed.open ? 'holidayClosed' : 'closedDateRemoved') } };
+  });
+}
+
+/** Adds a pickup place (not yet offered at checkout). Retiring one is unticking "Offered at checkout". */
+export async function createPickupPlaceAction(_state: PickupSettingsState, form: FormData): Promise<PickupSettingsState> {
+  return asAdmin(async ({ audit }) => {
+    const t = await staffMessages();
+    const parsed = newPickupPlaceSchema.safeParse({ name: form.get('name') ?? '', address: form.get('address') ?? '', municipality: form.get('municipality') ?? '' });
+    if (!parsed.success) return invalidSettings(t, parsed.error);
+    const key = await createPickupPlace(prisma, parsed.data);
+    if (!key) return { ok: false, error: t('fixErrors'), fieldErrors: { name: [t('placeNameTaken')] } };
+    audit('pickup.place.create', `pickup-place:${key}`, { municipality: parsed.data.municipality });
+    revalidatePath(PAGE);
+    return { ok: true, data: { message: t('placeCreated') } };
   });
 }

@@ -1,5 +1,7 @@
 import type { Db } from '@/lib/db';
-import { lisbonToday } from '@/lib/shop/pickup';
+import type { Locale } from '@/lib/i18n/routing';
+import { lastBookingDate, lisbonToday } from '@/lib/shop/pickup';
+import { publicHolidays } from '@/lib/shop/pickup-holidays';
 import type { PickupPlaceInput } from '@/lib/validation/pickup-settings';
 
 /*
@@ -11,10 +13,12 @@ import type { PickupPlaceInput } from '@/lib/validation/pickup-settings';
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Every pickup place (active or not) in checkout order, with its weekly hours (by weekday, then opening time) and
- * its closed dates from today on ("YYYY-MM-DD", Lisbon). Call through the staff read getPickupSettings.
+ * Every pickup place (active or not) in checkout order, with its weekly hours (by weekday, then opening time), the
+ * days staff closed from today on ("YYYY-MM-DD", Lisbon) and its public holidays of the coming year, each with the
+ * id of the row that opens it (`openedBy`, null while closed; docs/pickup-slots.md "Public holidays"). Holiday
+ * names in `locale`. Call through the staff read getPickupSettings.
  */
-export async function listPickupSettings(db: Db, now: Date = new Date()) {
+export async function listPickupSettings(db: Db, locale: Locale, now: Date = new Date()) {
   const places = await db.pickupPlace.findMany({
     orderBy: [{ position: 'asc' }, { id: 'asc' }],
     include: {
@@ -22,7 +26,14 @@ export async function listPickupSettings(db: Db, now: Date = new Date()) {
       closedDates: { where: { date: { gte: new Date(`${lisbonToday(now)}T00:00:00Z`) } }, orderBy: { date: 'asc' } },
     },
   });
-  return places.map((place) => ({ ...place, closedDates: place.closedDates.map((closed) => ({ ...closed, date: dayOf(closed.date) })) }));
+  return places.map((place) => {
+    const days = place.closedDates.map((day) => ({ ...day, date: dayOf(day.date) }));
+    const holidays = publicHolidays(place.municipality, lisbonToday(now), lastBookingDate(now), locale).map((holiday) => ({
+      ...holiday,
+      openedBy: days.find((day) => day.open && day.date === holiday.date)?.id ?? null,
+    }));
+    return { ...place, closedDates: days.filter((day) => !day.open), holidays };
+  });
 }
 export type PickupPlaceSettings = Awaited<ReturnType<typeof listPickupSettings>>[number];
 
@@ -45,21 +56,40 @@ export async function savePickupPlace(db: Db, input: PickupPlaceInput): Promise<
 }
 
 /**
- * Closes a place on a Lisbon day ("YYYY-MM-DD"); the same day again only updates its note.
+ * Closes a place on a Lisbon day ("YYYY-MM-DD"), or with `open` opens it on that day although it is a public
+ * holiday; the same day again replaces the earlier choice and note.
  * @returns the place's key, or null when no place has that id.
  */
-export async function addClosedDate(db: Db, { placeId, date, note }: { placeId: number; date: string; note: string }): Promise<string | null> {
+export async function addClosedDate(db: Db, { placeId, date, note, open = false }: { placeId: number; date: string; note: string; open?: boolean }): Promise<string | null> {
   const place = await db.pickupPlace.findUnique({ where: { id: placeId }, select: { key: true } });
   if (!place) return null;
   const day = new Date(`${date}T00:00:00Z`);
-  await db.pickupClosedDate.upsert({ where: { placeId_date: { placeId, date: day } }, create: { placeId, date: day, note }, update: { note } });
+  await db.pickupClosedDate.upsert({ where: { placeId_date: { placeId, date: day } }, create: { placeId, date: day, note, open }, update: { note, open } });
   return place.key;
 }
 
-/** Opens a closed date again. @returns the place's key and the day, or null when there is no such closed date. */
-export async function removeClosedDate(db: Db, id: number): Promise<{ key: string; date: string } | null> {
+/**
+ * Removes a day row: a closed day opens again, a holiday staff opened closes again.
+ * @returns the place's key and the day, or null when there is no such row.
+ */
+export async function removeClosedDate(db: Db, id: number): Promise<{ key: string; date: string; open: boolean } | null> {
   const closed = await db.pickupClosedDate.findUnique({ where: { id }, include: { place: { select: { key: true } } } });
   if (!closed) return null;
   await db.pickupClosedDate.delete({ where: { id } });
-  return { key: closed.place.key, date: dayOf(closed.date) };
+  return { key: closed.place.key, date: dayOf(closed.date), open: closed.open };
+}
+
+/**
+ * Adds a pickup place, not offered at checkout until staff give it hours and tick "Offered at checkout"
+ * (docs/pickup-slots.md "Adding and retiring places"). Its name is its key; it comes after the other places.
+ * @returns the new place's key, or null when a place already has that name.
+ */
+export async function createPickupPlace(db: Db, { name, address, municipality }: { name: string; address: string; municipality: string | null }): Promise<string | null> {
+  const last = await db.pickupPlace.aggregate({ _max: { position: true } });
+  const created = await db.pickupPlace.createManyAndReturn({
+    data: [{ key: name, address, municipality, active: false, position: (last._max.position ?? 0) + 1 }],
+    skipDuplicates: true,
+    select: { key: true },
+  });
+  return created[0]?.key ?? null;
 }

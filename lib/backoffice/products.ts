@@ -1,26 +1,28 @@
-import { Prisma } from '@/generated/prisma/client';
 import type { Db, Tx } from '@/lib/db';
 import type { ProductData } from '@/lib/validation/backoffice';
 
 export type ServiceResult<T> = { ok: true; data: T } | { ok: false; error: string };
 
 const notFound = { ok: false, error: 'Product not found' } as const;
-const isNotFound = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
 
-/** Creates a product (SPEC §6; enabled unless the form says otherwise). Price in euros. */
-export async function createProduct(db: Db | Tx, data: ProductData): Promise<ServiceResult<{ id: number }>> {
-  const product = await db.product.create({ data, select: { id: true } });
+/** Creates a product (SPEC §6; enabled unless the form says otherwise). Price in euros. @returns its id and row version. */
+export async function createProduct(db: Db | Tx, data: ProductData): Promise<ServiceResult<{ id: number; version: number }>> {
+  const product = await db.product.create({ data, select: { id: true, version: true } });
   return { ok: true, data: product };
 }
 
-/** Replaces every editable field of a product. @returns `Product not found` for an unknown id. */
-export async function updateProduct(db: Db | Tx, id: number, data: ProductData): Promise<ServiceResult<{ id: number }>> {
-  try {
-    return { ok: true, data: await db.product.update({ where: { id }, data, select: { id: true } }) };
-  } catch (error) {
-    if (isNotFound(error)) return notFound;
-    throw error;
-  }
+/**
+ * Replaces every editable field of a product, stock included, if the row is still at `version`: the version the
+ * staff form was opened with (README "Backoffice"). Any write since (an order confirmation taking stock, a stock
+ * adjustment, another staff member's save) moved the version on, and the save is refused, so a stale form never
+ * writes back an old stock figure.
+ * @returns the product's new version; `staleProduct` (a `BackofficeErrors` key) when the row changed since, or
+ * `Product not found` for an unknown id.
+ */
+export async function updateProduct(db: Db | Tx, id: number, version: number, data: ProductData): Promise<ServiceResult<{ id: number; version: number }>> {
+  const [updated] = await db.product.updateManyAndReturn({ where: { id, version }, data, select: { id: true, version: true } });
+  if (updated) return { ok: true, data: updated };
+  return (await db.product.count({ where: { id } })) === 0 ? notFound : { ok: false, error: 'staleProduct' };
 }
 
 /** Deletes a product; its order items keep their snapshot (product_id becomes null). */

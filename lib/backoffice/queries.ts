@@ -59,6 +59,6 @@ export const getUpcomingPickups = staffRead(() => listUpcomingPickups(prisma));
 export const getPartnersPage = staffRead((filters: PartnerFilters) => listAdminPartners(prisma, filters));
 export const getPartnerForEdit = staffRead((id: number) => getAdminPartner(prisma, id));
 export const getDirectorySettingsData = staffRead(() => getDirectorySettings(prisma));
-export const getPickupSettings = staffRead(() => listPickupSettings(prisma));
+export const getPickupSettings = async () => listPickupSettings(prisma, (await currentStaff()).locale);
 export const getInsights = staffRead((range: DateRange) => insightsOverview(prisma, range));
 export const getPartnerInsights = staffRead((partnerId: number, month: string) => partnerInsights(prisma, partnerId, month));

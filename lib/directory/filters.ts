@@ -1,6 +1,4 @@
-import type { Locale } from '@/lib/i18n/routing';
 import type { PartnerSummary } from './partners';
-import { matchesQuery } from './search';
 
 /**
  * The listing filters as they live in the URL query (?q=&category=&location=&open=1), already validated. `open`:
@@ -32,16 +30,19 @@ export function parseFilters(
 }
 
 /**
- * Partners matching every filter (issue 3 §4: search AND category AND location). Search looks at the name,
- * the description and the offer lines in the guest's language, ignoring case and accents.
+ * Partners matching every filter (search AND category AND location). The search is PostgreSQL's
+ * (searchPartnerIds in ./search.ts, docs/search.md): `found` holds the ids it found, best first, and the result
+ * follows that order; null when nothing was searched (every partner, in its own order).
  */
-export function filterPartners(partners: PartnerSummary[], filters: DirectoryFilters, locale: Locale): PartnerSummary[] {
-  return partners.filter(
+export function filterPartners(partners: PartnerSummary[], filters: Pick<DirectoryFilters, 'category' | 'location'>, found: readonly number[] | null): PartnerSummary[] {
+  const kept = partners.filter(
     (partner) =>
       (!filters.category || partner.categorySlug === filters.category) &&
-      (filters.location === null || partner.locationIds.includes(filters.location)) &&
-      matchesQuery(filters.q, [partner.name, partner.description[locale], ...partner.offer.lines[locale]]),
+      (filters.location === null || partner.locationIds.includes(filters.location)),
   );
+  if (!found) return kept;
+  const rank = new Map(found.map((id, index) => [id, index]));
+  return kept.filter((partner) => rank.has(partner.id)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
 }
 
 /** The query string of a filtered view ('' when nothing is filtered), in a stable order for sharing. */

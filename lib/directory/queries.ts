@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { getAdmin } from '@/lib/auth/require-admin';
 import { prisma } from '@/lib/db';
 import { findDirectory, findPartnerDetail, findPartnerId, findPartnerSummaries, findTaxonomy } from './partners';
+import { searchPartnerIds } from './search';
 
 /*
  * Cached public directory reads, tagged so that a write revalidates only what it touches (issue 12 §6):
@@ -81,4 +82,13 @@ export async function getPartner(categorySlug: string, number: number) {
   })();
   if (id === null) return null;
   return unstable_cache(() => findPartnerDetail(prisma, id), ['directory-partner', String(id)], { tags: [DIRECTORY_TAG, partnerTag(id)] })();
+}
+
+/**
+ * The partners a guest's search finds, best first (see searchPartnerIds; docs/search.md), or null for a blank
+ * query. Read per request, uncached: the filtered listings that ask are rendered per request anyway, and free text
+ * would fill a shared cache with one entry per query.
+ */
+export function searchDirectory(query: string): Promise<number[] | null> {
+  return searchPartnerIds(prisma, query);
 }

@@ -1,18 +1,46 @@
-/**
- * Folds text for search (issue 3 §4): Unicode NFD, diacritics stripped, lower-cased, so 'São' and 'sao' or
- * 'Loulé' and 'loule' compare equal.
+import 'server-only';
+import { Prisma } from '@/generated/prisma/client';
+import type { Db } from '@/lib/db';
+
+/*
+ * The directory's search box (docs/search.md), done by PostgreSQL: each partner's search document (names,
+ * descriptions, offers, cuisine, category titles, town names, in en, fr and pt, folded by search_fold: unaccent and
+ * lower case) is kept by triggers and indexed twice: with pg_trgm, so `LIKE '%word%'` finds a word anywhere in it
+ * ("quart" finds Quarteira), and by its Portuguese, English and French stems, so "vinho" finds "vinhas".
  */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/** The most words of a query that are matched (a longer query is cut there). */
+const MAX_WORDS = 8;
+
+/** The query's words, split on white space: what must each occur in a partner's document. */
+function searchWords(query: string): string[] {
+  return query.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 }
 
+/** `word` as a LIKE pattern that finds it anywhere: its own %, _ and \ are taken literally. */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+
 /**
- * Whether every word of the query occurs in at least one of the texts, ignoring case and accents. An empty or
- * blank query matches everything.
+ * The public partners whose search document contains every word of `query` (as text or as a stem), ignoring case
+ * and accents, best first: a word in the partner's name counts 4, in its category's title or a town's name 2,
+ * elsewhere 1; ties go to the name closest to the whole query (trigram similarity), then the partner's position.
+ * Every language matches whatever the page's. Hidden partners and drafts are never returned.
+ * @returns partner ids in rank order; null for a blank query (no search: every partner).
  */
-export function matchesQuery(query: string, texts: readonly string[]): boolean {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = foldText(texts.join('\n'));
-  return words.every((word) => haystack.includes(word));
+export async function searchPartnerIds(db: Db, query: string): Promise<number[] | null> {
+  const words = searchWords(query);
+  if (words.length === 0) return null;
+  const patterns = words.map((word) => Prisma.sql`search_fold(${containing(word)})`);
+  const matches = words.map((word, index) => Prisma.sql`(p.search_document LIKE ${patterns[index]} OR search_stems(p.search_document) @@ search_stem_query(${word}))`);
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT p.id FROM partners p JOIN categories c ON c.slug = p.category_slug
+    WHERE p.is_visible AND NOT p.is_draft
+      AND ${Prisma.join(matches, ' AND ')}
+    ORDER BY (${Prisma.join(patterns.map((pattern) => Prisma.sql`CASE
+      WHEN search_fold(p.name) LIKE ${pattern} THEN 4
+      WHEN search_fold(concat_ws(' ', c.title_en, c.title_fr, c.title_pt)) LIKE ${pattern}
+        OR EXISTS (SELECT 1 FROM partner_locations pl JOIN locations l ON l.id = pl.location_id WHERE pl.partner_id = p.id AND search_fold(l.name) LIKE ${pattern}) THEN 2
+      ELSE 1 END`), ' + ')}) DESC,
+      similarity(search_fold(p.name), search_fold(${query})) DESC, p.position, p.id`;
+  return rows.map((row) => row.id);
 }

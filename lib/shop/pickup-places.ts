@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db, Tx } from '@/lib/db';
 import { lockKey } from '@/lib/rate-limit';
 import { lastPickupDate, lisbonToday } from './pickup';
+import { publicHolidays } from './pickup-holidays';
 import { freeSlots, slotEndTime, slotRefusal, type BookedPickup, type PickupDay, type PickupRules } from './pickup-slots';
 
 /*
@@ -32,17 +33,25 @@ export function mapLink(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-/** An active place's slot rules with its closed dates from today on, or null when no active place has that key. */
+/**
+ * An active place's slot rules, or null when no active place has that key. Its closed days from today to the last
+ * bookable day: the days staff closed, and the public holidays of its municipality (pickup-holidays.ts) but those
+ * staff opened (docs/pickup-slots.md "Public holidays").
+ */
 export async function loadPickupRules(db: Db | Tx, location: string, now: Date = new Date()): Promise<(PickupRules & { address: string }) | null> {
+  const [today, last] = [lisbonToday(now), lastPickupDate(now)];
   const place = await db.pickupPlace.findFirst({
     where: { key: location, active: true },
     include: {
       hours: { select: { weekday: true, opensAt: true, closesAt: true } },
-      closedDates: { where: { date: { gte: dateOf(lisbonToday(now)) } }, select: { date: true } },
+      closedDates: { where: { date: { gte: dateOf(today) } }, select: { date: true, open: true } },
     },
   });
   if (!place) return null;
-  return { ...place, closedDates: place.closedDates.map(({ date }) => dayOf(date)) };
+  const opened = new Set(place.closedDates.filter((day) => day.open).map(({ date }) => dayOf(date)));
+  const holidays = publicHolidays(place.municipality, today, last).map((holiday) => holiday.date).filter((day) => !opened.has(day));
+  const closed = place.closedDates.filter((day) => !day.open).map(({ date }) => dayOf(date));
+  return { ...place, closedDates: [...new Set([...closed, ...holidays])] };
 }
 
 /** The orders that hold a place at a location between two Lisbon days (inclusive): every status but cancelled. */

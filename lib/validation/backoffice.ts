@@ -39,6 +39,8 @@ export const productSchema = z.object({
   images: z.array(imageUrlSchema).check(z.maxLength(MAX_PHOTOS, 'tooManyImages')),
 });
 export type ProductInput = z.input<typeof productSchema>;
+/** The product row version the edit form was opened with (see updateProduct): a stale save is refused. */
+export const productVersionSchema = wholeNumber().check(z.positive());
 export type ProductData = z.output<typeof productSchema>;
 
 export const idSchema = wholeNumber().check(z.positive());

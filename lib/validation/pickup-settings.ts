@@ -2,6 +2,7 @@ import * as z from './zod';
 import { calendarDay, optionalText, required } from './fields';
 import { PICKUP_TIME_PATTERN } from './checkout';
 import { RANGES_PER_DAY, rangeField, WEEKDAYS } from './form-limits';
+import { MUNICIPALITIES } from '@/lib/shop/pickup-holidays';
 
 /*
  * What staff edit at /backoffice/pickup-settings (issue 13 §3), parsed from the forms' FormData. Messages are keys
@@ -61,3 +62,13 @@ export const closedDateSchema = z.object({ placeId: id, date: calendarDay('date'
 
 /** A closed date to remove, by its id. */
 export const closedDateIdSchema = z.object({ id });
+
+/**
+ * A new pickup place: its name (also its key, shown as is in every language and stored on its orders: at most 60
+ * characters, like an order's pickup location), street address and municipality ('' for none).
+ */
+export const newPickupPlaceSchema = z.object({
+  name: required(60),
+  address: required(200),
+  municipality: z.pipe(z.enum(['', ...MUNICIPALITIES], 'invalid'), z.transform((value: string) => value || null)),
+});

@@ -73,6 +73,31 @@ test.describe('partner directory (issue 3)', () => {
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
   });
 
+  test('the town and category filters keep what the guest picked while the next listing loads', async ({ page }) => {
+    await page.goto('/pt/all');
+    await expect(page.getByText('34 parceiros')).toBeVisible();
+    // Hold every filtered listing's response: the moment of loading lasts until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/pt\/all\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const town = page.getByLabel('Localidade');
+    const category = page.getByLabel('Categoria');
+    await town.selectOption({ label: 'Loulé' });
+    await expect(page.getByRole('search')).toHaveAttribute('aria-busy', 'true');
+    await expect(town).toHaveValue('2');
+    // A second pick in that moment keeps the first.
+    await category.selectOption({ label: 'Visitas a vinhas' });
+    await expect(town).toHaveValue('2');
+    await expect(category).toHaveValue('winery-tours');
+    release();
+    await expect(page).toHaveURL(/\/pt\/all\?category=winery-tours&location=2$/);
+    await expect(page.getByText('1 parceiro', { exact: true })).toBeVisible();
+    await expect(town).toHaveValue('2');
+  });
+
   test('open now and today follow the guest\'s clock in Lisbon time, not the time the page was cached', async ({ page }) => {
     // Monday 13 July 2026, 11:30 UTC = 12:30 in Lisbon (summer time): lunch service is on.
     await page.clock.setFixedTime(new Date('2026-07-13T11:30:00Z'));

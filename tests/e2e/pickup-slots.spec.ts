@@ -1,7 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { addDays, format, getDay, parseISO } from 'date-fns';
 import { expect, test } from '@playwright/test';
-import { lisbonToday } from '@/lib/shop/pickup';
+import { lastBookingDate, lastPickupDate, lisbonToday } from '@/lib/shop/pickup';
+import { publicHolidays } from '@/lib/shop/pickup-holidays';
+import { isPublicHoliday } from '../fixtures/orders';
 import { e2eAdmin, signIn } from './backoffice-helpers';
 import { e2eDatabase } from './e2e-database';
 import { addToCart, products } from './helpers';
@@ -10,10 +12,10 @@ import { addToCart, products } from './helpers';
 // Orders are limited per client address: these tests send an address of their own.
 test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${randomInt(1, 250)}` } });
 
-/** The first day after `after` ("YYYY-MM-DD") that is not a Sunday. */
+/** The first day after `after` ("YYYY-MM-DD") that is not a Sunday or a public holiday. */
 function openDayAfter(after: string) {
   let day = addDays(parseISO(after), 1);
-  while (getDay(day) === 0) day = addDays(day, 1);
+  while (getDay(day) === 0 || isPublicHoliday(format(day, 'yyyy-MM-dd'))) day = addDays(day, 1);
   return format(day, 'yyyy-MM-dd');
 }
 
@@ -110,9 +112,9 @@ test('a French guest on a phone sees only open, free slots, and gets a fresh cho
 
 /** The pickup settings page in the staff member's language (the account keeps it; issue 12 §7). */
 const staffText = {
-  en: { title: 'Pickup settings', addTo: (name: string) => `Add a closed date to ${name}`, closedOn: 'Closed on', note: 'Note (for staff)', add: 'Add closed date', added: 'Closed date added: the checkout no longer offers that day.' },
-  fr: { title: 'Réglages du retrait', addTo: (name: string) => `Ajouter un jour de fermeture à ${name}`, closedOn: 'Fermé le', note: "Note (pour l'équipe)", add: 'Ajouter un jour de fermeture', added: 'Jour de fermeture ajouté : la commande en ligne ne propose plus ce jour.' },
-  pt: { title: 'Definições de levantamento', addTo: (name: string) => `Adicionar um dia de encerramento a ${name}`, closedOn: 'Fechado em', note: 'Nota (para a equipa)', add: 'Adicionar dia de encerramento', added: 'Dia de encerramento adicionado: o checkout deixa de oferecer esse dia.' },
+  en: { title: 'Pickup settings', addTo: (name: string) => `Add a closed date to ${name}`, closedOn: 'Closed on', note: 'Note (for staff)', add: 'Add closed date', added: 'Closed date added: the checkout no longer offers that day.', openHoliday: 'Open this day', closeHoliday: 'Close again' },
+  fr: { title: 'Réglages du retrait', addTo: (name: string) => `Ajouter un jour de fermeture à ${name}`, closedOn: 'Fermé le', note: "Note (pour l'équipe)", add: 'Ajouter un jour de fermeture', added: 'Jour de fermeture ajouté : la commande en ligne ne propose plus ce jour.', openHoliday: 'Ouvrir ce jour', closeHoliday: 'Fermer à nouveau' },
+  pt: { title: 'Definições de levantamento', addTo: (name: string) => `Adicionar um dia de encerramento a ${name}`, closedOn: 'Fechado em', note: 'Nota (para a equipa)', add: 'Adicionar dia de encerramento', added: 'Dia de encerramento adicionado: o checkout deixa de oferecer esse dia.', openHoliday: 'Abrir neste dia', closeHoliday: 'Voltar a fechar' },
 };
 
 test('staff close a day in the backoffice and the checkout stops offering it (issue 13 §3)', async ({ page }) => {
@@ -141,4 +143,14 @@ test('staff close a day in the backoffice and the checkout stops offering it (is
   await expect(form.getByRole('status')).toHaveText(t.added);
   await expect(page.getByText('Formação da equipa')).toBeVisible();
   expect(await offered()).not.toContain(day);
+
+  // Public holidays are closed without a closed date; staff open the next one from its row (which then offers to close it).
+  const holiday = publicHolidays(null, lisbonToday(), lastBookingDate())[0].date;
+  const bookable = holiday <= lastPickupDate() && getDay(parseISO(holiday)) !== 0;
+  if (bookable) expect(await offered()).not.toContain(holiday);
+  const place = page.getByRole('region', { name: key });
+  await place.getByRole('button', { name: new RegExp(`^${t.openHoliday}|${key}`) }).first().click();
+  await expect(place.getByRole('button', { name: new RegExp(key) }).first()).toHaveText(t.closeHoliday);
+  if (bookable) expect(await offered()).toContain(holiday);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

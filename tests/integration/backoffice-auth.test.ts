@@ -114,7 +114,7 @@ describe('requireAdmin (issue 4 §2)', () => {
 describe('every staff action and route refuses without a session', () => {
   const argumentsFor: Record<string, unknown[]> = {
     createProductAction: [{ nameEn: 'X', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: [] }],
-    updateProductAction: [1, { nameEn: 'X', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: [] }],
+    updateProductAction: [1, 1, { nameEn: 'X', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: [] }],
     deleteProductAction: [1],
     setProductEnabledAction: [{ id: 1, enabled: false }],
     adjustStockAction: [{ productId: 1, delta: -1 }],

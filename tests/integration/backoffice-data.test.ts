@@ -26,7 +26,9 @@ describe('product administration (issue 4 §6)', () => {
     if (!created.ok) throw new Error(created.error);
     const id = created.data.id;
     expect(await getAdminProduct(db, id)).toMatchObject({ nameEn: 'Cork coaster', price: '4.50', enabled: true, position: null, images: ['/products/coaster.jpg'] });
-    expect(await updateProduct(db, id, productForm({ nameEn: 'Cork coaster set', position: '2', descriptionPt: 'Conjunto' }))).toEqual({ ok: true, data: { id } });
+    expect(await updateProduct(db, id, 1, productForm({ nameEn: 'Cork coaster set', position: '2', descriptionPt: 'Conjunto' }))).toEqual({ ok: true, data: { id, version: 2 } });
+    // A form still holding version 1 is stale now: refused, the saved product unchanged.
+    expect(await updateProduct(db, id, 1, productForm({ nameEn: 'Stale' }))).toEqual({ ok: false, error: 'staleProduct' });
     expect(await getAdminProduct(db, id)).toMatchObject({ nameEn: 'Cork coaster set', position: 2, descriptionPt: 'Conjunto' });
     expect(await setProductEnabled(db, id, false)).toEqual({ ok: true, data: { enabled: false } });
     // Staff still see disabled products, and search finds them in any language.
@@ -40,7 +42,7 @@ describe('product administration (issue 4 §6)', () => {
     expect(items.map((item) => [item.productId, item.productName, item.productPrice.toFixed(2)])).toEqual([[null, 'Cork coaster set', '4.50']]);
     expect(await getAdminProduct(db, id)).toBeNull();
     expect(await deleteProduct(db, id)).toEqual({ ok: false, error: 'Product not found' });
-    expect(await updateProduct(db, id, productForm())).toEqual({ ok: false, error: 'Product not found' });
+    expect(await updateProduct(db, id, 2, productForm())).toEqual({ ok: false, error: 'Product not found' });
     expect(await setProductEnabled(db, id, true)).toEqual({ ok: false, error: 'Product not found' });
   });
 

@@ -8,7 +8,7 @@ import { changeOrderStatus } from '@/lib/shop/order-status';
 import { lisbonToday } from '@/lib/shop/pickup';
 import { findFreeSlots, listCheckoutPickupSlots } from '@/lib/shop/pickup-places';
 import { submitOrder } from '@/lib/shop/place-order';
-import { checkoutForm, createTestProduct, orderRequest } from '../fixtures/orders';
+import { checkoutForm, createTestProduct, isPublicHoliday, orderRequest } from '../fixtures/orders';
 import { parseSingleEvent } from '../support/calendar';
 
 // Issue 13 §3: pickup slots from the database, re-checked when the order is stored, under concurrency.
@@ -21,10 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.$disconnect());
 
-/** The first day after `after` (Lisbon, "YYYY-MM-DD") that is not a Sunday. */
+/** The first day after `after` (Lisbon, "YYYY-MM-DD") that is not a Sunday or a public holiday. */
 function openDayAfter(after: string): string {
   let day = addDays(parseISO(after), 1);
-  while (getDay(day) === 0) day = addDays(day, 1);
+  while (getDay(day) === 0 || isPublicHoliday(format(day, 'yyyy-MM-dd'))) day = addDays(day, 1);
   return format(day, 'yyyy-MM-dd');
 }
 

@@ -18,7 +18,9 @@ const staffReads = await import('@/lib/backoffice/queries');
 const csvRoute = await import('@/app/api/backoffice/orders-csv/route');
 const { listActivity } = await import('@/lib/activity/queries');
 const { pruneActivity, recordActivity } = await import('@/lib/activity/log');
-const { createTestProduct } = await import('../fixtures/orders');
+const { createTestProduct, orderRequest } = await import('../fixtures/orders');
+const { submitOrder } = await import('@/lib/shop/place-order');
+const { translatorFor } = await import('@/lib/i18n/translator');
 const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
 
 const db = createPrismaClient();
@@ -91,6 +93,32 @@ describe('the staff activity log (issue 11 §5)', () => {
     await pruneActivity(db, now);
     expect(await db.staffActivity.findUnique({ where: { id: kept.id } })).not.toBeNull();
     expect(await db.staffActivity.findUnique({ where: { id: pruned.id } })).toBeNull();
+  });
+});
+
+describe('a product form opened before an order took stock (README "Backoffice")', () => {
+  it('refuses the stale save in the staff language, keeps the stock the order left, and saves from a fresh read', async () => {
+    const product = await createTestProduct(db, { quantity: 5, price: '3.00' });
+    const opened = await staffReads.getProductForEdit(product.id); // what the edit page hands the form
+    if (!opened) throw new Error('product not found');
+    const order = await submitOrder(db, orderRequest([{ productId: product.id, quantity: 1 }]));
+    if (!order.ok) throw new Error(order.error);
+    const { id: orderId } = await db.order.findUniqueOrThrow({ where: { orderNumber: order.data.orderNumber } });
+    expect(await staffActions.changeOrderStatusAction({ orderId, status: 'confirmed' })).toEqual({ ok: true, data: { status: 'confirmed' } });
+
+    const { nameEn, nameFr, namePt, quantity, position, enabled, images } = opened;
+    const form = { nameEn, nameFr, namePt, quantity, position: position ?? '', enabled, images, price: '4.50' };
+    expect(form.quantity).toBe(5);
+    const stale = await staffActions.updateProductAction(product.id, opened.version, form);
+    expect(stale).toEqual({ ok: false, error: translatorFor('pt')('BackofficeErrors.staleProduct') });
+    const kept = await db.product.findUniqueOrThrow({ where: { id: product.id } });
+    expect([kept.quantity, kept.price.toFixed(2)]).toEqual([4, '3.00']);
+
+    const fresh = await staffReads.getProductForEdit(product.id);
+    const saved = await staffActions.updateProductAction(product.id, fresh!.version, { ...form, quantity: fresh!.quantity });
+    expect(saved).toEqual({ ok: true, data: { id: product.id, version: fresh!.version + 1 } });
+    const after = await db.product.findUniqueOrThrow({ where: { id: product.id } });
+    expect([after.quantity, after.price.toFixed(2)]).toEqual([4, '4.50']);
   });
 });
 

@@ -2,26 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { filteredListingPath } from '@/lib/directory/filtered-listing';
 import { filterPartners, filtersQuery, parseFilters } from '@/lib/directory/filters';
 import type { PartnerSummary } from '@/lib/directory/partners';
-import { foldText, matchesQuery } from '@/lib/directory/search';
 import { openNow } from '@/lib/directory/open-now';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { week } from '@/prisma/seed/directory/types';
-
-describe('accent-insensitive search (issue 3 §4)', () => {
-  it('folds case and accents', () => {
-    expect(foldText('São Brás de Alportel')).toBe('sao bras de alportel');
-    expect(foldText('LOULÉ')).toBe('loule');
-    expect(foldText('Ação, Crème brûlée')).toBe('acao, creme brulee');
-  });
-
-  it('matches every word anywhere in the texts', () => {
-    expect(matchesQuery('sao', ['Near São Brás'])).toBe(true);
-    expect(matchesQuery('loule', ['Tasca', 'Market of Loulé'])).toBe(true);
-    expect(matchesQuery('LOULÉ market', ['Market of Loule'])).toBe(true);
-    expect(matchesQuery('loule beach', ['Market of Loulé'])).toBe(false);
-    expect(matchesQuery('   ', ['anything'])).toBe(true);
-  });
-});
 
 const partner = (overrides: Partial<PartnerSummary>): PartnerSummary => ({
   id: 1, categorySlug: 'gastronomy', number: 1, name: 'Tasca', description: { en: 'Market food', fr: 'Cuisine du marché', pt: 'Comida do mercado' },
@@ -37,12 +20,12 @@ describe('listing filters combine with AND (issue 3 §4)', () => {
   ];
   const ids = (list: PartnerSummary[]) => list.map((item) => item.id);
 
-  it('search, category and location all apply, in the guest’s language', () => {
-    expect(ids(filterPartners(partners, { q: '', category: null, location: null, open: false }, 'en'))).toEqual([1, 2, 3]);
-    expect(ids(filterPartners(partners, { q: 'loule', category: null, location: null, open: false }, 'pt'))).toEqual([2]);
-    expect(ids(filterPartners(partners, { q: 'loule', category: null, location: null, open: false }, 'en'))).toEqual([]);
-    expect(ids(filterPartners(partners, { q: 'desconto', category: 'gastronomy', location: 2, open: false }, 'pt'))).toEqual([1]);
-    expect(ids(filterPartners(partners, { q: '', category: 'gastronomy', location: 3, open: false }, 'en'))).toEqual([]);
+  it('search results (ids, best first), category and location all apply; the search keeps its order', () => {
+    expect(ids(filterPartners(partners, { category: null, location: null }, null))).toEqual([1, 2, 3]);
+    expect(ids(filterPartners(partners, { category: null, location: null }, [3, 1]))).toEqual([3, 1]);
+    expect(ids(filterPartners(partners, { category: null, location: null }, []))).toEqual([]);
+    expect(ids(filterPartners(partners, { category: 'gastronomy', location: 2 }, [2, 1]))).toEqual([1]);
+    expect(ids(filterPartners(partners, { category: 'gastronomy', location: 3 }, null))).toEqual([]);
   });
 
   it('reads the URL query and ignores unknown values', () => {

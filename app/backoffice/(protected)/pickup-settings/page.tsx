@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { AddClosedDateForm, PickupPlaceForm, RemoveClosedDateButton } from '@/components/backoffice/pickup-settings-forms';
+import { AddClosedDateForm, AddPickupPlaceForm, HolidayRow, PickupPlaceForm, RemoveClosedDateButton } from '@/components/backoffice/pickup-settings-forms';
 import { getPickupSettings } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { pickupLocationName } from '@/lib/shop/pickup';
+import { MUNICIPALITIES } from '@/lib/shop/pickup-holidays';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficePickupSettings'))('title') };
@@ -10,7 +11,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /backoffice/pickup-settings — each pickup place's slots (issue 13 §3): address, slot length, orders per slot,
- * minimum notice, weekly hours and closed dates. The checkout offers only what these allow, from the next request.
+ * minimum notice, weekly hours, closed dates and public holidays (docs/pickup-slots.md). The checkout offers only
+ * what these allow, from the next request.
  */
 export default async function PickupSettingsPage() {
   const [places, t, tRoot, format] = await Promise.all([
@@ -48,9 +50,20 @@ export default async function PickupSettingsPage() {
               )}
               <AddClosedDateForm placeId={place.id} name={name} />
             </div>
+            <div className="flex flex-col gap-3">
+              <h3 className="font-medium">{t('holidays')}</h3>
+              <p className="text-sm text-slate-600">{t('holidaysHint')}</p>
+              <ul className="flex flex-col gap-2">
+                {place.holidays.map((holiday) => (
+                  // A new key once opened or closed again: the row's form starts afresh.
+                  <HolidayRow key={`${holiday.date}-${holiday.openedBy}`} placeId={place.id} name={name} holiday={holiday} label={dayLabel(holiday.date)} />
+                ))}
+              </ul>
+            </div>
           </section>
         );
       })}
+      <AddPickupPlaceForm municipalities={MUNICIPALITIES} />
     </div>
   );
 }

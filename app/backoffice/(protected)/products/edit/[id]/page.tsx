@@ -29,7 +29,7 @@ export default async function EditProductPage({ params }: PageProps<'/backoffice
         <DeleteProductButton id={product.id} name={product.nameEn} redirectTo="/backoffice/products" />
       </div>
       <p className="text-sm text-slate-700">{t('stockLine', { quantity: product.quantity, pending: product.pendingDemand })}</p>
-      <ProductForm productId={product.id} initial={initial} />
+      <ProductForm productId={product.id} version={product.version} initial={initial} />
     </div>
   );
 }
