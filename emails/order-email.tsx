@@ -1,4 +1,5 @@
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
+import type { OrderStatus } from '@/generated/prisma/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { EmailLayout, Field } from './components/email-layout';
@@ -15,7 +16,7 @@ export type OrderEmailData = {
   orderNumber: string;
   customerName: string;
   customerEmail: string;
-  status: 'pending' | 'confirmed' | 'shipped' | 'cancelled';
+  status: OrderStatus;
   totalAmount: string;
   items: { name: string; quantity: number; price: string }[];
   /** A pickup location key (PickupLocations messages) or free text. */

@@ -7,7 +7,7 @@ export const LOW_STOCK_THRESHOLD = 5;
 export type DashboardStats = {
   ordersToday: number;
   ordersThisWeek: number;
-  /** Euros, all confirmed and shipped orders. */
+  /** Euros, all confirmed, shipped and collected orders. */
   revenue: string;
   pendingOrders: number;
   outOfStock: { id: number; nameEn: string; quantity: number }[];
@@ -17,7 +17,7 @@ export type DashboardStats = {
 
 /**
  * The dashboard's figures (issue 4 §5). "Today" and "this week" (from Monday) are Lisbon calendar days
- * (DESIGN: time zone); revenue counts confirmed and shipped orders.
+ * (DESIGN: time zone); revenue counts confirmed, shipped and collected orders.
  */
 export async function dashboardStats(db: Db): Promise<DashboardStats> {
   const [counts] = await db.$queryRaw<{ today: bigint; week: bigint; pending: bigint; revenue: string | null }[]>`
@@ -25,7 +25,7 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
       count(*) FILTER (WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'Europe/Lisbon') AT TIME ZONE 'Europe/Lisbon') AS today,
       count(*) FILTER (WHERE created_at >= date_trunc('week', now() AT TIME ZONE 'Europe/Lisbon') AT TIME ZONE 'Europe/Lisbon') AS week,
       count(*) FILTER (WHERE status = 'pending') AS pending,
-      sum(total_amount) FILTER (WHERE status IN ('confirmed', 'shipped'))::text AS revenue
+      sum(total_amount) FILTER (WHERE status IN ('confirmed', 'shipped', 'collected'))::text AS revenue
     FROM orders`;
   const select = { id: true, nameEn: true, quantity: true } as const;
   const [outOfStock, lowStock, latest] = await Promise.all([
