@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { AdminOrder } from '@/lib/backoffice/order-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { DATE_TIME, EUROS } from '@/lib/i18n/staff-format';
+import { DATE_TIME, EUROS } from '@/lib/i18n/format';
 import { StatusBadge } from './status-badge';
 import { StaffTable } from './staff-table';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { getOutboxPage } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { DATE_TIME } from '@/lib/i18n/staff-format';
+import { DATE_TIME } from '@/lib/i18n/format';
 import { RetryEmailButton } from './email-buttons';
 
 type Row = Awaited<ReturnType<typeof getOutboxPage>>[number];

@@ -16,6 +16,7 @@ import { pickupAddress } from '@/lib/shop/pickup-places';
 import { teamAddress } from './config';
 import { renderEmail } from './render';
 import { localItemName } from '@/lib/shop/products';
+import { formatDayInWords } from '@/lib/i18n/format';
 
 /*
  * The contract between the business code and the e-mail outbox (DESIGN: "E-mails never block or lose business
@@ -154,7 +155,7 @@ export async function queueBookingRequestEmail(tx: Tx, bookingRequestId: number)
     ['phone', request.phone],
     ['partySize', String(request.partySize)],
   ];
-  if (request.preferredDate) fields.push(['preferredDate', request.preferredDate.toISOString().slice(0, 10)]);
+  if (request.preferredDate) fields.push(['preferredDate', formatDayInWords(request.preferredDate.toISOString().slice(0, 10), localeOf(request.locale))]);
   await queueTeamNotification(tx, 'booking-request-notification', {
     replyTo: request.email,
     locale: request.locale,

@@ -36,7 +36,7 @@ describe('public forms (issue 5 §5)', () => {
     const [mail] = smtp.received;
     expect(mail.to).toEqual([teamAddress()]);
     expect(mail.header('reply-to')).toBe('marie@example.com');
-    expect(mail.header('subject')).toBe('Nouveau message de contact : Arrivée tardive');
+    expect(mail.header('subject')).toBe('Nouveau message de contact\u00a0: Arrivée tardive');
   });
 
   it('stores a partnership request and queues its notification', async () => {
@@ -120,7 +120,7 @@ describe('staff inbox functions (issue 5 §6)', () => {
       orderBy: { id: 'desc' },
     });
     expect([email.to, email.replyTo, email.subject]).toEqual([teamAddress(), 'tom@example.com', 'New booking request: Sunset Sails']);
-    expect(email.text).toContain('2030-06-01');
+    expect(email.text).toContain('Saturday, 1 June 2030'); // in words, not 2030-06-01
 
     const inbox = await listInbox(db);
     expect(inbox.slice(0, 3).map((entry) => [entry.kind, entry.title, entry.status])).toEqual([

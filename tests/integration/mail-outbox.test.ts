@@ -4,7 +4,7 @@ import { queueOrderEmail, queueOrderStatusEmails } from '@/lib/mail/queue';
 import { deliverDueEmails, MAX_ATTEMPTS, transportFromEnv, type MailTransport } from '@/lib/mail/sender';
 import { getOutboxEmail, listOutboxEmails, resendOrderEmail, retryOutboxEmail } from '@/lib/mail/outbox';
 import { teamAddress } from '@/lib/mail/config';
-import { formatEuros } from '@/emails/order-email';
+import { formatEuros } from '@/lib/i18n/format';
 import { submitOrder } from '@/lib/shop/place-order';
 import { createTestProduct, orderRequest } from '../fixtures/orders';
 import { mailTestBed, type SmtpTestServer } from '../fixtures/smtp';
@@ -37,7 +37,7 @@ describe('order e-mails through the outbox (issue 5 §2, SPEC §4)', () => {
       ['order-new', 'pending'],
     ]);
     expect(await deliverDueEmails(db, { transport })).toBe(2);
-    expect(subjects()).toEqual([`Commande ${order.orderNumber} : nouvelle commande`, `Nous avons bien reçu votre commande ${order.orderNumber}`]);
+    expect(subjects()).toEqual([`Commande ${order.orderNumber}\u00a0: nouvelle commande`, `Nous avons bien reçu votre commande ${order.orderNumber}`]);
     const guest = smtp.received.find((mail) => mail.to.includes('ana@example.com'))!;
     const team = smtp.received.find((mail) => mail.to.includes(teamAddress()))!;
     expect(guest.header('content-language')).toBe('fr');

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { OrdersTable } from '@/components/backoffice/orders-table';
 import { getDashboard } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { EUROS } from '@/lib/i18n/staff-format';
+import { EUROS } from '@/lib/i18n/format';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeDashboard'))('title') };

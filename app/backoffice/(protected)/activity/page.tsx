@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { secondaryButtonClass } from '@/components/backoffice/field';
 import { getActivity } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { DATE_TIME } from '@/lib/i18n/staff-format';
+import { DATE_TIME } from '@/lib/i18n/format';
 import { activityFiltersSchema, type ActivityFilters } from '@/lib/validation/backoffice';
 import { StaffTable } from '@/components/backoffice/staff-table';
 

@@ -4,7 +4,7 @@ import { InboxStatusButton } from '@/components/backoffice/inbox-status-button';
 import { PartnershipRequestControls } from '@/components/backoffice/partnership-request-controls';
 import { getInbox } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { DATE_TIME } from '@/lib/i18n/staff-format';
+import { DATE_TIME } from '@/lib/i18n/format';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeInbox'))('title') };

@@ -5,7 +5,7 @@ import { StatusBadge } from '@/components/backoffice/status-badge';
 import { getUpcomingPickups } from '@/lib/backoffice/queries';
 import type { UpcomingPickup } from '@/lib/backoffice/pickups';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { calendarDay, DAY } from '@/lib/i18n/staff-format';
+import { calendarDay, DAY } from '@/lib/i18n/format';
 import { pickupLocationName } from '@/lib/shop/pickup';
 
 export async function generateMetadata(): Promise<Metadata> {

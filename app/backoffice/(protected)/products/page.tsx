@@ -4,7 +4,7 @@ import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field
 import { DeleteProductButton, EnabledToggle, StockAdjuster } from '@/components/backoffice/product-row-controls';
 import { getAdminProducts } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { EUROS } from '@/lib/i18n/staff-format';
+import { EUROS } from '@/lib/i18n/format';
 import { StaffTable } from '@/components/backoffice/staff-table';
 
 export async function generateMetadata(): Promise<Metadata> {

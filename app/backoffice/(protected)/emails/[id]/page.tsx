@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { RetryEmailButton } from '@/components/backoffice/email-buttons';
 import { getOutboxPreview } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { DATE_TIME } from '@/lib/i18n/staff-format';
+import { DATE_TIME } from '@/lib/i18n/format';
 import { routeIdSchema } from '@/lib/validation/backoffice';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -7,7 +7,7 @@ import { OutboxTable } from '@/components/backoffice/outbox-table';
 import { orderEmailTemplates } from '@/emails/order-email';
 import { getOrderForEdit, getOutboxPage } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { calendarDay, DATE_TIME, DAY, EUROS } from '@/lib/i18n/staff-format';
+import { calendarDay, DATE_TIME, DAY, EUROS } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/routing';
 import { pickupLocationName } from '@/lib/shop/pickup';
 import { routeIdSchema } from '@/lib/validation/backoffice';
