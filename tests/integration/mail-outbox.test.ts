@@ -30,18 +30,19 @@ async function placeOrder(locale: 'en' | 'fr' | 'pt', email = 'ana@example.com')
 const subjects = () => smtp.received.map((mail) => mail.header('subject')).sort();
 
 describe('order e-mails through the outbox (issue 5 §2, SPEC §4)', () => {
-  it('an order queues order-new and the admin notification, delivered in the order’s language', async () => {
+  it('an order queues order-new in the order’s language and the admin notification in the team’s (Portuguese)', async () => {
     const { order, product } = await placeOrder('fr');
     expect((await listOutboxEmails(db)).map((row) => [row.template, row.status]).sort()).toEqual([
       ['order-admin-notification', 'pending'],
       ['order-new', 'pending'],
     ]);
     expect(await deliverDueEmails(db, { transport })).toBe(2);
-    expect(subjects()).toEqual([`Commande ${order.orderNumber}\u00a0: nouvelle commande`, `Nous avons bien reçu votre commande ${order.orderNumber}`]);
+    expect(subjects()).toEqual([`Encomenda ${order.orderNumber}: nova encomenda`, `Nous avons bien reçu votre commande ${order.orderNumber}`]);
     const guest = smtp.received.find((mail) => mail.to.includes('ana@example.com'))!;
     const team = smtp.received.find((mail) => mail.to.includes(teamAddress()))!;
     expect(guest.header('content-language')).toBe('fr');
     expect(team.header('reply-to')).toBe('ana@example.com');
+    expect(team.header('content-language')).toBe('pt');
     const row = (await listOutboxEmails(db)).find((email) => email.template === 'order-new')!;
     const preview = await getOutboxEmail(db, row.id);
     // Items, quantities, prices, total and pickup, in French formatting and the product's French name.

@@ -119,7 +119,6 @@ describe('guest-typed text in e-mails carries no live link or markup', () => {
     const id = await db.$transaction((tx) =>
       queueTeamNotification(tx, 'contact-notification', {
         replyTo: 'ana@example.com',
-        locale: 'en',
         data: { fields: [['name', hostile], ['subject', 'see evil.example']], message: hostile, subjectDetail: 'www.evil.example' },
       }),
     );
