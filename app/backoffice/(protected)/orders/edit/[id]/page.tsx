@@ -76,7 +76,7 @@ export default async function EditOrderPage({ params }: PageProps<'/backoffice/o
           <tbody>
             {order.items.map((item) => (
               <tr key={item.id} className="border-t border-slate-200">
-                <td className="py-1">{item.productName}{item.productId === null && <span className="text-slate-500"> {t('deleted')}</span>}</td>
+                <td className="py-1">{item.name}{item.productId === null && <span className="text-slate-500"> {t('deleted')}</span>}</td>
                 <td className="py-1 text-right">{euros(item.productPrice)}</td>
                 <td className="py-1 text-right">{item.quantity}</td>
                 <td className="py-1 text-right">{euros(item.subtotal)}</td>
