@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { queueOrderEmail, queueOrderStatusEmails } from '@/lib/mail/queue';
 import { deliverDueEmails, MAX_ATTEMPTS, transportFromEnv, type MailTransport } from '@/lib/mail/sender';
-import { getOutboxEmail, listOutboxEmails, resendOrderEmail, retryOutboxEmail } from '@/lib/mail/outbox';
+import { orderEmailTemplates } from '@/emails/order-email';
+import { getOutboxEmail, listOutboxEmails, resendableTemplates, resendOrderEmail, retryOutboxEmail } from '@/lib/mail/outbox';
 import { teamAddress } from '@/lib/mail/config';
 import { formatEuros } from '@/lib/i18n/format';
 import { submitOrder } from '@/lib/shop/place-order';
@@ -200,11 +201,31 @@ describe('order e-mails through the outbox (issue 5 §2, SPEC §4)', () => {
     expect(await retryOutboxEmail(db, 99999999)).toBe(false);
     expect(await deliverDueEmails(db, { transport })).toBe(1);
     expect(smtp.received).toHaveLength(1);
-    const resentId = await resendOrderEmail(db, order.id, 'order-new');
-    expect(resentId).toEqual(expect.any(Number));
-    expect(await resendOrderEmail(db, 99999999, 'order-new')).toBeNull();
+    expect(await resendOrderEmail(db, order.id, 'order-new')).toEqual({ ok: true, data: { id: expect.any(Number) } });
+    expect(await resendOrderEmail(db, 99999999, 'order-new')).toEqual({ ok: false, error: 'Order not found' });
     expect(await deliverDueEmails(db, { transport })).toBe(1);
     expect(smtp.received.at(-1)?.header('subject')).toBe(`We received your order ${order.orderNumber}`);
     expect((await listOutboxEmails(db, { orderId: order.id })).length).toBe(3);
+  });
+
+  it('resends only the e-mails that fit the order’s status, and refuses the others (docs/mail.md)', async () => {
+    const { order } = await placeOrder('en');
+    await db.outboxEmail.deleteMany({ where: { orderId: order.id } });
+    const unfit = { ok: false, error: 'emailDoesNotFitStatus' };
+    // Pending: "we received your order", never "ready for pickup".
+    expect(resendableTemplates('pending')).toEqual(['order-new', 'order-admin-notification']);
+    expect(await resendOrderEmail(db, order.id, 'order-shipped')).toEqual(unfit);
+    expect(await resendOrderEmail(db, order.id, 'order-confirmation')).toEqual(unfit);
+    expect(await db.outboxEmail.count({ where: { orderId: order.id } })).toBe(0);
+    await db.order.update({ where: { id: order.id }, data: { status: 'shipped' } });
+    expect(await resendOrderEmail(db, order.id, 'order-new')).toEqual(unfit);
+    expect(await resendOrderEmail(db, order.id, 'order-shipped')).toEqual({ ok: true, data: { id: expect.any(Number) } });
+    // Handed over, no-show or cancelled: no e-mail fits.
+    for (const status of ['collected', 'not_collected', 'cancelled'] as const) {
+      await db.order.update({ where: { id: order.id }, data: { status } });
+      expect(resendableTemplates(status)).toEqual([]);
+      for (const template of orderEmailTemplates) expect(await resendOrderEmail(db, order.id, template)).toEqual(unfit);
+    }
+    expect((await db.outboxEmail.findMany({ where: { orderId: order.id } })).map((email) => email.template)).toEqual(['order-shipped']);
   });
 });
