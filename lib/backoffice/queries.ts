@@ -60,7 +60,7 @@ export const getAnalytics = staffRead((range: DateRange) => analyticsFor(prisma,
 export const getInbox = staffRead((status?: 'new' | 'handled') => listInbox(prisma, { status }));
 export const getOutboxPage = staffRead((page: number, orderId?: number) => listOutboxEmails(prisma, { take: 50, skip: (page - 1) * 50, orderId }));
 export const getOutboxPreview = staffRead((id: number) => getOutboxEmail(prisma, id));
-export const getActivity = staffRead((filters: ActivityFilters) => listActivity(prisma, filters));
+export const getActivity = staffReadIn((locale, filters: ActivityFilters) => listActivity(prisma, filters, locale));
 export const getUpcomingPickups = staffReadIn((locale) => listUpcomingPickups(prisma, locale));
 export const getPartnersPage = staffRead((filters: PartnerFilters) => listAdminPartners(prisma, filters));
 export const getPartnerForEdit = staffRead((id: number) => getAdminPartner(prisma, id));
