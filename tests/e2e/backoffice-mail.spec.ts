@@ -24,7 +24,7 @@ test('a contact message reaches the inbox; its notification is in E-mails with a
 
   await page.getByRole('link', { name: 'E-mails', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: subject });
-  await expect(row.getByRole('cell', { name: 'contact-notification' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Team notice of a contact message' })).toBeVisible();
   await expect(row.getByRole('cell', { name: /captured|sent|pending/ })).toBeVisible();
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(subject);
@@ -40,6 +40,7 @@ test('the order page lists the order’s e-mails in words; Resend offers only th
   const orderNumber = await placeOrderFor(page, product);
   await page.goto(`/backoffice/orders?q=${orderNumber}`);
   await page.getByRole('link', { name: orderNumber }).click();
+  await expect(page).toHaveURL(/\/backoffice\/orders\/edit\/\d+$/);
   const orderUrl = page.url();
   const emails = page.getByRole('region', { name: 'E-mails' });
   await expect(emails.getByRole('row').filter({ hasText: 'Order received' })).toHaveCount(1);
