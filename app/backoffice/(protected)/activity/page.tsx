@@ -55,7 +55,7 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
       <p className="text-sm text-slate-700" role="status">{t('count', { count: total })}</p>
       <StaffTable
         caption={t('caption')}
-        tableClassName="min-w-[32rem]"
+        tableClassName="min-w-[20rem]"
         empty={entries.length === 0 ? t('none') : undefined}
         columns={[
           { key: 'when', label: t('when') },
@@ -66,7 +66,7 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
         {entries.map((entry) => (
           <tr key={entry.id} className="border-t border-slate-200 align-top">
             <td className="whitespace-nowrap px-3 py-2">{format.dateTime(entry.createdAt, DATE_TIME)}</td>
-            <td className="break-words px-3 py-2">{activitySentence(tAll, format, entry)}</td>
+            <td className="px-3 py-2 [overflow-wrap:anywhere]">{activitySentence(tAll, format, entry)}</td>
             <td className="px-3 py-2">{entry.address ?? '—'}</td>
           </tr>
         ))}
