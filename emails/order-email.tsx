@@ -1,6 +1,8 @@
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
+import type { OrderStatus } from '@/generated/prisma/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
+import { formatDayInWords, formatEuros } from '@/lib/i18n/format';
 import { EmailLayout, Field } from './components/email-layout';
 import { inertText } from './components/guest-text';
 import { pickupLocationName } from '@/lib/shop/pickup';
@@ -15,7 +17,7 @@ export type OrderEmailData = {
   orderNumber: string;
   customerName: string;
   customerEmail: string;
-  status: 'pending' | 'confirmed' | 'shipped' | 'cancelled';
+  status: OrderStatus;
   totalAmount: string;
   items: { name: string; quantity: number; price: string }[];
   /** A pickup location key (PickupLocations messages) or free text. */
@@ -32,11 +34,6 @@ export type OrderEmailData = {
 };
 
 const cell = { fontSize: '14px', padding: '4px 0', borderBottom: '1px solid #e2e8f0' };
-
-/** Money in euros for the locale, e.g. "€6.50" / "6,50 €". */
-export function formatEuros(amount: string | number, locale: Locale) {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(Number(amount));
-}
 
 /** Subject line of an order e-mail in the locale. */
 export function orderEmailSubject(template: OrderEmailTemplate, data: Pick<OrderEmailData, 'orderNumber' | 'status'>, locale: Locale) {
@@ -56,7 +53,7 @@ export function OrderEmail({ template, data, locale }: { template: OrderEmailTem
   const toTeam = template === 'order-admin-notification';
   const location = pickupLocationName(t, data.pickupLocation);
   const time = pickupTimeRange(data.pickupDate, data.pickupTime, data.pickupMinutes);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${data.pickupDate}T00:00:00Z`));
+  const date = formatDayInWords(data.pickupDate, locale);
   const intro = toTeam
     ? t('EmailOrder.adminIntro', { status: t(`EmailOrder.status.${data.status}`) })
     : t(`EmailOrder.${template}.intro`, { name: inertText(data.customerName), location, date, time });

@@ -1,6 +1,7 @@
 import { Heading, Section, Text } from '@react-email/components';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
+import { calendarDay, formatterFor } from '@/lib/i18n/format';
 import type { MonthFigures } from '@/lib/insights/partner-figures';
 import { EmailLayout } from './components/email-layout';
 
@@ -12,7 +13,7 @@ export const reportFigures = ['views', 'visitors', 'offerViews', 'bookingRequest
 
 /** "March 2026", "março de 2026": a "YYYY-MM" month in the report's language. */
 export function monthLabel(month: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return formatterFor(locale).dateTime(calendarDay(`${month}-01`), { month: 'long', year: 'numeric' });
 }
 
 /** "+25%", "−10%", "=" or "new" when the previous month had none. */

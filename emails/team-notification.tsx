@@ -17,7 +17,7 @@ export function teamNotificationSubject(template: TeamNotificationTemplate, data
 }
 
 /**
- * A notification to the team listing what the person sent, in the language they used. Everything they typed is
+ * A notification to the team listing what the person sent, in the team's language (docs/mail.md). Everything they typed is
  * shown inert: no live links (inertText); the subject line is a header, not linked by mail clients.
  */
 export function TeamNotification({ template, data, locale }: { template: TeamNotificationTemplate; data: TeamNotificationData; locale: Locale }) {

@@ -1,12 +1,13 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { weekdays, type OpeningHours, type Season, type Weekday } from '@/lib/directory/hours';
 import { useIdleModule } from '@/lib/ui/use-idle-preload';
 import type { HoursFields } from '@/lib/validation/opening-hours';
 import { secondaryButtonClass } from './field';
 import { WeekHoursEditor } from './week-hours-editor';
+import { useLocaleFormatter } from '@/lib/i18n/format';
 
 const closedWeek = Object.fromEntries(weekdays.map((day) => [day, { kind: 'closed' }])) as OpeningHours;
 const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
@@ -103,7 +104,7 @@ function SeasonEditor({ idPrefix, n, season, weekly, onChange, onRemove, issues,
   message: (key: string | undefined) => string | undefined;
 }) {
   const t = useTranslations('BackofficeHours');
-  const format = useFormatter();
+  const format = useLocaleFormatter();
   const monthName = (month: string) => format.dateTime(new Date(Date.UTC(2000, Number(month) - 1, 1)), { month: 'long', timeZone: 'UTC' });
   const edge = (which: 'from' | 'to') => {
     const [month, day] = season[which].split('-');

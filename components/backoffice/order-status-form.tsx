@@ -4,12 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { OrderStatus } from '@/generated/prisma/client';
 import { changeOrderStatusAction } from '@/lib/backoffice/actions';
-import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
+import { nextStatuses } from '@/lib/shop/order-status-values';
 import { buttonClass } from './field';
 import { useMounted } from './use-mounted';
 import { useStaffAction } from './use-staff-action';
 
-/** Changes an order's status; stock follows on the server (SPEC §4), errors such as 'Failed to update stock' show here. */
+/**
+ * Changes an order's status, offering only the changes docs/orders.md allows from its current one; stock follows on
+ * the server (SPEC §4), errors such as 'Failed to update stock' show here.
+ */
 export function OrderStatusForm({ orderId, status }: { orderId: number; status: OrderStatus }) {
   const t = useTranslations('BackofficeOrders');
   const tStatus = useTranslations('OrderStatus');
@@ -30,7 +33,7 @@ export function OrderStatusForm({ orderId, status }: { orderId: number; status: 
       <div className="flex flex-col gap-1">
         <label htmlFor="status" className="text-sm font-medium">{t('status')}</label>
         <select id="status" name="status" defaultValue={status} className="rounded border border-slate-300 bg-white px-3 py-2 capitalize">
-          {ORDER_STATUSES.map((value) => <option key={value} value={value}>{tStatus(value)}</option>)}
+          {nextStatuses(status).map((value) => <option key={value} value={value}>{tStatus(value)}</option>)}
         </select>
       </div>
       <button type="submit" className={buttonClass} disabled={!mounted || pending}>{pending ? t('updating') : t('updateStatus')}</button>

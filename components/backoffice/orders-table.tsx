@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { AdminOrder } from '@/lib/backoffice/order-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { DATE_TIME, EUROS } from '@/lib/i18n/staff-format';
+import { DATE_TIME, EUROS } from '@/lib/i18n/format';
 import { StatusBadge } from './status-badge';
 import { StaffTable } from './staff-table';
 
@@ -30,7 +30,7 @@ export async function OrdersTable({ orders, caption }: { orders: AdminOrder[]; c
           <td className="px-3 py-2 whitespace-nowrap">{format.dateTime(order.createdAt, DATE_TIME)}</td>
           <td className="px-3 py-2">{order.customerName}<br /><span className="text-slate-600">{order.customerEmail}</span></td>
           <td className="px-3 py-2">
-            <ul>{order.items.map((item) => <li key={item.id}>{t('itemLine', { quantity: item.quantity, name: item.productName })}</li>)}</ul>
+            <ul>{order.items.map((item) => <li key={item.id}>{t('itemLine', { quantity: item.quantity, name: item.name })}</li>)}</ul>
           </td>
           <td className="px-3 py-2 text-right whitespace-nowrap">{format.number(Number(order.totalAmount), EUROS)}</td>
           <td className="px-3 py-2"><StatusBadge status={order.status} /></td>

@@ -1,14 +1,15 @@
 import Link from 'next/link';
 import type { getOutboxPage } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { DATE_TIME } from '@/lib/i18n/staff-format';
+import { DATE_TIME } from '@/lib/i18n/format';
+import { emailTemplateNames } from '@/lib/backoffice/email-template-names';
 import { RetryEmailButton } from './email-buttons';
 
 type Row = Awaited<ReturnType<typeof getOutboxPage>>[number];
 
-/** Outbox rows: when, template, recipient, subject, status, attempts, last error, preview and retry. */
+/** Outbox rows: when, which e-mail (named in words), recipient, subject, status, attempts, last error, preview and retry. */
 export async function OutboxTable({ emails, caption }: { emails: Row[]; caption: string }) {
-  const [t, format] = await Promise.all([getStaffTranslations('BackofficeEmails'), getStaffFormatter()]);
+  const [t, format, templateName] = await Promise.all([getStaffTranslations('BackofficeEmails'), getStaffFormatter(), emailTemplateNames()]);
   if (emails.length === 0) return <p>{t('none')}</p>;
   const headings = [t('created'), t('template'), t('to'), t('subject'), t('status'), t('attempts'), t('lastError'), ''];
   return (
@@ -26,7 +27,7 @@ export async function OutboxTable({ emails, caption }: { emails: Row[]; caption:
           {emails.map((email) => (
             <tr key={email.id} className="border-t border-slate-200 align-top">
               <td className="py-2 pr-3 whitespace-nowrap">{format.dateTime(email.createdAt, DATE_TIME)}</td>
-              <td className="py-2 pr-3">{email.template}</td>
+              <td className="py-2 pr-3">{templateName(email.template)}</td>
               <td className="py-2 pr-3 break-all">{email.to}</td>
               <td className="py-2 pr-3"><Link className="underline" href={`/backoffice/emails/${email.id}`}>{email.subject}</Link></td>
               <td className="py-2 pr-3">{t(`statuses.${email.status}`)}</td>

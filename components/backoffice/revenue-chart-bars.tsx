@@ -1,13 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { calendarDay, DAY, EUROS, staffFormatter } from '@/lib/i18n/staff-format';
+import { calendarDay, DAY, EUROS, useLocaleFormatter } from '@/lib/i18n/format';
 
 /** The bars of RevenueChart (recharts), loaded after the page; days, euros and labels in the staff language. */
 export function RevenueChartBars({ data }: { data: { day: string; revenue: number }[] }) {
   const t = useTranslations('BackofficeAnalytics');
-  const format = staffFormatter(useLocale());
+  const format = useLocaleFormatter();
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>

@@ -6,6 +6,8 @@ const colours: Record<OrderStatus, string> = {
   confirmed: 'bg-blue-100 text-blue-900',
   shipped: 'bg-green-100 text-green-900',
   cancelled: 'bg-slate-200 text-slate-700',
+  collected: 'bg-emerald-700 text-white',
+  not_collected: 'bg-red-100 text-red-900',
 };
 
 /**

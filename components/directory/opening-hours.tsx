@@ -1,7 +1,8 @@
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatDay, weekdays, type OpeningHours as Hours, type Season } from '@/lib/directory/hours';
 import type { Locale } from '@/lib/i18n/routing';
 import { OpeningHoursTable } from './opening-hours-table';
+import { useLocaleFormatter } from '@/lib/i18n/format';
 
 /**
  * Opening hours (issue 3 §1, §5; issue 12 §2): every weekday in the spec's words, the open-now state, the seasons in
@@ -12,7 +13,7 @@ import { OpeningHoursTable } from './opening-hours-table';
 export function OpeningHours({ hours, seasons, seasonalNote }: { hours: Hours; seasons: Season[]; seasonalNote: Record<Locale, string> | null }) {
   const t = useTranslations('OpeningHours');
   const tPartner = useTranslations('Partner');
-  const format = useFormatter();
+  const format = useLocaleFormatter();
   const locale = useLocale() as Locale;
   const words = { closed: t('closed'), appointment: t('appointment'), allDay: t('allDay'), and: t('and') };
   const rowsOf = (week: Hours) => weekdays.map((day) => ({ day, label: t(day), hours: formatDay(week[day], words) }));

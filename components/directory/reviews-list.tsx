@@ -1,12 +1,13 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { PartnerDetail } from '@/lib/directory/partners';
+import { useLocaleFormatter } from '@/lib/i18n/format';
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 
 /** Visible reviews of a partner with their average and count (issue 3 §5); hidden reviews never reach here. */
 export function ReviewsList({ reviews, rating }: Pick<PartnerDetail, 'reviews' | 'rating'>) {
   const t = useTranslations('Partner');
-  const format = useFormatter();
+  const format = useLocaleFormatter();
   return (
     <div className="space-y-3">
       {rating.count === 0 ? (

@@ -1,13 +1,14 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { useCartDrawer } from '@/lib/cart/drawer';
 import { cartTotalCents, exceedsStock, useCart } from '@/lib/cart/store';
 import { Link } from '@/lib/i18n/navigation';
 import { DialogTitleBar } from './dialog-title-bar';
 import { CartLineItem } from './cart-line-item';
+import { EUROS, useLocaleFormatter } from '@/lib/i18n/format';
 
 /**
  * The cart drawer's content (SPEC §2 Shell behaviour, §4 Cart drawer): lines, total, checkout, Clear Cart. A Radix
@@ -15,7 +16,7 @@ import { CartLineItem } from './cart-line-item';
  */
 export function CartDrawerPanel() {
   const t = useTranslations('CartDrawer');
-  const format = useFormatter();
+  const format = useLocaleFormatter();
   const locale = useLocale();
   const { open, setOpen } = useCartDrawer();
   const lines = useCart((state) => state.lines);
@@ -64,7 +65,7 @@ export function CartDrawerPanel() {
                 <p className="flex justify-between text-lg font-semibold">
                   <span>{t('total')}</span>
                   <span data-testid="cart-total">
-                    {format.number(cartTotalCents(lines) / 100, { style: 'currency', currency: 'EUR' })}
+                    {format.number(cartTotalCents(lines) / 100, EUROS)}
                   </span>
                 </p>
                 {blocked ? (

@@ -1,14 +1,15 @@
 'use client';
 
 import Image from 'next/image';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
 import { exceedsStock, useCart, type CartLine } from '@/lib/cart/store';
+import { EUROS, useLocaleFormatter } from '@/lib/i18n/format';
 
 /** One cart line: thumbnail, name, unit price in euros, minus, quantity, plus, remove (SPEC §2 Cart drawer). */
 export function CartLineItem({ line, locale }: { line: CartLine; locale: Locale }) {
   const t = useTranslations('CartDrawer');
-  const format = useFormatter();
+  const format = useLocaleFormatter();
   const setQuantity = useCart((state) => state.setQuantity);
   const remove = useCart((state) => state.remove);
   const name = line.name[locale];
@@ -25,7 +26,7 @@ export function CartLineItem({ line, locale }: { line: CartLine; locale: Locale 
           <p className="font-medium">{name}</p>
           <p className="whitespace-nowrap text-sm text-slate-700">
             <span className="sr-only">{t('unitPrice')}: </span>
-            {format.number(Number(line.price), { style: 'currency', currency: 'EUR' })}
+            {format.number(Number(line.price), EUROS)}
           </p>
         </div>
         <div className="flex items-center gap-2">

@@ -1,15 +1,16 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { cartTotalCents, type CartLine } from '@/lib/cart/store';
 import type { Locale } from '@/lib/i18n/routing';
+import { EUROS, useLocaleFormatter } from '@/lib/i18n/format';
 
 /** Order summary (SPEC §3): lines, subtotal, shipping "Free", total, in euros. */
 export function CheckoutSummary({ lines }: { lines: CartLine[] }) {
   const t = useTranslations('Checkout');
-  const format = useFormatter();
+  const format = useLocaleFormatter();
   const locale = useLocale() as Locale;
-  const euros = (cents: number) => format.number(cents / 100, { style: 'currency', currency: 'EUR' });
+  const euros = (cents: number) => format.number(cents / 100, EUROS);
   const total = cartTotalCents(lines);
   return (
     <section aria-labelledby="checkout-summary" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">

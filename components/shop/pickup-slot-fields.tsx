@@ -1,11 +1,12 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CheckoutPickupPlace } from '@/lib/shop/pickup-places';
 import type { CheckoutFormValues } from '@/lib/validation/checkout';
 import { fieldProps, FormField } from './form-field';
+import { useLocaleFormatter } from '@/lib/i18n/format';
 
 type Slots = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; places: CheckoutPickupPlace[] };
 
@@ -46,7 +47,7 @@ type Props = { form: UseFormReturn<CheckoutFormValues>; slots: Slots; reload: ()
 export function PickupSlotFields({ form, slots, reload, message }: Props) {
   const t = useTranslations('Checkout');
   const tRoot = useTranslations();
-  const format = useFormatter();
+  const format = useLocaleFormatter();
   const { register, watch, setValue, getValues } = form;
   const location = watch('pickupLocation');
   const date = watch('pickupDate');

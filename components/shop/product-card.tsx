@@ -1,15 +1,16 @@
 import Image from 'next/image';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { ShopProduct } from '@/lib/shop/products';
 import { LCP_IMAGE } from '@/lib/media/lcp-image';
 import { AddToCartButton } from './add-to-cart-button';
 import { StockLabel } from './stock-label';
+import { EUROS, useLocaleFormatter } from '@/lib/i18n/format';
 
 /** A product in a list: image, name, category, price in euros, stock label, add to cart. */
 export function ProductCard({ product, priority = false }: { product: ShopProduct; priority?: boolean }) {
   const locale = useLocale();
-  const format = useFormatter();
+  const format = useLocaleFormatter();
   const t = useTranslations('Product');
   const name = product.name[locale];
   return (
@@ -33,7 +34,7 @@ export function ProductCard({ product, priority = false }: { product: ShopProduc
         </div>
       </Link>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 p-3 pt-0">
-        <p className="text-lg font-bold">{format.number(Number(product.price), { style: 'currency', currency: 'EUR' })}</p>
+        <p className="text-lg font-bold">{format.number(Number(product.price), EUROS)}</p>
         <StockLabel quantity={product.quantity} />
         <AddToCartButton product={product} className="w-full" />
       </div>

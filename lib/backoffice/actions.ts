@@ -140,15 +140,14 @@ export async function retryEmailAction(raw: unknown): Promise<ActionResult<{ id:
   });
 }
 
-/** Queues a fresh copy of one of an order's e-mails and starts delivery (issue 5 §3 "Resend"). */
+/** Queues a fresh copy of one of an order's e-mails, if it fits the order's status, and starts delivery (docs/mail.md). */
 export async function resendOrderEmailAction(raw: unknown): Promise<ActionResult<{ id: number }>> {
   return asAdmin(async ({ audit }) => {
     const parsed = z.object({ orderId: idSchema, template: z.enum(orderEmailTemplates) }).safeParse(raw);
     if (!parsed.success) return invalid(parsed.error);
     audit('email.resend', `order:${parsed.data.orderId}`, { template: parsed.data.template });
-    const id = await resendOrderEmail(prisma, parsed.data.orderId, parsed.data.template);
-    if (id === null) return { ok: false, error: 'Order not found' };
-    after(() => kickOutbox());
-    return { ok: true, data: { id } };
+    const result = await resendOrderEmail(prisma, parsed.data.orderId, parsed.data.template);
+    if (result.ok) after(() => kickOutbox());
+    return result;
   });
 }

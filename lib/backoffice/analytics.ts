@@ -6,7 +6,7 @@ import type { OrderStatus } from '@/generated/prisma/client';
 export type DateRange = { from: string; to: string };
 
 export type Analytics = {
-  /** Every day of the range, euros of confirmed and shipped orders (0 when none). */
+  /** Every day of the range, euros of confirmed, shipped and collected orders (0 when none). */
   revenuePerDay: { day: string; revenue: number }[];
   ordersByStatus: { status: OrderStatus; count: number }[];
   topByUnits: { name: string; units: number; revenue: number }[];
@@ -23,12 +23,12 @@ function bounds(range: DateRange) {
 
 /**
  * Staff analytics for a range (issue 4 §9). Revenue, top products, locations and the average count confirmed
- * and shipped orders only; orders by status counts every order created in the range.
+ * shipped and collected orders only; orders by status counts every order created in the range.
  */
 export async function analyticsFor(db: Db, range: DateRange): Promise<Analytics> {
   const { from, until } = bounds(range);
   const inRange = (column: string) => `${column} >= ($1::date)::timestamp AT TIME ZONE 'Europe/Lisbon' AND ${column} < ($2::date)::timestamp AT TIME ZONE 'Europe/Lisbon'`;
-  const sold = `o.status IN ('confirmed', 'shipped') AND ${inRange('o.created_at')}`;
+  const sold = `o.status IN ('confirmed', 'shipped', 'collected') AND ${inRange('o.created_at')}`;
   const [perDay, byStatus, products, locations] = await Promise.all([
     db.$queryRawUnsafe<{ day: string; revenue: string }[]>(
       `SELECT to_char(o.created_at AT TIME ZONE 'Europe/Lisbon', 'YYYY-MM-DD') AS day, sum(o.total_amount)::text AS revenue FROM orders o WHERE ${sold} GROUP BY 1`, from, until),

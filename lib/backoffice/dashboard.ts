@@ -1,4 +1,6 @@
 import type { Db } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/routing';
+import { localProductName } from '@/lib/shop/products';
 import { listOrders, type AdminOrder } from './order-queries';
 
 /** Stock at or below this (and above 0) counts as low on the dashboard. */
@@ -7,32 +9,37 @@ export const LOW_STOCK_THRESHOLD = 5;
 export type DashboardStats = {
   ordersToday: number;
   ordersThisWeek: number;
-  /** Euros, all confirmed and shipped orders. */
+  /** Euros, all confirmed, shipped and collected orders. */
   revenue: string;
   pendingOrders: number;
-  outOfStock: { id: number; nameEn: string; quantity: number }[];
-  lowStock: { id: number; nameEn: string; quantity: number }[];
+  /** Products with none left, `name` in the staff member's language. */
+  outOfStock: { id: number; name: string; quantity: number }[];
+  lowStock: { id: number; name: string; quantity: number }[];
   latestOrders: AdminOrder[];
 };
 
 /**
  * The dashboard's figures (issue 4 §5). "Today" and "this week" (from Monday) are Lisbon calendar days
- * (DESIGN: time zone); revenue counts confirmed and shipped orders.
+ * (DESIGN: time zone); revenue counts confirmed, shipped and collected orders. Product and item names are in
+ * `locale` (the staff member's language).
  */
-export async function dashboardStats(db: Db): Promise<DashboardStats> {
+export async function dashboardStats(db: Db, locale: Locale): Promise<DashboardStats> {
   const [counts] = await db.$queryRaw<{ today: bigint; week: bigint; pending: bigint; revenue: string | null }[]>`
     SELECT
       count(*) FILTER (WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'Europe/Lisbon') AT TIME ZONE 'Europe/Lisbon') AS today,
       count(*) FILTER (WHERE created_at >= date_trunc('week', now() AT TIME ZONE 'Europe/Lisbon') AT TIME ZONE 'Europe/Lisbon') AS week,
       count(*) FILTER (WHERE status = 'pending') AS pending,
-      sum(total_amount) FILTER (WHERE status IN ('confirmed', 'shipped'))::text AS revenue
+      sum(total_amount) FILTER (WHERE status IN ('confirmed', 'shipped', 'collected'))::text AS revenue
     FROM orders`;
-  const select = { id: true, nameEn: true, quantity: true } as const;
-  const [outOfStock, lowStock, latest] = await Promise.all([
-    db.product.findMany({ where: { quantity: 0 }, select, orderBy: { nameEn: 'asc' } }),
+  const select = { id: true, nameEn: true, nameFr: true, namePt: true, quantity: true } as const;
+  const [empty, low, latest] = await Promise.all([
+    db.product.findMany({ where: { quantity: 0 }, select }),
     db.product.findMany({ where: { quantity: { gt: 0, lte: LOW_STOCK_THRESHOLD } }, select, orderBy: { quantity: 'asc' } }),
-    listOrders(db, { page: 1 }),
+    listOrders(db, { page: 1 }, locale),
   ]);
+  const named = (products: typeof empty) => products.map((product) => ({ id: product.id, name: localProductName(product, locale), quantity: product.quantity }));
+  const outOfStock = named(empty).sort((a, b) => a.name.localeCompare(b.name, locale));
+  const lowStock = named(low);
   return {
     ordersToday: Number(counts.today),
     ordersThisWeek: Number(counts.week),

@@ -1,21 +1,29 @@
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import type { OrderFilters } from '@/lib/validation/backoffice';
+import type { Locale } from '@/lib/i18n/routing';
+import { localItemName } from '@/lib/shop/products';
 
 export const ORDERS_PAGE_SIZE = 20;
 
-const orderWithItems = { items: { orderBy: { id: 'asc' } } } satisfies Prisma.OrderInclude;
+const productNames = { select: { nameEn: true, nameFr: true, namePt: true } } as const;
+const orderWithItems = { items: { orderBy: { id: 'asc' }, include: { product: productNames } } } satisfies Prisma.OrderInclude;
 type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof orderWithItems }>;
 
-/** An order as staff see it: money as euro strings ("12.50"), pickup date as YYYY-MM-DD. */
+/**
+ * An order as staff see it: money as euro strings ("12.50"), pickup date as YYYY-MM-DD, each item's `name` in the
+ * staff member's language (the English name the item kept, `productName`, once its product is deleted).
+ */
 export type AdminOrder = ReturnType<typeof toAdminOrder>;
 
-function toAdminOrder(order: OrderWithItems) {
+function toAdminOrder({ items, ...order }: OrderWithItems, locale: Locale) {
   return {
     ...order,
     totalAmount: order.totalAmount.toFixed(2),
     pickupDate: order.pickupDate.toISOString().slice(0, 10),
-    items: order.items.map((item) => ({ ...item, productPrice: item.productPrice.toFixed(2), subtotal: item.subtotal.toFixed(2) })),
+    items: items.map(({ product, ...item }) => ({
+      ...item, name: localItemName({ ...item, product }, locale), productPrice: item.productPrice.toFixed(2), subtotal: item.subtotal.toFixed(2),
+    })),
   };
 }
 
@@ -24,7 +32,7 @@ function toAdminOrder(order: OrderWithItems) {
  * filtered by status and searched by order number, customer name or e-mail (case-insensitive). Uses the
  * (created_at) and (status, created_at) indexes; only one page of rows and items is read.
  */
-export async function listOrders(db: Db, filters: OrderFilters): Promise<{ orders: AdminOrder[]; total: number; page: number; pages: number }> {
+export async function listOrders(db: Db, filters: OrderFilters, locale: Locale): Promise<{ orders: AdminOrder[]; total: number; page: number; pages: number }> {
   const q = filters.q?.trim();
   const where: Prisma.OrderWhereInput = {
     ...(filters.status ? { status: filters.status } : {}),
@@ -42,11 +50,11 @@ export async function listOrders(db: Db, filters: OrderFilters): Promise<{ order
       take: ORDERS_PAGE_SIZE,
     }),
   ]);
-  return { orders: orders.map(toAdminOrder), total, page: filters.page, pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)) };
+  return { orders: orders.map((order) => toAdminOrder(order, locale)), total, page: filters.page, pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)) };
 }
 
-/** One order with its items, or null (SPEC §7 Read an order by id). */
-export async function getAdminOrder(db: Db, id: number): Promise<AdminOrder | null> {
+/** One order with its items named in `locale`, or null (SPEC §7 Read an order by id). */
+export async function getAdminOrder(db: Db, id: number, locale: Locale): Promise<AdminOrder | null> {
   const order = await db.order.findUnique({ where: { id }, include: orderWithItems });
-  return order ? toAdminOrder(order) : null;
+  return order ? toAdminOrder(order, locale) : null;
 }

@@ -2,6 +2,8 @@ import { addDays, format, parseISO } from 'date-fns';
 import { fromZonedTime } from 'date-fns-tz';
 import type { OrderStatus } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/routing';
+import { localItemName } from '@/lib/shop/products';
 import { lisbonToday, SHOP_TIME_ZONE } from '@/lib/shop/pickup';
 import { pickupTimeRange } from '@/lib/shop/pickup-slots';
 
@@ -26,11 +28,12 @@ export type UpcomingPickup = {
 
 /**
  * Today's and tomorrow's pickups (Lisbon days), by date then time, for the staff's phone screen (issue 13 §6).
- * Cancelled orders are left out: nobody comes for them. Items carry the name kept on the order (English).
+ * Cancelled orders are left out: nobody comes for them. Items are named in `locale` (the staff member's
+ * language; the English name the item kept once its product is deleted).
  * @param now the current instant; injectable for tests.
  * @returns `{ today, tomorrow, pickups }`, the two dates as "YYYY-MM-DD".
  */
-export async function listUpcomingPickups(db: Db, now: Date = new Date()) {
+export async function listUpcomingPickups(db: Db, locale: Locale, now: Date = new Date()) {
   const today = lisbonToday(now);
   const tomorrow = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
   const orders = await db.order.findMany({
@@ -38,7 +41,7 @@ export async function listUpcomingPickups(db: Db, now: Date = new Date()) {
     orderBy: [{ pickupDate: 'asc' }, { pickupTime: 'asc' }, { id: 'asc' }],
     select: {
       id: true, orderNumber: true, customerName: true, customerPhone: true, status: true, pickupLocation: true, pickupDate: true, pickupTime: true, pickupMinutes: true,
-      items: { orderBy: { id: 'asc' }, select: { productName: true, quantity: true } },
+      items: { orderBy: { id: 'asc' }, select: { productName: true, quantity: true, product: { select: { nameEn: true, nameFr: true, namePt: true } } } },
     },
   });
   const pickups: UpcomingPickup[] = orders.map((order) => {
@@ -48,7 +51,7 @@ export async function listUpcomingPickups(db: Db, now: Date = new Date()) {
       ...order,
       pickupDate,
       slot: pickupTimeRange(pickupDate, order.pickupTime, order.pickupMinutes),
-      items: order.items.map((item) => ({ name: item.productName, quantity: item.quantity })),
+      items: order.items.map((item) => ({ name: localItemName(item, locale), quantity: item.quantity })),
       late: order.status === 'pending' && pickupAt - now.getTime() < DAY_MS,
     };
   });

@@ -5,6 +5,7 @@ import { prisma } from '@/lib/db';
 import { LOGIN_PATH } from '@/lib/auth/config';
 import { getAdmin, type AdminIdentity } from '@/lib/auth/require-admin';
 import type { ActivityFilters, OrderFilters } from '@/lib/validation/backoffice';
+import type { Locale } from '@/lib/i18n/routing';
 import type { PartnerFilters } from '@/lib/validation/partners';
 import { listActivity } from '@/lib/activity/queries';
 import { analyticsFor, type DateRange } from './analytics';
@@ -32,6 +33,11 @@ export const currentStaff = cache(async (): Promise<AdminIdentity> => {
   return admin;
 });
 
+/** Runs a staff read after currentStaff(), in the staff member's language (product names and categories in it). */
+function staffReadIn<A extends unknown[], T>(read: (locale: Locale, ...args: A) => Promise<T>): (...args: A) => Promise<T> {
+  return async (...args) => read((await currentStaff()).locale, ...args);
+}
+
 /** Runs a staff read after currentStaff(). */
 function staffRead<A extends unknown[], T>(read: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
   return async (...args) => {
@@ -44,18 +50,18 @@ function staffRead<A extends unknown[], T>(read: (...args: A) => Promise<T>): (.
  * Staff reads for the backoffice pages (uncached: staff must see current stock and orders). Each checks the
  * session itself (staffRead), so no page, RSC payload or prefetch can reach staff data without one.
  */
-export const getDashboard = staffRead(() => dashboardStats(prisma));
-export const getAdminProducts = staffRead((search?: string) => listAdminProducts(prisma, search));
-export const getProductForEdit = staffRead((id: number) => getAdminProduct(prisma, id));
-export const getOrdersPage = staffRead((filters: OrderFilters) => listOrders(prisma, filters));
-export const getOrderForEdit = staffRead((id: number) => getAdminOrder(prisma, id));
+export const getDashboard = staffReadIn((locale) => dashboardStats(prisma, locale));
+export const getAdminProducts = staffReadIn((locale, search?: string) => listAdminProducts(prisma, locale, search));
+export const getProductForEdit = staffReadIn((locale, id: number) => getAdminProduct(prisma, id, locale));
+export const getOrdersPage = staffReadIn((locale, filters: OrderFilters) => listOrders(prisma, filters, locale));
+export const getOrderForEdit = staffReadIn((locale, id: number) => getAdminOrder(prisma, id, locale));
 export const getReviews = staffRead(() => listAdminReviews(prisma));
 export const getAnalytics = staffRead((range: DateRange) => analyticsFor(prisma, range));
 export const getInbox = staffRead((status?: 'new' | 'handled') => listInbox(prisma, { status }));
 export const getOutboxPage = staffRead((page: number, orderId?: number) => listOutboxEmails(prisma, { take: 50, skip: (page - 1) * 50, orderId }));
 export const getOutboxPreview = staffRead((id: number) => getOutboxEmail(prisma, id));
-export const getActivity = staffRead((filters: ActivityFilters) => listActivity(prisma, filters));
-export const getUpcomingPickups = staffRead(() => listUpcomingPickups(prisma));
+export const getActivity = staffReadIn((locale, filters: ActivityFilters) => listActivity(prisma, filters, locale));
+export const getUpcomingPickups = staffReadIn((locale) => listUpcomingPickups(prisma, locale));
 export const getPartnersPage = staffRead((filters: PartnerFilters) => listAdminPartners(prisma, filters));
 export const getPartnerForEdit = staffRead((id: number) => getAdminPartner(prisma, id));
 export const getDirectorySettingsData = staffRead(() => getDirectorySettings(prisma));

@@ -19,7 +19,6 @@ export function submitContactMessage(db: Db, raw: unknown, clientKey: string): P
       const fields: [string, string][] = [['name', name], ['email', email], ['phone', phone], ['subject', subject]];
       await queueTeamNotification(tx, 'contact-notification', {
         replyTo: email,
-        locale,
         data: { fields: fields.filter(([, value]) => value), message, subjectDetail: subject },
       });
       return row.id;

@@ -20,7 +20,6 @@ export function submitPartnershipRequest(db: Db, raw: unknown, clientKey: string
       const type = translatorFor(locale)(`PartnershipForm.types.${businessType}`);
       await queueTeamNotification(tx, 'partnership-notification', {
         replyTo: email,
-        locale,
         data: {
           fields: [['businessName', businessName], ['contactName', contactName], ['email', email], ['phone', phone], ['businessType', type]],
           message: description,

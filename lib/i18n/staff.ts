@@ -6,7 +6,7 @@ import { getStaffSession } from '@/lib/auth/require-admin';
 import { currentStaff } from '@/lib/backoffice/queries';
 import type { Locale } from './routing';
 import { preSessionLocale } from './staff-language';
-import { staffFormatter } from './staff-format';
+import { formatterFor } from './format';
 
 /*
  * The backoffice speaks the signed-in staff member's language, kept on the account (issue 12 §7). Staff pages live
@@ -26,7 +26,7 @@ export async function getStaffTranslations<N extends NamespaceKeys<Messages, Nes
 
 /** Dates, numbers and euros formatted for the staff member's language (Europe/Lisbon time; see staff-format.ts). */
 export async function getStaffFormatter() {
-  return staffFormatter(await staffLocale());
+  return formatterFor(await staffLocale());
 }
 
 /**

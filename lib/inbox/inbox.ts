@@ -19,6 +19,8 @@ export type InboxEntry = {
   status: 'new' | 'handled';
   /** Partnership requests: their own status (issue 12 §5; anything but new counts as handled) and the partner made from them. */
   partnership?: { status: PartnershipStatus; partnerId: number | null };
+  /** Booking requests: the guest's preferred day ("YYYY-MM-DD", Lisbon; null when none given) and party size (people). */
+  booking?: { preferredDate: string | null; partySize: number };
   createdAt: Date;
 };
 
@@ -40,9 +42,14 @@ export async function listInbox(db: Db, { take = 100, status }: { take?: number;
       kind: 'partnership' as const, ...row, name: row.contactName, title: `${row.businessName} (${row.businessType})`, message: row.description,
       status: row.status === 'new' ? ('new' as const) : ('handled' as const), partnership: { status: row.status, partnerId: row.partnerId },
     })),
-    ...bookings.map((row) => ({ kind: 'booking' as const, ...row, title: row.partner.name })),
+    ...bookings.map((row) => ({
+      kind: 'booking' as const, ...row, title: row.partner.name,
+      booking: { preferredDate: row.preferredDate?.toISOString().slice(0, 10) ?? null, partySize: row.partySize },
+    })),
   ].map(({ kind, id, name, email, phone, title, message, locale, status: rowStatus, createdAt, ...rest }) => ({
-    kind, id, name, email, phone, title, message, locale, status: rowStatus, createdAt, ...('partnership' in rest ? { partnership: rest.partnership } : {}),
+    kind, id, name, email, phone, title, message, locale, status: rowStatus, createdAt,
+    ...('partnership' in rest ? { partnership: rest.partnership } : {}),
+    ...('booking' in rest ? { booking: rest.booking } : {}),
   }));
   return entries.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).slice(0, take);
 }

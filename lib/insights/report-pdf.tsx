@@ -2,6 +2,7 @@ import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-p
 import { change, monthLabel, reportFigures, type PartnerReportData } from '@/emails/partner-report';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
+import { calendarDay, formatterFor } from '@/lib/i18n/format';
 import { siteConfig } from '@/lib/site-config';
 
 const styles = StyleSheet.create({
@@ -24,7 +25,7 @@ const styles = StyleSheet.create({
 });
 
 const shortMonth = (month: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  formatterFor(locale).dateTime(calendarDay(`${month}-01`), { month: 'short', year: '2-digit' });
 
 /** The report as a PDF document: the figures against the month before, and page views per month as bars. */
 function ReportDocument({ data, locale }: { data: PartnerReportData; locale: Locale }) {

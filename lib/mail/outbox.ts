@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/db';
+import type { OrderStatus } from '@/generated/prisma/client';
 import type { OrderEmailTemplate } from '@/emails/order-email';
 import { queueOrderEmail } from './queue';
 import { renderStoredEmail } from './render';
@@ -40,12 +41,34 @@ export async function retryOutboxEmail(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * Queues a fresh copy of one of an order's e-mails from its current data (the order page's "Resend" action).
- * @returns the new outbox row's id, or null when the order does not exist.
+ * The e-mails that fit an order in each status (docs/mail.md "Resending an order's e-mail"): the guest's e-mail of
+ * that status and the team's notice beside it. A collected, not collected or cancelled order has none: no guest
+ * e-mail says that, and an old one would tell the guest something no longer true.
  */
-export async function resendOrderEmail(db: Db, orderId: number, template: OrderEmailTemplate): Promise<number | null> {
+const RESENDABLE: Partial<Record<OrderStatus, readonly OrderEmailTemplate[]>> = {
+  pending: ['order-new', 'order-admin-notification'],
+  confirmed: ['order-confirmation', 'order-admin-notification'],
+  shipped: ['order-shipped', 'order-admin-notification'],
+};
+
+/** The order e-mails staff may resend for an order in `status` (see RESENDABLE); empty when none fits. */
+export function resendableTemplates(status: OrderStatus): readonly OrderEmailTemplate[] {
+  return RESENDABLE[status] ?? [];
+}
+
+export type ResendResult = { ok: true; data: { id: number } } | { ok: false; error: 'Order not found' | 'emailDoesNotFitStatus' };
+
+/**
+ * Queues a fresh copy of one of an order's e-mails from its current data (the order page's "Resend"), only when it
+ * fits the order's status (resendableTemplates), read under a lock on the order so a status change cannot slip in
+ * between the check and the copy.
+ * @returns the new outbox row's id; `Order not found`; or `emailDoesNotFitStatus` (a BackofficeErrors key).
+ */
+export async function resendOrderEmail(db: Db, orderId: number, template: OrderEmailTemplate): Promise<ResendResult> {
   return db.$transaction(async (tx) => {
-    if (!(await tx.order.findUnique({ where: { id: orderId }, select: { id: true } }))) return null;
-    return queueOrderEmail(tx, orderId, template);
+    const locked = await tx.$queryRaw<{ status: OrderStatus }[]>`SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    if (locked.length === 0) return { ok: false, error: 'Order not found' } as const;
+    if (!resendableTemplates(locked[0].status).includes(template)) return { ok: false, error: 'emailDoesNotFitStatus' } as const;
+    return { ok: true, data: { id: await queueOrderEmail(tx, orderId, template) } } as const;
   });
 }

@@ -13,9 +13,10 @@ import { appSecret } from '@/lib/secret';
 import { siteUrl } from '@/lib/seo/site-url';
 import { signOrderLink } from '@/lib/shop/order-receipt';
 import { pickupAddress } from '@/lib/shop/pickup-places';
-import { teamAddress } from './config';
+import { teamAddress, teamLocale } from './config';
 import { renderEmail } from './render';
 import { localItemName } from '@/lib/shop/products';
+import { formatDayInWords } from '@/lib/i18n/format';
 
 /*
  * The contract between the business code and the e-mail outbox (DESIGN: "E-mails never block or lose business
@@ -56,13 +57,14 @@ export type OrderForEmail = {
 };
 
 /**
- * The outbox row of one order e-mail (SPEC §7 templates), unrendered, in the order's language with product names
- * in that language where the product still exists: subject and template data stored, html and text null until the
+ * The outbox row of one order e-mail (SPEC §7 templates), unrendered, in the order's language (the team's
+ * notification: in the team's language, teamLocale) with product names in that language where the product still exists: subject and template data stored, html and text null until the
  * sender renders them. The guest's templates carry the order's signed link (signedOrderUrl) and go to the customer, order-admin-notification goes to the team with
  * Reply-To the customer. Pure: no database access, no rendering.
  */
 export function orderEmailRow(order: OrderForEmail, template: OrderEmailTemplate) {
-  const locale = localeOf(order.locale);
+  const toTeam = template === 'order-admin-notification';
+  const locale = toTeam ? teamLocale() : localeOf(order.locale);
   const data: OrderEmailData = {
     orderNumber: order.orderNumber,
     customerName: order.customerName,
@@ -80,7 +82,6 @@ export function orderEmailRow(order: OrderForEmail, template: OrderEmailTemplate
     ...(order.pickupMinutes ? { pickupMinutes: order.pickupMinutes } : {}),
     ...(order.pickupAddress ? { pickupAddress: order.pickupAddress } : {}),
   };
-  const toTeam = template === 'order-admin-notification';
   // Every e-mail to the guest links to this order only (issue 13 §4).
   if (!toTeam) data.orderUrl = signedOrderUrl(order.orderNumber, locale);
   return {
@@ -124,15 +125,15 @@ export async function queueOrderStatusEmails(tx: Tx, orderId: number, status: Or
 }
 
 /**
- * Queues a notification to the team (booking, partnership, contact) in the sender's language, Reply-To the
- * sender, rendered now (one per form submission, rate-limited: not worth deferring). @returns the outbox row's id.
+ * Queues a notification to the team (booking, partnership, contact) in the team's language (teamLocale, not the
+ * sender's: docs/mail.md), Reply-To the sender, rendered now (one per form submission, rate-limited: not worth deferring). @returns the outbox row's id.
  */
 export async function queueTeamNotification(
   tx: Tx,
   template: TeamNotificationTemplate,
-  { replyTo, locale, data }: { replyTo: string; locale: string; data: TeamNotificationData },
+  { replyTo, data }: { replyTo: string; data: TeamNotificationData },
 ): Promise<number> {
-  const language = localeOf(locale);
+  const language = teamLocale();
   const email = await renderEmail(
     teamNotificationSubject(template, data, language),
     createElement(TeamNotification, { template, data, locale: language }),
@@ -154,10 +155,9 @@ export async function queueBookingRequestEmail(tx: Tx, bookingRequestId: number)
     ['phone', request.phone],
     ['partySize', String(request.partySize)],
   ];
-  if (request.preferredDate) fields.push(['preferredDate', request.preferredDate.toISOString().slice(0, 10)]);
+  if (request.preferredDate) fields.push(['preferredDate', formatDayInWords(request.preferredDate.toISOString().slice(0, 10), teamLocale())]);
   await queueTeamNotification(tx, 'booking-request-notification', {
     replyTo: request.email,
-    locale: request.locale,
     data: { fields, message: request.message, subjectDetail: request.partner.name },
   });
 }

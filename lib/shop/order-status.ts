@@ -1,7 +1,8 @@
 import type { Db, Tx } from '@/lib/db';
 import type { OrderStatus } from '@/generated/prisma/client';
 import { queueOrderStatusEmails } from '@/lib/mail/queue';
-import { holdsStock } from './order-status-values';
+import { canChangeStatus, holdsStock } from './order-status-values';
+import { lisbonToday } from './pickup';
 import { businessTransaction, DatabaseBusyError } from '@/lib/transaction';
 
 /** The answer when the database was too busy to change the status (nothing changed); staff see it translated. */
@@ -13,11 +14,11 @@ export type StatusChangeResult = { ok: true; data: { status: OrderStatus } } | {
 class StockError extends Error {}
 
 /**
- * The stock effect of a status change (SPEC §4 Order status, extended by issue 11 §10): stock is held while an
- * order is confirmed or shipped, so -1 takes each item's quantity from stock (entering {confirmed, shipped} from
- * {pending, cancelled}), +1 gives it back (leaving {confirmed, shipped} for {pending, cancelled}), and 0 moves
- * nothing (between confirmed and shipped, between pending and cancelled, or staying put). The spec's rules are
- * cases of this one: to confirmed from pending or cancelled takes, confirmed to cancelled or pending gives back.
+ * The stock effect of a status change (SPEC §4 Order status; docs/orders.md "Stock"): stock is held while an
+ * order is confirmed, shipped or collected, so -1 takes each item's quantity from stock (entering that set), +1
+ * gives it back (leaving it: pending, cancelled, not_collected), and 0 moves nothing (inside either set, or
+ * staying put). The spec's rules are cases of this one: to confirmed from pending or cancelled takes, confirmed to
+ * cancelled or pending gives back; a handed-over order's stock stays gone, a no-show's comes back.
  */
 export function stockDirection(from: OrderStatus, to: OrderStatus): -1 | 0 | 1 {
   if (holdsStock(from) === holdsStock(to)) return 0;
@@ -42,19 +43,24 @@ export async function takeStock(tx: Tx, productId: number, quantity: number): Pr
  * DESIGN "Stock"). The order row is locked first (SELECT ... FOR UPDATE), so two staff confirming the same order
  * at once take its stock once: the second sees it already confirmed. Stock moves as stockDirection says; items
  * whose product was deleted have no stock to move. E-mails (queueOrderStatusEmails) follow a change to confirmed or
- * shipped; setting the status an order already has changes nothing and queues nothing. When a stock step fails
- * nothing changes.
+ * shipped (not after undoing a `collected`); setting the status an order already has changes nothing and queues
+ * nothing. Only the changes of docs/orders.md "Allowed changes" are made, and `not_collected` only once the order's
+ * pickup day (Lisbon) is over. When a stock step fails nothing changes.
  * Runs with BUSINESS_TRANSACTION's limits (lib/transaction.ts), retried when it could not start.
- * @returns `Order not found`, `Failed to update stock: {reason}` when stock cannot be taken, or DATABASE_BUSY when
- * the transaction could not start or timed out (nothing changed).
+ * @param now the current instant, for the pickup-day rule; injectable for tests.
+ * @returns `Order not found`; `statusChangeNotAllowed` or `notCollectedTooEarly` (BackofficeErrors keys) for a
+ *   refused change; `Failed to update stock: {reason}` when stock cannot be taken; DATABASE_BUSY when the
+ *   transaction could not start or timed out (nothing changed).
  */
-export async function changeOrderStatus(db: Db, orderId: number, status: OrderStatus): Promise<StatusChangeResult> {
+export async function changeOrderStatus(db: Db, orderId: number, status: OrderStatus, now: Date = new Date()): Promise<StatusChangeResult> {
   try {
     return await businessTransaction(db, async (tx) => {
-      const locked = await tx.$queryRaw<{ status: OrderStatus }[]>`SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`;
+      const locked = await tx.$queryRaw<{ status: OrderStatus; day: string }[]>`SELECT status, pickup_date::text AS day FROM orders WHERE id = ${orderId} FOR UPDATE`;
       if (locked.length === 0) return { ok: false, error: 'Order not found' } as const;
       const from = locked[0].status;
       if (from === status) return { ok: true, data: { status } } as const;
+      if (!canChangeStatus(from, status)) return { ok: false, error: 'statusChangeNotAllowed' } as const;
+      if (status === 'not_collected' && locked[0].day >= lisbonToday(now)) return { ok: false, error: 'notCollectedTooEarly' } as const;
 
       await tx.order.update({ where: { id: orderId }, data: { status } });
       const direction = stockDirection(from, status);
@@ -66,7 +72,8 @@ export async function changeOrderStatus(db: Db, orderId: number, status: OrderSt
           else await tx.product.updateMany({ where: { id: item.productId! }, data: { quantity: { increment: item.quantity } } });
         }
       }
-      await queueOrderStatusEmails(tx, orderId, status);
+      // Undoing a tap on "collected" puts the order back as it was: the guest has had the "ready" e-mail.
+      if (from !== 'collected') await queueOrderStatusEmails(tx, orderId, status);
       return { ok: true, data: { status } } as const;
     });
   } catch (error) {

@@ -67,11 +67,22 @@ export async function findRelatedProducts(db: Db | Tx, product: ShopProduct, lim
 }
 
 const localName = { en: 'nameEn', fr: 'nameFr', pt: 'namePt' } as const;
+const localCategory = { en: 'categoryEn', fr: 'categoryFr', pt: 'categoryPt' } as const;
+
+/** A product's name in a language (staff pages show it in the staff member's). */
+export function localProductName(product: { nameEn: string; nameFr: string; namePt: string }, locale: Locale): string {
+  return product[localName[locale]];
+}
+
+/** A product's category in a language. */
+export function localProductCategory(product: { categoryEn: string; categoryFr: string; categoryPt: string }, locale: Locale): string {
+  return product[localCategory[locale]];
+}
 
 /**
  * An order item's name in a language: the product's own name there while the product exists, else the English
  * name the item kept (order_items.product_name; issue 13 §4).
  */
 export function localItemName(item: { productName: string; product?: { nameEn: string; nameFr: string; namePt: string } | null }, locale: Locale): string {
-  return item.product?.[localName[locale]] ?? item.productName;
+  return item.product ? localProductName(item.product, locale) : item.productName;
 }

@@ -50,7 +50,10 @@ test('a staff member reads every backoffice page in Portuguese, then switches to
   await expect(page).toHaveURL(/\/backoffice\/products\/edit\/\d+$/);
   const productId = Number(page.url().split('/').pop());
   await page.goto(`/backoffice/products?q=${encodeURIComponent(name)}`);
-  await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell', { name: /^12,50\s€$/ })).toBeVisible();
+  // The product reads by its Portuguese name, as the team packs it.
+  const productRow = page.getByRole('row').filter({ hasText: `${name} PT` });
+  await expect(productRow.getByRole('cell', { name: /^12,50\s€$/ })).toBeVisible();
+  await expect(productRow.getByRole('link', { name: `${name} PT` })).toBeVisible();
 
   // The guest shops in English (the shop's own language negotiation would take this browser to /pt).
   const guest = await browser.newContext({ locale: 'en-GB', baseURL });
@@ -65,22 +68,42 @@ test('a staff member reads every backoffice page in Portuguese, then switches to
   await expect(row.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/ })).toBeVisible();
   await expect(row.getByRole('cell', { name: /^12,50\s€$/ })).toBeVisible();
   await expect(row.getByText('A aguardar confirmação')).toBeVisible();
+  await expect(row.getByText(`1 × ${name} PT`)).toBeVisible();
   await row.getByRole('link', { name: orderNumber }).click();
   await expect(page.getByRole('heading', { name: `Encomenda ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${name} PT`, exact: true })).toBeVisible();
   const orderPath = new URL(page.url()).pathname;
+  await page.goto('/backoffice/pickups');
+  await expect(page.getByRole('listitem').filter({ hasText: orderNumber }).getByText(`1 × ${name} PT`)).toBeVisible();
+
+  // Two menu entries, two names.
+  const menu = page.getByRole('navigation', { name: 'Backoffice' });
+  await expect(menu.getByRole('link', { name: 'Vendas' })).toHaveAttribute('href', '/backoffice/analytics');
+  await expect(menu.getByRole('link', { name: 'Visitas ao site' })).toHaveAttribute('href', '/backoffice/insights');
+
+  // An unknown backoffice address: the backoffice's own page, in Portuguese, inside its menu, answered 404.
+  const missing = await page.goto('/backoffice/nao-existe');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar ao painel' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Backoffice' })).toBeVisible();
 
   // Every backoffice page, in Portuguese (the e-mail: the guest's English order e-mail, whose subject is no staff text).
   const orderId = Number(orderPath.split('/').pop());
   const emailId = (await db.outboxEmail.findFirstOrThrow({ where: { orderId, template: 'order-new' }, select: { id: true } })).id;
   const pages = ['/backoffice', '/backoffice/products', '/backoffice/products/new', `/backoffice/products/edit/${productId}`, '/backoffice/orders', orderPath,
     '/backoffice/pickups', '/backoffice/reviews', '/backoffice/inbox', '/backoffice/emails', `/backoffice/emails/${emailId}`, '/backoffice/analytics',
-    '/backoffice/activity', '/backoffice/security'];
+    '/backoffice/activity', '/backoffice/security', '/backoffice/insights'];
   for (const path of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     expect((await chromeText(page)).match(ENGLISH), path).toBeNull();
   }
+
+  // The activity log tells what the order's page did, in Portuguese.
+  await page.goto('/backoffice/activity');
+  await expect(page.getByRole('cell', { name: `${email} criou o produto ${name} PT` })).toBeVisible();
 
   // French, chosen on the account, from the next page on.
   await page.getByRole('link', { name: 'Idioma e segurança' }).click();

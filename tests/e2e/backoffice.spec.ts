@@ -144,7 +144,7 @@ test.describe('products and orders (issue 4 §6, §7)', () => {
 
     // The revenue chart (recharts, loaded after the page) draws today's confirmed revenue as a bar.
     await page.goto('/backoffice/analytics');
-    const chart = page.locator('section', { has: page.getByRole('heading', { name: 'Revenue per day (confirmed and shipped)' }) });
+    const chart = page.locator('section', { has: page.getByRole('heading', { name: 'Revenue per day (confirmed, ready and collected)' }) });
     await expect.poll(() => chart.locator('.recharts-bar-rectangle path').count()).toBeGreaterThan(0);
 
     await page.goto(`/backoffice/orders?q=${orderNumber}`);

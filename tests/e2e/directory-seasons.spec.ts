@@ -12,9 +12,9 @@ test.describe('seasonal opening hours of a seeded park', () => {
     await page.goto('/activities/1');
     const hours = page.getByRole('region', { name: 'Opening hours' });
     await expect(hours.getByTestId('open-state')).toHaveText('Open now');
-    await expect(hours.getByTestId('current-season')).toHaveText('Now: July 1 – August 31: 10:00–19:00 every day');
+    await expect(hours.getByTestId('current-season')).toHaveText('Now: 1 July – 31 August: 10:00–19:00 every day');
     await expect(hours.getByRole('row', { name: /Wednesday.*today/ })).toContainText('10:00–19:00');
-    await expect(hours.getByTestId('seasons')).toContainText('Closed from September 16 to May 31');
+    await expect(hours.getByTestId('seasons')).toContainText('Closed from 16 September to 31 May');
   });
 
   test('a January noon: the winter closure shows and it is closed', async ({ page }) => {

@@ -139,8 +139,8 @@ test.describe('partner directory (issue 3)', () => {
     await expect(hours.getByRole('row', { name: /Monday/ })).toContainText('12:00–15:00 and 19:00–23:00');
     await expect(hours.getByRole('row', { name: /Tuesday/ })).toContainText('Closed');
     await page.goto('/activities/1');
-    await expect(page.getByTestId('seasons')).toContainText('July 1 – August 31: 10:00–19:00 every day');
-    await expect(page.getByTestId('seasons')).toContainText('Closed from September 16 to May 31');
+    await expect(page.getByTestId('seasons')).toContainText('1 July – 31 August: 10:00–19:00 every day');
+    await expect(page.getByTestId('seasons')).toContainText('Closed from 16 September to 31 May');
     await expect(page.getByText('3.5 € off a normal ticket', { exact: true })).toBeVisible(); // also in the booking message
   });
 

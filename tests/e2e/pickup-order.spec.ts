@@ -113,6 +113,18 @@ test('staff mark a pickup ready from a phone; the guest follows it in French, fr
   await expect(guest.getByTestId('order-status')).toHaveCount(0);
   expect((await guest.request.get(`/api/orders/${orderNumber}/calendar`)).status()).toBe(404);
   await elsewhere.close();
+
+  // Handed over: one tap on a plain POSTed form, so it works on a phone without JavaScript (docs/orders.md).
+  const noScript = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const staffPhone = await noScript.newPage();
+  await staffPhone.goto('/backoffice/pickups');
+  const handedOver = staffPhone.getByRole('listitem').filter({ hasText: orderNumber });
+  await handedOver.getByRole('button', { name: `Mark collected: ${orderNumber}` }).click();
+  await expect(staffPhone.getByRole('listitem').filter({ hasText: orderNumber }).getByText('Collected', { exact: true })).toBeVisible();
+  await expect(staffPhone.getByRole('button', { name: `Mark collected: ${orderNumber}` })).toHaveCount(0);
+  await noScript.close();
+  await page.goto(`/fr/checkout/complete/${orderNumber}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Retirée');
 });
 
 // Issue 13 §7: the checkout clears the cart before it navigates to Order Complete; the empty-cart text must not

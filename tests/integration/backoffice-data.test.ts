@@ -22,17 +22,18 @@ const productForm = (overrides: Record<string, unknown> = {}) =>
 
 describe('product administration (issue 4 §6)', () => {
   it('creates (enabled by default), edits, toggles and deletes; orders keep their snapshot', async () => {
-    const created = await createProduct(db, productForm());
+    const created = await createProduct(db, productForm({ categoryEn: 'Home', categoryPt: 'Casa' }));
     if (!created.ok) throw new Error(created.error);
     const id = created.data.id;
-    expect(await getAdminProduct(db, id)).toMatchObject({ nameEn: 'Cork coaster', price: '4.50', enabled: true, position: null, images: ['/products/coaster.jpg'] });
+    // Named in the staff member's language, name and category.
+    expect(await getAdminProduct(db, id, 'pt')).toMatchObject({ name: 'Base de cortiça', category: 'Casa', nameEn: 'Cork coaster', price: '4.50', enabled: true, position: null, images: ['/products/coaster.jpg'] });
     expect(await updateProduct(db, id, 1, productForm({ nameEn: 'Cork coaster set', position: '2', descriptionPt: 'Conjunto' }))).toEqual({ ok: true, data: { id, version: 2 } });
     // A form still holding version 1 is stale now: refused, the saved product unchanged.
     expect(await updateProduct(db, id, 1, productForm({ nameEn: 'Stale' }))).toEqual({ ok: false, error: 'staleProduct' });
-    expect(await getAdminProduct(db, id)).toMatchObject({ nameEn: 'Cork coaster set', position: 2, descriptionPt: 'Conjunto' });
+    expect(await getAdminProduct(db, id, 'fr')).toMatchObject({ name: 'Dessous de verre', nameEn: 'Cork coaster set', position: 2, descriptionPt: 'Conjunto' });
     expect(await setProductEnabled(db, id, false)).toEqual({ ok: true, data: { enabled: false } });
     // Staff still see disabled products, and search finds them in any language.
-    expect((await listAdminProducts(db, 'cortiça')).map((product) => product.id)).toContain(id);
+    expect((await listAdminProducts(db, 'en', 'cortiça')).map((product) => product.id)).toContain(id);
 
     await setProductEnabled(db, id, true);
     const order = await submitOrder(db, orderRequest([{ productId: id, quantity: 1 }]));
@@ -40,7 +41,7 @@ describe('product administration (issue 4 §6)', () => {
     expect(await deleteProduct(db, id)).toEqual({ ok: true, data: { id } });
     const items = await db.orderItem.findMany({ where: { order: { orderNumber: order.data.orderNumber } } });
     expect(items.map((item) => [item.productId, item.productName, item.productPrice.toFixed(2)])).toEqual([[null, 'Cork coaster set', '4.50']]);
-    expect(await getAdminProduct(db, id)).toBeNull();
+    expect(await getAdminProduct(db, id, 'en')).toBeNull();
     expect(await deleteProduct(db, id)).toEqual({ ok: false, error: 'Product not found' });
     expect(await updateProduct(db, id, 2, productForm())).toEqual({ ok: false, error: 'Product not found' });
     expect(await setProductEnabled(db, id, true)).toEqual({ ok: false, error: 'Product not found' });
@@ -57,7 +58,7 @@ describe('product administration (issue 4 §6)', () => {
   it('shows the quantity asked for by pending orders beside the stock', async () => {
     const product = await createTestProduct(db, { quantity: 10 });
     for (const quantity of [2, 3]) await submitOrder(db, orderRequest([{ productId: product.id, quantity }]));
-    expect((await getAdminProduct(db, product.id))?.pendingDemand).toBe(5);
+    expect((await getAdminProduct(db, product.id, 'en'))?.pendingDemand).toBe(5);
   });
 
   it('validates the form on the server with the same schema', () => {
@@ -87,21 +88,21 @@ describe('orders list at scale (issue 4 §7)', () => {
     expect(await db.order.count()).toBeGreaterThanOrEqual(10_000);
 
     const cases = [{ page: 1 }, { page: 200 }, { page: 1, status: 'confirmed' as const }, { page: 1, q: 'guest9999@' }, { page: 3, q: 'Guest 12' }];
-    await listOrders(db, { page: 1 }); // warm the connection pool
+    await listOrders(db, { page: 1 }, 'en'); // warm the connection pool
     for (const filters of cases) {
       const started = performance.now();
-      const result = await listOrders(db, filters);
+      const result = await listOrders(db, filters, 'en');
       const elapsed = performance.now() - started;
       expect(elapsed, JSON.stringify(filters)).toBeLessThan(300);
       expect(result.orders.length).toBeGreaterThan(0);
       expect(result.orders[0].items.length).toBeGreaterThan(0);
     }
-    const newest = await listOrders(db, { page: 1 });
+    const newest = await listOrders(db, { page: 1 }, 'en');
     const times = newest.orders.map((order) => order.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const searched = await listOrders(db, { page: 1, q: 'GUEST9999@EXAMPLE' });
+    const searched = await listOrders(db, { page: 1, q: 'GUEST9999@EXAMPLE' }, 'en');
     expect(searched.orders.map((order) => order.customerEmail)).toEqual(['guest9999@example.com']);
-    const confirmed = await listOrders(db, { page: 1, status: 'confirmed' });
+    const confirmed = await listOrders(db, { page: 1, status: 'confirmed' }, 'pt');
     expect(confirmed.orders.every((order) => order.status === 'confirmed')).toBe(true);
   }, 120_000);
 });
@@ -110,7 +111,7 @@ describe('dashboard and analytics (issue 4 §5, §9)', () => {
   it('counts sold orders only in revenue, per day, per product and per location, and exports CSV', async () => {
     const today = lisbonToday();
     const before = await analyticsFor(db, { from: today, to: today });
-    const dashboardBefore = await dashboardStats(db);
+    const dashboardBefore = await dashboardStats(db, 'en');
     const product = await createTestProduct(db, { price: '7.25', quantity: 50 });
     const placed: { id: number; orderNumber: string }[] = [];
     for (const quantity of [1, 2, 3]) {
@@ -127,7 +128,7 @@ describe('dashboard and analytics (issue 4 §5, §9)', () => {
     const count = (data: typeof after, status: string) => data.ordersByStatus.find((row) => row.status === status)?.count ?? 0;
     expect(count(after, 'pending') - count(before, 'pending')).toBe(1);
 
-    const dashboard = await dashboardStats(db);
+    const dashboard = await dashboardStats(db, 'en');
     expect(dashboard.ordersToday - dashboardBefore.ordersToday).toBe(3);
     expect(Number(dashboard.revenue) - Number(dashboardBefore.revenue)).toBeCloseTo(21.75, 2);
     expect(dashboard.pendingOrders - dashboardBefore.pendingOrders).toBe(1);

@@ -26,7 +26,7 @@ const partnership = (overrides: Record<string, unknown> = {}) => ({
 const key = () => `test-${randomUUID()}`;
 
 describe('public forms (issue 5 §5)', () => {
-  it('stores a contact message and queues the team’s notification in its language, Reply-To the sender', async () => {
+  it('stores a contact message and queues the team’s notification in the team’s language (not the guest’s), Reply-To the sender', async () => {
     const result = await submitContactMessage(db, contact(), key());
     expect(result).toEqual({ ok: true, data: { id: expect.any(Number) } });
     const stored = await db.contactMessage.findUniqueOrThrow({ where: { id: result.ok ? result.data.id! : 0 } });
@@ -36,7 +36,17 @@ describe('public forms (issue 5 §5)', () => {
     const [mail] = smtp.received;
     expect(mail.to).toEqual([teamAddress()]);
     expect(mail.header('reply-to')).toBe('marie@example.com');
-    expect(mail.header('subject')).toBe('Nouveau message de contact : Arrivée tardive');
+    expect(mail.header('subject')).toBe('Nova mensagem de contacto: Arrivée tardive'); // a French guest, a Portuguese team
+
+    // MAIL_TEAM_LANGUAGE sets the team's language (docs/mail.md).
+    process.env.MAIL_TEAM_LANGUAGE = 'en';
+    try {
+      expect((await submitContactMessage(db, contact(), key())).ok).toBe(true);
+    } finally {
+      delete process.env.MAIL_TEAM_LANGUAGE;
+    }
+    await deliverDueEmails(db, { transport: transportFromEnv(smtp.url) });
+    expect(smtp.received.map((received) => received.header('subject'))).toEqual(['Nova mensagem de contacto: Arrivée tardive', 'New contact message: Arrivée tardive']);
   });
 
   it('stores a partnership request and queues its notification', async () => {
@@ -119,8 +129,8 @@ describe('staff inbox functions (issue 5 §6)', () => {
       where: { template: 'booking-request-notification', replyTo: 'tom@example.com' },
       orderBy: { id: 'desc' },
     });
-    expect([email.to, email.replyTo, email.subject]).toEqual([teamAddress(), 'tom@example.com', 'New booking request: Sunset Sails']);
-    expect(email.text).toContain('2030-06-01');
+    expect([email.to, email.replyTo, email.subject]).toEqual([teamAddress(), 'tom@example.com', 'Novo pedido de reserva: Sunset Sails']);
+    expect(email.text).toContain('sábado, 1 de junho de 2030'); // in words, in the team's language, not 2030-06-01
 
     const inbox = await listInbox(db);
     expect(inbox.slice(0, 3).map((entry) => [entry.kind, entry.title, entry.status])).toEqual([
@@ -128,6 +138,8 @@ describe('staff inbox functions (issue 5 §6)', () => {
       ['partnership', 'Barco Azul (boat-tours)', 'new'],
       ['contact', 'Older', 'new'],
     ]);
+    // The inbox shows what the guest asked for: the preferred day and how many people.
+    expect(inbox[0].booking).toEqual({ preferredDate: '2030-06-01', partySize: 4 });
     const newBefore = await countNewInbox(db);
     expect(await setInboxStatus(db, 'booking', booking.id)).toBe(true);
     expect(await setInboxStatus(db, 'contact', 99999999)).toBe(false);

@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { queueOrderEmail, queueOrderStatusEmails } from '@/lib/mail/queue';
 import { deliverDueEmails, MAX_ATTEMPTS, transportFromEnv, type MailTransport } from '@/lib/mail/sender';
-import { getOutboxEmail, listOutboxEmails, resendOrderEmail, retryOutboxEmail } from '@/lib/mail/outbox';
+import { orderEmailTemplates } from '@/emails/order-email';
+import { getOutboxEmail, listOutboxEmails, resendableTemplates, resendOrderEmail, retryOutboxEmail } from '@/lib/mail/outbox';
 import { teamAddress } from '@/lib/mail/config';
-import { formatEuros } from '@/emails/order-email';
+import { formatEuros } from '@/lib/i18n/format';
 import { submitOrder } from '@/lib/shop/place-order';
 import { createTestProduct, orderRequest } from '../fixtures/orders';
 import { mailTestBed, type SmtpTestServer } from '../fixtures/smtp';
@@ -33,18 +34,19 @@ async function placeOrder(locale: 'en' | 'fr' | 'pt', email?: string) {
 const subjects = () => smtp.received.map((mail) => mail.header('subject')).sort();
 
 describe('order e-mails through the outbox (issue 5 §2, SPEC §4)', () => {
-  it('an order queues order-new and the admin notification, delivered in the order’s language', async () => {
+  it('an order queues order-new in the order’s language and the admin notification in the team’s (Portuguese)', async () => {
     const { order, product } = await placeOrder('fr');
     expect((await listOutboxEmails(db)).map((row) => [row.template, row.status]).sort()).toEqual([
       ['order-admin-notification', 'pending'],
       ['order-new', 'pending'],
     ]);
     expect(await deliverDueEmails(db, { transport })).toBe(2);
-    expect(subjects()).toEqual([`Commande ${order.orderNumber} : nouvelle commande`, `Nous avons bien reçu votre commande ${order.orderNumber}`]);
+    expect(subjects()).toEqual([`Encomenda ${order.orderNumber}: nova encomenda`, `Nous avons bien reçu votre commande ${order.orderNumber}`]);
     const guest = smtp.received.find((mail) => mail.to.includes(order.customerEmail))!;
     const team = smtp.received.find((mail) => mail.to.includes(teamAddress()))!;
     expect(guest.header('content-language')).toBe('fr');
     expect(team.header('reply-to')).toBe(order.customerEmail);
+    expect(team.header('content-language')).toBe('pt');
     const row = (await listOutboxEmails(db)).find((email) => email.template === 'order-new')!;
     const preview = await getOutboxEmail(db, row.id);
     // Items, quantities, prices, total and pickup, in French formatting and the product's French name.
@@ -202,9 +204,8 @@ describe('order e-mails through the outbox (issue 5 §2, SPEC §4)', () => {
     expect(await retryOutboxEmail(db, 99999999)).toBe(false);
     expect(await deliverDueEmails(db, { transport })).toBe(1);
     expect(smtp.received).toHaveLength(1);
-    const resentId = await resendOrderEmail(db, order.id, 'order-new');
-    expect(resentId).toEqual(expect.any(Number));
-    expect(await resendOrderEmail(db, 99999999, 'order-new')).toBeNull();
+    expect(await resendOrderEmail(db, order.id, 'order-new')).toEqual({ ok: true, data: { id: expect.any(Number) } });
+    expect(await resendOrderEmail(db, 99999999, 'order-new')).toEqual({ ok: false, error: 'Order not found' });
     expect(await deliverDueEmails(db, { transport })).toBe(1);
     expect(smtp.received.at(-1)?.header('subject')).toBe(`We received your order ${order.orderNumber}`);
     expect((await listOutboxEmails(db, { orderId: order.id })).length).toBe(3);
@@ -251,5 +252,26 @@ describe('order e-mails through the outbox (issue 5 §2, SPEC §4)', () => {
     const row = await db.outboxEmail.findUniqueOrThrow({ where: { id: claimed!.id } });
     expect([row.status, row.attempts, row.claimedAt]).toEqual(['sent', 2, null]);
     expect(smtp.received.at(-1)?.header('message-id')).toBe(outboxMessageId(claimed!, mailFrom()));
+  });
+
+  it('resends only the e-mails that fit the order’s status, and refuses the others (docs/mail.md)', async () => {
+    const { order } = await placeOrder('en');
+    await db.outboxEmail.deleteMany({ where: { orderId: order.id } });
+    const unfit = { ok: false, error: 'emailDoesNotFitStatus' };
+    // Pending: "we received your order", never "ready for pickup".
+    expect(resendableTemplates('pending')).toEqual(['order-new', 'order-admin-notification']);
+    expect(await resendOrderEmail(db, order.id, 'order-shipped')).toEqual(unfit);
+    expect(await resendOrderEmail(db, order.id, 'order-confirmation')).toEqual(unfit);
+    expect(await db.outboxEmail.count({ where: { orderId: order.id } })).toBe(0);
+    await db.order.update({ where: { id: order.id }, data: { status: 'shipped' } });
+    expect(await resendOrderEmail(db, order.id, 'order-new')).toEqual(unfit);
+    expect(await resendOrderEmail(db, order.id, 'order-shipped')).toEqual({ ok: true, data: { id: expect.any(Number) } });
+    // Handed over, no-show or cancelled: no e-mail fits.
+    for (const status of ['collected', 'not_collected', 'cancelled'] as const) {
+      await db.order.update({ where: { id: order.id }, data: { status } });
+      expect(resendableTemplates(status)).toEqual([]);
+      for (const template of orderEmailTemplates) expect(await resendOrderEmail(db, order.id, template)).toEqual(unfit);
+    }
+    expect((await db.outboxEmail.findMany({ where: { orderId: order.id } })).map((email) => email.template)).toEqual(['order-shipped']);
   });
 });

@@ -110,8 +110,10 @@ describe('add to calendar (issue 13 §5)', () => {
 describe("today's pickups for staff (issue 13 §6)", () => {
   it("lists today's and tomorrow's pickups in Lisbon by time, without cancelled ones, flagging those still pending a day before", async () => {
     const now = new Date('2031-03-10T09:00:00Z'); // Lisbon 09:00, a future day no other test uses
+    const products: Record<string, string> = {};
     const at = async (pickupDate: string, pickupTime: string, status: 'pending' | 'confirmed' | 'cancelled') => {
-      const { order } = await placeOrder('en');
+      const { order, product } = await placeOrder('en');
+      products[order.orderNumber] = product.namePt;
       await db.order.update({ where: { id: order.id }, data: { pickupDate: new Date(`${pickupDate}T00:00:00Z`), pickupTime, status } });
       return order.orderNumber;
     };
@@ -121,11 +123,12 @@ describe("today's pickups for staff (issue 13 §6)", () => {
     const tomorrowLate = await at('2031-03-11', '17:00', 'pending');
     await at('2031-03-10', '12:00', 'cancelled');
     await at('2031-03-12', '10:00', 'pending');
-    const { today, tomorrow, pickups } = await listUpcomingPickups(db, now);
+    const { today, tomorrow, pickups } = await listUpcomingPickups(db, 'pt', now);
     expect([today, tomorrow]).toEqual(['2031-03-10', '2031-03-11']);
     expect(pickups.map((pickup) => [pickup.orderNumber, pickup.late])).toEqual([
       [earlyToday, true], [laterToday, false], [tomorrowSoon, true], [tomorrowLate, false],
     ]);
-    expect(pickups[0]).toMatchObject({ customerName: 'Ana Silva', customerPhone: '+351 912 345 678', items: [{ quantity: 2 }] });
+    // Staff pack from their own language: the items carry the product's Portuguese name, not the English one kept on the order.
+    expect(pickups[0]).toMatchObject({ customerName: 'Ana Silva', customerPhone: '+351 912 345 678', items: [{ name: products[earlyToday], quantity: 2 }] });
   });
 });

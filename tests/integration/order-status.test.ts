@@ -1,10 +1,12 @@
+import { addMinutes } from 'date-fns';
+import { fromZonedTime } from 'date-fns-tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { submitOrder } from '@/lib/shop/place-order';
 import { changeOrderStatus } from '@/lib/shop/order-status';
 import type { OrderStatus } from '@/generated/prisma/client';
 import { teamAddress } from '@/lib/mail/config';
-import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
+import { ORDER_STATUSES, SPEC_ORDER_STATUSES } from '@/lib/shop/order-status-values';
 import { createTestProduct, orderRequest } from '../fixtures/orders';
 
 let db: Db;
@@ -30,7 +32,7 @@ describe('order status changes (SPEC §4 Order status)', () => {
   const guestEmail: Partial<Record<OrderStatus, string>> = { confirmed: 'order-confirmation', shipped: 'order-shipped' };
   const emailsOf = (from: OrderStatus, to: OrderStatus, customerEmail: string) =>
     from !== to && guestEmail[to] ? [[guestEmail[to], customerEmail], ['order-admin-notification', teamAddress()]] : [];
-  const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to, stockChange(from, to)] as const));
+  const pairs = SPEC_ORDER_STATUSES.flatMap((from) => SPEC_ORDER_STATUSES.map((to) => [from, to, stockChange(from, to)] as const));
 
   it('covers all 16 (from, to) pairs', () => {
     expect(pairs).toHaveLength(16);
@@ -92,6 +94,67 @@ describe('order status changes (SPEC §4 Order status)', () => {
     expect(await changeOrderStatus(db, order.id, 'confirmed')).toEqual({ ok: true, data: { status: 'confirmed' } });
     const items = await db.orderItem.findMany({ where: { orderId: order.id } });
     expect(items.map((item) => [item.productId, item.productName, item.quantity])).toEqual([[null, product.nameEn, 2]]);
+  });
+});
+
+describe('the pickup’s end: collected and not_collected (docs/orders.md)', () => {
+  // Far past any test order's pickup day (2 to 60 days ahead): a no-show may be recorded.
+  const afterPickupDay = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000);
+  // Each allowed change into or out of the pickup's end, and how stock moves (× each item's quantity).
+  const allowed: [OrderStatus, OrderStatus, number][] = [
+    ['confirmed', 'collected', 0], ['shipped', 'collected', 0],
+    ['confirmed', 'not_collected', 1], ['shipped', 'not_collected', 1],
+    ['collected', 'shipped', 0], ['not_collected', 'shipped', -1], ['not_collected', 'cancelled', 0],
+  ];
+
+  it.each(allowed)('%s -> %s: stock moves by %i × each item’s quantity', async (from, to, change) => {
+    const first = await createTestProduct(db, { quantity: 10 });
+    const second = await createTestProduct(db, { quantity: 10 });
+    const order = await placeOrder([{ productId: first.id, quantity: 2 }, { productId: second.id, quantity: 3 }]);
+    await db.order.update({ where: { id: order.id }, data: { status: from } });
+    await db.outboxEmail.deleteMany({ where: { orderId: order.id } });
+    expect(await changeOrderStatus(db, order.id, to, afterPickupDay)).toEqual({ ok: true, data: { status: to } });
+    expect(await statusOf(order.id)).toBe(to);
+    expect([await stockOf(first.id), await stockOf(second.id)]).toEqual([10 + 2 * change, 10 + 3 * change]);
+    // Only a no-show made ready again tells the guest; undoing a "collected" tap sends nothing.
+    const emails = await db.outboxEmail.findMany({ where: { orderId: order.id }, select: { template: true } });
+    expect(emails.map((email) => email.template)).toEqual(from === 'not_collected' && to === 'shipped' ? ['order-shipped', 'order-admin-notification'] : []);
+  });
+
+  const allowedPairs = new Set(allowed.map(([from, to]) => `${from}->${to}`));
+  const refused = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const))
+    .filter(([from, to]) => from !== to && (!SPEC_ORDER_STATUSES.includes(from as never) || !SPEC_ORDER_STATUSES.includes(to as never)))
+    .filter(([from, to]) => !allowedPairs.has(`${from}->${to}`));
+
+  it('refuses every other change into or out of the pickup’s end', () => {
+    expect(refused.map(([from, to]) => `${from}->${to}`)).toEqual([
+      'pending->collected', 'pending->not_collected', 'collected->pending', 'collected->confirmed',
+      'collected->not_collected', 'collected->cancelled', 'not_collected->pending', 'not_collected->confirmed',
+      'not_collected->collected', 'cancelled->collected', 'cancelled->not_collected',
+    ]);
+  });
+
+  it.each(refused)('%s -> %s is refused and changes nothing', async (from, to) => {
+    const product = await createTestProduct(db, { quantity: 10 });
+    const order = await placeOrder([{ productId: product.id, quantity: 2 }]);
+    await db.order.update({ where: { id: order.id }, data: { status: from } });
+    expect(await changeOrderStatus(db, order.id, to, afterPickupDay)).toEqual({ ok: false, error: 'statusChangeNotAllowed' });
+    expect(await statusOf(order.id)).toBe(from);
+    expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it('refuses not_collected until the pickup day is over (Lisbon)', async () => {
+    const product = await createTestProduct(db, { quantity: 10 });
+    const order = await placeOrder([{ productId: product.id, quantity: 2 }]);
+    expect(await changeOrderStatus(db, order.id, 'shipped')).toEqual({ ok: true, data: { status: 'shipped' } });
+    const day = order.pickupDate.toISOString().slice(0, 10);
+    // 23:30 in Lisbon on the pickup day is still that day; 00:10 the next day is not.
+    const lateOnTheDay = fromZonedTime(`${day}T23:30:00`, 'Europe/Lisbon');
+    expect(await changeOrderStatus(db, order.id, 'not_collected', lateOnTheDay)).toEqual({ ok: false, error: 'notCollectedTooEarly' });
+    expect([await statusOf(order.id), await stockOf(product.id)]).toEqual(['shipped', 8]);
+    const nextMorning = addMinutes(lateOnTheDay, 40);
+    expect(await changeOrderStatus(db, order.id, 'not_collected', nextMorning)).toEqual({ ok: true, data: { status: 'not_collected' } });
+    expect([await statusOf(order.id), await stockOf(product.id)]).toEqual(['not_collected', 10]);
   });
 });
 

@@ -20,8 +20,10 @@ const { listActivity } = await import('@/lib/activity/queries');
 const { pruneActivity, recordActivity } = await import('@/lib/activity/log');
 const { createTestProduct, orderRequest } = await import('../fixtures/orders');
 const { submitOrder } = await import('@/lib/shop/place-order');
-const { translatorFor } = await import('@/lib/i18n/translator');
 const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
+const { activityActionName, activitySentence } = await import('@/lib/activity/sentence');
+const { translatorFor } = await import('@/lib/i18n/translator');
+const { formatterFor } = await import('@/lib/i18n/format');
 
 const db = createPrismaClient();
 afterAll(() => db.$disconnect());
@@ -77,13 +79,39 @@ describe('the staff activity log (issue 11 §5)', () => {
     await recordActivity(db, { adminId: other.id, action: 'auth.login.success', address: '198.51.100.1' });
     await recordActivity(db, { adminId: other.id, action: 'product.update', target: 'product:1' });
     const old = await db.staffActivity.create({ data: { adminId: other.id, action: 'auth.logout', createdAt: new Date('2026-03-10T23:30:00Z') } });
-    expect((await listActivity(db, filters({ adminId: other.id }))).entries.map((entry) => entry.action)).toEqual(['product.update', 'auth.login.success', 'auth.logout']);
-    expect((await listActivity(db, filters({ adminId: other.id, action: 'auth' }))).entries.map((entry) => entry.action)).toEqual(['auth.login.success', 'auth.logout']);
+    expect((await listActivity(db, filters({ adminId: other.id }), 'en')).entries.map((entry) => entry.action)).toEqual(['product.update', 'auth.login.success', 'auth.logout']);
+    expect((await listActivity(db, filters({ adminId: other.id, action: 'auth' }), 'en')).entries.map((entry) => entry.action)).toEqual(['auth.login.success', 'auth.logout']);
     // 23:30 UTC on 10 March is still 10 March in Lisbon (UTC+0 in winter); 23:30 UTC in July would be the next day.
-    const onDay = await listActivity(db, filters({ adminId: other.id, from: '2026-03-10', to: '2026-03-10' }));
+    const onDay = await listActivity(db, filters({ adminId: other.id, from: '2026-03-10', to: '2026-03-10' }), 'en');
     expect(onDay.entries.map((entry) => entry.id)).toEqual([String(old.id)]);
     expect(onDay.staff.map((member) => member.email)).toContain(other.email);
     expect(onDay.actions).toEqual(expect.arrayContaining(['auth.login.success', 'product.update']));
+  });
+
+  it('reads as sentences in the staff member’s language, with names instead of ids and no raw JSON (docs/activity.md)', async () => {
+    const maria = await upsertAdmin(db, `maria-${Date.now().toString(36)}@example.com`, 'correct horse battery');
+    const product = await createTestProduct(db, { quantity: 5 });
+    const placed = await submitOrder(db, orderRequest([{ productId: product.id, quantity: 1 }]));
+    if (!placed.ok) throw new Error(placed.error);
+    const order = await db.order.findUniqueOrThrow({ where: { orderNumber: placed.data.orderNumber } });
+    await recordActivity(db, { adminId: maria.id, action: 'stock.adjust', target: `product:${product.id}`, detail: { delta: 12 } });
+    await recordActivity(db, { adminId: maria.id, action: 'order.status', target: `order:${order.id}`, detail: { status: 'collected' } });
+    await recordActivity(db, { adminId: maria.id, action: 'product.update', target: 'product:999999999' });
+    await recordActivity(db, { adminId: maria.id, action: 'some.future-action', target: 'thing:7' });
+    const sentences = async (locale: 'en' | 'pt') => {
+      const { entries } = await listActivity(db, filters({ adminId: maria.id }), locale);
+      return entries.map((entry) => activitySentence(translatorFor(locale), formatterFor(locale), entry));
+    };
+    expect(await sentences('pt')).toEqual([
+      `${maria.email}: some.future-action #7`,
+      `${maria.email} editou o produto #999999999`,
+      `${maria.email} passou a encomenda ${order.orderNumber} para “Levantada”`,
+      `${maria.email} ajustou o stock de ${product.namePt}: +12`,
+    ]);
+    expect((await sentences('en')).at(-1)).toBe(`${maria.email} adjusted stock of ${product.nameEn}: +12`);
+    // The action filter offers readable names.
+    expect(activityActionName(translatorFor('pt'), 'stock.adjust')).toBe('Stock ajustado');
+    expect(activityActionName(translatorFor('en'), 'auth.login.success')).toBe('Signed in');
   });
 
   it('prunes entries older than 400 days', async () => {

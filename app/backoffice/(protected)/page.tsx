@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { OrdersTable } from '@/components/backoffice/orders-table';
 import { getDashboard } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { EUROS } from '@/lib/i18n/staff-format';
+import { EUROS } from '@/lib/i18n/format';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeDashboard'))('title') };
@@ -21,7 +21,7 @@ function Stat({ label, value, href }: { label: string; value: string | number; h
   );
 }
 
-async function ProductList({ id, title, products }: { id: string; title: string; products: { id: number; nameEn: string; quantity: number }[] }) {
+async function ProductList({ id, title, products }: { id: string; title: string; products: { id: number; name: string; quantity: number }[] }) {
   const t = await getStaffTranslations('BackofficeDashboard');
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded border border-slate-200 bg-white p-4">
@@ -30,7 +30,7 @@ async function ProductList({ id, title, products }: { id: string; title: string;
         <ul className="mt-2 text-sm">
           {products.map((product) => (
             <li key={product.id} className="flex justify-between gap-2 py-0.5">
-              <Link href={`/backoffice/products/edit/${product.id}`} className="text-brand-700 underline">{product.nameEn}</Link>
+              <Link href={`/backoffice/products/edit/${product.id}`} className="text-brand-700 underline">{product.name}</Link>
               <span>{product.quantity}</span>
             </li>
           ))}

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { secondaryButtonClass } from '@/components/backoffice/field';
 import { getActivity } from '@/lib/backoffice/queries';
-import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { DATE_TIME } from '@/lib/i18n/staff-format';
+import { activityActionName, activitySentence } from '@/lib/activity/sentence';
+import { getStaffFormatter, getStaffTranslations, staffLocale } from '@/lib/i18n/staff';
+import { translatorFor } from '@/lib/i18n/translator';
+import { DATE_TIME } from '@/lib/i18n/format';
 import { activityFiltersSchema, type ActivityFilters } from '@/lib/validation/backoffice';
 import { StaffTable } from '@/components/backoffice/staff-table';
 
@@ -20,11 +22,15 @@ function pageHref(filters: ActivityFilters, page: number) {
   return `/backoffice/activity?${query}`;
 }
 
-/** /backoffice/activity — the staff activity log, filtered by staff member, action and dates (issue 11 §5). */
+/**
+ * /backoffice/activity — the staff activity log as sentences in the staff member's language, filtered by staff
+ * member, action (by its readable name) and dates (docs/activity.md).
+ */
 export default async function ActivityPage({ searchParams }: PageProps<'/backoffice/activity'>) {
   const filters = activityFiltersSchema.parse(await searchParams);
   const { entries, total, page, pages, staff, actions } = await getActivity(filters);
-  const [t, format] = await Promise.all([getStaffTranslations('BackofficeActivity'), getStaffFormatter()]);
+  const [t, format, locale] = await Promise.all([getStaffTranslations('BackofficeActivity'), getStaffFormatter(), staffLocale()]);
+  const tAll = translatorFor(locale);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
@@ -39,7 +45,7 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
         <label className="flex flex-col gap-1 text-sm font-medium">{t('action')}
           <select name="action" defaultValue={filters.action ?? ''} className={fieldClass}>
             <option value="">{t('allActions')}</option>
-            {actions.map((action) => <option key={action} value={action}>{action}</option>)}
+            {actions.map((action) => <option key={action} value={action}>{activityActionName(tAll, action)}</option>)}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">{t('from')}<input type="date" name="from" defaultValue={filters.from ?? ''} className={fieldClass} /></label>
@@ -49,25 +55,19 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
       <p className="text-sm text-slate-700" role="status">{t('count', { count: total })}</p>
       <StaffTable
         caption={t('caption')}
-        tableClassName="min-w-[40rem]"
+        tableClassName="min-w-[20rem]"
         empty={entries.length === 0 ? t('none') : undefined}
         columns={[
           { key: 'when', label: t('when') },
-          { key: 'staffMember', label: t('staffMember') },
-          { key: 'action', label: t('action') },
-          { key: 'target', label: t('target') },
+          { key: 'what', label: t('what') },
           { key: 'address', label: t('address') },
-          { key: 'details', label: t('details') },
         ]}
       >
         {entries.map((entry) => (
           <tr key={entry.id} className="border-t border-slate-200 align-top">
             <td className="whitespace-nowrap px-3 py-2">{format.dateTime(entry.createdAt, DATE_TIME)}</td>
-            <td className="px-3 py-2">{entry.staff ?? '—'}</td>
-            <td className="px-3 py-2 font-mono">{entry.action}</td>
-            <td className="break-all px-3 py-2">{entry.target ?? '—'}</td>
+            <td className="px-3 py-2 [overflow-wrap:anywhere]">{activitySentence(tAll, format, entry)}</td>
             <td className="px-3 py-2">{entry.address ?? '—'}</td>
-            <td className="break-all px-3 py-2 font-mono text-xs">{entry.detail ?? ''}</td>
           </tr>
         ))}
       </StaffTable>

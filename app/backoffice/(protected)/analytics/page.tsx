@@ -4,7 +4,7 @@ import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field
 import { RevenueChart } from '@/components/backoffice/revenue-chart';
 import { getAnalytics } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { calendarDay, DAY, EUROS } from '@/lib/i18n/staff-format';
+import { calendarDay, DAY, EUROS } from '@/lib/i18n/format';
 import { pickupLocationName } from '@/lib/shop/pickup';
 import { lisbonToday } from '@/lib/shop/pickup';
 import { dateRangeSchema } from '@/lib/validation/backoffice';

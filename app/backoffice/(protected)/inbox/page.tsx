@@ -4,7 +4,7 @@ import { InboxStatusButton } from '@/components/backoffice/inbox-status-button';
 import { PartnershipRequestControls } from '@/components/backoffice/partnership-request-controls';
 import { getInbox } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { DATE_TIME } from '@/lib/i18n/staff-format';
+import { calendarDay, DATE_TIME, DAY_IN_WORDS } from '@/lib/i18n/format';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeInbox'))('title') };
@@ -12,7 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const filters = ['all', 'new', 'handled'] as const;
 
-/** /backoffice/inbox — contact messages, partnership and booking requests, newest first (issue 5 §6). */
+/**
+ * /backoffice/inbox — contact messages, partnership and booking requests, newest first (issue 5 §6); a booking
+ * request shows its preferred day and party size.
+ */
 export default async function InboxPage({ searchParams }: PageProps<'/backoffice/inbox'>) {
   const requested = (await searchParams).status;
   const status = requested === 'new' || requested === 'handled' ? requested : undefined;
@@ -49,6 +52,12 @@ export default async function InboxPage({ searchParams }: PageProps<'/backoffice
               <p className="mt-1 text-sm text-slate-700">
                 {entry.name} · <a className="underline" href={`mailto:${entry.email}`}>{entry.email}</a>{entry.phone && ` · ${entry.phone}`} · {entry.locale.toUpperCase()} · {format.dateTime(entry.createdAt, DATE_TIME)}
               </p>
+              {entry.booking && (
+                <p className="mt-1 text-sm font-medium">
+                  {entry.booking.preferredDate ? t('preferredDate', { date: format.dateTime(calendarDay(entry.booking.preferredDate), DAY_IN_WORDS) }) : t('noPreferredDate')}
+                  {' · '}{t('partySize', { count: entry.booking.partySize })}
+                </p>
+              )}
               <p className="mt-2 whitespace-pre-line">{entry.message}</p>
             </li>
           ))}

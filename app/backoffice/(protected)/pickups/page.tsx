@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { MarkReadyButton } from '@/components/backoffice/mark-ready-button';
+import { PickupStatusButton } from '@/components/backoffice/pickup-status-button';
 import { StatusBadge } from '@/components/backoffice/status-badge';
 import { getUpcomingPickups } from '@/lib/backoffice/queries';
 import type { UpcomingPickup } from '@/lib/backoffice/pickups';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { calendarDay, DAY } from '@/lib/i18n/staff-format';
+import { calendarDay, DAY } from '@/lib/i18n/format';
 import { pickupLocationName } from '@/lib/shop/pickup';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficePickups'))('title') };
 }
 
-/** One pickup as a card that fits a phone: time, customer, phone to call, items, status, one-tap ready. */
+/** One pickup as a card that fits a phone: time, customer, phone to call, items, status, one-tap ready and collected. */
 async function PickupCard({ pickup }: { pickup: UpcomingPickup }) {
   const [t, tRoot] = await Promise.all([getStaffTranslations('BackofficePickups'), getStaffTranslations()]);
   return (
@@ -38,7 +38,12 @@ async function PickupCard({ pickup }: { pickup: UpcomingPickup }) {
         {pickupLocationName(tRoot, pickup.pickupLocation)} ·{' '}
         <Link href={`/backoffice/orders/edit/${pickup.id}`} className="underline">{pickup.orderNumber}</Link>
       </p>
-      {pickup.status !== 'shipped' && <MarkReadyButton orderId={pickup.id} orderNumber={pickup.orderNumber} />}
+      {(pickup.status === 'pending' || pickup.status === 'confirmed') && (
+        <PickupStatusButton orderId={pickup.id} status="shipped" label={t('markReady')} ariaLabel={t('markReadyLabel', { number: pickup.orderNumber })} />
+      )}
+      {(pickup.status === 'confirmed' || pickup.status === 'shipped') && (
+        <PickupStatusButton orderId={pickup.id} status="collected" label={t('markCollected')} ariaLabel={t('markCollectedLabel', { number: pickup.orderNumber })} />
+      )}
     </li>
   );
 }

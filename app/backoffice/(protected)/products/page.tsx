@@ -4,7 +4,7 @@ import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field
 import { DeleteProductButton, EnabledToggle, StockAdjuster } from '@/components/backoffice/product-row-controls';
 import { getAdminProducts } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { EUROS } from '@/lib/i18n/staff-format';
+import { EUROS } from '@/lib/i18n/format';
 import { StaffTable } from '@/components/backoffice/staff-table';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -46,17 +46,17 @@ export default async function ProductsPage({ searchParams }: PageProps<'/backoff
             <tr key={product.id} className="border-t border-slate-200 align-top">
               <td className="px-3 py-2">{product.position ?? '–'}</td>
               <td className="px-3 py-2">
-                <Link href={`/backoffice/products/edit/${product.id}`} className="font-medium text-brand-700 underline">{product.nameEn}</Link>
-                <div className="text-slate-600">{product.categoryEn}</div>
+                <Link href={`/backoffice/products/edit/${product.id}`} className="font-medium text-brand-700 underline">{product.name}</Link>
+                <div className="text-slate-600">{product.category}</div>
               </td>
               <td className="px-3 py-2 text-right">{format.number(Number(product.price), EUROS)}</td>
               <td className="px-3 py-2 whitespace-nowrap">
                 <span data-testid={`stock-${product.id}`}>{product.quantity}</span>
                 <div className="text-xs text-slate-600">{t('pendingDemand', { count: product.pendingDemand })}</div>
               </td>
-              <td className="px-3 py-2"><StockAdjuster id={product.id} name={product.nameEn} /></td>
-              <td className="px-3 py-2"><EnabledToggle id={product.id} name={product.nameEn} enabled={product.enabled} /></td>
-              <td className="px-3 py-2"><DeleteProductButton id={product.id} name={product.nameEn} /></td>
+              <td className="px-3 py-2"><StockAdjuster id={product.id} name={product.name} /></td>
+              <td className="px-3 py-2"><EnabledToggle id={product.id} name={product.name} enabled={product.enabled} /></td>
+              <td className="px-3 py-2"><DeleteProductButton id={product.id} name={product.name} /></td>
             </tr>
           ))}
         </StaffTable>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ReviewVisibilityButton } from '@/components/backoffice/review-visibility-button';
 import { getReviews } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { DATE_TIME } from '@/lib/i18n/staff-format';
+import { DATE_TIME } from '@/lib/i18n/format';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeReviews'))('title') };

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { calendarDay, formatEuros, formatterFor } from '@/lib/i18n/format';
 import { prisma } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
 import { ORDER_RECEIPT_COOKIE } from '@/lib/shop/order-receipt';
@@ -32,13 +33,8 @@ export default async function OrderCompletePage({ params, searchParams }: Props)
   const order = await findOrderForGuest(prisma, orderNumber, { receipt, token: typeof token === 'string' ? token : undefined }, locale);
   if (!order) notFound();
   const owner = order.owner;
-  const [t, tRoot, tStatus, format] = await Promise.all([
-    getTranslations('OrderComplete'),
-    getTranslations(),
-    getTranslations('OrderStatus'),
-    getFormatter(),
-  ]);
-  const euros = (amount: { toString(): string }) => format.number(Number(amount), { style: 'currency', currency: 'EUR' });
+  const [t, tRoot, tStatus] = await Promise.all([getTranslations('OrderComplete'), getTranslations(), getTranslations('OrderStatus')]);
+  const euros = (amount: { toString(): string }) => formatEuros(amount.toString(), locale);
   const pickupDate = order.pickupDate.toISOString().slice(0, 10);
   const address = order.pickupAddress;
   const calendarHref = `/api/orders/${order.orderNumber}/calendar?${new URLSearchParams({ locale, ...(typeof token === 'string' ? { t: token } : {}) })}`;
@@ -61,7 +57,7 @@ export default async function OrderCompletePage({ params, searchParams }: Props)
             <dt className="font-medium">{t('pickup')}</dt>
             <dd>
               {pickupLocationName(tRoot, order.pickupLocation)},{' '}
-              {format.dateTime(new Date(`${pickupDate}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })},{' '}
+              {formatterFor(locale).dateTime(calendarDay(pickupDate), { dateStyle: 'long' })},{' '}
               <span data-testid="pickup-slot">{pickupTimeRange(pickupDate, order.pickupTime, order.pickupMinutes)}</span>
             </dd>
             <dt className="font-medium">{t('status')}</dt><dd data-testid="order-status">{tStatus(order.status)}</dd>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { formatEuros } from '@/lib/i18n/format';
 import { AddToCartButton } from '@/components/shop/add-to-cart-button';
 import { ProductCard } from '@/components/shop/product-card';
 import { StockLabel } from '@/components/shop/stock-label';
@@ -47,7 +48,7 @@ export default async function ProductPage({ params }: Props) {
   const productId = parseId(id);
   const product = productId ? await getShopProduct(productId) : null;
   if (!product) notFound();
-  const [t, format, related] = await Promise.all([getTranslations('Product'), getFormatter(), getRelatedProducts(product.id)]);
+  const [t, related] = await Promise.all([getTranslations('Product'), getRelatedProducts(product.id)]);
   const name = product.name[locale];
 
   return (
@@ -63,7 +64,7 @@ export default async function ProductPage({ params }: Props) {
         <div className="space-y-5">
           <p className="text-sm uppercase tracking-wide text-slate-600">{product.category[locale]}</p>
           <h1 className="text-3xl font-bold">{name}</h1>
-          <p className="text-2xl font-bold">{format.number(Number(product.price), { style: 'currency', currency: 'EUR' })}</p>
+          <p className="text-2xl font-bold">{formatEuros(product.price, locale)}</p>
           <StockLabel quantity={product.quantity} />
           <AddToCartButton product={product} className="block w-full sm:w-auto" />
           <section aria-labelledby="product-description">

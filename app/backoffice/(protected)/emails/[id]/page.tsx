@@ -2,9 +2,10 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RetryEmailButton } from '@/components/backoffice/email-buttons';
+import { emailTemplateNames } from '@/lib/backoffice/email-template-names';
 import { getOutboxPreview } from '@/lib/backoffice/queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { DATE_TIME } from '@/lib/i18n/staff-format';
+import { DATE_TIME } from '@/lib/i18n/format';
 import { routeIdSchema } from '@/lib/validation/backoffice';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +17,7 @@ export default async function EmailPreviewPage({ params }: PageProps<'/backoffic
   const id = routeIdSchema.safeParse((await params).id);
   const email = id.success ? await getOutboxPreview(id.data) : null;
   if (!email) notFound();
-  const [t, format] = await Promise.all([getStaffTranslations('BackofficeEmails'), getStaffFormatter()]);
+  const [t, format, templateName] = await Promise.all([getStaffTranslations('BackofficeEmails'), getStaffFormatter(), emailTemplateNames()]);
   return (
     <div className="flex max-w-4xl flex-col gap-4">
       <Link href="/backoffice/emails" className="text-sm underline">{t('allEmails')}</Link>
@@ -24,7 +25,7 @@ export default async function EmailPreviewPage({ params }: PageProps<'/backoffic
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">{t('to')}</dt><dd>{email.to}</dd>
         {email.replyTo && (<><dt className="font-medium">{t('replyTo')}</dt><dd>{email.replyTo}</dd></>)}
-        <dt className="font-medium">{t('template')}</dt><dd>{email.template} ({email.locale})</dd>
+        <dt className="font-medium">{t('template')}</dt><dd>{templateName(email.template)} ({email.locale})</dd>
         <dt className="font-medium">{t('status')}</dt><dd>{t('statusLine', { status: t(`statuses.${email.status}`), attempts: email.attempts })}{email.sentAt && `, ${t('sentAt', { date: format.dateTime(email.sentAt, DATE_TIME) })}`}</dd>
         {email.lastError && (<><dt className="font-medium">{t('lastError')}</dt><dd className="text-red-800">{email.lastError}</dd></>)}
       </dl>

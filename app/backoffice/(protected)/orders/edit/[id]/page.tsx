@@ -2,12 +2,15 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { OrderStatusForm } from '@/components/backoffice/order-status-form';
 import { StatusBadge } from '@/components/backoffice/status-badge';
-import { ResendOrderEmailButton } from '@/components/backoffice/email-buttons';
 import { OutboxTable } from '@/components/backoffice/outbox-table';
+import Link from 'next/link';
+import { secondaryButtonClass } from '@/components/backoffice/field';
 import { orderEmailTemplates } from '@/emails/order-email';
+import { emailTemplateNames } from '@/lib/backoffice/email-template-names';
 import { getOrderForEdit, getOutboxPage } from '@/lib/backoffice/queries';
+import { resendableTemplates } from '@/lib/mail/outbox';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
-import { calendarDay, DATE_TIME, DAY, EUROS } from '@/lib/i18n/staff-format';
+import { calendarDay, DATE_TIME, DAY, EUROS } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/routing';
 import { pickupLocationName } from '@/lib/shop/pickup';
 import { routeIdSchema } from '@/lib/validation/backoffice';
@@ -25,18 +28,26 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /backoffice/orders/edit/{id} — customer, pickup, items, total and status (issue 4 §7). */
-export default async function EditOrderPage({ params }: PageProps<'/backoffice/orders/edit/[id]'>) {
+/**
+ * /backoffice/orders/edit/{id} — customer, pickup, items, total and status (issue 4 §7), the order's e-mails and
+ * "Resend" for the e-mails that fit its status, each through a confirmation page (docs/mail.md).
+ */
+export default async function EditOrderPage({ params, searchParams }: PageProps<'/backoffice/orders/edit/[id]'>) {
   const id = routeIdSchema.safeParse((await params).id);
   const order = id.success ? await getOrderForEdit(id.data) : null;
   if (!order) notFound();
   const emails = await getOutboxPage(1, order.id);
-  const [t, format, tRoot, tLanguages] = await Promise.all([
+  const [t, format, tRoot, tLanguages, tEmails, tStatus, templateName] = await Promise.all([
     getStaffTranslations('BackofficeOrders'),
     getStaffFormatter(),
     getStaffTranslations(),
     getStaffTranslations('BackofficeLanguages'),
+    getStaffTranslations('BackofficeEmails'),
+    getStaffTranslations('OrderStatus'),
+    emailTemplateNames(),
   ]);
+  const { resent } = await searchParams;
+  const resentTemplate = orderEmailTemplates.find((template) => template === resent);
   const euros = (value: unknown) => format.number(Number(value), EUROS);
   return (
     <div className="flex max-w-4xl flex-col gap-6">
@@ -76,7 +87,7 @@ export default async function EditOrderPage({ params }: PageProps<'/backoffice/o
           <tbody>
             {order.items.map((item) => (
               <tr key={item.id} className="border-t border-slate-200">
-                <td className="py-1">{item.productName}{item.productId === null && <span className="text-slate-500"> {t('deleted')}</span>}</td>
+                <td className="py-1">{item.name}{item.productId === null && <span className="text-slate-500"> {t('deleted')}</span>}</td>
                 <td className="py-1 text-right">{euros(item.productPrice)}</td>
                 <td className="py-1 text-right">{item.quantity}</td>
                 <td className="py-1 text-right">{euros(item.subtotal)}</td>
@@ -89,9 +100,18 @@ export default async function EditOrderPage({ params }: PageProps<'/backoffice/o
       <section aria-labelledby="emails-heading" className="flex flex-col gap-3 rounded border border-slate-200 bg-white p-4">
         <h2 id="emails-heading" className="font-semibold">{t('emails')}</h2>
         <OutboxTable emails={emails} caption={t('emailsCaption', { number: order.orderNumber })} />
-        <div className="flex flex-wrap gap-2">
-          {orderEmailTemplates.map((template) => <ResendOrderEmailButton key={template} orderId={order.id} template={template} />)}
-        </div>
+        {resentTemplate && <p role="status" className="rounded bg-green-50 p-2 text-sm text-green-900">{tEmails('resent', { name: templateName(resentTemplate) })}</p>}
+        {resendableTemplates(order.status).length === 0 ? (
+          <p className="text-sm text-slate-700">{tEmails('resendNone', { status: tStatus(order.status) })}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {resendableTemplates(order.status).map((template) => (
+              <li key={template}>
+                <Link href={`/backoffice/orders/edit/${order.id}/resend/${template}`} className={`${secondaryButtonClass} inline-block`}>{tEmails('resend', { name: templateName(template) })}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );

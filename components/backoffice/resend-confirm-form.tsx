@@ -1,0 +1,19 @@
+'use client';
+
+import { useActionState } from 'react';
+import { resendOrderEmailFormAction } from '@/lib/backoffice/order-actions';
+import type { StaffFormState } from '@/lib/backoffice/staff-form';
+import { buttonClass } from './field';
+
+/** The confirmed "Resend": a POSTed form (works without JavaScript); a refusal shows here, in the staff language. */
+export function ResendConfirmForm({ orderId, template, label }: { orderId: number; template: string; label: string }) {
+  const [state, action, pending] = useActionState(resendOrderEmailFormAction, { status: 'idle' } as StaffFormState);
+  return (
+    <form action={action} className="flex flex-col gap-2">
+      <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="template" value={template} />
+      <button type="submit" className={`${buttonClass} self-start`} disabled={pending}>{label}</button>
+      {state.status === 'refused' && <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">{state.error}</p>}
+    </form>
+  );
+}
