@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
+import { STAFF_EMAIL_PATTERN } from '@/lib/validation/backoffice';
 import { normalizeEmail } from './credentials';
 import { hashPassword, verifyPassword } from './password';
 import { revokeAllSessions } from './sessions';
@@ -16,7 +17,7 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
  */
 export async function upsertAdmin(db: Db, rawEmail: string, password: string): Promise<{ id: number; email: string; created: boolean }> {
   const email = normalizeEmail(rawEmail);
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`Not an e-mail address: "${rawEmail}"`);
+  if (!STAFF_EMAIL_PATTERN.test(email)) throw new Error(`Not an e-mail address: "${rawEmail}"`);
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new Error(`The password must have at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
   const existing = await db.adminUser.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
   const unchanged = existing !== null && (await verifyPassword(existing.passwordHash, password));
