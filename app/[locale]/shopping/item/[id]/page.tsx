@@ -10,6 +10,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { LCP_IMAGE } from '@/lib/media/lcp-image';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { productJsonLd } from '@/lib/shop/json-ld';
+import { pickupPlacesText } from '@/lib/shop/pickup-text';
 import { getRelatedProducts, getShopProduct } from '@/lib/shop/queries';
 import { localizedUrl, pageMetadata } from '@/lib/seo/metadata';
 
@@ -47,7 +48,7 @@ export default async function ProductPage({ params }: Props) {
   const productId = parseId(id);
   const product = productId ? await getShopProduct(productId) : null;
   if (!product) notFound();
-  const [t, format, related] = await Promise.all([getTranslations('Product'), getFormatter(), getRelatedProducts(product.id)]);
+  const [t, format, related, places] = await Promise.all([getTranslations('Product'), getFormatter(), getRelatedProducts(product.id), pickupPlacesText()]);
   const name = product.name[locale];
 
   return (
@@ -80,7 +81,7 @@ export default async function ProductPage({ params }: Props) {
               <dt className="font-medium">{t('availability')}</dt>
               <dd><StockLabel quantity={product.quantity} /></dd>
               <dt className="font-medium">{t('pickup')}</dt>
-              <dd>{t('pickupValue')}</dd>
+              <dd>{t('pickupValue', { places })}</dd>
             </dl>
           </section>
         </div>
