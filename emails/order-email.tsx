@@ -5,7 +5,7 @@ import { translatorFor } from '@/lib/i18n/translator';
 import { formatDayInWords, formatEuros } from '@/lib/i18n/format';
 import { EmailLayout, Field } from './components/email-layout';
 import { inertText } from './components/guest-text';
-import { pickupLocationName } from '@/lib/shop/pickup';
+import { pickupLocationName, pickupPlaceLine } from '@/lib/shop/pickup';
 import { pickupTimeRange } from '@/lib/shop/pickup-slots';
 
 /** The four order e-mails of SPEC §7 (to the guest, and the team's notification). */
@@ -78,7 +78,7 @@ export function OrderEmail({ template, data, locale }: { template: OrderEmailTem
         ))}
       </Section>
       <Field label={t('EmailOrder.total')} value={formatEuros(data.totalAmount, locale)} />
-      <Field label={t('EmailOrder.pickupLocation')} value={data.pickupAddress ? `${location}, ${data.pickupAddress}` : location} />
+      <Field label={t('EmailOrder.pickupLocation')} value={pickupPlaceLine(t, data.pickupLocation, data.pickupAddress)} />
       <Field label={t('EmailOrder.pickupDate')} value={date} />
       <Field label={t('EmailOrder.pickupTime')} value={time} />
       {!toTeam && <Text style={{ fontSize: '14px' }}>{t('EmailOrder.pickupNote')}</Text>}

@@ -7,6 +7,7 @@ import { Header } from '@/components/shell/header';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { clientMessages, SHELL_MESSAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
+import { siteUrl } from '@/lib/seo/site-url';
 
 /**
  * No page is rendered at build time: the build has no database, and a page rendered there would bake in whatever
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>) {
   const locale = await metadataLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
-    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    metadataBase: new URL(siteUrl()),
     title: { default: t('homeTitle'), template: `%s | ${t('siteName')}` },
     description: t('homeDescription'),
   };

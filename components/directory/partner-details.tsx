@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { LocationView, PartnerDetail } from '@/lib/directory/partners';
 import type { Locale } from '@/lib/i18n/routing';
+import { mapLink } from '@/lib/maps';
 
 const external = { target: '_blank', rel: 'noopener noreferrer', className: 'text-brand-700 underline' } as const;
 
@@ -40,14 +41,20 @@ export function PartnerDetails({ partner, locations }: { partner: PartnerDetail;
   );
 }
 
-/** The location map: the partner's embedded map, loaded only when scrolled near (issue 3 §5). */
+/**
+ * The location map: the partner's embedded map, loaded only when scrolled near (issue 3 §5), and beside it a link
+ * that opens the place in Google Maps (the app on a phone): at its coordinates when staff set them, else its name
+ * and address.
+ */
 export function PartnerMap({ partner }: { partner: PartnerDetail }) {
   const t = useTranslations('Partner');
   if (!partner.mapsUrl) return null;
+  const query = partner.geo ? `${partner.geo.latitude},${partner.geo.longitude}` : `${partner.name}, ${partner.address}`;
   return (
     <section aria-labelledby="partner-map" className="space-y-3">
       <h2 id="partner-map" className="text-xl font-semibold">{t('map')}</h2>
       <iframe src={partner.mapsUrl} title={t('mapTitle', { name: partner.name })} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-72 w-full rounded-lg border border-slate-200 bg-slate-100" />
+      <a href={mapLink(query)} {...external}>{t('openMap')}</a>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { CartButton } from './cart-button';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
+import { NoScriptMenu } from './no-script-menu';
 import { SideMenu } from './side-menu';
 
 /** Site header (SPEC §2 Shell behaviour): menu, logo, languages, navigation, cart, phone and tagline. */
@@ -25,6 +26,7 @@ export async function Header() {
       </div>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <SideMenu />
+        <NoScriptMenu />
         <Link href="/" aria-label={t('homeLink')} className="flex shrink-0 items-center">
           {/* Smaller on phones, so the language switcher fits beside it (issue 13 §7). */}
           <Logo className="h-8 w-[118px] sm:h-10 sm:w-[148px]" />

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, locales, type Locale } from '@/lib/i18n/routing';
 
 /** Saves the chosen language (SPEC §9: preferred_language, 365 days, SameSite=Strict, Secure on https, path /). */
@@ -12,8 +12,9 @@ function saveLanguage(locale: Locale) {
 }
 
 /**
- * EN / FR / PT buttons that keep the guest on the same page (and query) in the chosen language. `compact` drops the
- * flags on phones, so the header has room for it (issue 13 §7).
+ * EN / FR / PT links to the same page in each language, so they work before hydration and without JavaScript;
+ * with JavaScript a click also keeps the query (filters) and saves the choice. `compact` drops the flags on phones,
+ * so the header has room for it.
  */
 export function LanguageSwitcher({ onSwitch, compact = false }: { onSwitch?: () => void; compact?: boolean }) {
   const t = useTranslations('LanguageSwitcher');
@@ -32,17 +33,22 @@ export function LanguageSwitcher({ onSwitch, compact = false }: { onSwitch?: () 
     <ul role="list" aria-label={t('label')} className="flex items-center gap-1">
       {locales.map((locale) => (
         <li key={locale}>
-          <button
-            type="button"
+          <Link
+            href={pathname}
+            locale={locale}
             lang={locale}
-            aria-pressed={locale === current}
-            onClick={() => switchTo(locale)}
-            className={`flex items-center gap-1 rounded py-1 text-xs ${compact ? 'px-1.5 sm:px-2' : 'px-2'} font-semibold text-slate-600 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-700`}
+            hrefLang={locale}
+            aria-current={locale === current ? 'true' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              switchTo(locale);
+            }}
+            className={`flex items-center gap-1 rounded py-1 text-xs ${compact ? 'px-1.5 sm:px-2' : 'px-2'} font-semibold text-slate-600 hover:bg-slate-100 aria-[current=true]:bg-brand-50 aria-[current=true]:text-brand-700`}
           >
             <ImageWithFallback src={`/flags/${locale}.svg`} fallbackSrc={`/flags/${locale}.png`} alt="" width={18} height={12} className={`h-3 w-[18px] ${compact ? 'hidden sm:block' : ''}`} />
             {locale.toUpperCase()}
             <span className="sr-only">, {t(locale)}</span>
-          </button>
+          </Link>
         </li>
       ))}
     </ul>

@@ -3,16 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LinkPending } from './link-pending';
+import { pageLinks } from './page-links';
 
-/** The spec's page links in its order (SPEC §2 Shell behaviour: desktop nav). */
-export const pageLinks = [
-  { href: '/all', key: 'all' },
-  { href: '/shopping', key: 'shopping' },
-  { href: '/access', key: 'access' },
-  { href: '/partnership', key: 'partnership' },
-  { href: '/about', key: 'about' },
-  { href: '/contact', key: 'contact' },
-] as const;
 
 export function NavLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const t = useTranslations('Nav');

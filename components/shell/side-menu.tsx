@@ -28,6 +28,7 @@ export function SideMenu() {
       <button
         ref={hamburger}
         type="button"
+        data-js-only
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={t('openMenu')}

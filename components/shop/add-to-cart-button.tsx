@@ -8,7 +8,8 @@ import type { ShopProduct } from '@/lib/shop/products';
 
 /**
  * Adds one unit to the cart and opens the drawer; out-of-stock products cannot be added (SPEC §2). When the cart
- * already holds all the stock, nothing is added and the guest is told why (issue 13 §1).
+ * already holds all the stock, nothing is added and the guest is told why (issue 13 §1). Without JavaScript the
+ * button is hidden and a note says that the cart needs it (the cart lives in the browser).
  */
 export function AddToCartButton({ product, className = '' }: { product: ShopProduct; className?: string }) {
   const t = useTranslations('Shop');
@@ -22,6 +23,7 @@ export function AddToCartButton({ product, className = '' }: { product: ShopProd
     <>
       <button
         type="button"
+        data-js-only
         disabled={outOfStock}
         data-insights="add-to-cart"
         data-insights-id={product.id}
@@ -35,6 +37,12 @@ export function AddToCartButton({ product, className = '' }: { product: ShopProd
       >
         {label}
       </button>
+      {!outOfStock && (
+        <noscript>
+          <style>{'[data-js-only]{display:none!important}'}</style>
+          <p role="note" className="w-full rounded border border-amber-300 bg-amber-50 p-2 text-sm">{t('needsJavaScript')}</p>
+        </noscript>
+      )}
       <p role="status" className="w-full text-sm text-red-700 empty:hidden">
         {atStock ? t('stockLimit', { count: product.quantity }) : ''}
       </p>

@@ -15,6 +15,7 @@ import { useIdlePreload } from '@/lib/ui/use-idle-preload';
 import { CheckoutSummary } from './checkout-summary';
 import { fieldProps, FormField } from './form-field';
 import { PickupSlotFields, usePickupSlots } from './pickup-slot-fields';
+import { clearCheckoutDraft, useCheckoutDraft } from './use-checkout-draft';
 
 // The schema, zod and the resolver load once the page is idle (issue 15 §2); the server validates the same way.
 const resolver = lazyFormResolver(() => import('@/lib/validation/checkout').then((schemas) => schemas.checkoutFormSchema));
@@ -63,6 +64,7 @@ export function CheckoutForm() {
     defaultValues: { paymentMethod: 'cash', pickupLocation: '', pickupDate: '', pickupTime: '' },
   });
   useIdlePreload(resolver.preload);
+  useCheckoutDraft(form, hydrated && lines.length > 0);
   const { register, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
 
@@ -73,6 +75,7 @@ export function CheckoutForm() {
     if (result?.ok) {
       await keepReceipt(result.data.receipt, locale);
       setPlaced(true);
+      clearCheckoutDraft();
       clear();
       router.push(`/checkout/complete/${result.data.orderNumber}`);
       return;
@@ -103,12 +106,12 @@ export function CheckoutForm() {
     </FormField>
   );
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <div className="space-y-8">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 space-y-8">
         {serverError && (
           <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">{serverError}</p>
         )}
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="mb-3 text-lg font-semibold">{t('contactDetails')}</legend>
           {contactFields.map(textField)}
           <details className="sm:col-span-2" open={billingFields.some(([name]) => errors[name]) || undefined}>

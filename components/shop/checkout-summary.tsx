@@ -5,7 +5,7 @@ import { cartTotalCents, type CartLine } from '@/lib/cart/store';
 import type { Locale } from '@/lib/i18n/routing';
 import { EUROS, useLocaleFormatter } from '@/lib/i18n/format';
 
-/** Order summary (SPEC §3): lines, subtotal, shipping "Free", total, in euros. */
+/** Order summary (SPEC §3): lines, subtotal and total in euros; no shipping line, the shop is pickup only. */
 export function CheckoutSummary({ lines }: { lines: CartLine[] }) {
   const t = useTranslations('Checkout');
   const format = useLocaleFormatter();
@@ -18,7 +18,7 @@ export function CheckoutSummary({ lines }: { lines: CartLine[] }) {
       <ul className="divide-y divide-slate-100 text-sm">
         {lines.map((line) => (
           <li key={line.productId} className="flex justify-between gap-2 py-2">
-            <span>
+            <span className="min-w-0 break-words">
               {line.name[locale]}
               <span className="block text-slate-600">{t('lineQuantity', { quantity: line.quantity, price: euros(Math.round(Number(line.price) * 100)) })}</span>
             </span>
@@ -28,7 +28,6 @@ export function CheckoutSummary({ lines }: { lines: CartLine[] }) {
       </ul>
       <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
         <div className="flex justify-between"><dt>{t('subtotal')}</dt><dd>{euros(total)}</dd></div>
-        <div className="flex justify-between"><dt>{t('shipping')}</dt><dd>{t('free')}</dd></div>
         <div className="flex justify-between text-lg font-bold"><dt>{t('total')}</dt><dd data-testid="checkout-total">{euros(total)}</dd></div>
       </dl>
     </section>

@@ -61,15 +61,16 @@ export function PickupSlotFields({ form, slots, reload, message }: Props) {
     const chosen = slots.places.find((candidate) => candidate.key === values.pickupLocation) ?? slots.places[0];
     if (chosen && chosen.key !== values.pickupLocation) setValue('pickupLocation', chosen.key);
     const chosenDay = chosen?.days.find((candidate) => candidate.date === values.pickupDate);
-    if (!chosenDay) setValue('pickupDate', '');
-    if (!chosenDay?.slots.some(([start]) => start === values.pickupTime)) setValue('pickupTime', '');
+    // A choice still offered is set again now that its option exists (one restored before the slots loaded).
+    setValue('pickupDate', chosenDay ? chosenDay.date : '');
+    setValue('pickupTime', chosenDay?.slots.some(([start]) => start === values.pickupTime) ? values.pickupTime : '');
   }, [slots, location, date, getValues, setValue]);
 
   const placeName = (key: string) => (tRoot.has(`PickupLocations.${key}` as never) ? tRoot(`PickupLocations.${key}` as never) : key);
   const dayLabel = (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-3">
+    <fieldset className="grid min-w-0 gap-4 sm:grid-cols-3">
       <legend className="mb-3 text-lg font-semibold">{t('pickupDetails')}</legend>
       {slots.state === 'loading' && <p role="status" className="sm:col-span-3">{t('loadingSlots')}</p>}
       {slots.state === 'failed' && (
@@ -82,6 +83,7 @@ export function PickupSlotFields({ form, slots, reload, message }: Props) {
         <select {...fieldProps('pickupLocation', message('pickupLocation'))} {...register('pickupLocation')}>
           {places.map(({ key }) => <option key={key} value={key}>{placeName(key)}</option>)}
         </select>
+        {place && <p data-testid="pickup-address" className="text-sm break-words text-slate-600">{place.address}</p>}
       </FormField>
       <FormField id="pickupDate" label={t('pickupDate')} error={message('pickupDate')}>
         <select {...fieldProps('pickupDate', message('pickupDate'))} {...register('pickupDate')}>

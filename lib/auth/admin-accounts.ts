@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
+import { STAFF_EMAIL_PATTERN } from '@/lib/validation/backoffice';
 import { normalizeEmail } from './credentials';
 import { hashPassword, verifyPassword } from './password';
 import { revokeAllSessions } from './sessions';
@@ -13,7 +14,7 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
  */
 export function checkAdminCredentials(rawEmail: string, password: string): string {
   const email = normalizeEmail(rawEmail);
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`Not an e-mail address: "${rawEmail}"`);
+  if (!STAFF_EMAIL_PATTERN.test(email)) throw new Error(`Not an e-mail address: "${rawEmail}"`);
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new Error(`The password must have at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
   return email;
 }

@@ -1,6 +1,7 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
+import { PICKUP_PLACES_TAG } from '@/lib/shop/queries';
 import { prisma } from '@/lib/db';
 import { staffLocale } from '@/lib/i18n/staff';
 import { translatorFor, type Translator } from '@/lib/i18n/translator';
@@ -64,6 +65,7 @@ export async function savePickupPlaceAction(_state: PickupSettingsState, form: F
     const { slotMinutes, capacity, minNoticeMinutes, active } = parsed.data;
     audit('pickup.settings.update', `pickup-place:${key}`, { slotMinutes, capacity, minNoticeMinutes, active, ranges: parsed.data.hours.length });
     revalidatePath(PAGE);
+    updateTag(PICKUP_PLACES_TAG); // the shop's pickup texts list the active places
     return { ok: true, data: { message: t('saved') } };
   });
 }

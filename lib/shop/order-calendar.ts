@@ -2,7 +2,7 @@ import { fromZonedTime } from 'date-fns-tz';
 import { createEvent } from 'ics';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
-import { pickupLocationName, SHOP_TIME_ZONE } from './pickup';
+import { pickupPlaceLine, SHOP_TIME_ZONE } from './pickup';
 
 /** How long the pickup of an order placed before pickup slots lasts in the guest's calendar, in minutes. */
 const LEGACY_PICKUP_MINUTES = 30;
@@ -29,8 +29,6 @@ export type OrderCalendarInput = {
 export function orderCalendarFile(order: OrderCalendarInput, locale: Locale): string {
   const t = translatorFor(locale);
   const start = fromZonedTime(`${order.pickupDate}T${order.pickupTime}:00`, SHOP_TIME_ZONE);
-  const name = pickupLocationName(t, order.pickupLocation);
-  const address = order.pickupAddress;
   const { error, value } = createEvent({
     uid: `${order.orderNumber}@pickup`,
     productId: 'algarve-rewards/pickup',
@@ -41,7 +39,7 @@ export function orderCalendarFile(order: OrderCalendarInput, locale: Locale): st
     duration: { minutes: order.pickupMinutes ?? LEGACY_PICKUP_MINUTES },
     title: t('OrderCalendar.title', { orderNumber: order.orderNumber }),
     description: t('OrderCalendar.description', { orderNumber: order.orderNumber }),
-    location: address ? `${name}, ${address}` : name,
+    location: pickupPlaceLine(t, order.pickupLocation, order.pickupAddress),
   });
   if (error || !value) throw new Error(`Calendar event refused: ${error?.message ?? 'no output'}`);
   return value;

@@ -26,14 +26,6 @@ export async function pickupAddress(db: Db | Tx, location: string): Promise<stri
 }
 
 /**
- * A map link for an address that phones open in their maps app (Google Maps' documented search URL), e.g. for
- * "Marina de Vilamoura, …" -> https://www.google.com/maps/search/?api=1&query=Marina%20de%20Vilamoura%2C…
- */
-export function mapLink(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
-
-/**
  * An active place's slot rules, or null when no active place has that key. Its closed days from today to the last
  * bookable day: the days staff closed, and the public holidays of its municipality (pickup-holidays.ts) but those
  * staff opened (docs/pickup-slots.md "Public holidays").
@@ -76,17 +68,18 @@ export async function findFreeSlots(db: Db, location: string, now: Date = new Da
 }
 
 /** One place's offer at checkout: its free slots by day, each slot as [start, end], "HH:MM" Lisbon. */
-export type CheckoutPickupPlace = { key: string; days: { date: string; slots: [start: string, end: string][] }[] };
+export type CheckoutPickupPlace = { key: string; address: string; days: { date: string; slots: [start: string, end: string][] }[] };
 
 /**
- * What the checkout offers (issue 13 §3): every active place, in order, with its free slots (findFreeSlots) from
+ * What the checkout offers (issue 13 §3): every active place, in order, with its street address and free slots (findFreeSlots) from
  * today to PICKUP_MAX_DAYS_AHEAD days ahead. Read at the moment of asking: never cached.
  */
 export async function listCheckoutPickupSlots(db: Db, now: Date = new Date()): Promise<CheckoutPickupPlace[]> {
   const places = await listPickupPlaces(db);
-  const offers = await Promise.all(places.map(async ({ key }) => ({ key, free: await findFreeSlots(db, key, now) })));
-  return offers.map(({ key, free }) => ({
+  const offers = await Promise.all(places.map(async ({ key, address }) => ({ key, address, free: await findFreeSlots(db, key, now) })));
+  return offers.map(({ key, address, free }) => ({
     key,
+    address,
     days: (free?.days ?? []).map(({ date, slots }) => ({
       date,
       slots: slots.map(({ time, end }): [string, string] => [time, end]),

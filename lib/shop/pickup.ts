@@ -36,3 +36,13 @@ export function pickupLocationName(t: { has(key: never): boolean; (key: never): 
   const key = `PickupLocations.${location}` as never;
   return t.has(key) ? t(key) : location;
 }
+
+/**
+ * A pickup place on one line, its name then its street address, each once ("Vilamoura office, Marina de
+ * Vilamoura, 8125-409 Quarteira, Portugal"): for e-mails, the calendar file and the order page. The name alone for
+ * an order without a stored address. Names (`PickupLocations` messages) never repeat the street.
+ */
+export function pickupPlaceLine(t: Parameters<typeof pickupLocationName>[0], location: string, address?: string | null): string {
+  const name = pickupLocationName(t, location);
+  return address ? `${name}, ${address}` : name;
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { prisma } from '@/lib/db';
+import { listPickupPlaces } from './pickup-places';
 import { findEnabledProduct, findEnabledProducts, findEnabledProductsByIds, findRelatedProducts } from './products';
 
 /** Cache tag of every public product read; product writes revalidate it. */
@@ -25,6 +26,12 @@ export const getRelatedProducts = unstable_cache(
   ['shop-related'],
   { tags: [PRODUCTS_TAG] },
 );
+
+/** Cache tag of the public pickup-place reads; staff edits of a place revalidate it. */
+export const PICKUP_PLACES_TAG = 'pickup-places';
+
+/** Cached active pickup places in their order, key and street address (see listPickupPlaces). */
+export const getPickupPlaces = unstable_cache(() => listPickupPlaces(prisma), ['pickup-places'], { tags: [PICKUP_PLACES_TAG] });
 
 /** Fresh (uncached) enabled products by id, for the cart refresh: stock must be current. */
 export function getCartProducts(ids: number[]) {

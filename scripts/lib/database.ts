@@ -5,13 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { onShutdown } from './cli';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { runningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * DATABASE_URL when it is set (checked to be reachable), otherwise the development server started on
- * .data/postgres at EMBEDDED_DB_PORT (default 5433) and stopped when the script exits.
+ * DATABASE_URL when it is set (checked to be reachable), otherwise the development server on `<DATA_DIR>/postgres`
+ * (DATA_DIR defaults to .data): the one already running there (`npm run dev`), which is left running, or one
+ * started at EMBEDDED_DB_PORT (default 5433) and stopped when the script exits.
  */
 export async function resolveDatabaseUrl(): Promise<{ url: string; embedded: boolean }> {
   const url = process.env.DATABASE_URL;
@@ -23,11 +24,21 @@ export async function resolveDatabaseUrl(): Promise<{ url: string; embedded: boo
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     throw new Error(`EMBEDDED_DB_PORT must be a port number, not "${process.env.EMBEDDED_DB_PORT}".`);
   }
-  const dataDir = path.join(root, '.data', 'postgres');
+  const dataDir = path.join(dataRoot(), 'postgres');
+  const running = await runningEmbeddedPostgres(dataDir);
+  if (running) {
+    console.log(`Using the embedded PostgreSQL already running on port ${new URL(running).port} (data in ${path.relative(root, dataDir) || dataDir}).`);
+    return { url: running, embedded: true };
+  }
   const database = await startEmbeddedPostgres({ dataDir, port, persistent: true });
   onShutdown(database.stop);
-  console.log(`Embedded PostgreSQL ready on port ${port} (data in .data/postgres).`);
+  console.log(`Embedded PostgreSQL ready on port ${port} (data in ${path.relative(root, dataDir) || dataDir}).`);
   return { url: database.url, embedded: true };
+}
+
+/** Where development keeps its data (database, session secret): DATA_DIR, relative to the project, or `.data`. */
+export function dataRoot(): string {
+  return path.resolve(root, process.env.DATA_DIR || '.data');
 }
 
 /**

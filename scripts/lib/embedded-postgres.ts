@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 import os from 'node:os';
@@ -93,6 +93,32 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw error;
   }
   return { url: `postgresql://${USER}:${PASSWORD}@localhost:${port}/${database}`, stop };
+}
+
+/**
+ * The URL of the embedded server already running on `dataDir` (another script started it, e.g. `npm run dev`
+ * while `npm run admin:create` runs), read from PostgreSQL's own `postmaster.pid` (line 4 is its port), or null
+ * when none runs there or it does not answer. A second server cannot start on the same data, so scripts share it.
+ */
+export async function runningEmbeddedPostgres(dataDir: string, database = 'algarve'): Promise<string | null> {
+  const lines = await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').then((text) => text.split('\n'), () => null);
+  const [pid, port] = [Number(lines?.[0]), Number(lines?.[3])];
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || pid <= 0 || port <= 0) return null;
+  try {
+    process.kill(pid, 0); // throws when no such process: a stale file left by a crash
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null;
+  }
+  const url = `postgresql://${USER}:${PASSWORD}@localhost:${port}/${database}`;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** A disposable server for tests: fresh data directory under the OS temp dir, a free port, deleted on stop. */

@@ -2,7 +2,7 @@
 // operator does once before the first guest arrives. `npm run go-live` runs it; tests/e2e/go-live.spec.ts runs it
 // against a fresh Debian PostgreSQL 15 and signs the first staff member in.
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,7 +73,10 @@ export async function goLive({ root, env, port, log = console.log }: GoLiveOptio
   await cp(path.join(root, 'public'), path.join(app, 'public'), { recursive: true });
   await cp(path.join(root, 'prisma', 'migrations'), path.join(app, 'prisma', 'migrations'), { recursive: true });
   // The files the Dockerfile copies beside the server: the cache handler and the request guard with their imports.
-  for (const file of ['cache-handler.mjs', ...IMAGE_FILES]) await cp(path.join(root, file), path.join(app, file));
+  for (const file of ['cache-handler.mjs', ...IMAGE_FILES]) {
+    await mkdir(path.dirname(path.join(app, file)), { recursive: true });
+    await cp(path.join(root, file), path.join(app, file));
+  }
 
   log(`- node --import ./lib/ops/request-guard.mjs server.js on port ${port}`);
   const server = spawn(...tiedToParent(process.execPath, ['--import', './lib/ops/request-guard.mjs', 'server.js']), {

@@ -43,8 +43,10 @@ test.describe('checkout for pickup (SPEC §2 /checkout, §4 Order creation, §5)
     await addToCart(page, products.salt);
     await addToCart(page, products.liqueur);
     await page.goto('/checkout');
-    await expect(page.getByText('Shipping')).toBeVisible();
-    await expect(page.getByText('Free', { exact: true })).toBeVisible();
+    // Pickup only: no shipping line in the summary; the chosen place's street address under its name.
+    await expect(page.getByTestId('checkout-total')).toBeVisible();
+    await expect(page.getByText('Shipping')).toHaveCount(0);
+    await expect(page.getByTestId('pickup-address')).toHaveText('Marina de Vilamoura, 8125-409 Quarteira, Portugal');
     await expect(page.getByTestId('checkout-total')).toHaveText('€25.40');
     const email = await fillCheckout(page);
     const submit = page.getByRole('button', { name: 'Place order' });
@@ -76,6 +78,8 @@ test.describe('checkout for pickup (SPEC §2 /checkout, §4 Order creation, §5)
     await expect(page).toHaveURL(new RegExp(`/checkout/complete/${orderNumber}$`));
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText('€25.40')).toBeVisible();
+    // The place's name, then its street address, once.
+    await expect(page.getByRole('main')).toContainText('Vilamoura office, Marina de Vilamoura, 8125-409 Quarteira, Portugal,');
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'order_receipt');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' });
@@ -95,6 +99,33 @@ test.describe('checkout for pickup (SPEC §2 /checkout, §4 Order creation, §5)
     await expect(strangerPage.getByText(email)).toHaveCount(0);
     await expect(strangerPage.getByText('Ana Silva')).toHaveCount(0);
     await stranger.close();
+  });
+
+  test('what the guest typed survives back and forward, kept in the tab and never in the URL', async ({ page }) => {
+    await addToCart(page, products.salt);
+    await page.goto('/checkout');
+    await page.getByLabel('First name', { exact: true }).fill('Ana');
+    await page.getByLabel('E-mail', { exact: true }).fill('ana.silva@example.com');
+    const slot = await chooseFirstPickupSlot(page);
+    const expectKept = async () => {
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ana');
+      await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('ana.silva@example.com');
+      await expect(page.getByLabel('Pickup date', { exact: true })).toHaveValue(slot.date);
+      await expect(page.getByLabel('Pickup time', { exact: true })).toHaveValue(slot.time);
+    };
+    // Away inside the app (client navigation), back, forward and back again.
+    await page.getByRole('banner').getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(/\/shopping$/);
+    await page.goBack();
+    await expectKept();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/shopping$/);
+    await page.goBack();
+    await expectKept();
+    // A full page load (a reload, or back from another site) keeps it too.
+    await page.reload();
+    await expectKept();
   });
 
   test('an order is refused for insufficient stock and the cart is kept', async ({ page }) => {

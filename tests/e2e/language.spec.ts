@@ -21,7 +21,7 @@ test.describe('language detection and switching (SPEC §1, §9)', () => {
   test('the switcher keeps the page, saves preferred_language, and the cookie wins over the browser', async ({ page, context }) => {
     await page.goto('/shopping');
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
-    await page.getByRole('list', { name: 'Language' }).getByRole('button', { name: 'Português' }).click();
+    await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Português' }).click();
     await expect(page).toHaveURL(/\/pt\/shopping$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Loja' })).toBeVisible();
 
@@ -37,7 +37,7 @@ test.describe('language detection and switching (SPEC §1, §9)', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/pt$/);
 
-    await page.getByRole('list', { name: 'Idioma' }).getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('list', { name: 'Idioma' }).getByRole('link', { name: 'Français' }).click();
     await expect(page).toHaveURL(/\/fr$/);
     await expect(page.getByRole('link', { name: /Boutique/ }).first()).toBeVisible();
   });

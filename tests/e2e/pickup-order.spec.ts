@@ -51,9 +51,9 @@ test.describe('stock-aware cart (issue 13 §1)', () => {
 
 test('the language switcher is in the header on a phone (issue 13 §7)', async ({ page }) => {
   await page.goto('/fr/shopping');
-  await page.getByRole('banner').getByRole('button', { name: 'Português' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Português' }).click();
   await expect(page).toHaveURL(/\/pt\/shopping$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Português' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Português' })).toHaveAttribute('aria-current', 'true');
 });
 
 test('staff mark a pickup ready from a phone; the guest follows it in French, from the e-mail link elsewhere, with a calendar file (issue 13 §4-§6)', async ({ page, browser }) => {
@@ -90,7 +90,7 @@ test('staff mark a pickup ready from a phone; the guest follows it in French, fr
   await guest.goto(`${link.pathname}${link.search}`);
   await expect(guest.getByTestId('order-status')).toHaveText('Ready for pickup');
   await expect(guest.getByText('Rui Costa')).toBeVisible();
-  await expect(guest.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /google\.com\/maps\/search\/.*Marina%20de%20Vilamoura/);
+  await expect(guest.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', /google\.com\/maps\/search\/.*Marina%20de%20Vilamoura/);
 
   // The calendar file, parsed back: the pickup's time in Lisbon and its place.
   const response = await guest.request.get((await guest.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!);

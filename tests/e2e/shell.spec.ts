@@ -8,7 +8,7 @@ test.describe('shell (SPEC §2 Shell behaviour)', () => {
     const logo = page.getByRole('link', { name: 'Algarve Member Rewards, home' }).locator('img');
     await expect(logo).toHaveAttribute('src', '/brand/logo.png');
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const flag = page.getByRole('button', { name: 'Português' }).locator('img');
+    const flag = page.getByRole('link', { name: 'Português' }).locator('img');
     await expect(flag).toHaveAttribute('src', '/flags/pt.png');
   });
 
@@ -50,5 +50,36 @@ test.describe('shell (SPEC §2 Shell behaviour)', () => {
     // The shop's own HTML carries its products at once, no loading placeholder to swap out.
     const html = await (await page.request.get('/pt/shopping')).text();
     expect(html).not.toContain('hidden id="S:');
+  });
+});
+
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('the menu and the language switcher are links; the cart and Add to cart say they need JavaScript', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    // The scripted hamburger would do nothing: a <details> menu of links takes its place.
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    await banner.locator('summary').click();
+    await banner.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(/\/shopping$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+
+    // Add to cart cannot work (the cart is kept by the browser's script): the page says so, no dead button.
+    // (Inside <noscript>: Playwright's text engine skips it, roles do not.)
+    await expect(page.getByRole('main').getByRole('note').first()).toHaveText('Adding to the cart needs JavaScript: please turn it on to order.');
+    await expect(page.getByRole('main').getByRole('note').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add to cart/ })).toHaveCount(0);
+
+    await banner.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/shopping$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+
+    // The cart is a link to the checkout, which explains why it needs JavaScript.
+    await expect(banner.getByRole('button', { name: /^Ouvrir le panier/ })).toHaveCount(0);
+    await banner.getByRole('link', { name: 'Panier (nécessite JavaScript)' }).click();
+    await expect(page).toHaveURL(/\/fr\/checkout$/);
+    await expect(page.getByText(/La commande nécessite JavaScript/)).toBeVisible();
   });
 });

@@ -88,7 +88,8 @@ describe('add to calendar (issue 13 §5)', () => {
     // An order placed before pickup slots has no length: 30 minutes.
     const older = parseSingleEvent(orderCalendarFile(order, 'fr'));
     expect(new Date(older.end!).getTime() - new Date(older.start).getTime()).toBe(30 * 60 * 1000);
-    expect(String(event.location)).toContain('Marina de Vilamoura, 8125-409 Quarteira, Portugal');
+    // The place's name, then its street address, each once.
+    expect(String(event.location)).toBe('Bureau de Vilamoura, Marina de Vilamoura, 8125-409 Quarteira, Portugal');
     expect(String(event.summary)).toContain('CDTEST12345');
   });
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/shop/product-card';
+import { pickupPlacesText } from '@/lib/shop/pickup-text';
 import { getShopProducts } from '@/lib/shop/queries';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -16,12 +17,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/shopping
 export default async function ShoppingPage({ params }: PageProps<'/[locale]/shopping'>) {
   await resolvePageLocale(params);
   const t = await getTranslations('Shop');
-  const products = await getShopProducts();
+  const [products, places] = await Promise.all([getShopProducts(), pickupPlacesText()]);
   return (
     <div className="space-y-6">
       <header>
         <h1 className="text-3xl font-bold">{t('title')}</h1>
-        <p className="mt-2 text-slate-700">{t('intro')}</p>
+        <p className="mt-2 text-slate-700">{t('intro', { places })}</p>
       </header>
       {products.length === 0 ? (
         <p className="rounded border border-dashed border-slate-300 p-8 text-center text-slate-700">{t('empty')}</p>

@@ -7,8 +7,8 @@ import { prisma } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
 import { ORDER_RECEIPT_COOKIE } from '@/lib/shop/order-receipt';
 import { findOrderForGuest } from '@/lib/shop/order-receipt-view';
-import { pickupLocationName } from '@/lib/shop/pickup';
-import { mapLink } from '@/lib/shop/pickup-places';
+import { mapLink } from '@/lib/maps';
+import { pickupPlaceLine } from '@/lib/shop/pickup';
 import { pickupTimeRange } from '@/lib/shop/pickup-slots';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 
@@ -56,7 +56,7 @@ export default async function OrderCompletePage({ params, searchParams }: Props)
             <dt className="font-medium">{t('email')}</dt><dd>{order.customerEmail}</dd>
             <dt className="font-medium">{t('pickup')}</dt>
             <dd>
-              {pickupLocationName(tRoot, order.pickupLocation)},{' '}
+              {pickupPlaceLine(tRoot, order.pickupLocation, address)},{' '}
               {formatterFor(locale).dateTime(calendarDay(pickupDate), { dateStyle: 'long' })},{' '}
               <span data-testid="pickup-slot">{pickupTimeRange(pickupDate, order.pickupTime, order.pickupMinutes)}</span>
             </dd>

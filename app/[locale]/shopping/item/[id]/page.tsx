@@ -11,6 +11,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { LCP_IMAGE } from '@/lib/media/lcp-image';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { productJsonLd } from '@/lib/shop/json-ld';
+import { pickupPlacesText } from '@/lib/shop/pickup-text';
 import { getRelatedProducts, getShopProduct } from '@/lib/shop/queries';
 import { localizedUrl, pageMetadata } from '@/lib/seo/metadata';
 
@@ -48,7 +49,7 @@ export default async function ProductPage({ params }: Props) {
   const productId = parseId(id);
   const product = productId ? await getShopProduct(productId) : null;
   if (!product) notFound();
-  const [t, related] = await Promise.all([getTranslations('Product'), getRelatedProducts(product.id)]);
+  const [t, related, places] = await Promise.all([getTranslations('Product'), getRelatedProducts(product.id), pickupPlacesText()]);
   const name = product.name[locale];
 
   return (
@@ -81,7 +82,7 @@ export default async function ProductPage({ params }: Props) {
               <dt className="font-medium">{t('availability')}</dt>
               <dd><StockLabel quantity={product.quantity} /></dd>
               <dt className="font-medium">{t('pickup')}</dt>
-              <dd>{t('pickupValue')}</dd>
+              <dd>{t('pickupValue', { places })}</dd>
             </dl>
           </section>
         </div>

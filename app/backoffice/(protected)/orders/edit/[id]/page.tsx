@@ -12,6 +12,7 @@ import { resendableTemplates } from '@/lib/mail/outbox';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { calendarDay, DATE_TIME, DAY, EUROS } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/routing';
+import { billingAddressLine } from '@/lib/shop/billing-address';
 import { pickupLocationName } from '@/lib/shop/pickup';
 import { routeIdSchema } from '@/lib/validation/backoffice';
 
@@ -67,7 +68,7 @@ export default async function EditOrderPage({ params, searchParams }: PageProps<
             <Detail label={t('name')} value={order.customerName} />
             <Detail label={t('email')} value={order.customerEmail} />
             <Detail label={t('phone')} value={order.customerPhone} />
-            <Detail label={t('address')} value={`${order.customerAddress}, ${order.customerPostalCode} ${order.customerCity}, ${order.customerCountry}`} />
+            <Detail label={t('address')} value={billingAddressLine(order) ?? t('noAddress')} />
           </dl>
         </section>
         <section aria-labelledby="pickup-heading" className="rounded border border-slate-200 bg-white p-4">
@@ -80,7 +81,7 @@ export default async function EditOrderPage({ params, searchParams }: PageProps<
           </dl>
         </section>
       </div>
-      <section aria-labelledby="items-heading" className="overflow-x-auto rounded border border-slate-200 bg-white p-4">
+      <section aria-labelledby="items-heading" className="relative overflow-x-auto rounded border border-slate-200 bg-white p-4">
         <h2 id="items-heading" className="mb-3 font-semibold">{t('items')}</h2>
         <table className="w-full min-w-[28rem] text-left text-sm">
           <thead><tr><th scope="col" className="py-1">{t('product')}</th><th scope="col" className="py-1 text-right">{t('price')}</th><th scope="col" className="py-1 text-right">{t('quantity')}</th><th scope="col" className="py-1 text-right">{t('subtotal')}</th></tr></thead>
