@@ -10,7 +10,7 @@ vi.mock('next/headers', () => ({
   headers: async () => request.headers,
 }));
 // Revalidation belongs to a running Next server; here it only needs to exist.
-vi.mock(import('next/cache'), async (original) => ({ ...(await original()), revalidatePath: () => {} }));
+vi.mock(import('next/cache'), async (original) => ({ ...(await original()), revalidatePath: () => {}, updateTag: () => {} }));
 
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertAdmin } = await import('@/lib/auth/admin-accounts');
