@@ -77,17 +77,30 @@ describe('business transactions', () => {
 
   it('a transaction that could not start is tried again; one that never starts is a DatabaseBusyError', async () => {
     const pool = smallPool(1);
+    /** Holds the pool's only connection in a transaction until `release()`. */
+    async function hold() {
+      let release!: () => void;
+      let holding!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const started = new Promise<void>((resolve) => (holding = resolve));
+      const done = pool.$transaction(async () => (holding(), released), { maxWait: 5_000, timeout: 20_000 });
+      await started;
+      return { release, done };
+    }
+    const count = () => businessTransaction(pool, async (tx) => tx.order.count(), { maxWait: 300, timeout: 5_000, attempts: 3 });
     try {
-      const hold = () => pool.$transaction(() => sleep(400), { timeout: 5_000 });
-      const holding = hold();
-      await sleep(50);
-      // 250 ms to get the only connection: the first try gives up, the second gets it when the holder is done.
-      await expect(businessTransaction(pool, async (tx) => tx.order.count(), { maxWait: 250, timeout: 5_000, attempts: 2 })).resolves.toEqual(expect.any(Number));
-      await holding;
-      const again = hold();
-      await sleep(50);
-      await expect(businessTransaction(pool, async (tx) => tx.order.count(), { maxWait: 250, timeout: 5_000, attempts: 1 })).rejects.toBeInstanceOf(DatabaseBusyError);
-      await again;
+      // The first try waits 300 ms in vain; the connection comes back during the second.
+      let holder = await hold();
+      const counted = count();
+      await sleep(450);
+      holder.release();
+      await holder.done;
+      await expect(counted).resolves.toEqual(expect.any(Number));
+      // Never a connection within three tries: a DatabaseBusyError, nothing else.
+      holder = await hold();
+      await expect(count()).rejects.toBeInstanceOf(DatabaseBusyError);
+      holder.release();
+      await holder.done;
     } finally {
       await pool.$disconnect();
     }
