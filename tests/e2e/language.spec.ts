@@ -52,9 +52,9 @@ test.describe('language detection and switching (SPEC §1, §9)', () => {
 
   test('prices read as each language writes them: 6,50 € in Portuguese (not € 6,50), €6.50 in English (docs/formats.md)', async ({ page }) => {
     await page.goto(`/pt/shopping/item/${products.salt.id}`);
-    await expect(page.getByText(/^6,50\u00a0€$/).first()).toBeVisible();
+    await expect(page.getByText(/^6,50\s€$/).first()).toBeVisible();
     await page.goto(`/fr/shopping/item/${products.salt.id}`);
-    await expect(page.getByText(/^6,50\u00a0€$/).first()).toBeVisible();
+    await expect(page.getByText(/^6,50\s€$/).first()).toBeVisible();
     await page.goto(`/shopping/item/${products.salt.id}`);
     await expect(page.getByText(/^€6\.50$/).first()).toBeVisible();
   });
