@@ -32,7 +32,7 @@ export function OrderStatusForm({ orderId, status }: { orderId: number; status: 
     >
       <div className="flex flex-col gap-1">
         <label htmlFor="status" className="text-sm font-medium">{t('status')}</label>
-        <select id="status" name="status" defaultValue={status} className="rounded border border-slate-300 bg-white px-3 py-2 capitalize">
+        <select id="status" name="status" defaultValue={status} className="rounded border border-slate-300 bg-white px-3 py-2">
           {nextStatuses(status).map((value) => <option key={value} value={value}>{tStatus(value)}</option>)}
         </select>
       </div>

@@ -101,6 +101,15 @@ test('a staff member reads every backoffice page in Portuguese, then switches to
     expect((await chromeText(page)).match(ENGLISH), path).toBeNull();
   }
 
+  // A booking request in the inbox shows the guest's preferred day, in words, and the party size.
+  const partner = await db.partner.findFirstOrThrow({ where: { isDraft: false }, select: { id: true } });
+  const guestName = `Hóspede ${Date.now().toString(36)}`;
+  await db.bookingRequest.create({
+    data: { partnerId: partner.id, name: guestName, email: 'hospede@example.com', phone: '+351 912 000 000', partySize: 4, message: 'Mesa junto ao mar', locale: 'en', preferredDate: new Date('2026-12-05') },
+  });
+  await page.goto('/backoffice/inbox');
+  await expect(page.getByRole('listitem').filter({ hasText: guestName }).getByText('Data preferida: sábado, 5 de dezembro de 2026 · 4 pessoas')).toBeVisible();
+
   // The activity log tells what the order's page did, in Portuguese.
   await page.goto('/backoffice/activity');
   await expect(page.getByRole('cell', { name: `${email} criou o produto ${name} PT` })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { products } from './helpers';
 
 test.describe('language detection and switching (SPEC §1, §9)', () => {
   for (const [browserLocale, path, heading] of [
@@ -47,5 +48,14 @@ test.describe('language detection and switching (SPEC §1, §9)', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+  });
+
+  test('prices read as each language writes them: 6,50 € in Portuguese (not € 6,50), €6.50 in English (docs/formats.md)', async ({ page }) => {
+    await page.goto(`/pt/shopping/item/${products.salt.id}`);
+    await expect(page.getByText(/^6,50\s€$/).first()).toBeVisible();
+    await page.goto(`/fr/shopping/item/${products.salt.id}`);
+    await expect(page.getByText(/^6,50\s€$/).first()).toBeVisible();
+    await page.goto(`/shopping/item/${products.salt.id}`);
+    await expect(page.getByText(/^€6\.50$/).first()).toBeVisible();
   });
 });

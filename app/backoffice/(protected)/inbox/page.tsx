@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 const filters = ['all', 'new', 'handled'] as const;
 
 /**
- * /backoffice/inbox — contact messages, partnership and booking requests, newest first (issue 5 §6); a booking
+ * /backoffice/inbox — contact messages, partnership and booking requests, newest first; a booking
  * request shows its preferred day and party size.
  */
 export default async function InboxPage({ searchParams }: PageProps<'/backoffice/inbox'>) {

@@ -30,7 +30,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * /backoffice/orders/edit/{id} — customer, pickup, items, total and status (issue 4 §7), the order's e-mails and
+ * /backoffice/orders/edit/{id} — customer, pickup, items, total and status (docs/orders.md), the order's e-mails and
  * "Resend" for the e-mails that fit its status, each through a confirmation page (docs/mail.md).
  */
 export default async function EditOrderPage({ params, searchParams }: PageProps<'/backoffice/orders/edit/[id]'>) {
