@@ -1,8 +1,13 @@
-/** A captioned table of Insights figures: first column text, the others right-aligned numbers. */
+import { STICKY_NAME_COLUMN } from './staff-table';
+
+/**
+ * A captioned table of Insights figures: first column text (kept in view while a phone scrolls the table), the
+ * others right-aligned numbers.
+ */
 export function InsightsTable({ caption, head, rows, empty }: { caption: string; head: string[]; rows: (string | number)[][]; empty: string }) {
   return (
-    <section className="overflow-x-auto rounded border border-slate-200 bg-white p-4">
-      <table className="w-full text-left text-sm">
+    <section className="relative overflow-x-auto rounded border border-slate-200 bg-white p-4">
+      <table className={`w-full text-left text-sm ${STICKY_NAME_COLUMN[1]}`}>
         <caption className="mb-2 text-left font-semibold">{caption}</caption>
         <thead>
           <tr>{head.map((cell, index) => <th key={cell} scope="col" className={`py-1 ${index ? 'text-right' : ''}`}>{cell}</th>)}</tr>

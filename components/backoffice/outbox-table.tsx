@@ -4,6 +4,7 @@ import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { DATE_TIME } from '@/lib/i18n/format';
 import { emailTemplateNames } from '@/lib/backoffice/email-template-names';
 import { RetryEmailButton } from './email-buttons';
+import { STICKY_NAME_COLUMN } from './staff-table';
 
 type Row = Awaited<ReturnType<typeof getOutboxPage>>[number];
 
@@ -13,8 +14,9 @@ export async function OutboxTable({ emails, caption }: { emails: Row[]; caption:
   if (emails.length === 0) return <p>{t('none')}</p>;
   const headings = [t('created'), t('template'), t('to'), t('subject'), t('status'), t('attempts'), t('lastError'), ''];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] text-left text-sm">
+    <div className="relative overflow-x-auto">
+      {/* The template (second column) names the e-mail: it stays in view while the rest scrolls. */}
+      <table className={`w-full min-w-[48rem] text-left text-sm ${STICKY_NAME_COLUMN[2]}`}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>

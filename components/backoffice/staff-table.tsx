@@ -3,17 +3,25 @@ import type { ReactNode } from 'react';
 /** A header cell: its text (or a visually hidden label), and 'right' for a column of amounts. */
 export type StaffColumn = { key: string; label: ReactNode; align?: 'right' };
 
-type Props = { caption: string; columns: StaffColumn[]; tableClassName: string; empty?: ReactNode; children: ReactNode };
+type Props = { caption: string; columns: StaffColumn[]; tableClassName: string; nameColumn?: 1 | 2; empty?: ReactNode; children: ReactNode };
+
+// The column that names the row (product, order number, partner) stays in view while the rest scrolls.
+export const STICKY_NAME_COLUMN = {
+  1: '[&_td:first-child]:sticky [&_td:first-child]:left-0 [&_td:first-child]:bg-white [&_th:first-child]:sticky [&_th:first-child]:left-0 [&_th:first-child]:bg-slate-100',
+  2: '[&_td:nth-child(2)]:sticky [&_td:nth-child(2)]:left-0 [&_td:nth-child(2)]:bg-white [&_th:nth-child(2)]:sticky [&_th:nth-child(2)]:left-0 [&_th:nth-child(2)]:bg-slate-100',
+} as const;
 
 /**
- * A backoffice list: a bordered box that scrolls sideways on a phone, a caption for screen readers and one header
- * row; `children` are the body rows. `tableClassName` sets the width below which it scrolls (e.g. "min-w-[44rem]").
+ * A backoffice list: a bordered box that scrolls sideways on a phone with the column that names the row
+ * (`nameColumn`, 1-based: the first or the second) kept in view, a caption for screen readers and one header row;
+ * `children` are the body rows. `tableClassName` sets the width below which it scrolls (e.g. "min-w-[44rem]").
  * `empty`, when given, is shown in one row across every column (a list that keeps its header when nothing matches).
  */
-export function StaffTable({ caption, columns, tableClassName, empty, children }: Props) {
+export function StaffTable({ caption, columns, tableClassName, nameColumn = 1, empty, children }: Props) {
+  // `relative`: visually hidden labels (absolutely positioned) stay inside the scrolling box, not beyond the page.
   return (
-    <div className="overflow-x-auto rounded border border-slate-200 bg-white">
-      <table className={`w-full ${tableClassName} text-left text-sm`}>
+    <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
+      <table className={`w-full ${tableClassName} text-left text-sm ${STICKY_NAME_COLUMN[nameColumn]}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>

@@ -3,11 +3,15 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
-/** Label, control and translated error message, wired for screen readers (aria-invalid, aria-describedby). */
+/**
+ * Label, control and translated error message, wired for screen readers (aria-invalid, aria-describedby). The
+ * control takes the column's width, never its content's: a long option (a pickup place's name) must not widen the
+ * page on a phone.
+ */
 export function FormField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   const t = useTranslations('Validation');
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">{label}</label>
       {children}
       {error && (
@@ -26,6 +30,6 @@ export function fieldProps(id: string, error?: string) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
     className:
-      'rounded border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600 focus:border-brand-600',
+      'w-full min-w-0 rounded border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600 focus:border-brand-600',
   } as const;
 }

@@ -27,13 +27,19 @@ export async function resolveDatabaseUrl(): Promise<{ url: string; embedded: boo
   const dataDir = path.join(dataRoot(), 'postgres');
   const running = await runningEmbeddedPostgres(dataDir);
   if (running) {
-    console.log(`Using the embedded PostgreSQL already running on port ${new URL(running).port} (data in ${path.relative(root, dataDir) || dataDir}).`);
+    console.log(`Using the embedded PostgreSQL already running on port ${new URL(running).port} (data in ${shown(dataDir)}).`);
     return { url: running, embedded: true };
   }
   const database = await startEmbeddedPostgres({ dataDir, port, persistent: true });
   onShutdown(database.stop);
-  console.log(`Embedded PostgreSQL ready on port ${port} (data in ${path.relative(root, dataDir) || dataDir}).`);
+  console.log(`Embedded PostgreSQL ready on port ${port} (data in ${shown(dataDir)}).`);
   return { url: database.url, embedded: true };
+}
+
+/** A folder as a person reads it: relative inside the project (.data/postgres), else absolute. */
+function shown(dir: string): string {
+  const relative = path.relative(root, dir);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : dir;
 }
 
 /** Where development keeps its data (database, session secret): DATA_DIR, relative to the project, or `.data`. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { e2eAdminCookie } from './backoffice-helpers';
-import { e2eDatabase } from './e2e-database';
+import { createE2ePartner, e2eDatabase } from './e2e-database';
 
 // Issue 12 §6: a draft partner is previewed in Next's draft mode by staff only. The draft-mode cookie alone (here
 // forged from the build's own preview id, as if it had leaked) must never reveal a draft.
@@ -19,16 +19,10 @@ const draftCookie = () => {
 };
 
 test.beforeAll(async () => {
-  const text = { en: 'Kayak trips on the lagoon.', fr: 'Sorties en kayak sur la lagune.', pt: 'Passeios de caiaque na lagoa.' };
-  const partner = await db.partner.create({
-    data: {
-      categorySlug: 'activities', number, name, isDraft: true,
-      descriptionEn: text.en, descriptionFr: text.fr, descriptionPt: text.pt,
-      offerType: 'percentage', offerValue: 10, offerLines: { en: ['10% discount for members'], fr: ['10 % de réduction'], pt: ['10% de desconto'] },
-      openingHours: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, { kind: '24h' }])),
-    },
+  partnerId = await createE2ePartner(db, {
+    categorySlug: 'activities', number, name, isDraft: true,
+    descriptionEn: 'Kayak trips on the lagoon.', descriptionFr: 'Sorties en kayak sur la lagune.', descriptionPt: 'Passeios de caiaque na lagoa.',
   });
-  partnerId = partner.id;
 });
 
 test.afterAll(async () => {

@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 async function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   const t = await getStaffTranslations('BackofficeAnalytics');
   return (
-    <section className="overflow-x-auto rounded border border-slate-200 bg-white p-4">
+    <section className="relative overflow-x-auto rounded border border-slate-200 bg-white p-4">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-semibold">{caption}</caption>
         <thead><tr>{head.map((cell, index) => <th key={cell} scope="col" className={`py-1 ${index ? 'text-right' : ''}`}>{cell}</th>)}</tr></thead>

@@ -27,23 +27,26 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
   const languages = (Object.keys(languageColors) as (keyof typeof languageColors)[]).map((key) => ({ key, label: t(`language.${key}`), color: languageColors[key] }));
   const referrers = (Object.keys(referrerColors) as (keyof typeof referrerColors)[]).map((key) => ({ key, label: t(`referrer.${key}`), color: referrerColors[key] }));
   const breakdown = (title: string, rows: Breakdown[], link: boolean) => (
-    <section className="flex flex-col gap-3 rounded border border-slate-200 bg-white p-4">
+    <section className="flex min-w-0 flex-col gap-3 rounded border border-slate-200 bg-white p-4">
       <h2 className="font-semibold">{title}</h2>
       <InsightsChart data={rows.slice(0, 10)} xKey="label" series={languages} stacked />
       <InsightsChart data={rows.slice(0, 10)} xKey="label" series={referrers} stacked />
-      <table className="w-full text-left text-sm">
-        <thead><tr><th scope="col">{t('name')}</th><th scope="col" className="text-right">{t('views')}</th>{[...languages, ...referrers].map((s) => <th key={s.key} scope="col" className="text-right">{s.label}</th>)}</tr></thead>
-        <tbody>
-          {rows.length === 0 && <tr><td colSpan={2 + languages.length + referrers.length} className="py-1 text-slate-600">{t('noData')}</td></tr>}
-          {rows.map((row) => (
-            <tr key={row.key} className="border-t border-slate-200">
-              <td className="py-1">{link ? <Link className="underline" href={`/backoffice/insights/partners/${row.key}`}>{row.label}</Link> : row.label}</td>
-              <td className="text-right tabular-nums">{row.views}</td>
-              {[...languages, ...referrers].map((s) => <td key={s.key} className="text-right tabular-nums">{row[s.key]}</td>)}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Eight figures a row: on a phone the table scrolls in its own box. */}
+      <div className="relative overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead><tr><th scope="col">{t('name')}</th><th scope="col" className="text-right">{t('views')}</th>{[...languages, ...referrers].map((s) => <th key={s.key} scope="col" className="text-right">{s.label}</th>)}</tr></thead>
+          <tbody>
+            {rows.length === 0 && <tr><td colSpan={2 + languages.length + referrers.length} className="py-1 text-slate-600">{t('noData')}</td></tr>}
+            {rows.map((row) => (
+              <tr key={row.key} className="border-t border-slate-200">
+                <td className="py-1">{link ? <Link className="underline" href={`/backoffice/insights/partners/${row.key}`}>{row.label}</Link> : row.label}</td>
+                <td className="text-right tabular-nums">{row.views}</td>
+                {[...languages, ...referrers].map((s) => <td key={s.key} className="text-right tabular-nums">{row[s.key]}</td>)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
   return (

@@ -32,6 +32,7 @@ export default async function ProductsPage({ searchParams }: PageProps<'/backoff
         <StaffTable
           caption={t('title')}
           tableClassName="min-w-[52rem]"
+          nameColumn={2}
           columns={[
             { key: 'position', label: t('position') },
             { key: 'name', label: t('name') },
