@@ -96,11 +96,12 @@ describe('the seed', () => {
     expect(await db.adminUser.findUniqueOrThrow({ where: { email: staff.email } })).toMatchObject({ disabled: true });
   });
 
-  it('does not re-create a seeded staff account staff deleted, and makes no default account in production', async () => {
+  it('does not re-create a seeded staff account staff deleted, and makes no default account in production or without sample data', async () => {
     await db.adminUser.delete({ where: { email: staff.email } });
     const before = await checksums();
     await seedAdmin(db, { ADMIN_EMAIL: staff.email, ADMIN_PASSWORD: staff.password });
     await seedAdmin(db, { NODE_ENV: 'production' });
+    await seedAdmin(db, {}, { defaultAccount: false });
     expect(await checksums()).toEqual(before);
     expect(await db.adminUser.count()).toBe(0);
   });
