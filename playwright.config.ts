@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { randomAuthSecret } from './scripts/lib/auth-secret';
+import { tiedToParent } from './scripts/lib/tied-to-parent';
 import { e2eAdmin, e2eTwoFactorAdmin } from './tests/e2e/backoffice-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -11,6 +12,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // inherit this process's environment.
 process.env.AUTH_SECRET ??= randomAuthSecret();
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+// The e2e server is this runner's own child (`exec`, no shell or npx between) and gets SIGTERM when the runner dies,
+// even by SIGKILL; it then stops Next and its database (scripts/lib/tied-to-parent.ts, postgres-guardian.ts).
+const e2eServer = tiedToParent(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts']).flat();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'en-GB' } }],
   webServer: {
-    command: 'npx tsx scripts/e2e-server.ts',
+    command: `exec ${e2eServer.map((part) => `'${part}'`).join(' ')}`,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `http://localhost:${port}/api/health`,
     // The seed creates this staff account for the backoffice tests.

@@ -9,7 +9,7 @@ import { seedAdmin } from './seed/staff-account';
 
 /**
  * Puts the reference data (categories, towns) in place and, with `sample`, the sample partners and products; then
- * the seed's staff account (seedAdmin: created when missing, never changed). Safe to run on every start: the seed
+ * the seed's staff account (seedAdmin: created when missing, never changed; admin@localhost only with `sample`). Safe to run on every start: the seed
  * ledger makes it insert only what it never inserted, so rows staff deleted or edited stay as staff left them.
  */
 export async function seedDatabase(prisma: Db, { sample }: { sample: boolean }): Promise<void> {
@@ -18,7 +18,8 @@ export async function seedDatabase(prisma: Db, { sample }: { sample: boolean }):
     await seedSampleProducts(prisma);
     await seedSamplePartners(prisma);
   }
-  await seedAdmin(prisma);
+  // A database without sample data may be a production one: no default account there, whatever NODE_ENV says.
+  await seedAdmin(prisma, process.env, { defaultAccount: sample });
 }
 
 async function seedSampleProducts(prisma: Db) {

@@ -9,19 +9,19 @@ type SeedEnv = { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string; NODE_ENV?: strin
 
 /**
  * Creates the seed's staff account when it never did: with ADMIN_EMAIL and ADMIN_PASSWORD set, that admin;
- * otherwise, outside production and only while no admin exists, admin@localhost with a random password that is
- * printed once. An existing account keeps its password, second factor and status (disabled stays disabled), and one
+ * otherwise, with `defaultAccount` (a seed with sample data), outside production and only while no admin exists,
+ * admin@localhost with a random password that is printed once. An existing account keeps its password, second factor and status (disabled stays disabled), and one
  * staff deleted is not re-created; `npm run admin:create` is the way to reset a password. Production never gets a
  * default password.
  * @throws Error for an invalid ADMIN_EMAIL or an ADMIN_PASSWORD shorter than MIN_ADMIN_PASSWORD_LENGTH.
  */
-export async function seedAdmin(db: Db, env: SeedEnv = process.env): Promise<void> {
+export async function seedAdmin(db: Db, env: SeedEnv = process.env, { defaultAccount = true } = {}): Promise<void> {
   let email: string;
   let password = env.ADMIN_PASSWORD;
   if (env.ADMIN_EMAIL && password) {
     email = checkAdminCredentials(env.ADMIN_EMAIL, password);
   } else {
-    if (env.NODE_ENV === 'production' || (await db.adminUser.count()) > 0) return;
+    if (!defaultAccount || env.NODE_ENV === 'production' || (await db.adminUser.count()) > 0) return;
     email = 'admin@localhost';
     password = randomBytes(12).toString('base64url');
   }

@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { guardPostgres } from './postgres-guardian';
 
 export interface RunningPostgres {
   /** postgresql:// URL of the application database. */
@@ -60,6 +61,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // The package keeps the server's process private; it is needed to know whether the server is still running.
   const postmaster = () => (server as unknown as { process?: ChildProcess }).process;
   let stopped = false;
+  let release = () => {};
   const stop = async () => {
     if (stopped) return;
     stopped = true;
@@ -69,6 +71,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     if (child && child.exitCode === null && child.signalCode === null) await server.stop();
     if (child) runningServers.delete(child);
     if (!persistent) await rm(dataDir, { recursive: true, force: true });
+    release();
   };
 
   try {
@@ -79,6 +82,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     }
     await server.start();
     runningServers.add(postmaster()!);
+    // Stopped (and a throwaway cluster deleted) even when this process is killed without a chance to stop it.
+    release = guardPostgres(postmaster()!.pid!, persistent ? null : dataDir);
   } catch (error) {
     await stop();
     throw new Error(

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decode } from 'next-auth/jwt';
-import { SESSION_COOKIE, TEST_SECRET } from '../fixtures/staff-session';
-import { e2eAdminCookie, signIn } from './backoffice-helpers';
+import { e2eStaffCookie, SESSION_COOKIE, TEST_SECRET } from '../fixtures/staff-session';
+import { newStaffAccount, signIn } from './backoffice-helpers';
 import { e2eDatabase } from './e2e-database';
 
 // SPEC §4 Backoffice session, with the browser's clock under the test's control (the server keeps real time).
@@ -83,9 +83,10 @@ test('a session check that fails on the network does not sign out', async ({ pag
 });
 
 test('Auth.js’s own /api/auth/session answers null for a session revoked on the server', async ({ request, baseURL }) => {
-  const { value } = await e2eAdminCookie(baseURL!);
+  const account = await newStaffAccount();
+  const { value } = await e2eStaffCookie(baseURL!, account);
   const session = async () => (await request.get('/api/auth/session', { headers: { cookie: `${COOKIE}=${value}` } })).json();
-  expect(await session()).toMatchObject({ user: { email: 'staff-e2e@example.com' } });
+  expect(await session()).toMatchObject({ user: { email: account.email } });
   const token = await decode({ token: value, secret, salt: COOKIE });
   const db = e2eDatabase();
   try {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { e2eAdmin, e2eAdminCookie, e2eTwoFactorAdmin, signIn } from './backoffice-helpers';
+import { e2eTwoFactorAdmin, newStaffAccount, signIn, staffCookie } from './backoffice-helpers';
 
 // Issue 11 §2 and §4, in the browser: sign-in as a plain form POST, Logout that ends the session on the server,
 // enrolment by QR code and sign-in with the code.
@@ -9,14 +9,15 @@ test.describe('staff sign-in without JavaScript (issue 11 §4: the form posts to
   test.use({ javaScriptEnabled: false });
 
   test('a wrong password is answered and the right one opens the dashboard, with no data in the URL', async ({ page, context }) => {
+    const account = await newStaffAccount();
     await page.goto('/backoffice/login');
-    await page.getByLabel('Email').fill(e2eAdmin.email);
+    await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
     await expect(page).not.toHaveURL(/password/);
-    await page.getByLabel('Email').fill(e2eAdmin.email);
-    await page.getByLabel('Password').fill(e2eAdmin.password);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     const kept = (await context.cookies()).filter((cookie) => cookie.name === 'authjs.session-token');
@@ -34,7 +35,7 @@ test.describe('revocable sessions (issue 11 §2)', () => {
     await page.goto('/backoffice/orders');
     await expect(page.getByRole('heading', { name: 'Backoffice sign in' })).toBeVisible();
     // A fresh session from the helper other specs use (tests/e2e/backoffice-helpers.ts) opens the pages again.
-    await context.addCookies([await e2eAdminCookie(baseURL!)]);
+    await context.addCookies([await staffCookie(baseURL!)]);
     await page.goto('/backoffice/orders');
     await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createProductViaForm, e2eAdmin, placeOrderFor, signIn } from './backoffice-helpers';
+import { createProductViaForm, newStaffAccount, placeOrderFor, signIn } from './backoffice-helpers';
 import { guestEmail } from './helpers';
 
 const forged = { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' };
@@ -19,12 +19,13 @@ test.describe('backoffice protection (issue 4 §2)', () => {
   });
 
   test('wrong then right sign-in returns to where the staff member was going', async ({ page }) => {
+    const account = await newStaffAccount();
     await page.goto('/backoffice/products');
-    await page.getByLabel('Email').fill(e2eAdmin.email);
+    await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
-    await page.getByLabel('Password').fill(e2eAdmin.password);
+    await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
     await expect(page).toHaveURL(/\/backoffice\/products$/);
@@ -36,13 +37,14 @@ test.describe('backoffice protection (issue 4 §2)', () => {
   });
 
   test('5 failed attempts lock that address out of that account only: the staff member signs in elsewhere at once', async ({ browser }) => {
-    // Their own client addresses, so the lockout does not reach the other tests' sign-ins.
+    // Their own account and client addresses, so the lockout does not reach the other tests' sign-ins.
+    const account = await newStaffAccount();
     const octet = () => Math.floor(Math.random() * 250) + 1;
     const from = async (address: string) => (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } })).newPage();
     const attacker = await from(`198.51.${octet()}.${octet()}`);
     const attempt = async (page: Page, password: string) => {
       await page.goto('/backoffice/login');
-      await page.getByLabel('Email').fill(e2eAdmin.email);
+      await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Sign in' }).click();
     };
@@ -51,12 +53,12 @@ test.describe('backoffice protection (issue 4 §2)', () => {
       await expect(attacker.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
     }
     // This address is now locked out of the account, even with the right password...
-    await attempt(attacker, e2eAdmin.password);
+    await attempt(attacker, account.password);
     await expect(attacker.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts. Please try again later.' })).toBeVisible();
     await expect(attacker).toHaveURL(/\/backoffice\/login/);
     // ...while the real staff member, from another address, signs in at once.
     const staff = await from(`203.0.${octet()}.${octet()}`);
-    await attempt(staff, e2eAdmin.password);
+    await attempt(staff, account.password);
     await expect(staff.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await attacker.context().close();
     await staff.context().close();

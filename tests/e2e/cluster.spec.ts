@@ -95,7 +95,8 @@ async function get(url: string) {
 async function editPriceThroughA(browser: Browser, cluster: Cluster, productId: number, price: string, extraHTTPHeaders?: Record<string, string>) {
   const context = await browser.newContext({ baseURL: cluster.urlA, extraHTTPHeaders });
   const page = await context.newPage();
-  await signIn(page);
+  // The cluster's own database has the account its seed made from ADMIN_EMAIL (below), not the e2e server's.
+  await signIn(page, e2eAdmin);
   await page.goto(`/backoffice/products/edit/${productId}`);
   await page.getByLabel('Price (EUR)').fill(price);
   await page.getByRole('button', { name: 'Save product' }).click();

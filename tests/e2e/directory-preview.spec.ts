@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { e2eAdminCookie } from './backoffice-helpers';
+import { staffCookie } from './backoffice-helpers';
 import { createE2ePartner, e2eDatabase } from './e2e-database';
 
 // Issue 12 §6: a draft partner is previewed in Next's draft mode by staff only. The draft-mode cookie alone (here
@@ -51,14 +51,14 @@ test('anonymous requests never see a draft, with or without a draft-mode cookie'
 
 test('a staff session alone (no draft mode) does not show the draft either', async ({ baseURL }) => {
   const staff = await fresh();
-  const session = await e2eAdminCookie(baseURL!);
+  const session = await staffCookie(baseURL!);
   const page = await staff.get(`/activities/${number}`, { headers: { cookie: `${session.name}=${session.value}` } });
   expect(page.status()).toBe(404);
   await staff.dispose();
 });
 
 test('staff preview the draft with a banner, and leave the preview', async ({ page, context, baseURL }) => {
-  await context.addCookies([await e2eAdminCookie(baseURL!)]);
+  await context.addCookies([await staffCookie(baseURL!)]);
   const missing = await page.request.get('/api/backoffice/preview?partner=99999999', { maxRedirects: 0 });
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ error: 'Partner not found' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { e2eAdmin, signIn } from './backoffice-helpers';
+import { signIn } from './backoffice-helpers';
 import { e2eDatabase } from './e2e-database';
 import { lisbonDay } from './helpers';
 
@@ -43,8 +43,8 @@ test('visits in three languages and an external booking click show up on Insight
   await expect.poll(() => count(partner.id, 'pageview')).toBeGreaterThanOrEqual(viewsBefore + 3);
   await expect.poll(() => count(external.id, 'external-booking-click')).toBe(clicksBefore + 1);
 
-  await signIn(page);
-  const staff = await db.adminUser.findUniqueOrThrow({ where: { email: e2eAdmin.email }, select: { locale: true } });
+  const account = await signIn(page);
+  const staff = await db.adminUser.findUniqueOrThrow({ where: { email: account.email }, select: { locale: true } });
   const messages = staffMessages(staff.locale);
   await page.goto('/backoffice/insights');
   await expect(page.getByRole('heading', { level: 1, name: messages.BackofficeInsights.title })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createProductViaForm, e2eAdminCookie, signIn } from './backoffice-helpers';
+import { createProductViaForm, staffCookie, signIn } from './backoffice-helpers';
 
 // Issue 12 §3 against the production build: staff upload product pictures, guests see them through next/image.
 
@@ -85,7 +85,7 @@ test.describe('product pictures (issue 12 §3)', () => {
   });
 
   test('uploaded images are immutable and outside locale routing; public files still go through the optimizer', async ({ page, request, baseURL }) => {
-    await page.context().addCookies([await e2eAdminCookie(baseURL!)]);
+    await page.context().addCookies([await staffCookie(baseURL!)]);
     const upload = await page.request.post('/api/backoffice/media', { multipart: { file: await jpeg('town.jpg') }, headers: { origin: new URL(baseURL!).origin } });
     expect(upload.status()).toBe(201);
     const { url } = (await upload.json()) as { url: string };

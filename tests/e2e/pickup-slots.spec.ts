@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { lastBookingDate, lastPickupDate, lisbonToday } from '@/lib/shop/pickup';
 import { publicHolidays } from '@/lib/shop/pickup-holidays';
 import { isPublicHoliday } from '../fixtures/orders';
-import { e2eAdmin, signIn } from './backoffice-helpers';
+import { newStaffAccount, signIn } from './backoffice-helpers';
 import { e2eDatabase } from './e2e-database';
 import { addToCart, products } from './helpers';
 
@@ -122,7 +122,8 @@ test('staff close a day in the backoffice and the checkout stops offering it (is
   const key = await createPlace(closed);
   const day = openDay(5);
   const db = e2eDatabase();
-  const staff = await db.adminUser.findUniqueOrThrow({ where: { email: e2eAdmin.email }, select: { locale: true } });
+  const account = await newStaffAccount();
+  const staff = await db.adminUser.findUniqueOrThrow({ where: { email: account.email }, select: { locale: true } });
   await db.$disconnect();
   const t = staffText[staff.locale as keyof typeof staffText];
   const offered = async () => {
@@ -133,7 +134,7 @@ test('staff close a day in the backoffice and the checkout stops offering it (is
   };
   expect(await offered()).toContain(day);
 
-  await signIn(page);
+  await signIn(page, account);
   await page.goto('/backoffice/pickup-settings');
   await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
   const form = page.getByRole('form', { name: t.addTo(key) });

@@ -2,6 +2,8 @@
 // without any sample business, and a seed run inserts only what it never inserted: what staff deleted stays
 // deleted, what staff edited stays edited, and the seed's staff account keeps the password and status staff gave it.
 // On a database of its own: the deletions here must not reach the other test files.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkAdminSignIn } from '@/lib/auth/credentials';
@@ -94,12 +96,44 @@ describe('the seed', () => {
     expect(await db.adminUser.findUniqueOrThrow({ where: { email: staff.email } })).toMatchObject({ disabled: true });
   });
 
-  it('does not re-create a seeded staff account staff deleted, and makes no default account in production', async () => {
+  it('does not re-create a seeded staff account staff deleted, and makes no default account in production or without sample data', async () => {
     await db.adminUser.delete({ where: { email: staff.email } });
     const before = await checksums();
     await seedAdmin(db, { ADMIN_EMAIL: staff.email, ADMIN_PASSWORD: staff.password });
     await seedAdmin(db, { NODE_ENV: 'production' });
+    await seedAdmin(db, {}, { defaultAccount: false });
     expect(await checksums()).toEqual(before);
     expect(await db.adminUser.count()).toBe(0);
   });
+});
+
+describe('the seed ledger’s migration', () => {
+  const LEDGER = '20261125150000_seed_ledger';
+  const folder = join(process.cwd(), 'prisma/migrations');
+  const migrations = readdirSync(folder).filter((entry) => /^\d{14}_/.test(entry)).sort();
+  const oldName = `${name}_old`;
+
+  it('records the rows of a database seeded before the ledger, so what staff delete afterwards stays deleted', async () => {
+    await admin.query(`CREATE DATABASE ${oldName}`);
+    const oldUrl = new URL(url);
+    oldUrl.pathname = `/${oldName}`;
+    const old = new pg.Client({ connectionString: oldUrl.toString() });
+    const oldDb = createPrismaClient(oldUrl.toString());
+    try {
+      await old.connect();
+      for (const migration of migrations.filter((entry) => entry < LEDGER)) await old.query(readFileSync(join(folder, migration, 'migration.sql'), 'utf8'));
+      // What the seed before the ledger left: rows, no record of them.
+      await old.query(`INSERT INTO products (id, name_en, name_fr, name_pt, description_en, description_fr, description_pt, category_en, category_fr, category_pt, price, quantity, images, updated_at)
+        VALUES (${seedProducts[0].id}, 'Old', 'Old', 'Old', 'x', 'x', 'x', 'x', 'x', 'x', 1, 1, '{}', now())`);
+      for (const migration of migrations.filter((entry) => entry >= LEDGER)) await old.query(readFileSync(join(folder, migration, 'migration.sql'), 'utf8'));
+      await old.query(`DELETE FROM products WHERE id = ${seedProducts[0].id}`);
+      await seedDatabase(oldDb, { sample: true });
+      expect(await oldDb.product.findUnique({ where: { id: seedProducts[0].id } })).toBeNull();
+      expect(await oldDb.product.count()).toBe(seedProducts.length - 1);
+    } finally {
+      await oldDb.$disconnect();
+      await old.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${oldName} WITH (FORCE)`);
+    }
+  }, 60_000);
 });
