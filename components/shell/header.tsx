@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/site-config';
 import { CartButton } from './cart-button';
+import { CART_BUTTON_CLASS, cartIcon } from './cart-icon';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
@@ -37,6 +38,11 @@ export async function Header() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher compact />
           <CartButton />
+          <noscript>
+            <Link href="/checkout" aria-label={t('cartNeedsJavaScript')} title={t('cartNeedsJavaScript')} className={CART_BUTTON_CLASS}>
+              {cartIcon}
+            </Link>
+          </noscript>
         </div>
       </div>
     </header>

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { addDays, addMinutes, format, parseISO } from 'date-fns';
 import type { Db } from '../../lib/db';
 import { lisbonToday } from '../../lib/shop/pickup';
+import { publicHolidays } from '../../lib/shop/pickup-holidays';
 
 /** The build's map of server action ids, written by `next build`. */
 interface ServerReferenceManifest {
@@ -70,10 +71,12 @@ export function placeOrderBody(productId: number, idempotencyKey: string = rando
 /**
  * A random pickup slot the seeded marina office offers (issue 13 §3: every day, 30-minute slots from 10:00 to
  * 18:00, Lisbon), 2 to 59 days ahead: spread over about 1,000 slots of 4 places, so the orders of a load test
- * rarely meet a full slot; `npm run bench` raises the capacity (benchPickupCapacity) so none does.
+ * rarely meet a full slot; `npm run bench` raises the capacity (benchPickupCapacity) so none does. The office is
+ * closed on public holidays (docs/pickup-slots.md): one gives its slots to the next day.
  */
 export function benchPickupSlot() {
-  const day = addDays(parseISO(lisbonToday()), 2 + randomInt(58));
+  let day = addDays(parseISO(lisbonToday()), 2 + randomInt(58));
+  while (publicHolidays('loule', format(day, 'yyyy-MM-dd'), format(day, 'yyyy-MM-dd')).length > 0) day = addDays(day, 1);
   const time = format(addMinutes(parseISO(`${format(day, 'yyyy-MM-dd')}T10:00`), 30 * randomInt(17)), 'HH:mm');
   return { pickupLocation: 'vilamoura-office', pickupDate: format(day, 'yyyy-MM-dd'), pickupTime: time };
 }

@@ -256,7 +256,7 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
         const response = await postFrom(loopbackClient(), `${cluster.url}/checkout`, serverActionHeaders(actionId!, cluster.url), placeOrderBody(product.id, randomUUID()));
         const number = orderNumberIn(response.text);
         if (response.status === 200 && number) told.push(number);
-        else failures.push(`HTTP ${response.status}`);
+        else failures.push(`HTTP ${response.status}: ${response.text.replace(/\s+/g, " ").slice(-300)}`);
       }
     };
     const guests = Promise.all([guest(), guest()]);

@@ -89,5 +89,7 @@ export async function canaryState(db: Db, { ids }: Canaries, staffEmails: string
     db.product.findUnique({ where: { id: ids.product }, omit: { updatedAt: true } }),
     db.category.findMany({ orderBy: { slug: 'asc' } }),
     db.location.findMany({ orderBy: { id: 'asc' } }),
+    // A place an action would add (createPickupPlaceAction) under its canary name.
+    db.pickupPlace.count({ where: { key: { contains: 'canary', mode: 'insensitive' } } }),
   ]));
 }

@@ -42,7 +42,7 @@ function staffRoutes(): string[] {
  * Per staff URL: the canaries a live session must see there (the control), the id its dynamic segment takes and
  * its query. `own` is the signed-in account's own e-mail. A route found in app/ without an entry fails the test.
  */
-type Control = { sees: (CanaryKind | 'own')[]; id?: keyof Canaries['ids']; query?: (c: Canaries) => string };
+type Control = { sees: (CanaryKind | 'own')[]; id?: keyof Canaries['ids']; query?: (c: Canaries) => string; segment?: string };
 const CONTROLS: Record<string, Control | { open: string }> = {
   '/backoffice': { sees: ['order'] },
   '/backoffice/activity': { sees: ['activity', 'staff'] },
@@ -56,6 +56,8 @@ const CONTROLS: Record<string, Control | { open: string }> = {
   '/backoffice/insights/partners/[id]': { sees: ['draft'], id: 'draft' },
   '/backoffice/orders': { sees: ['order'] },
   '/backoffice/orders/edit/[id]': { sees: ['order'], id: 'order' },
+  // The confirmation page before an e-mail is sent again: the order's number and the guest's address.
+  '/backoffice/orders/edit/[id]/resend/[template]': { sees: ['order'], id: 'order', segment: 'order-confirmation' },
   '/backoffice/partners': { sees: ['draft', 'hidden'] },
   '/backoffice/partners/[id]': { sees: ['draft'], id: 'draft' },
   '/backoffice/partners/new': { sees: ['own'] },
@@ -72,6 +74,7 @@ const CONTROLS: Record<string, Control | { open: string }> = {
   '/backoffice/login/two-factor': { open: 'the second step of signing in' },
   '/api/backoffice/media': { open: 'POST only (an upload); a GET is refused for everyone' },
   '/api/backoffice/preview/exit': { open: 'public: it only removes the draft-mode cookie' },
+  '/backoffice/[...rest]': { open: 'the backoffice not-found page: it shows no staff data' },
 };
 
 /** The route's URL with its canary id, and odd spellings of that id (`1.0`, `01`, `%2E`...) for the refusals. */
@@ -80,7 +83,7 @@ function urlsOf(route: string, control: Control, canaries: Canaries): { live: st
   if (!control.id) return { live: route + query, all: [route + query] };
   const id = canaries.ids[control.id];
   const spellings = [String(id), `${id}.0`, `0${id}`, `${id}e0`, `%2B${id}`, `${id}%2E`, '%2E', `%20${id}`];
-  const urls = spellings.map((value) => route.replace(/\[[^\]]+\]/, value) + query);
+  const urls = spellings.map((value) => route.replace(/\[[^\]]+\]/, value).replace(/\[[^\]]+\]/, control.segment ?? '') + query);
   return { live: urls[0], all: urls };
 }
 
