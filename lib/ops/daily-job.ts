@@ -20,18 +20,25 @@ export async function claimDailyRun(tx: Tx, job: string, now: Date, everyHours =
   return claimed.length === 1;
 }
 
-const state = globalThis as unknown as { dailyTimers?: Map<string, NodeJS.Timeout> };
+const state = globalThis as unknown as { periodicJobs?: Set<string> };
 
 /**
- * Runs `work` a minute after the process starts and then every hour; `work` claims its day with claimDailyRun, so
- * the checks of the other hours and processes find nothing to do. Failures are logged, never thrown.
+ * Runs `work` after `firstAfterMs` and then every `everyMs` in this process, once per `name` however often it is
+ * started; the timers do not keep the process alive. Failures are logged, never thrown.
+ */
+export function startPeriodicJob(name: string, work: () => Promise<unknown>, { everyMs, firstAfterMs }: { everyMs: number; firstAfterMs: number }): void {
+  state.periodicJobs ??= new Set();
+  if (state.periodicJobs.has(name)) return;
+  state.periodicJobs.add(name);
+  const run = () => void work().catch((error: unknown) => reportUnexpectedError(`Periodic job ${name} failed`, error));
+  setInterval(run, everyMs).unref();
+  setTimeout(run, firstAfterMs).unref();
+}
+
+/**
+ * Runs `work` a minute after the process starts and then every hour (startPeriodicJob); `work` claims its day with
+ * claimDailyRun, so the checks of the other hours and processes find nothing to do.
  */
 export function startDailyJob(db: Db, job: string, work: (db: Db) => Promise<unknown>, intervalMs = 60 * 60_000): void {
-  state.dailyTimers ??= new Map();
-  if (state.dailyTimers.has(job)) return;
-  const run = () => void work(db).catch((error: unknown) => reportUnexpectedError(`Daily job ${job} failed`, error));
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  state.dailyTimers.set(job, timer);
-  setTimeout(run, 60_000).unref();
+  startPeriodicJob(job, () => work(db), { everyMs: intervalMs, firstAfterMs: 60_000 });
 }

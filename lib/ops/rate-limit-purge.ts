@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db';
-import { reportUnexpectedError } from '@/lib/report-error';
+import { startPeriodicJob } from './daily-job';
 
 /**
  * The longest window of any rate limit or sign-in counter, in minutes (the order, e-mail, review, booking and form
@@ -27,13 +27,7 @@ export async function purgeRateLimitEvents(db: Db, now = new Date()): Promise<nu
   }
 }
 
-const state = globalThis as unknown as { rateLimitPurgeTimer?: NodeJS.Timeout };
-
 /** Purges old rate-limit events now and every 10 minutes in this process (started by lib/ops/start.ts). Never throws. */
 export function startRateLimitPurge(db: Db): void {
-  if (state.rateLimitPurgeTimer) return;
-  const run = () => void purgeRateLimitEvents(db).catch((error: unknown) => reportUnexpectedError('Purging rate-limit events failed', error));
-  state.rateLimitPurgeTimer = setInterval(run, PURGE_INTERVAL_MS);
-  state.rateLimitPurgeTimer.unref();
-  run();
+  startPeriodicJob('rate-limit-purge', () => purgeRateLimitEvents(db), { everyMs: PURGE_INTERVAL_MS, firstAfterMs: 0 });
 }

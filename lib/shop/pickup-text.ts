@@ -1,5 +1,7 @@
 import 'server-only';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatterFor } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/routing';
 import { pickupLocationName } from './pickup';
 import { getPickupPlaces } from './queries';
 
@@ -9,6 +11,6 @@ import { getPickupPlaces } from './queries';
  * (docs/pickup-slots.md), never a place written into a message.
  */
 export async function pickupPlacesText(): Promise<string> {
-  const [places, t, format] = await Promise.all([getPickupPlaces(), getTranslations(), getFormatter()]);
-  return format.list(places.map(({ key }) => pickupLocationName(t, key)), { type: 'disjunction' });
+  const [places, t, locale] = await Promise.all([getPickupPlaces(), getTranslations(), getLocale()]);
+  return formatterFor(locale as Locale).list(places.map(({ key }) => pickupLocationName(t, key)), { type: 'disjunction' });
 }
