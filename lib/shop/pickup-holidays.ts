@@ -48,3 +48,8 @@ export function publicHolidays(municipality: string | null, from: string, until:
   }
   return days.sort((a, b) => a.date.localeCompare(b.date));
 }
+
+/** Whether a Lisbon day ("YYYY-MM-DD") is a public holiday, nationally or in `municipality` (publicHolidays). */
+export function isPublicHoliday(day: string, municipality: string | null = null): boolean {
+  return publicHolidays(municipality, day, day).length > 0;
+}
