@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The app as a container (issue 14 §6, docs/deploy.md). Three targets from one build:
+# The app as a container (docs/decisions/14-several-servers.md §6, docs/deploy.md). Three targets from one build:
 #   build   - everything, then `next build` with output: 'standalone'
 #   migrate - the build stage run as a one-shot `npm run db:setup`: migrations, then the reference data (categories,
 #             towns), never sample businesses (needs the dev tools and prisma/migrations)

@@ -19,13 +19,13 @@ class SignInRefused extends CredentialsSignin {
 
 export { AuthError, CredentialsSignin };
 
-/** Auth.js for the backoffice (issues 4 and 11): credentials and second factor against admin_users, JWT session. */
+/** Auth.js for the backoffice (docs/decisions/04-backoffice.md and 11): credentials and second factor against admin_users, JWT session. */
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   ...authConfig,
   callbacks: {
     ...authConfig.callbacks,
     /**
-     * Besides the token's own deadline, its server-side session must be live (issue 11 §2: not revoked by Logout, a
+     * Besides the token's own deadline, its server-side session must be live (docs/decisions/11-staff-security.md §2: not revoked by Logout, a
      * password reset or a disabled account), so Auth.js's own endpoints (/api/auth/session) vouch for nothing else;
      * a database error counts as not live. At sign-in (`user` set) the session was opened a moment ago.
      */

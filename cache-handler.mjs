@@ -1,4 +1,4 @@
-// The shared Next.js cache (issue 14 §1): next.config.ts points `cacheHandler` here. With REDIS_URL set, every server
+// The shared Next.js cache (docs/decisions/14-several-servers.md §1): next.config.ts points `cacheHandler` here. With REDIS_URL set, every server
 // process reads and writes pages and cached reads in one Redis, and a tag revalidated by one process is gone for all
 // of them (lib/cache/redis-cache.mjs: deadlines, breaker, tag times). Without it, each process keeps an in-memory LRU.
 // Either way, pages that answered 404 are not stored (lib/cache/shared-cache.mjs). Plain .mjs because Next loads this

@@ -12,19 +12,19 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 // Every build installs cache-handler.mjs and keeps no cache of Next's own: with REDIS_URL, every server process shares
-// one cache in Redis (issue 14 §1), so a tag revalidated by one process is revalidated for all; without it, each keeps
+// one cache in Redis (docs/decisions/14-several-servers.md §1), so a tag revalidated by one process is revalidated for all; without it, each keeps
 // an in-memory LRU. Either way a page that answered 404 is not stored, so made-up URLs cannot push real pages out
 // (lib/cache/shared-cache.mjs). `next start` and the standalone server read REDIS_URL when they start.
 const standalone = process.env.NEXT_OUTPUT === 'standalone';
 const sharedCache: NextConfig = { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 };
 
-/** Largest server action body: a staff form with a few photos posted without JavaScript (issue 12 §3). */
+/** Largest server action body: a staff form with a few photos posted without JavaScript (docs/decisions/12-staff-run-directory.md §3). */
 const MAX_FORM_UPLOAD = '40mb';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // No ETags on pages: Next hashes the whole HTML of every answer for one, 19% of a cached category page's server CPU
-  // in a profile; off, the same build served category pages 0.47-0.48x the bare page against 0.36-0.39x (issue 15
+  // in a profile; off, the same build served category pages 0.47-0.48x the bare page against 0.36-0.39x (docs/decisions/15-framework-ratios.md
   // §3, docs/performance.md). What they saved: a 304 instead of the page when a browser reloads a URL it holds. Routes
   // that set their own (the uploaded images, /media/...) keep theirs.
   generateEtags: false,
@@ -45,21 +45,21 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: MAX_FORM_UPLOAD },
     proxyClientMaxBodySize: MAX_FORM_UPLOAD,
     // Not `inlineCss`: Next 16.4 writes the stylesheet into the HTML three times (home 38 -> 146 kB), a cost to every
-    // request's bytes and to throughput (issue 15 §3) that outweighs the render-blocking request it removes
+    // request's bytes and to throughput (docs/decisions/15-framework-ratios.md §3) that outweighs the render-blocking request it removes
     // (docs/performance.md, "Where the LCP time goes").
   },
   // Uploaded images (/media/...) are stored as WebP at fixed widths: the loader picks the nearest, and leaves every
   // other src to Next's optimizer (`loader` stays 'default', so /_next/image keeps running; docs/media.md).
   // WebP only: the optimizer keeps no cache while isrFlushToDisk is off (nginx keeps its answers in the deployed
   // topology: deploy/nginx.conf), so a process encodes on every request it gets, and an
-  // AVIF encode costs 7-30 times a WebP one (issue 15 §5; docs/performance.md).
+  // AVIF encode costs 7-30 times a WebP one (docs/decisions/15-framework-ratios.md §5; docs/performance.md).
   images: { formats: ['image/webp'], dangerouslyAllowSVG: false, loaderFile: './lib/media/image-loader.ts' },
   async headers() {
     // The pictures' renditions (/_img/..., docs/media.md) keep their names across deploys: a day, not a year.
     const renditions = { source: '/_img/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] };
     return [{ source: '/:path*', headers: securityHeaders }, renditions];
   },
-  // Where the proxy does not run (proxy.ts): the saved language and the English pages without prefix (issue 15 §3).
+  // Where the proxy does not run (proxy.ts): the saved language and the English pages without prefix (docs/decisions/15-framework-ratios.md §3).
   async redirects() {
     return savedLanguageRedirects;
   },

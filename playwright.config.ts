@@ -8,7 +8,7 @@ import { tiedToParent } from './scripts/lib/tied-to-parent';
 import { e2eAdmin, e2eTwoFactorAdmin } from './tests/e2e/backoffice-helpers';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// A random session secret per run (issue 11 §9), shared by the server and the tests that sign sessions: workers
+// A random session secret per run (docs/decisions/11-staff-security.md §9), shared by the server and the tests that sign sessions: workers
 // inherit this process's environment.
 process.env.AUTH_SECRET ??= randomAuthSecret();
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
@@ -22,7 +22,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // A committed `.only` would silently skip the rest; a retry would hide a flaky test (issue 11 §11).
+  // A committed `.only` would silently skip the rest; a retry would hide a flaky test (docs/decisions/11-staff-security.md §11).
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

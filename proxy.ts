@@ -8,7 +8,7 @@ import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
 
 const intl = createMiddleware(routing);
 
-/** Locale routing for public pages (next-intl); the language cookie is marked Secure on https (SPEC §9). */
+/** Locale routing for public pages (next-intl); the language cookie is marked Secure on https (docs/spec.md §9). */
 function localeProxy(request: NextRequest) {
   const response = intl(request);
   const cookie = response.cookies.get(LOCALE_COOKIE);
@@ -18,7 +18,7 @@ function localeProxy(request: NextRequest) {
 
 /**
  * A listing with a filter query is rendered per request by /[locale]/filtered/..., so the unfiltered listing stays
- * a cached page (issue 6). Applied on top of next-intl's answer: its rewrite (the default locale has no prefix),
+ * a cached page (docs/decisions/06-fast-accessible-hardened.md). Applied on top of next-intl's answer: its rewrite (the default locale has no prefix),
  * request headers and cookies are kept, and its redirects are left alone.
  */
 function toFilteredListing(request: NextRequest, response: NextResponse) {
@@ -35,7 +35,7 @@ function toFilteredListing(request: NextRequest, response: NextResponse) {
 }
 
 /**
- * Early redirect of anonymous staff pages to the sign-in, keeping where they were going (issue 4). Optimistic:
+ * Early redirect of anonymous staff pages to the sign-in, keeping where they were going (docs/decisions/04-backoffice.md). Optimistic:
  * it only reads the session token; requireAdmin() in the layout, actions and routes is the real check.
  */
 async function backofficeProxy(request: NextRequest) {
@@ -52,12 +52,12 @@ export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === '/backoffice' || pathname.startsWith('/backoffice/')) return backofficeProxy(request);
   // A French or Portuguese page reaches the proxy only with a filter query: its locale is in its path, and a visit
-  // does not save it (the language switcher does, SPEC §9).
+  // does not save it (the language switcher does, docs/spec.md §9).
   if (PREFIXED.test(pathname)) return toFilteredListing(request, NextResponse.next());
   return localeProxy(request);
 }
 
-// Where the proxy runs (issue 15 §3: only where it has work to do; lib/i18n/entry-routing.ts has the rest):
+// Where the proxy runs (docs/decisions/15-framework-ratios.md §3: only where it has work to do; lib/i18n/entry-routing.ts has the rest):
 // - every staff path, dots included (`/backoffice/orders/edit/1.0` must not pass unchecked);
 // - /en/...: next-intl sends it to the unprefixed URL;
 // - an unprefixed public page without a saved language, from a browser whose Accept-Language names French or

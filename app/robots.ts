@@ -5,7 +5,7 @@ import { siteUrl } from '@/lib/seo/metadata';
 export const dynamic = 'force-dynamic';
 
 /**
- * robots.txt (issue 15 §4): everything public except the backoffice. Checkout and Order Complete stay crawlable so
+ * robots.txt (docs/decisions/15-framework-ratios.md §4): everything public except the backoffice. Checkout and Order Complete stay crawlable so
  * that crawlers read their `noindex` meta robots; a disallowed page could still be indexed from links to it.
  */
 export default function robots(): MetadataRoute.Robots {

@@ -7,11 +7,11 @@ import { getShopProducts } from '@/lib/shop/queries';
 // Read per request from the cached directory and products (the database is not reachable at build time).
 export const dynamic = 'force-dynamic';
 
-/** Public pages of SPEC §2 that have no data behind them. */
+/** Public pages of docs/spec.md §2 that have no data behind them. */
 const staticPaths = ['/', '/all', '/shopping', '/access', '/partnership', '/about', '/contact', '/privacy'];
 
 /**
- * Every public localized URL (issue 3 §6): pages, categories, visible partners (not those that redirect to an
+ * Every public localized URL (docs/decisions/03-partner-directory.md §6): pages, categories, visible partners (not those that redirect to an
  * external booking page) and enabled products, each in en, fr and pt with hreflang alternates.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -8,11 +8,11 @@ import { inertText } from './components/guest-text';
 import { pickupLocationName, pickupPlaceLine } from '@/lib/shop/pickup';
 import { pickupTimeRange } from '@/lib/shop/pickup-slots';
 
-/** The four order e-mails of SPEC §7 (to the guest, and the team's notification). */
+/** The four order e-mails of docs/spec.md §7 (to the guest, and the team's notification). */
 export const orderEmailTemplates = ['order-new', 'order-confirmation', 'order-shipped', 'order-admin-notification'] as const;
 export type OrderEmailTemplate = (typeof orderEmailTemplates)[number];
 
-/** What an order e-mail shows (SPEC §7 body fields). Money in euros as decimal strings; date "YYYY-MM-DD". */
+/** What an order e-mail shows (docs/spec.md §7 body fields). Money in euros as decimal strings; date "YYYY-MM-DD". */
 export type OrderEmailData = {
   orderNumber: string;
   customerName: string;
@@ -25,11 +25,11 @@ export type OrderEmailData = {
   pickupDate: string;
   /** The slot's start, "HH:MM" Lisbon. */
   pickupTime: string;
-  /** The slot's length in minutes (issue 13 §3); absent on orders placed before pickup slots. */
+  /** The slot's length in minutes (docs/decisions/13-pickup-order-journey.md §3); absent on orders placed before pickup slots. */
   pickupMinutes?: number;
   /** The pickup place's street address; absent in older rows. */
   pickupAddress?: string;
-  /** The guest's signed link to this order (issue 13 §4); absent in the team's e-mail and in older rows. */
+  /** The guest's signed link to this order (docs/decisions/13-pickup-order-journey.md §4); absent in the team's e-mail and in older rows. */
   orderUrl?: string;
 };
 
@@ -44,7 +44,7 @@ export function orderEmailSubject(template: OrderEmailTemplate, data: Pick<Order
 }
 
 /**
- * An order e-mail (issue 5 §1): order number, items with quantities and prices, total, pickup location, date and
+ * An order e-mail (docs/decisions/05-mail-content-pages-inbox.md §1): order number, items with quantities and prices, total, pickup location, date and
  * time, in the order's language. The team's notification also names the guest and the order's status. What the
  * guest typed (name, e-mail address) is shown inert: no live links (inertText).
  */

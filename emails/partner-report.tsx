@@ -5,7 +5,7 @@ import { calendarDay, formatterFor } from '@/lib/i18n/format';
 import type { MonthFigures } from '@/lib/insights/partner-figures';
 import { EmailLayout } from './components/email-layout';
 
-/** What a partner's monthly report shows (issue 16 §4): the month, the month before, and up to twelve months for the chart. */
+/** What a partner's monthly report shows (docs/decisions/16-insights.md §4): the month, the month before, and up to twelve months for the chart. */
 export type PartnerReportData = { partnerName: string; month: string; current: MonthFigures; previous: MonthFigures; months: MonthFigures[] };
 
 /** The figures of a report, in print order; keys of MonthFigures and of `PartnerReport.figures`. */
@@ -31,7 +31,7 @@ export function partnerReportSubject(data: PartnerReportData, locale: Locale): s
 
 const cell = { padding: '6px 8px', borderBottom: '1px solid #e2e8f0', fontSize: '14px' } as const;
 
-/** The monthly report e-mail to a partner (issue 16 §4), in the partner's language; the PDF repeats it with a chart. */
+/** The monthly report e-mail to a partner (docs/decisions/16-insights.md §4), in the partner's language; the PDF repeats it with a chart. */
 export function PartnerReportEmail({ data, locale }: { data: PartnerReportData; locale: Locale }) {
   const t = translatorFor(locale);
   const subject = partnerReportSubject(data, locale);

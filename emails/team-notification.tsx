@@ -4,7 +4,7 @@ import { translatorFor } from '@/lib/i18n/translator';
 import { EmailLayout, Field } from './components/email-layout';
 import { inertText } from './components/guest-text';
 
-/** The team's notifications of the inbox (issue 5 §1), sent with Reply-To set to the sender. */
+/** The team's notifications of the inbox (docs/decisions/05-mail-content-pages-inbox.md §1), sent with Reply-To set to the sender. */
 export const teamNotificationTemplates = ['booking-request-notification', 'partnership-notification', 'contact-notification'] as const;
 export type TeamNotificationTemplate = (typeof teamNotificationTemplates)[number];
 

@@ -9,14 +9,14 @@ import { PrismaClient } from '@/generated/prisma/client';
 export function createPrismaClient(connectionString = process.env.DATABASE_URL): PrismaClient {
   if (!connectionString) throw new Error('DATABASE_URL is not set');
   const adapter = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  // Password hashes and TOTP secrets are never read by accident: sign-in asks for them explicitly (STYLE: omit the hash).
+  // Password hashes and TOTP secrets are never read by accident: sign-in asks for them explicitly (docs/style.md: omit the hash).
   // A partner's search document is for the search query alone (docs/search.md).
   return new PrismaClient({ adapter, omit: { adminUser: { passwordHash: true, totpSecret: true }, partner: { searchDocument: true } } });
 }
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
-/** The process's single Prisma client (DESIGN: one instance per process), created on first use. */
+/** The process's single Prisma client (docs/design.md: one instance per process), created on first use. */
 export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, property) {
     globalForPrisma.prisma ??= createPrismaClient();

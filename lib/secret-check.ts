@@ -4,7 +4,7 @@ export const MIN_AUTH_SECRET_BYTES = 32;
 const HOW_TO = 'Set it to a random value of at least 32 bytes, e.g. `openssl rand -base64 32`.';
 
 /**
- * Why `secret` cannot sign sessions and order receipts (issue 11 §9), as one line for a log or a refusal, or null
+ * Why `secret` cannot sign sessions and order receipts (docs/decisions/11-staff-security.md §9), as one line for a log or a refusal, or null
  * when it can. Production needs at least MIN_AUTH_SECRET_BYTES bytes; elsewhere any non-empty value does
  * (`npm run dev` passes a generated one, tests set their own). A plain module, no server-only: the start scripts
  * check the environment with it before starting Next.

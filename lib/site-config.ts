@@ -1,5 +1,5 @@
 /**
- * The company's contact details and links, shown in the header and footer (SPEC §1). Sample values: the
+ * The company's contact details and links, shown in the header and footer (docs/spec.md §1). Sample values: the
  * operator replaces them here, in one place.
  */
 export const siteConfig = {
@@ -20,7 +20,7 @@ export const siteConfig = {
   },
 } as const;
 
-/** Category slugs in the order of SPEC §2. */
+/** Category slugs in the order of docs/spec.md §2. */
 export const categorySlugs = [
   'boat-tours',
   'gastronomy',

@@ -1,6 +1,6 @@
 // `npm run bench`: the production build on a fresh throwaway database (migrated and seeded), loaded with
 // autocannon target by target (scripts/lib/bench-targets.ts), after the bare Next.js page of the same versions
-// (scripts/bench/bare-next, issue 15 §1: each page's req/s is printed as a ratio to it) and next to a plain static
+// (scripts/bench/bare-next, docs/decisions/15-framework-ratios.md §1: each page's req/s is printed as a ratio to it) and next to a plain static
 // server sending the same home HTML as the ceiling, and the home page during a burst of wrong staff sign-ins
 // (scripts/lib/bench-sign-in.ts), and the insights beacons (scripts/lib/bench-insights.ts). Prints the machine, then one table. Stops Next, the bare server, the static
 // server and the database on exit or Ctrl-C.
@@ -47,7 +47,7 @@ runMain(async () => {
   const port = positiveNumber(values.port, '--port');
   const staticPort = positiveNumber(values['static-port'], '--static-port');
   const barePort = positiveNumber(values['bare-port'], '--bare-port');
-  // The product's beacon listener (INSIGHTS_PORT, issue 16), as nginx would reach it.
+  // The product's beacon listener (INSIGHTS_PORT, docs/decisions/16-insights.md), as nginx would reach it.
   const insightsPort = positiveNumber(values['insights-port'], '--insights-port');
   process.env.INSIGHTS_PORT = String(insightsPort);
 
@@ -107,10 +107,10 @@ runMain(async () => {
     misses.push(...goalMisses(result, target.goal).map((miss) => `${target.name}: ${miss}`));
   }
 
-  // Issue 16 §2: beacons/s, and the home page's throughput with each view's beacon against the page alone.
+  // docs/decisions/16-insights.md §2: beacons/s, and the home page's throughput with each view's beacon against the page alone.
   if (!only || 'insights'.includes(only)) rows.push(...(await measureInsights(context, `http://127.0.0.1:${insightsPort}`, notes, misses)));
 
-  // Issue 11 §3: a public page's p95 without and during 50 concurrent wrong staff sign-ins.
+  // docs/decisions/11-staff-security.md §3: a public page's p95 without and during 50 concurrent wrong staff sign-ins.
   if (!only || 'sign-in burst'.includes(only)) rows.push(...(await measureSignInBurst(base, duration)));
 
   console.log(`\n${formatTable(rows)}\n`);

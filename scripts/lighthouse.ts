@@ -1,8 +1,8 @@
 // `npm run lighthouse`: Lighthouse's default mobile audit (simulated slow 4G, 4x CPU slowdown, phone screen) of
 // the production build on a fresh throwaway database, page by page (scripts/lib/lighthouse-pages.ts), in a
-// headless system Chromium, after the bare Next.js page of the same versions (scripts/bench/bare-next, issue 15 §1).
+// headless system Chromium, after the bare Next.js page of the same versions (scripts/bench/bare-next, docs/decisions/15-framework-ratios.md §1).
 // Prints each page's LCP as a ratio to the bare page's, the four category scores with LCP and CLS, and the misses
-// against the issue 15 targets; writes each JSON report to lighthouse-reports/. A measuring tool: exits 0 when
+// against the docs/decisions/15-framework-ratios.md targets; writes each JSON report to lighthouse-reports/. A measuring tool: exits 0 when
 // targets are missed, 1 only when it cannot measure.
 // Usage: npm run lighthouse -- [--no-build] [--only <name part>] [--port 3104] [--bare-port 3124]
 //        (CHROME_PATH picks the browser; the bare app is rebuilt only when its versions or files changed)

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { RetryButton } from '@/components/ui/retry-button';
 
-/** Route failure screen (SPEC §8): "Unexpected Application Error!" with status and message. */
+/** Route failure screen (docs/spec.md §8): "Unexpected Application Error!" with status and message. */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Errors');
   return (

@@ -53,7 +53,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <Footer />
           <CartDrawer />
         </NextIntlClientProvider>
-        {/* First-party insights (issue 16): loaded once the page is idle, a separate request, so cached pages stay cached. */}
+        {/* First-party insights (docs/decisions/16-insights.md): loaded once the page is idle, a separate request, so cached pages stay cached. */}
         <Script src="/insights/script.js" strategy="lazyOnload" />
       </body>
     </html>

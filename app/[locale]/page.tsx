@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 }
 
 /**
- * Home (SPEC §1): title, subtitle about exclusive rewards, the categories, a Store link flagged NEW, and the way
+ * Home (docs/spec.md §1): title, subtitle about exclusive rewards, the categories, a Store link flagged NEW, and the way
  * to the access, partnership and about pages.
  */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

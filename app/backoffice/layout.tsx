@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Root layout of the staff pages, outside the public shell: in the staff member's language (issue 12 §7), the
+ * Root layout of the staff pages, outside the public shell: in the staff member's language (docs/decisions/12-staff-run-directory.md §7), the
  * account's once signed in, else the sign-in language (backofficeLocale). Client components translate with it.
  */
 export default async function BackofficeRootLayout({ children }: { children: ReactNode }) {

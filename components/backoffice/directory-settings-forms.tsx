@@ -44,7 +44,7 @@ function TextField({ prefix, name, label, value, state, textarea = false }: { pr
   return <Field id={id} label={label} error={error}>{textarea ? <textarea rows={2} {...props} /> : <input {...props} />}</Field>;
 }
 
-/** Title and description per language, order and image of a category (issue 12 §4). */
+/** Title and description per language, order and image of a category (docs/decisions/12-staff-run-directory.md §4). */
 export function CategoryForm({ category }: { category: CategoryValues }) {
   const t = useTranslations('BackofficeCategories');
   const tLanguages = useTranslations('BackofficePartners.languages');
@@ -63,7 +63,7 @@ export function CategoryForm({ category }: { category: CategoryValues }) {
   );
 }
 
-/** Name, description per language and image of a town (issue 12 §4). */
+/** Name, description per language and image of a town (docs/decisions/12-staff-run-directory.md §4). */
 export function TownForm({ town }: { town: TownValues }) {
   const t = useTranslations('BackofficeTowns');
   const tLanguages = useTranslations('BackofficePartners.languages');

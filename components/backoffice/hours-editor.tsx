@@ -12,7 +12,7 @@ import { useLocaleFormatter } from '@/lib/i18n/format';
 const closedWeek = Object.fromEntries(weekdays.map((day) => [day, { kind: 'closed' }])) as OpeningHours;
 const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 const days = Array.from({ length: 31 }, (_, index) => String(index + 1).padStart(2, '0'));
-// The schemas (and zod) load once the page is idle (issue 15 §2): their issues show from then on; the server
+// The schemas (and zod) load once the page is idle (docs/decisions/15-framework-ratios.md §2): their issues show from then on; the server
 // action checks the same schemas on save.
 const loadSchemas = () => import('@/lib/validation/opening-hours');
 const selectClass = 'rounded border border-slate-300 px-2 py-1 text-sm';
@@ -25,7 +25,7 @@ function issuesByPath(issues: { path: PropertyKey[]; message: string }[] | undef
 }
 
 /**
- * The opening hours editor of the partner form (issue 12 §2): the weekly hours and the seasons (own hours or
+ * The opening hours editor of the partner form (docs/decisions/12-staff-run-directory.md §2): the weekly hours and the seasons (own hours or
  * closed between two yearly dates). It keeps its state in two hidden inputs holding JSON text, `hoursName` and
  * `seasonsName`, so a plain `<form action>` posts them (read them with parseHoursFields); `onChange` gives a
  * react-hook-form the same values. Issues of openingHoursSchema/seasonsSchema show beside the controls, translated.

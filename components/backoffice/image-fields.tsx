@@ -9,7 +9,7 @@ import { secondaryButtonClass } from './field';
 import { useImageUpload } from './use-image-upload';
 
 /*
- * Image fields of the staff forms (issue 12 §3; contract in docs/media.md). With JavaScript each chosen or dropped
+ * Image fields of the staff forms (docs/decisions/12-staff-run-directory.md §3; contract in docs/media.md). With JavaScript each chosen or dropped
  * file is uploaded at once (POST /api/backoffice/media) and the field keeps URLs in a hidden input: `name` holds
  * the JSON text of Photo[] (PhotosField) or a URL or '' (ImageField). Without JavaScript the file inputs
  * (`{name}Files`, `{name}File`) are posted with the form, and the server action's readPhotosField /
@@ -75,7 +75,7 @@ function Messages({ status, errors }: { status: string; errors: string[] }) {
 }
 
 /**
- * Several photos (issue 12 §3): pick or drop files, reorder with buttons, remove, alt text per language.
+ * Several photos (docs/decisions/12-staff-run-directory.md §3): pick or drop files, reorder with buttons, remove, alt text per language.
  * @param withAlt false hides the alt texts (products: pages describe a product's picture by its name).
  */
 export function PhotosField({ name, defaultValue, label, withAlt = true }: { name: string; defaultValue: Photo[]; label?: string; withAlt?: boolean }) {
@@ -139,7 +139,7 @@ export function PhotosField({ name, defaultValue, label, withAlt = true }: { nam
   );
 }
 
-/** One image (issue 12 §3), e.g. a partner's logo or a category's picture: pick or drop a file, or remove it. */
+/** One image (docs/decisions/12-staff-run-directory.md §3), e.g. a partner's logo or a category's picture: pick or drop a file, or remove it. */
 export function ImageField({ name, defaultValue, label }: { name: string; defaultValue: string | null; label?: string }) {
   const t = useTranslations('BackofficeMedia');
   // Unique on the page: a page may hold several forms with a field of the same name (categories, towns).

@@ -7,7 +7,7 @@ import type { ChartSeries } from './insights-chart-bars';
 const InsightsChartBars = dynamic(() => import('./insights-chart-bars').then((module) => module.InsightsChartBars), { ssr: false });
 
 /**
- * Bars of Insights figures (issue 16 §3), one group per row of `data` labelled by `xKey`; `stacked` stacks the
+ * Bars of Insights figures (docs/decisions/16-insights.md §3), one group per row of `data` labelled by `xKey`; `stacked` stacks the
  * series. The figures are in a table beside it for screen readers, so the chart is hidden from them.
  */
 export function InsightsChart({ data, xKey, series, stacked = false }: { data: Record<string, string | number>[]; xKey: string; series: ChartSeries[]; stacked?: boolean }) {

@@ -9,7 +9,7 @@ import { buttonClass } from './field';
 /** Each language named in itself, so a staff member finds theirs whatever the page's language. */
 const LANGUAGE_NAMES = { en: 'English', fr: 'Français', pt: 'Português' } as const;
 
-/** The staff member's backoffice language (issue 12 §7): a form POST, so it works without JavaScript. */
+/** The staff member's backoffice language (docs/decisions/12-staff-run-directory.md §7): a form POST, so it works without JavaScript. */
 export function LanguageForm() {
   const t = useTranslations('BackofficeSecurity');
   const locale = useLocale();

@@ -11,7 +11,7 @@ import { buttonClass, Field, fieldProps } from './field';
 import { useFieldMessage } from './use-field-message';
 
 /**
- * Staff sign-in form (SPEC §6, §8 messages; issue 11 §4 code field). A real form POST to the server action, so it
+ * Staff sign-in form (docs/spec.md §6, §8 messages; docs/decisions/11-staff-security.md §4 code field). A real form POST to the server action, so it
  * signs in before hydration and without JavaScript; with JavaScript, react-hook-form validates first.
  * `expired` shows why the staff member is here again.
  */

@@ -1,4 +1,4 @@
-/** The backoffice sidebar (SPEC §2, plus Pickups, Reviews, Inbox and E-mails); `key` names its `BackofficeNav` label. */
+/** The backoffice sidebar (docs/spec.md §2, plus Pickups, Reviews, Inbox and E-mails); `key` names its `BackofficeNav` label. */
 export const backofficeNavItems = [
   { href: '/backoffice', key: 'dashboard' },
   { href: '/backoffice/products', key: 'products' },

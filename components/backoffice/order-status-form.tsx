@@ -11,7 +11,7 @@ import { useStaffAction } from './use-staff-action';
 
 /**
  * Changes an order's status, offering only the changes docs/orders.md allows from its current one; stock follows on
- * the server (SPEC §4), errors such as 'Failed to update stock' show here.
+ * the server (docs/spec.md §4), errors such as 'Failed to update stock' show here.
  */
 export function OrderStatusForm({ orderId, status }: { orderId: number; status: OrderStatus }) {
   const t = useTranslations('BackofficeOrders');

@@ -7,7 +7,7 @@ import type { StaffFormState } from '@/lib/backoffice/staff-form';
 import { buttonClass, secondaryButtonClass } from './field';
 
 /**
- * Publish, hide or show, and delete a partner (issue 12 §1, §6), plus its draft preview and public page. One form
+ * Publish, hide or show, and delete a partner (docs/decisions/12-staff-run-directory.md §1, §6), plus its draft preview and public page. One form
  * posts the pressed button's command, so it works without JavaScript; with it, deleting asks first.
  */
 export function PartnerControls({ id, name, isDraft, isVisible, publicPath }: { id: number; name: string; isDraft: boolean; isVisible: boolean; publicPath: string }) {

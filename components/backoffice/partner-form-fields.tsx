@@ -55,7 +55,7 @@ function Select({ kit, name, label, options }: { kit: FieldKit; name: Name; labe
   );
 }
 
-/** The partner form's fields by section (issue 12 §1): business, texts per language, offer, links and map. */
+/** The partner form's fields by section (docs/decisions/12-staff-run-directory.md §1): business, texts per language, offer, links and map. */
 export function PartnerFormFields({ kit, categories, towns }: { kit: FieldKit; categories: { slug: string; title: string }[]; towns: { id: number; name: string }[] }) {
   const { t } = kit;
   const townsError = kit.errorOf('locationIds');

@@ -15,7 +15,7 @@ import { HoursEditor } from './hours-editor';
 import { ImageField, PhotosField } from './image-fields';
 import { PartnerFormFields, type FieldKit } from './partner-form-fields';
 
-// The partner schema and zod load once the page is idle (issue 15 §2); savePartnerAction checks the same schema.
+// The partner schema and zod load once the page is idle (docs/decisions/15-framework-ratios.md §2); savePartnerAction checks the same schema.
 const resolver = lazyFormResolver(() => import('@/lib/validation/partners').then((schemas) => schemas.partnerSchema));
 
 type Props = {
@@ -30,7 +30,7 @@ type Props = {
 };
 
 /**
- * Create or edit every field of a partner (issue 12 §1). The form posts to savePartnerAction, so it works without
+ * Create or edit every field of a partner (docs/decisions/12-staff-run-directory.md §1). The form posts to savePartnerAction, so it works without
  * JavaScript; with it, react-hook-form checks the same zod schema first. Hours, seasons, photos and the logo travel
  * in hidden inputs (JSON and URLs) that their editors keep up to date.
  */

@@ -5,7 +5,7 @@ import { sendPartnerReportAgainAction, setPartnerReportAction } from '@/lib/insi
 import type { PartnerInsights } from '@/lib/insights/partner-report';
 
 /**
- * A partner's monthly report controls (issue 16 §4): on or off, language, send again for the month shown, and
+ * A partner's monthly report controls (docs/decisions/16-insights.md §4): on or off, language, send again for the month shown, and
  * the reports sent. Plain forms posting to server actions (they work without JavaScript).
  */
 export async function PartnerReportPanel({ partner, month, runs, done, error }: {

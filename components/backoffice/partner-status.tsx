@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
 
-/** A partner's state as text labels (issue 12 §1, §6): draft or published, hidden, and which languages lack texts. */
+/** A partner's state as text labels (docs/decisions/12-staff-run-directory.md §1, §6): draft or published, hidden, and which languages lack texts. */
 export function PartnerStatus({ isDraft, isVisible, missing }: { isDraft: boolean; isVisible: boolean; missing: Locale[] }) {
   const t = useTranslations('BackofficePartners');
   return (

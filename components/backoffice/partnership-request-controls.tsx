@@ -11,7 +11,7 @@ import { secondaryButtonClass } from './field';
 
 /**
  * A partnership request's status (new, contacted, accepted, declined) and "Create partner from this request", or a
- * link to the partner made from it (issue 12 §5). Both are forms, so they work without JavaScript.
+ * link to the partner made from it (docs/decisions/12-staff-run-directory.md §5). Both are forms, so they work without JavaScript.
  */
 export function PartnershipRequestControls({ id, business, status, partnerId }: { id: number; business: string; status: string; partnerId: number | null }) {
   const t = useTranslations('BackofficePartners');

@@ -15,7 +15,7 @@ import { RANGES_PER_DAY, rangeField, WEEKDAYS } from '@/lib/validation/form-limi
 import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
 
 /*
- * The forms of /backoffice/pickup-settings (issue 13 §3). Each posts to its server action (React form actions with
+ * The forms of /backoffice/pickup-settings (docs/decisions/13-pickup-order-journey.md §3). Each posts to its server action (React form actions with
  * useActionState), so it works before hydration and without JavaScript; the page shows the saved data after.
  */
 

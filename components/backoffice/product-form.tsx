@@ -20,10 +20,10 @@ export const emptyProduct: ProductInput = {
   categoryEn: '', categoryFr: '', categoryPt: '', price: '', quantity: 0, position: '', enabled: true, images: [],
 };
 
-// The schema and zod load once the page is idle (issue 15 §2); the server action validates with the same schema.
+// The schema and zod load once the page is idle (docs/decisions/15-framework-ratios.md §2); the server action validates with the same schema.
 const resolver = lazyFormResolver(() => import('@/lib/validation/backoffice').then((schemas) => schemas.productSchema));
 
-/** The photo URLs the PhotosField keeps, in order (issue 12 §3: uploaded at once, so only URLs are sent). */
+/** The photo URLs the PhotosField keeps, in order (docs/decisions/12-staff-run-directory.md §3: uploaded at once, so only URLs are sent). */
 function photoUrls(form: HTMLFormElement | null): string[] {
   const raw = form ? new FormData(form).get('photos') : null;
   const photos = typeof raw === 'string' ? (JSON.parse(raw) as { src: string }[]) : [];
@@ -31,7 +31,7 @@ function photoUrls(form: HTMLFormElement | null): string[] {
 }
 
 /**
- * Create or edit every field of a product in the three languages (issue 4 §6); validated on both sides. Editing
+ * Create or edit every field of a product in the three languages (docs/decisions/04-backoffice.md §6); validated on both sides. Editing
  * saves only the product `version` the page read: a product changed meanwhile (stock taken by an order) is
  * refused with a message and the form keeps what the staff member typed.
  */

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 
-// recharts is about 90 kB gzip: the page and its tables come first, the bars right after (issue 6 item 4).
+// recharts is about 90 kB gzip: the page and its tables come first, the bars right after (docs/decisions/06-fast-accessible-hardened.md item 4).
 const RevenueChartBars = dynamic(() => import('./revenue-chart-bars').then((module) => module.RevenueChartBars), {
   ssr: false,
 });

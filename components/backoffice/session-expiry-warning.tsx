@@ -9,7 +9,7 @@ import { buttonClass, secondaryButtonClass } from './field';
 import { useLogout } from './use-logout';
 
 /**
- * SPEC §4 Backoffice session: checks the session on load and every 30 s; with more than 0 and at most 5 minutes
+ * docs/spec.md §4 Backoffice session: checks the session on load and every 30 s; with more than 0 and at most 5 minutes
  * left it warns with a countdown ticking each second; Extend renews, Logout or reaching 0 signs out; the warning
  * can be dismissed (until the session changes). An expired or unreadable session signs out at once.
  */

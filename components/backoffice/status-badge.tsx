@@ -12,7 +12,7 @@ const colours: Record<OrderStatus, string> = {
 
 /**
  * An order status as a coloured label (text, so colour is never the only cue), named as guests read it
- * (`OrderStatus`: the stored `shipped` reads "Ready for pickup", issue 13 §4), in the staff language.
+ * (`OrderStatus`: the stored `shipped` reads "Ready for pickup", docs/decisions/13-pickup-order-journey.md §4), in the staff language.
  */
 export async function StatusBadge({ status }: { status: OrderStatus }) {
   const t = await getStaffTranslations('OrderStatus');

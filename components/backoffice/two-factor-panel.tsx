@@ -36,7 +36,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Two-factor sign-in of the signed-in staff member (issue 11 §4): set up with a QR code (or the key typed by hand),
+ * Two-factor sign-in of the signed-in staff member (docs/decisions/11-staff-security.md §4): set up with a QR code (or the key typed by hand),
  * confirm with a code, see the ten recovery codes once, then regenerate them or turn the factor off. `enrolment`
  * is the page a staff member must pass first when STAFF_2FA=required.
  */

@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES } from '@/lib/media/urls';
 
 type Outcome = { ok: true; url: string } | { ok: false; error: MediaError | 'failed' };
 
-/** Sends one file to POST /api/backoffice/media (issue 12 §3); a file over 10 MB is refused before sending. */
+/** Sends one file to POST /api/backoffice/media (docs/decisions/12-staff-run-directory.md §3); a file over 10 MB is refused before sending. */
 async function uploadImage(file: File): Promise<Outcome> {
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: 'too-large' };
   const body = new FormData();

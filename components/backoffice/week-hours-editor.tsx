@@ -21,7 +21,7 @@ function dayFor(choice: Choice, current: DayHours): DayHours {
 const inputClass = 'rounded border border-slate-300 px-2 py-1 text-sm';
 
 /**
- * A week of opening hours (issue 12 §2): per weekday a labelled select (closed, by appointment, 24 hours, one or
+ * A week of opening hours (docs/decisions/12-staff-run-directory.md §2): per weekday a labelled select (closed, by appointment, 24 hours, one or
  * two ranges) and time inputs; a range whose close is not after its open is marked as closing the next day.
  * `errors` are messages per weekday, already translated.
  */

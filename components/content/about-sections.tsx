@@ -24,7 +24,7 @@ export async function AboutVideo() {
   );
 }
 
-/** History and timeline (SPEC §2 About). */
+/** History and timeline (docs/spec.md §2 About). */
 export async function AboutHistory() {
   const t = await getTranslations('AboutPage');
   return (

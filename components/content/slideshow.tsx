@@ -20,7 +20,7 @@ function usePrefersReducedMotion() {
 }
 
 /**
- * The About page's slideshow (SPEC §2 About): previous/next and play/pause buttons (keyboard operable, arrow
+ * The About page's slideshow (docs/spec.md §2 About): previous/next and play/pause buttons (keyboard operable, arrow
  * keys too), an announced position, and no automatic rotation when reduced motion is preferred or it is paused.
  */
 export function Slideshow() {

@@ -19,9 +19,9 @@ const contactFields = [
 ] as const;
 
 /**
- * Booking request (SPEC §2 Item detail): name, e-mail, phone, preferred date (today to one year ahead), party
+ * Booking request (docs/spec.md §2 Item detail): name, e-mail, phone, preferred date (today to one year ahead), party
  * size and a message prefilled from the partner's name and offer. Stored and queued for the team by the server
- * action; posts to it before hydration and without JavaScript too (issue 11 §7).
+ * action; posts to it before hydration and without JavaScript too (docs/decisions/11-staff-security.md §7).
  */
 export function BookingForm({ partnerId, partnerName, prefill }: { partnerId: number; partnerName: string; prefill: string }) {
   const t = useTranslations('DirectoryForms');

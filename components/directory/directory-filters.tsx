@@ -16,7 +16,7 @@ type Control = 'q' | 'category' | 'location' | 'open';
 let refocus: { control: Control; query: string } | null = null;
 
 /**
- * Search bar, category filter, location filter (issue 3 §4) and "Open now" (issue 12 §2: in Lisbon time, following
+ * Search bar, category filter, location filter (docs/decisions/03-partner-directory.md §4) and "Open now" (docs/decisions/12-staff-run-directory.md §2: in Lisbon time, following
  * the season of the day; applied on the server). The filters live in the URL (shareable,
  * rendered on the server): on /all the category is ?category=, on a category page it is the page itself.
  * Without JavaScript the form still submits as a GET to /all (`action`, localized).

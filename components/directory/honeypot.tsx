@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-/** A field people never see and bots fill in (issue 3 §5 spam guard); hidden from screen readers too. */
+/** A field people never see and bots fill in (docs/decisions/03-partner-directory.md §5 spam guard); hidden from screen readers too. */
 export function Honeypot({ registration, id }: { registration: object; id: string }) {
   const t = useTranslations('DirectoryForms');
   return (

@@ -11,7 +11,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { PartnerListing } from './partner-listing';
 
 /*
- * The two directory listings (SPEC §2 /all and /{categoryId}). Each is served twice: unfiltered as a cached page,
+ * The two directory listings (docs/spec.md §2 /all and /{categoryId}). Each is served twice: unfiltered as a cached page,
  * and with a filter query as a page rendered per request (app/[locale]/filtered, reached through the proxy's
  * rewrite). Both render the same components from here, with the same metadata (canonical: the unfiltered URL).
  */
@@ -35,7 +35,7 @@ export async function categoryListingMetadata(locale: Locale, slug: string): Pro
   return pageMetadata({ locale, path: `/${category.slug}`, title: category.title[locale], description: category.description[locale], image: category.image });
 }
 
-/** Advantages (SPEC §2 /all): every category with its partners and offers. */
+/** Advantages (docs/spec.md §2 /all): every category with its partners and offers. */
 export async function AllListing({ filters = noFilters }: { filters?: DirectoryFilters }) {
   const [t, directory] = await Promise.all([getTranslations('Directory'), getDirectory()]);
   return (
@@ -49,11 +49,11 @@ export async function AllListing({ filters = noFilters }: { filters?: DirectoryF
   );
 }
 
-/** Category listing (SPEC §2 /{categoryId}): only the seven category slugs exist; anything else is not found. */
+/** Category listing (docs/spec.md §2 /{categoryId}): only the seven category slugs exist; anything else is not found. */
 export async function CategoryListing({ slug, locale, filters = noFilters }: { slug: string; locale: Locale; filters?: DirectoryFilters }) {
   const { taxonomy, category } = await findCategory(slug);
   if (!taxonomy || !category) notFound();
-  // Only this category's partners: a change to a partner elsewhere leaves this page cached (issue 12 §6).
+  // Only this category's partners: a change to a partner elsewhere leaves this page cached (docs/decisions/12-staff-run-directory.md §6).
   const directory = { ...taxonomy, partners: await getCategoryPartners(category.slug) };
   return (
     <div className="space-y-6">

@@ -6,8 +6,8 @@ import { useMinuteClock } from '@/lib/time/use-minute-clock';
 type Row = { day: Weekday; label: string; hours: string };
 
 /**
- * The weekday table with today's row marked and the open-now badge (issue 3 §5, Lisbon time). Which week it shows
- * (the weekly hours, or the season that applies today with its words: issue 12 §2), today's row and the badge
+ * The weekday table with today's row marked and the open-now badge (docs/decisions/03-partner-directory.md §5, Lisbon time). Which week it shows
+ * (the weekly hours, or the season that applies today with its words: docs/decisions/12-staff-run-directory.md §2), today's row and the badge
  * depend on the moment the guest looks, not when the page was cached, so they are computed in the browser and kept
  * current every minute; before hydration the badge keeps its place (no layout shift), no row is marked and the
  * weekly hours show (the seasons are listed in words below the table).

@@ -5,7 +5,7 @@ import { OpeningHoursTable } from './opening-hours-table';
 import { useLocaleFormatter } from '@/lib/i18n/format';
 
 /**
- * Opening hours (issue 3 §1, §5; issue 12 §2): every weekday in the spec's words, the open-now state, the seasons in
+ * Opening hours (docs/decisions/03-partner-directory.md §1, §5; docs/decisions/12-staff-run-directory.md §2): every weekday in the spec's words, the open-now state, the seasons in
  * words and the seasonal note. Rendered once for the cached page; which week applies (the weekly hours or today's
  * season), today's row and the open-now state follow the guest's clock in Lisbon time (OpeningHoursTable, in the
  * browser).

@@ -7,7 +7,7 @@ import { OfferBadge } from './offer-badge';
 
 /**
  * A partner in a listing: image, name, towns, offer lines and badge. Partners with a redirectUrl link straight
- * to their external booking page (SPEC §2), in a new tab.
+ * to their external booking page (docs/spec.md §2), in a new tab.
  */
 export function PartnerCard({ partner, locations }: { partner: PartnerSummary; locations: LocationView[] }) {
   const locale = useLocale() as Locale;

@@ -42,7 +42,7 @@ export function PartnerDetails({ partner, locations }: { partner: PartnerDetail;
 }
 
 /**
- * The location map: the partner's embedded map, loaded only when scrolled near (issue 3 §5), and beside it a link
+ * The location map: the partner's embedded map, loaded only when scrolled near (docs/decisions/03-partner-directory.md §5), and beside it a link
  * that opens the place in Google Maps (the app on a phone): at its coordinates when staff set them, else its name
  * and address.
  */

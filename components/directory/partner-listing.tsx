@@ -10,8 +10,8 @@ import { PartnerCard } from './partner-card';
 import { TownIntro } from './town-intro';
 
 /**
- * The filtered listing of /all and /{categoryId} (issue 3 §3-4): filters, search (docs/search.md), the chosen
- * town's description and image (issue 12 §4), result count, partners grouped by category, or an empty message with
+ * The filtered listing of /all and /{categoryId} (docs/decisions/03-partner-directory.md §3-4): filters, search (docs/search.md), the chosen
+ * town's description and image (docs/decisions/12-staff-run-directory.md §4), result count, partners grouped by category, or an empty message with
  * a link that clears the filters.
  */
 export async function PartnerListing({ directory, filters, categoryPage }: {

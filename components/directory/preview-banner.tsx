@@ -3,7 +3,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
 /**
- * The banner of a staff preview (issue 12 §6): the page shows drafts as guests will see them, and a link leaves
+ * The banner of a staff preview (docs/decisions/12-staff-run-directory.md §6): the page shows drafts as guests will see them, and a link leaves
  * draft mode back to this page. Rendered only after isStaffPreview().
  * @param path the page's path without the language prefix, e.g. "/boat-tours/1".
  */

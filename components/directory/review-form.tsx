@@ -13,8 +13,8 @@ const resolver = lazyFormResolver(() => import('@/lib/validation/directory').the
 const empty: ReviewFormValues = { rating: '', authorName: '', comment: '', website: '' };
 
 /**
- * Review form (SPEC §2 Item detail): rating 1-5, author name, comment; the new review shows at once. Posts to the
- * server action, so it works before hydration and without JavaScript (issue 11 §7).
+ * Review form (docs/spec.md §2 Item detail): rating 1-5, author name, comment; the new review shows at once. Posts to the
+ * server action, so it works before hydration and without JavaScript (docs/decisions/11-staff-security.md §7).
  */
 export function ReviewForm({ partnerId }: { partnerId: number }) {
   const t = useTranslations('DirectoryForms');

@@ -4,7 +4,7 @@ import { useLocaleFormatter } from '@/lib/i18n/format';
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 
-/** Visible reviews of a partner with their average and count (issue 3 §5); hidden reviews never reach here. */
+/** Visible reviews of a partner with their average and count (docs/decisions/03-partner-directory.md §5); hidden reviews never reach here. */
 export function ReviewsList({ reviews, rating }: Pick<PartnerDetail, 'reviews' | 'rating'>) {
   const t = useTranslations('Partner');
   const format = useLocaleFormatter();

@@ -3,7 +3,7 @@ import type { LocationView } from '@/lib/directory/partners';
 import type { Locale } from '@/lib/i18n/routing';
 
 /**
- * The town a guest filters by (issue 12 §4): its image and description, in the guest's language, above the
+ * The town a guest filters by (docs/decisions/12-staff-run-directory.md §4): its image and description, in the guest's language, above the
  * partners found there. Text staff left empty and a missing image are simply not shown.
  */
 export function TownIntro({ town, locale }: { town: LocationView; locale: Locale }) {

@@ -17,7 +17,7 @@ const inputs = [
   ['subject', 'off', 'text'],
 ] as const;
 
-/** Contact form (SPEC §3 Contact message): name, phone (optional), e-mail, subject, message; busy "Sending...". */
+/** Contact form (docs/spec.md §3 Contact message): name, phone (optional), e-mail, subject, message; busy "Sending...". */
 export function ContactForm() {
   const t = useTranslations('ContactForm');
   const tForms = useTranslations('Forms');

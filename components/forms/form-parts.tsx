@@ -33,7 +33,7 @@ type ShellProps = {
 /**
  * The frame every public form shares: heading, success/failure message, the fields, the page's language as a
  * hidden field, a honeypot hidden from people and assistive technology, and a submit button showing its busy
- * label ("Sending...") while sending. It posts to the server (issue 11 §7), never to the URL.
+ * label ("Sending...") while sending. It posts to the server (docs/decisions/11-staff-security.md §7), never to the URL.
  */
 export function PublicFormShell({ id, heading, formProps, success, successMessage, error, honeypot, busy, submitLabel, busyLabel, children }: ShellProps) {
   const t = useTranslations('Forms');

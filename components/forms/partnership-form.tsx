@@ -18,7 +18,7 @@ const inputs = [
   ['phone', 'tel', 'tel'],
 ] as const;
 
-/** Partnership request form (SPEC §3 Partnership request); busy label "Submitting...". */
+/** Partnership request form (docs/spec.md §3 Partnership request); busy label "Submitting...". */
 export function PartnershipForm() {
   const t = useTranslations('PartnershipForm');
   const tForms = useTranslations('Forms');

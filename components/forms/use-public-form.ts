@@ -10,12 +10,12 @@ import type { LazyResolver } from '@/lib/validation/lazy-resolver';
 export type FormAction = (previous: FormState, formData: FormData) => Promise<FormState>;
 
 /**
- * A public form's state (issue 5 §5, issue 11 §7). The form posts to its server action (`formProps.action`), so a
+ * A public form's state (docs/decisions/05-mail-content-pages-inbox.md §5, docs/decisions/11-staff-security.md §7). The form posts to its server action (`formProps.action`), so a
  * submit before hydration or without JavaScript is a real POST answered by the server, and the page comes back
  * with that answer (useActionState) and what the person typed. Once the script runs, react-hook-form validates
  * with the same zod schema first and then calls the same action. The input is kept on any failure and cleared
  * after success.
- * @param resolver the form's schema, loaded once the page is idle (lazyFormResolver, issue 15 §2).
+ * @param resolver the form's schema, loaded once the page is idle (lazyFormResolver, docs/decisions/15-framework-ratios.md §2).
  * @param failedMessage shown when the server cannot be reached.
  */
 export function usePublicForm<Values extends FieldValues>(

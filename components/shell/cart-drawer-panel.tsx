@@ -11,7 +11,7 @@ import { CartLineItem } from './cart-line-item';
 import { EUROS, useLocaleFormatter } from '@/lib/i18n/format';
 
 /**
- * The cart drawer's content (SPEC §2 Shell behaviour, §4 Cart drawer): lines, total, checkout, Clear Cart. A Radix
+ * The cart drawer's content (docs/spec.md §2 Shell behaviour, §4 Cart drawer): lines, total, checkout, Clear Cart. A Radix
  * dialog; focus returns to what opened it. Loaded on demand by CartDrawer, so Radix is not in first-load JavaScript.
  */
 export function CartDrawerPanel() {
@@ -22,7 +22,7 @@ export function CartDrawerPanel() {
   const lines = useCart((state) => state.lines);
   const clear = useCart((state) => state.clear);
   const returnFocus = useRef<HTMLElement | null>(null);
-  // A line refreshed below its quantity is flagged here, before the server would refuse it (issue 13 §1).
+  // A line refreshed below its quantity is flagged here, before the server would refuse it (docs/decisions/13-pickup-order-journey.md §1).
   const blocked = lines.some(exceedsStock);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -10,9 +10,9 @@ const loadPanel = () => import('./cart-drawer-panel');
 const CartDrawerPanel = lazy(() => loadPanel().then((module) => ({ default: module.CartDrawerPanel })));
 
 /**
- * Right-hand cart drawer (SPEC §2 Shell behaviour, §4 Cart drawer), on every public page. Reads the saved cart,
+ * Right-hand cart drawer (docs/spec.md §2 Shell behaviour, §4 Cart drawer), on every public page. Reads the saved cart,
  * is toggled by the cart buttons and by the window event "toggleCart", and refreshes prices and stock when opened.
- * The drawer itself is loaded when the browser is idle or on the first open (issue 6: first-load JavaScript).
+ * The drawer itself is loaded when the browser is idle or on the first open (docs/decisions/06-fast-accessible-hardened.md: first-load JavaScript).
  */
 export function CartDrawer() {
   const { open, toggle } = useCartDrawer();

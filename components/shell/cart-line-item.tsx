@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { exceedsStock, useCart, type CartLine } from '@/lib/cart/store';
 import { EUROS, useLocaleFormatter } from '@/lib/i18n/format';
 
-/** One cart line: thumbnail, name, unit price in euros, minus, quantity, plus, remove (SPEC §2 Cart drawer). */
+/** One cart line: thumbnail, name, unit price in euros, minus, quantity, plus, remove (docs/spec.md §2 Cart drawer). */
 export function CartLineItem({ line, locale }: { line: CartLine; locale: Locale }) {
   const t = useTranslations('CartDrawer');
   const format = useLocaleFormatter();

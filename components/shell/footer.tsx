@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/site-config';
 
-/** Site footer (SPEC §1): book-a-holiday link, contact e-mail, phone, social links. */
+/** Site footer (docs/spec.md §1): book-a-holiday link, contact e-mail, phone, social links. */
 export async function Footer() {
   const t = await getTranslations('Footer');
   return (

@@ -9,7 +9,7 @@ import { NavLinks } from './nav-links';
 import { NoScriptMenu } from './no-script-menu';
 import { SideMenu } from './side-menu';
 
-/** Site header (SPEC §2 Shell behaviour): menu, logo, languages, navigation, cart, phone and tagline. */
+/** Site header (docs/spec.md §2 Shell behaviour): menu, logo, languages, navigation, cart, phone and tagline. */
 export async function Header() {
   const t = await getTranslations('Header');
   return (
@@ -29,7 +29,7 @@ export async function Header() {
         <SideMenu />
         <NoScriptMenu />
         <Link href="/" aria-label={t('homeLink')} className="flex shrink-0 items-center">
-          {/* Smaller on phones, so the language switcher fits beside it (issue 13 §7). */}
+          {/* Smaller on phones, so the language switcher fits beside it (docs/decisions/13-pickup-order-journey.md §7). */}
           <Logo className="h-8 w-[118px] sm:h-10 sm:w-[148px]" />
         </Link>
         <nav aria-label={t('mainNavigation')} className="ml-4 hidden flex-1 lg:block">

@@ -5,7 +5,7 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, locales, type Locale } from '@/lib/i18n/routing';
 
-/** Saves the chosen language (SPEC §9: preferred_language, 365 days, SameSite=Strict, Secure on https, path /). */
+/** Saves the chosen language (docs/spec.md §9: preferred_language, 365 days, SameSite=Strict, Secure on https, path /). */
 function saveLanguage(locale: Locale) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Strict${secure}`;

@@ -1,5 +1,5 @@
 /**
- * The spec's page links in its order (SPEC §2 Shell behaviour: desktop nav), for the scripted navigation and the
+ * The spec's page links in its order (docs/spec.md §2 Shell behaviour: desktop nav), for the scripted navigation and the
  * menu without JavaScript. A plain module: a server component cannot read a list exported by a client one.
  */
 export const pageLinks = [

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 
-/** Scrolls to the top on each path change (SPEC §2 Shell behaviour). */
+/** Scrolls to the top on each path change (docs/spec.md §2 Shell behaviour). */
 export function ScrollToTop() {
   const pathname = usePathname();
   useEffect(() => {

@@ -13,7 +13,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 
 /**
- * The side menu's content (SPEC §2 Shell behaviour): categories, pages, cart with count, languages. An accessible
+ * The side menu's content (docs/spec.md §2 Shell behaviour): categories, pages, cart with count, languages. An accessible
  * dialog (Radix): focus moves in and is trapped, Escape closes, focus returns to the hamburger (`returnFocusTo`).
  * Loaded on demand by SideMenu, so Radix is not in every page's first-load JavaScript.
  */

@@ -9,8 +9,8 @@ const loadPanel = () => import('./side-menu-panel');
 const SideMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.SideMenuPanel })));
 
 /**
- * Hamburger and left side menu (SPEC §2 Shell behaviour). The menu itself (a Radix dialog) is loaded when the
- * browser is idle or on the first click, whichever comes first (issue 6: first-load JavaScript).
+ * Hamburger and left side menu (docs/spec.md §2 Shell behaviour). The menu itself (a Radix dialog) is loaded when the
+ * browser is idle or on the first click, whichever comes first (docs/decisions/06-fast-accessible-hardened.md: first-load JavaScript).
  */
 export function SideMenu() {
   const t = useTranslations('Header');

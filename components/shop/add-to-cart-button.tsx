@@ -7,8 +7,8 @@ import { useCart } from '@/lib/cart/store';
 import type { ShopProduct } from '@/lib/shop/products';
 
 /**
- * Adds one unit to the cart and opens the drawer; out-of-stock products cannot be added (SPEC §2). When the cart
- * already holds all the stock, nothing is added and the guest is told why (issue 13 §1). Without JavaScript the
+ * Adds one unit to the cart and opens the drawer; out-of-stock products cannot be added (docs/spec.md §2). When the cart
+ * already holds all the stock, nothing is added and the guest is told why (docs/decisions/13-pickup-order-journey.md §1). Without JavaScript the
  * button is hidden and a note says that the cart needs it (the cart lives in the browser).
  */
 export function AddToCartButton({ product, className = '' }: { product: ShopProduct; className?: string }) {

@@ -17,10 +17,10 @@ import { fieldProps, FormField } from './form-field';
 import { PickupSlotFields, usePickupSlots } from './pickup-slot-fields';
 import { clearCheckoutDraft, useCheckoutDraft } from './use-checkout-draft';
 
-// The schema, zod and the resolver load once the page is idle (issue 15 §2); the server validates the same way.
+// The schema, zod and the resolver load once the page is idle (docs/decisions/15-framework-ratios.md §2); the server validates the same way.
 const resolver = lazyFormResolver(() => import('@/lib/validation/checkout').then((schemas) => schemas.checkoutFormSchema));
 
-/** What pickup needs (issue 13 §2), then the optional billing details, collapsed. */
+/** What pickup needs (docs/decisions/13-pickup-order-journey.md §2), then the optional billing details, collapsed. */
 const contactFields = [
   ['firstName', 'given-name', 'text'],
   ['lastName', 'family-name', 'text'],
@@ -43,7 +43,7 @@ async function keepReceipt(receipt: string, locale: Locale) {
   await fetch('/api/order-receipt', { method: 'POST', headers: { 'content-type': 'application/json' }, body }).catch(() => undefined);
 }
 
-/** Checkout for pickup (SPEC §2 /checkout, §5): one zod schema on both sides, server decides prices. */
+/** Checkout for pickup (docs/spec.md §2 /checkout, §5): one zod schema on both sides, server decides prices. */
 export function CheckoutForm() {
   const t = useTranslations('Checkout');
   const tValidation = useTranslations('Validation');
@@ -88,7 +88,7 @@ export function CheckoutForm() {
     if (result?.fieldErrors?.pickupTime || result?.fieldErrors?.pickupLocation) void reload();
   }
 
-  // The cart is in this browser: before hydration, or without JavaScript, there is no form to submit (issue 11 §7).
+  // The cart is in this browser: before hydration, or without JavaScript, there is no form to submit (docs/decisions/11-staff-security.md §7).
   if (!hydrated) return <p role="status" className="rounded border border-amber-300 bg-amber-50 p-4">{t('needsJavaScript')}</p>;
   if (lines.length === 0 && !isSubmitting && !placed) {
     return (

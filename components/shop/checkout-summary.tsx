@@ -5,7 +5,7 @@ import { cartTotalCents, type CartLine } from '@/lib/cart/store';
 import type { Locale } from '@/lib/i18n/routing';
 import { EUROS, useLocaleFormatter } from '@/lib/i18n/format';
 
-/** Order summary (SPEC §3): lines, subtotal and total in euros; no shipping line, the shop is pickup only. */
+/** Order summary (docs/spec.md §3): lines, subtotal and total in euros; no shipping line, the shop is pickup only. */
 export function CheckoutSummary({ lines }: { lines: CartLine[] }) {
   const t = useTranslations('Checkout');
   const format = useLocaleFormatter();

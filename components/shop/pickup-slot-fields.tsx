@@ -11,7 +11,7 @@ import { useLocaleFormatter } from '@/lib/i18n/format';
 type Slots = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; places: CheckoutPickupPlace[] };
 
 /**
- * The free pickup slots from GET /api/pickup-slots (issue 13 §3), loaded when the checkout opens and again on
+ * The free pickup slots from GET /api/pickup-slots (docs/decisions/13-pickup-order-journey.md §3), loaded when the checkout opens and again on
  * `reload()` (after the server refused a slot that passed or filled meanwhile); a slot no longer offered is then
  * cleared from the form (PickupSlotFields).
  */
@@ -40,7 +40,7 @@ export function usePickupSlots() {
 type Props = { form: UseFormReturn<CheckoutFormValues>; slots: Slots; reload: () => void; message: (field: keyof CheckoutFormValues) => string | undefined };
 
 /**
- * Pickup location, date and time (issue 13 §3): only the dates and times with a free slot are offered, in Lisbon
+ * Pickup location, date and time (docs/decisions/13-pickup-order-journey.md §3): only the dates and times with a free slot are offered, in Lisbon
  * time; the time reads as the slot, "10:00–10:30". Changing the location or the date clears a choice it no
  * longer offers.
  */

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-/** "In Stock" / "Out of Stock" (SPEC §2 product detail), translated. */
+/** "In Stock" / "Out of Stock" (docs/spec.md §2 product detail), translated. */
 export function StockLabel({ quantity }: { quantity: number }) {
   const t = useTranslations('Shop');
   return quantity > 0 ? (

@@ -9,7 +9,7 @@ function showFallback(img: HTMLImageElement, fallbackSrc: string) {
 }
 
 /**
- * An <img> that swaps to a local copy when the first source fails (SPEC §2: logo and flag images). The image may
+ * An <img> that swaps to a local copy when the first source fails (docs/spec.md §2: logo and flag images). The image may
  * fail before React hydrates and attaches onError, so the ref also checks an image that has already failed.
  */
 export function ImageWithFallback({ src, fallbackSrc, alt, ...rest }: Props) {

@@ -14,7 +14,7 @@ const styles = {
   footer: { fontSize: '12px', color: '#475569', padding: '0 24px 20px', lineHeight: '18px' },
 };
 
-/** The company's header and footer around every e-mail (issue 5 §1), in the e-mail's language. */
+/** The company's header and footer around every e-mail (docs/decisions/05-mail-content-pages-inbox.md §1), in the e-mail's language. */
 export function EmailLayout({ locale, preview, children }: { locale: Locale; preview: string; children: ReactNode }) {
   const t = translatorFor(locale);
   return (

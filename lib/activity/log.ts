@@ -2,10 +2,10 @@ import type { Prisma } from '@/generated/prisma/client';
 import { prisma, type Db, type Tx } from '@/lib/db';
 import { reportUnexpectedError } from '@/lib/report-error';
 
-/** How long activity entries are kept, in days (issue 11 §5). */
+/** How long activity entries are kept, in days (docs/decisions/11-staff-security.md §5). */
 export const ACTIVITY_RETENTION_DAYS = 400;
 
-/** One staff event (issue 11 §5). `adminId` is null when no account is known (a sign-in for an unknown e-mail). */
+/** One staff event (docs/decisions/11-staff-security.md §5). `adminId` is null when no account is known (a sign-in for an unknown e-mail). */
 export type ActivityEntry = {
   adminId: number | null;
   /** Dotted action name, for example `auth.login.success`, `product.update`, `orders.export`. */

@@ -23,7 +23,7 @@ export type ActivityRow = {
 };
 
 /**
- * One page of the staff activity log, newest first (issue 11 §5), filtered by staff member, action (an exact name
+ * One page of the staff activity log, newest first (docs/decisions/11-staff-security.md §5), filtered by staff member, action (an exact name
  * such as `product.update`, or a prefix such as `auth` for every `auth.*` event) and Lisbon calendar days `from`
  * and `to` (both included). Also returns the staff accounts and the action names seen, for the filter controls.
  * Targets are named for people in `locale` (activityTargetNames). Callers check the staff session

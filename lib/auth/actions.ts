@@ -33,12 +33,12 @@ function safeDestination(callbackUrl: unknown): string {
 const MESSAGES = { invalid: 'invalid', locked: 'locked', code: 'codeRequired', failed: 'failed' } as const;
 
 /**
- * Staff sign-in, the login form's action (SPEC §6, §8; issue 11 §3, §4). Works as a plain form POST (before
+ * Staff sign-in, the login form's action (docs/spec.md §6, §8; docs/decisions/11-staff-security.md §3, §4). Works as a plain form POST (before
  * hydration, without JavaScript) and from the script. On success it marks the browser as trusted for the account
  * (device cookie, see checkAdminSignIn) and redirects to `callbackUrl` (a backoffice path), or to the enrolment page
  * when STAFF_2FA=required and the account has no second factor yet. Otherwise it answers 'Invalid email or
  * password', a lockout message, a request for the code, or 'Login failed. Please try again.', in the sign-in page's
- * language; a successful sign-in keeps the account's backoffice language in this browser's cookie (issue 12 §7).
+ * language; a successful sign-in keeps the account's backoffice language in this browser's cookie (docs/decisions/12-staff-run-directory.md §7).
  */
 export async function loginAction(_previous: LoginState, form: FormData): Promise<LoginState> {
   const refused = await loginRefusal(form);
@@ -88,7 +88,7 @@ export async function logoutAction(): Promise<{ ok: true }> {
   return { ok: true };
 }
 
-/** When the session ends (epoch ms), or null when there is no valid session (SPEC §4 Backoffice session). */
+/** When the session ends (epoch ms), or null when there is no valid session (docs/spec.md §4 Backoffice session). */
 export async function sessionExpiryAction(): Promise<{ expiresAt: number } | null> {
   const admin = await getAdmin();
   return admin ? { expiresAt: admin.expiresAt } : null;
@@ -96,7 +96,7 @@ export async function sessionExpiryAction(): Promise<{ expiresAt: number } | nul
 
 /**
  * Extend Session: another 60 minutes from now, within 12 hours of the sign-in; refused (null) for a revoked
- * session or a disabled account (issue 11 §2). Logs `auth.session.extend`.
+ * session or a disabled account (docs/decisions/11-staff-security.md §2). Logs `auth.session.extend`.
  */
 export async function extendSessionAction(): Promise<{ expiresAt: number } | null> {
   const admin = await getAdmin();

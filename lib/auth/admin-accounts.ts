@@ -20,8 +20,8 @@ export function checkAdminCredentials(rawEmail: string, password: string): strin
 }
 
 /**
- * Creates a staff account, or resets an existing one's password and enables it again (issue 4: `npm run
- * admin:create`). The e-mail is stored lower-cased. A changed password ends all the account's sessions (issue 11
+ * Creates a staff account, or resets an existing one's password and enables it again (docs/decisions/04-backoffice.md: `npm run
+ * admin:create`). The e-mail is stored lower-cased. A changed password ends all the account's sessions (docs/decisions/11-staff-security.md
  * §2); setting the same password again (the seed on every start) keeps them.
  * @throws Error for an invalid e-mail or a password shorter than MIN_ADMIN_PASSWORD_LENGTH.
  */
@@ -42,7 +42,7 @@ export async function upsertAdmin(db: Db, rawEmail: string, password: string): P
   });
 }
 
-/** Disables a staff account and ends all its sessions (issue 11 §2). @returns false when there is no such account. */
+/** Disables a staff account and ends all its sessions (docs/decisions/11-staff-security.md §2). @returns false when there is no such account. */
 export async function disableAdmin(db: Db, rawEmail: string): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const admin = await tx.adminUser.findUnique({ where: { email: normalizeEmail(rawEmail) }, select: { id: true } });
@@ -54,7 +54,7 @@ export async function disableAdmin(db: Db, rawEmail: string): Promise<boolean> {
 }
 
 /**
- * Sets a staff account's backoffice language (issue 12 §7), read with every session from its next request.
+ * Sets a staff account's backoffice language (docs/decisions/12-staff-run-directory.md §7), read with every session from its next request.
  * @returns false when there is no such account.
  */
 export async function setAdminLocale(db: Db, id: number, locale: Locale): Promise<boolean> {

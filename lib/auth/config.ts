@@ -9,7 +9,7 @@ declare module 'next-auth' {
     sid?: string;
   }
   interface Session {
-    /** When the session ends, epoch milliseconds (SPEC §3 Backoffice token `exp`). */
+    /** When the session ends, epoch milliseconds (docs/spec.md §3 Backoffice token `exp`). */
     expiresAt: number;
   }
 }
@@ -20,7 +20,7 @@ declare module '@auth/core/jwt' {
     signedInAt?: number;
     /** End of the sliding 60-minute session, epoch ms. */
     expiresAt?: number;
-    /** The server-side session (staff_sessions.id) that every staff request checks (issue 11 §2). */
+    /** The server-side session (staff_sessions.id) that every staff request checks (docs/decisions/11-staff-security.md §2). */
     sid?: string;
   }
 }

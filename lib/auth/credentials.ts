@@ -5,7 +5,7 @@ import { dummyPasswordHash, verifyPassword } from './password';
 import { createStaffSession } from './sessions';
 import { checkSecondFactor } from './two-factor';
 
-/** Failed sign-ins allowed for one account from one address within the window (issue 11 §3). */
+/** Failed sign-ins allowed for one account from one address within the window (docs/decisions/11-staff-security.md §3). */
 export const LOGIN_MAX_FAILURES = 5;
 /** Failed sign-ins allowed from one address, whatever the accounts, within the window. */
 export const ADDRESS_MAX_FAILURES = 10;
@@ -92,7 +92,7 @@ async function refusingRule(tx: Tx, keys: AttemptKeys, trustedDevice: boolean): 
 }
 
 /**
- * Checks a staff sign-in (SPEC §6; issue 11 §3 and §4, OWASP Authentication Cheat Sheet). Counters live in
+ * Checks a staff sign-in (docs/spec.md §6; docs/decisions/11-staff-security.md §3 and §4, OWASP Authentication Cheat Sheet). Counters live in
  * PostgreSQL (rate_limit_events), each over LOGIN_WINDOW_MINUTES (15):
  * - one account from one address: LOGIN_MAX_FAILURES (5) failures, then that address is locked out of that account
  *   only; the staff member signs in from anywhere else;

@@ -5,7 +5,7 @@ import pLimit from 'p-limit';
 // minimum: 19 MiB memory, 2 passes, 1 lane.
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** argon2 computations at once per server process; more wait in memory (issue 11 §3). */
+/** argon2 computations at once per server process; more wait in memory (docs/decisions/11-staff-security.md §3). */
 export const MAX_CONCURRENT_HASHES = 2;
 // argon2 runs on libuv's thread pool (4 threads), which also compresses responses and reads files: a burst of
 // sign-ins must leave threads (and cores) to the pages, so it queues here, holding no database connection.

@@ -16,7 +16,7 @@ export class UnauthorizedError extends Error {
   }
 }
 
-/** A signed-in staff member; `locale` is the backoffice language kept on the account (issue 12 §7). */
+/** A signed-in staff member; `locale` is the backoffice language kept on the account (docs/decisions/12-staff-run-directory.md §7). */
 export type AdminIdentity = { id: number; email: string; expiresAt: number; sessionId: string; twoFactorEnabled: boolean; locale: Locale };
 
 /** A live staff session; `enrolmentRequired` while STAFF_2FA=required and the account has no second factor yet. */
@@ -25,7 +25,7 @@ export type StaffSession = AdminIdentity & { enrolmentRequired: boolean };
 /**
  * The live staff session of the request, whether or not its second factor is still to be enrolled, or null. Only
  * the enrolment pages and Logout use it; everything else calls getAdmin or requireAdmin. Reads the Auth.js session
- * cookie itself, checks the token's signature and deadline, then its server-side session (issue 11 §2: not revoked
+ * cookie itself, checks the token's signature and deadline, then its server-side session (docs/decisions/11-staff-security.md §2: not revoked
  * by Logout, a password reset or a disabled account, within its 12 hours) and the account on every call. Nothing
  * else about the request (headers such as x-middleware-subrequest) is trusted.
  */
@@ -55,8 +55,8 @@ async function lookUpSession(readCookie: (name: string) => string | undefined): 
 }
 
 /**
- * The signed-in staff member, or null (SPEC §6): a live session (getStaffSession) of an enabled account that has
- * enrolled its second factor where STAFF_2FA=required (issue 11 §4: no staff data before enrolment).
+ * The signed-in staff member, or null (docs/spec.md §6): a live session (getStaffSession) of an enabled account that has
+ * enrolled its second factor where STAFF_2FA=required (docs/decisions/11-staff-security.md §4: no staff data before enrolment).
  */
 export async function getAdmin(readCookie?: (name: string) => string | undefined): Promise<AdminIdentity | null> {
   const session = await getStaffSession(readCookie);
@@ -72,7 +72,7 @@ export function getAdminFromRequest(request: Request): Promise<AdminIdentity | n
 }
 
 /**
- * The one server-side check of the backoffice (issue 4): the protected layout, every staff server action and
+ * The one server-side check of the backoffice (docs/decisions/04-backoffice.md): the protected layout, every staff server action and
  * every staff route handler call it.
  * @throws UnauthorizedError without a valid session of an enabled admin.
  */

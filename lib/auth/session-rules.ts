@@ -1,10 +1,10 @@
-/** A staff session lasts 60 minutes from sign-in or the last extension (issue 4, SPEC §4 Backoffice session). */
+/** A staff session lasts 60 minutes from sign-in or the last extension (docs/decisions/04-backoffice.md, docs/spec.md §4 Backoffice session). */
 export const SESSION_MINUTES = 60;
 /** ...and never more than 12 hours from the first sign-in. */
 export const SESSION_MAX_HOURS = 12;
-/** The warning shows when at most this many milliseconds are left (SPEC §9: 300000 ms). */
+/** The warning shows when at most this many milliseconds are left (docs/spec.md §9: 300000 ms). */
 export const SESSION_WARNING_MS = 300_000;
-/** The page re-checks the session this often (SPEC §9: 30 s). */
+/** The page re-checks the session this often (docs/spec.md §9: 30 s). */
 export const SESSION_CHECK_MS = 30_000;
 
 /**

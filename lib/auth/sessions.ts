@@ -7,7 +7,7 @@ import { SESSION_MAX_HOURS } from './session-rules';
 export type RevokeReason = 'password-reset' | 'account-disabled' | 'second-factor-reset' | 'sign-out-everywhere';
 
 /**
- * Opens a server-side staff session for `adminId` (issue 11 §2) and returns its id (32 random bytes, base64url),
+ * Opens a server-side staff session for `adminId` (docs/decisions/11-staff-security.md §2) and returns its id (32 random bytes, base64url),
  * which the signed session cookie carries as `sid`. The row ends at the latest SESSION_MAX_HOURS (12 h) after `now`.
  */
 export async function createStaffSession(db: Db | Tx, adminId: number, now = new Date()): Promise<string> {
@@ -40,7 +40,7 @@ export async function touchSession(db: Db | Tx, id: string): Promise<void> {
 }
 
 /**
- * Ends every live session of an account (issue 11 §2: password change or reset, disabled account, reset second
+ * Ends every live session of an account (docs/decisions/11-staff-security.md §2: password change or reset, disabled account, reset second
  * factor) and records `auth.sessions.revoked` with the reason and the count.
  * @returns how many sessions were ended.
  */

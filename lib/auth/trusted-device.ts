@@ -13,7 +13,7 @@ function signature(payload: string): Buffer {
 
 /**
  * The device cookie's value for a staff e-mail, signed with AUTH_SECRET: `<e-mail base64url>.<issued at, epoch
- * ms>.<HMAC>`. A browser that holds it is not slowed down when its account is under a distributed attack (issue 11
+ * ms>.<HMAC>`. A browser that holds it is not slowed down when its account is under a distributed attack (docs/decisions/11-staff-security.md
  * §3: the real staff member still signs in at once).
  */
 export function trustedDeviceToken(email: string, now = Date.now()): string {

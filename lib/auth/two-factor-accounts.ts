@@ -13,7 +13,7 @@ export class WrongCodeError extends TwoFactorError {}
 const SECOND_FACTOR = { id: true, email: true, totpSecret: true, totpEnabledAt: true, totpLastStep: true } as const;
 
 /**
- * Starts (or restarts) enrolment of a second factor (issue 11 §4): stores a new TOTP secret, encrypted
+ * Starts (or restarts) enrolment of a second factor (docs/decisions/11-staff-security.md §4): stores a new TOTP secret, encrypted
  * (sealTotpSecret), not yet in force, and returns it in clear. @throws TwoFactorError when the account already has one.
  */
 export async function beginEnrolment(db: Db, adminId: number): Promise<string> {

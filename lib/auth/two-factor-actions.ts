@@ -28,7 +28,7 @@ async function unauthorized(): Promise<TwoFactorState> {
 
 /**
  * Runs a second-factor change for the current staff session (enrolling ones included) and maps its errors, in the
- * staff member's language (issue 12 §7). The code is counted with sign-in's rules (countAttempt in
+ * staff member's language (docs/decisions/12-staff-run-directory.md §7). The code is counted with sign-in's rules (countAttempt in
  * lib/auth/credentials.ts: this address and account, this address, this account from browsers it does not trust),
  * so a stolen session cannot try codes without end: a wrong code is a failure logged as `auth.2fa.failure`, a
  * refused attempt is logged as `auth.2fa.locked` and answered with sign-in's "too many attempts"; a success, or a
@@ -66,7 +66,7 @@ async function withStaff(form: FormData, name: string, change: (adminId: number,
   }
 }
 
-/** Starts enrolment (issue 11 §4): a new secret is stored and the page shows its QR code. */
+/** Starts enrolment (docs/decisions/11-staff-security.md §4): a new secret is stored and the page shows its QR code. */
 export async function beginTwoFactorAction(): Promise<TwoFactorState> {
   const session = await getStaffSession();
   if (!session) return unauthorized();

@@ -18,7 +18,7 @@ export type TwoFactorView = {
 };
 
 /**
- * The second-factor state of the current staff session (issue 11 §4), or null without a live session. Also for a
+ * The second-factor state of the current staff session (docs/decisions/11-staff-security.md §4), or null without a live session. Also for a
  * session that must enrol first (STAFF_2FA=required), which reads nothing else.
  */
 export async function getTwoFactorView(): Promise<TwoFactorView | null> {

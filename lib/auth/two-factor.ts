@@ -6,7 +6,7 @@ import { openTotpSecret } from './totp-secret-box';
 
 /** Name shown in the authenticator app next to the staff member's e-mail. */
 export const TOTP_ISSUER = 'Algarve Rewards backoffice';
-/** Recovery codes issued at enrolment or regeneration (issue 11 §4). */
+/** Recovery codes issued at enrolment or regeneration (docs/decisions/11-staff-security.md §4). */
 export const RECOVERY_CODE_COUNT = 10;
 // A code from the previous or next 30-second step is accepted (clock drift), as RFC 6238 §5.2 allows.
 const TOLERANCE_SECONDS = 30;
@@ -77,7 +77,7 @@ export function countRecoveryCodes(db: Db, adminId: number): Promise<number> {
 export type SecondFactorAccount = { id: number; totpSecret: string | null; totpLastStep: number | null };
 
 /**
- * Checks what the staff member typed as second factor (issue 11 §4): a current TOTP code, accepted once (its step
+ * Checks what the staff member typed as second factor (docs/decisions/11-staff-security.md §4): a current TOTP code, accepted once (its step
  * is stored, so the same code cannot be replayed), or one of the account's recovery codes, used up atomically
  * (exactly once even under concurrent sign-ins).
  * @returns 'totp' or 'recovery' when accepted, 'missing' when nothing was typed, 'wrong' otherwise.

@@ -10,7 +10,7 @@ import { preSessionLocale } from '@/lib/i18n/staff-language';
 import { localizeFailure } from './staff-messages';
 
 /**
- * What every staff action answers (STYLE habit 1), its messages in the staff member's language (issue 12 §7).
+ * What every staff action answers (docs/style.md habit 1), its messages in the staff member's language (docs/decisions/12-staff-run-directory.md §7).
  * `unauthorized` marks the answer to a request without a valid staff session: the page signs out.
  */
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[]>; unauthorized?: true };
@@ -30,7 +30,7 @@ export type StaffContext = {
   admin: AdminIdentity;
   /** Translator in the staff member's language (messages the body words itself). */
   t: Translator;
-  /** Records the write in the activity log (issue 11 §5) once the body has answered ok; ignored otherwise. */
+  /** Records the write in the activity log (docs/decisions/11-staff-security.md §5) once the body has answered ok; ignored otherwise. */
   audit: (action: string, target?: string, detail?: Prisma.InputJsonValue) => void;
 };
 

@@ -18,7 +18,7 @@ import { resendOrderEmail, retryOutboxEmail } from '@/lib/mail/outbox';
 import { mediaImagesExist } from '@/lib/media/store';
 
 /*
- * Staff server actions (issue 4). Each: requireAdmin (asAdmin) -> zod safeParse -> service -> updateTag, and
+ * Staff server actions (docs/decisions/04-backoffice.md). Each: requireAdmin (asAdmin) -> zod safeParse -> service -> updateTag, and
  * answers ActionResult. Product writes refresh the public shop's cache at once ('products'); review visibility
  * refreshes the directory ('directory').
  */
@@ -91,7 +91,7 @@ export async function adjustStockAction(raw: unknown): Promise<ActionResult<{ qu
   });
 }
 
-/** Changes an order's status with its stock effect (SPEC §4). Stock moves, so the shop's cache is refreshed. */
+/** Changes an order's status with its stock effect (docs/spec.md §4). Stock moves, so the shop's cache is refreshed. */
 export async function changeOrderStatusAction(raw: unknown): Promise<ActionResult<{ status: string }>> {
   return asAdmin(async ({ audit }) => {
     const parsed = orderStatusSchema.safeParse(raw);
@@ -116,7 +116,7 @@ export async function setReviewHiddenAction(raw: unknown): Promise<ActionResult<
   });
 }
 
-/** Marks an inbox message handled, or new again (issue 5 §6). */
+/** Marks an inbox message handled, or new again (docs/decisions/05-mail-content-pages-inbox.md §6). */
 export async function setInboxStatusAction(raw: unknown): Promise<ActionResult<{ status: 'new' | 'handled' }>> {
   return asAdmin(async ({ audit }) => {
     const parsed = z.object({ kind: z.enum(inboxKinds), id: idSchema, status: z.enum(['new', 'handled']) }).safeParse(raw);
@@ -128,7 +128,7 @@ export async function setInboxStatusAction(raw: unknown): Promise<ActionResult<{
   });
 }
 
-/** Puts an outbox e-mail back in the queue, due now, and starts delivery (issue 5 §6 "Retry"). */
+/** Puts an outbox e-mail back in the queue, due now, and starts delivery (docs/decisions/05-mail-content-pages-inbox.md §6 "Retry"). */
 export async function retryEmailAction(raw: unknown): Promise<ActionResult<{ id: number }>> {
   return asAdmin(async ({ audit }) => {
     const parsed = z.object({ id: idSchema }).safeParse(raw);

@@ -22,7 +22,7 @@ function bounds(range: DateRange) {
 }
 
 /**
- * Staff analytics for a range (issue 4 §9). Revenue, top products, locations and the average count confirmed
+ * Staff analytics for a range (docs/decisions/04-backoffice.md §9). Revenue, top products, locations and the average count confirmed
  * shipped and collected orders only; orders by status counts every order created in the range.
  */
 export async function analyticsFor(db: Db, range: DateRange): Promise<Analytics> {

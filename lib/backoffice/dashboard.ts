@@ -19,8 +19,8 @@ export type DashboardStats = {
 };
 
 /**
- * The dashboard's figures (issue 4 §5). "Today" and "this week" (from Monday) are Lisbon calendar days
- * (DESIGN: time zone); revenue counts confirmed, shipped and collected orders. Product and item names are in
+ * The dashboard's figures (docs/decisions/04-backoffice.md §5). "Today" and "this week" (from Monday) are Lisbon calendar days
+ * (docs/design.md: time zone); revenue counts confirmed, shipped and collected orders. Product and item names are in
  * `locale` (the staff member's language).
  */
 export async function dashboardStats(db: Db, locale: Locale): Promise<DashboardStats> {

@@ -14,7 +14,7 @@ import { discardUploads } from '@/lib/media/orphans';
 import { fieldMessages, fieldsRefused, staffFormState, type StaffFormState } from './staff-form';
 
 /*
- * Category, town and partnership-request actions of the backoffice (issue 12 §4, §5): form actions that work
+ * Category, town and partnership-request actions of the backoffice (docs/decisions/12-staff-run-directory.md §4, §5): form actions that work
  * without JavaScript, audited, and refreshing the public directory at once.
  */
 
@@ -30,7 +30,7 @@ type Settings<S extends z.ZodMiniObject> = {
   entry: (data: z.output<S>) => [string, string, Prisma.InputJsonValue];
 };
 
-/** One directory settings form (issue 12 §4): validate, check the image, save, audit, refresh the public pages. */
+/** One directory settings form (docs/decisions/12-staff-run-directory.md §4): validate, check the image, save, audit, refresh the public pages. */
 async function saveSettings<S extends z.ZodMiniObject>(formData: FormData, { schema, namespace, save, entry }: Settings<S>): Promise<StaffFormState> {
   const t = await getStaffTranslations(namespace);
   const tPartners = await getStaffTranslations('BackofficePartners');
@@ -39,7 +39,7 @@ async function saveSettings<S extends z.ZodMiniObject>(formData: FormData, { sch
   const result = await asAdmin(async ({ admin, audit }) => {
     const parsed = schema.safeParse(fields);
     if (!parsed.success) return fieldsRefused(await fieldMessages(parsed.error));
-    // The image field (issue 12 §3): an uploaded image, a file posted without JavaScript, or the current URL; required.
+    // The image field (docs/decisions/12-staff-run-directory.md §3): an uploaded image, a file posted without JavaScript, or the current URL; required.
     const image = await readImageField(formData, 'image', { admin, audit });
     if (!image.ok) return fieldsRefused({ image: tAll(`BackofficeMedia.errors.${image.error}`) });
     if (!image.data) return fieldsRefused({ image: tAll('Validation.required') });
@@ -54,7 +54,7 @@ async function saveSettings<S extends z.ZodMiniObject>(formData: FormData, { sch
   return staffFormState(result, t('saved'), fields);
 }
 
-/** Saves a category's title, description, image and order (issue 12 §4). */
+/** Saves a category's title, description, image and order (docs/decisions/12-staff-run-directory.md §4). */
 export async function saveCategoryAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
   return saveSettings(formData, {
     schema: categoryEditSchema, namespace: 'BackofficeCategories', save: (data, image) => updateCategory(prisma, data, image),
@@ -62,7 +62,7 @@ export async function saveCategoryAction(_previous: StaffFormState, formData: Fo
   });
 }
 
-/** Saves a town's name, description and image (issue 12 §4). */
+/** Saves a town's name, description and image (docs/decisions/12-staff-run-directory.md §4). */
 export async function saveTownAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
   return saveSettings(formData, {
     schema: townEditSchema, namespace: 'BackofficeTowns', save: (data, image) => updateTown(prisma, data, image),
@@ -70,7 +70,7 @@ export async function saveTownAction(_previous: StaffFormState, formData: FormDa
   });
 }
 
-/** Sets a partnership request's status: new, contacted, accepted or declined (issue 12 §5). */
+/** Sets a partnership request's status: new, contacted, accepted or declined (docs/decisions/12-staff-run-directory.md §5). */
 export async function setPartnershipStatusAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
   const t = await getStaffTranslations('BackofficePartners');
   const parsed = z.object({ id: routeIdSchema, status: z.enum(partnershipStatuses) }).safeParse({ id: String(formData.get('id') ?? ''), status: formData.get('status') });

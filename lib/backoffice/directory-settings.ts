@@ -3,7 +3,7 @@ import type * as z from '@/lib/validation/zod';
 import type { categoryEditSchema, PartnershipStatusValue, townEditSchema } from '@/lib/validation/partners';
 
 /*
- * Category, town and partnership-request writes of the backoffice (issue 12 §4, §5). Plain functions on a Prisma
+ * Category, town and partnership-request writes of the backoffice (docs/decisions/12-staff-run-directory.md §4, §5). Plain functions on a Prisma
  * client; the server actions authorize, validate and revalidate around them.
  */
 
@@ -24,7 +24,7 @@ export async function updateTown(db: Db, data: z.output<typeof townEditSchema>, 
   return count === 1;
 }
 
-/** Sets a partnership request's status (issue 12 §5). @returns false when the request does not exist. */
+/** Sets a partnership request's status (docs/decisions/12-staff-run-directory.md §5). @returns false when the request does not exist. */
 export async function setPartnershipStatus(db: Db, id: number, status: PartnershipStatusValue): Promise<boolean> {
   const { count } = await db.partnershipRequest.updateMany({ where: { id }, data: { status } });
   return count === 1;

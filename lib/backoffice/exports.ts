@@ -6,8 +6,8 @@ import { prisma } from '@/lib/db';
 import { ordersCsv, type DateRange } from './analytics';
 
 /**
- * The orders CSV of a range of Lisbon days (issue 4 §9), for the signed-in staff member only; every export is
- * recorded in the activity log as `orders.export` (issue 11 §5).
+ * The orders CSV of a range of Lisbon days (docs/decisions/04-backoffice.md §9), for the signed-in staff member only; every export is
+ * recorded in the activity log as `orders.export` (docs/decisions/11-staff-security.md §5).
  * @throws UnauthorizedError without a live staff session.
  */
 export async function exportOrdersCsv(range: DateRange): Promise<string> {

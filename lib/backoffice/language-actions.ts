@@ -9,7 +9,7 @@ import { staffLanguageSchema } from '@/lib/validation/backoffice';
 import { asAdmin, invalid, type ActionResult } from './action-result';
 
 /**
- * The staff member chooses the backoffice language (issue 12 §7): kept on the account (every page from the next
+ * The staff member chooses the backoffice language (docs/decisions/12-staff-run-directory.md §7): kept on the account (every page from the next
  * render on) and in this browser's language cookie (the next sign-in page). A form action (useActionState), so it
  * works without JavaScript. Logs `staff.locale`.
  */

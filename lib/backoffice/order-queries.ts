@@ -28,7 +28,7 @@ function toAdminOrder({ items, ...order }: OrderWithItems, locale: Locale) {
 }
 
 /**
- * One page of orders, newest first, with their items (SPEC §7 "list all orders newest first with items"),
+ * One page of orders, newest first, with their items (docs/spec.md §7 "list all orders newest first with items"),
  * filtered by status and searched by order number, customer name or e-mail (case-insensitive). Uses the
  * (created_at) and (status, created_at) indexes; only one page of rows and items is read.
  */
@@ -53,7 +53,7 @@ export async function listOrders(db: Db, filters: OrderFilters, locale: Locale):
   return { orders: orders.map((order) => toAdminOrder(order, locale)), total, page: filters.page, pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)) };
 }
 
-/** One order with its items named in `locale`, or null (SPEC §7 Read an order by id). */
+/** One order with its items named in `locale`, or null (docs/spec.md §7 Read an order by id). */
 export async function getAdminOrder(db: Db, id: number, locale: Locale): Promise<AdminOrder | null> {
   const order = await db.order.findUnique({ where: { id }, include: orderWithItems });
   return order ? toAdminOrder(order, locale) : null;

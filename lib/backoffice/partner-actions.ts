@@ -14,12 +14,12 @@ import { createDraftFromRequest, createPartner, deleteOrHidePartner, setPartnerF
 import { fieldMessages, fieldsRefused, staffFormState, type StaffFormState } from './staff-form';
 
 /*
- * Partner server actions of the backoffice (issue 12 §1, §5, §6). Each is a form action (works without
+ * Partner server actions of the backoffice (docs/decisions/12-staff-run-directory.md §1, §5, §6). Each is a form action (works without
  * JavaScript): asAdmin -> zod -> service -> revalidate the public directory -> audit, answering the form's state in
  * the staff member's language.
  */
 
-/** Refreshes the public pages a partner write touched, at once (issue 12 §6): the partner, its categories (before and after), the listings. */
+/** Refreshes the public pages a partner write touched, at once (docs/decisions/12-staff-run-directory.md §6): the partner, its categories (before and after), the listings. */
 function revalidatePartner(write: PartnerWrite) {
   revalidateDirectory({ partnerId: write.id, categorySlugs: write.categorySlugs, listings: true });
 }
@@ -56,7 +56,7 @@ export async function savePartnerAction(_previous: StaffFormState, formData: For
 const commands = ['publish', 'hide', 'show', 'delete'] as const;
 
 /**
- * Publish, hide, show or delete a partner (issue 12 §1, §6). Delete hides a partner that has reviews or booking
+ * Publish, hide, show or delete a partner (docs/decisions/12-staff-run-directory.md §1, §6). Delete hides a partner that has reviews or booking
  * requests instead, and says so; a deleted partner sends the staff member back to the list.
  */
 export async function partnerCommandAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
@@ -88,7 +88,7 @@ export async function partnerCommandAction(_previous: StaffFormState, formData: 
   return staffFormState(result, message);
 }
 
-/** "Create partner from this request" (issue 12 §5): opens the request's draft partner (created once, then reused). */
+/** "Create partner from this request" (docs/decisions/12-staff-run-directory.md §5): opens the request's draft partner (created once, then reused). */
 export async function createPartnerFromRequestAction(formData: FormData): Promise<void> {
   const id = routeIdSchema.safeParse(String(formData.get('requestId') ?? ''));
   const result = await asAdmin(async ({ audit }): Promise<ActionResult<PartnerWrite & { created: boolean }>> => {

@@ -7,7 +7,7 @@ import type { StaffContext } from './action-result';
 import type { PartnerMedia } from './partners';
 
 /*
- * The partner form as posted (issue 12 §1): the schema's text fields, the towns' checkboxes, and the fields the
+ * The partner form as posted (docs/decisions/12-staff-run-directory.md §1): the schema's text fields, the towns' checkboxes, and the fields the
  * hours and image editors keep in hidden inputs (openingHours and seasons as JSON text, photos as JSON text of
  * Photo[], logo as a URL).
  */

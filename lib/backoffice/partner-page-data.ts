@@ -3,7 +3,7 @@ import { staffLocale } from '@/lib/i18n/staff';
 import { getDirectorySettingsData } from './queries';
 
 /**
- * The category and town choices of the partner form and list (issue 12 §1): categories in their order, titled in
+ * The category and town choices of the partner form and list (docs/decisions/12-staff-run-directory.md §1): categories in their order, titled in
  * the staff member's language, and towns by id. Checks the staff session (staff reads).
  */
 export async function partnerFormChoices() {

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { PartnerFilters, PartnerFormValues } from '@/lib/validation/partners';
 
 /*
- * Partner reads of the backoffice (issue 12 §1, §4, §5), drafts and hidden partners included. Called through the
+ * Partner reads of the backoffice (docs/decisions/12-staff-run-directory.md §1, §4, §5), drafts and hidden partners included. Called through the
  * staff reads of queries.ts (staffRead), never directly from a page.
  */
 
@@ -15,7 +15,7 @@ const languages = [['en', 'En'], ['fr', 'Fr'], ['pt', 'Pt']] as const;
 type TextColumns = Record<string, unknown> & { offerLines: unknown };
 
 /**
- * The languages a guest would find texts missing in (issue 12 §1 "which of en/fr/pt texts are missing"): no
+ * The languages a guest would find texts missing in (docs/decisions/12-staff-run-directory.md §1 "which of en/fr/pt texts are missing"): no
  * description, no offer line while another language has some, or a restaurant type or seasonal note given in
  * another language but not in this one.
  */
@@ -118,7 +118,7 @@ export async function getAdminPartner(db: Db, id: number): Promise<AdminPartner 
   };
 }
 
-/** Categories (in order) and towns with every editable field (issue 12 §4), and the towns' names for the partner form. */
+/** Categories (in order) and towns with every editable field (docs/decisions/12-staff-run-directory.md §4), and the towns' names for the partner form. */
 export async function getDirectorySettings(db: Db) {
   const [categories, towns] = await Promise.all([
     db.category.findMany({ orderBy: { position: 'asc' } }),

@@ -7,7 +7,7 @@ import type { PartnerData } from '@/lib/validation/partners';
 import type { businessTypes } from '@/lib/validation/form-limits';
 
 /*
- * Partner writes of the backoffice (issue 12 §1, §5, §6). Plain functions on a Prisma client, so tests call them
+ * Partner writes of the backoffice (docs/decisions/12-staff-run-directory.md §1, §5, §6). Plain functions on a Prisma client, so tests call them
  * directly; the server actions (partner-actions.ts) authorize, validate and revalidate around them.
  */
 
@@ -60,7 +60,7 @@ async function townsExist(tx: Tx, ids: number[]): Promise<boolean> {
 }
 
 /**
- * Creates a partner as a draft (issue 12 §6: never public until published), with the next number of its category.
+ * Creates a partner as a draft (docs/decisions/12-staff-run-directory.md §6: never public until published), with the next number of its category.
  * @returns null when a town does not exist.
  */
 export async function createPartner(db: Db, data: PartnerData, media: PartnerMedia): Promise<PartnerWrite | null> {
@@ -102,7 +102,7 @@ export async function setPartnerFlags(db: Db, id: number, flags: { isVisible?: b
 }
 
 /**
- * Deletes a partner, unless guests sent something about it (issue 12 §1): a partner with reviews or booking requests
+ * Deletes a partner, unless guests sent something about it (docs/decisions/12-staff-run-directory.md §1): a partner with reviews or booking requests
  * is hidden instead, so nothing guests sent is lost. The partner's row is locked first, so a review or booking
  * arriving meanwhile waits and is counted (or fails on the deleted partner), never silently cascades away.
  * @returns 'deleted', 'hidden' (with the counts), or null when the partner does not exist.
@@ -122,14 +122,14 @@ export async function deleteOrHidePartner(db: Db, id: number): Promise<(PartnerW
   });
 }
 
-/** The category a partnership request's business type becomes (SPEC §3 business types; 'other' -> activities, to be changed by staff). */
+/** The category a partnership request's business type becomes (docs/spec.md §3 business types; 'other' -> activities, to be changed by staff). */
 export const categoryOfBusinessType: Record<(typeof businessTypes)[number], CategorySlug> = {
   'boat-tours': 'boat-tours', restaurants: 'gastronomy', activities: 'activities', winery: 'winery-tours',
   wellness: 'wellness', 'chef-service': 'chef-at-home', other: 'activities',
 };
 
 /**
- * "Create partner from this request" (issue 12 §5): a draft with the business name, contact e-mail, phone, the
+ * "Create partner from this request" (docs/decisions/12-staff-run-directory.md §5): a draft with the business name, contact e-mail, phone, the
  * business type's category and the description (in the language the request was written in), linked to the
  * request. A request that already has its partner answers that partner instead of creating a second one.
  * @returns the draft's id, or null when the request does not exist.

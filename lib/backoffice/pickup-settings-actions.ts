@@ -18,7 +18,7 @@ import { asAdmin, type ActionResult } from './action-result';
 import { addClosedDate, createPickupPlace, removeClosedDate, savePickupPlace } from './pickup-settings';
 
 /*
- * Staff actions of /backoffice/pickup-settings (issue 13 §3). Each takes the form's FormData (React form actions:
+ * Staff actions of /backoffice/pickup-settings (docs/decisions/13-pickup-order-journey.md §3). Each takes the form's FormData (React form actions:
  * they work before hydration and without JavaScript), checks the session (asAdmin), validates, writes, names the
  * write in the activity log, and answers a message in the staff member's language.
  */

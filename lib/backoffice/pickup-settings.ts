@@ -5,7 +5,7 @@ import { publicHolidays } from '@/lib/shop/pickup-holidays';
 import type { PickupPlaceInput } from '@/lib/validation/pickup-settings';
 
 /*
- * Staff's side of pickup slots (issue 13 §3): every place's rules, weekly hours and closed dates, read and written
+ * Staff's side of pickup slots (docs/decisions/13-pickup-order-journey.md §3): every place's rules, weekly hours and closed dates, read and written
  * for /backoffice/pickup-settings. The checkout reads the same rows (lib/shop/pickup-places.ts) at each request,
  * so a change applies to the next guest; orders already placed keep their slot.
  */

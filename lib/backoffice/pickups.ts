@@ -9,7 +9,7 @@ import { pickupTimeRange } from '@/lib/shop/pickup-slots';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** One pickup on the staff's day list (issue 13 §6). `pickupDate` "YYYY-MM-DD" and `pickupTime` "HH:MM", Lisbon. */
+/** One pickup on the staff's day list (docs/decisions/13-pickup-order-journey.md §6). `pickupDate` "YYYY-MM-DD" and `pickupTime` "HH:MM", Lisbon. */
 export type UpcomingPickup = {
   id: number;
   orderNumber: string;
@@ -27,7 +27,7 @@ export type UpcomingPickup = {
 };
 
 /**
- * Today's and tomorrow's pickups (Lisbon days), by date then time, for the staff's phone screen (issue 13 §6).
+ * Today's and tomorrow's pickups (Lisbon days), by date then time, for the staff's phone screen (docs/decisions/13-pickup-order-journey.md §6).
  * Cancelled orders are left out: nobody comes for them. Items are named in `locale` (the staff member's
  * language; the English name the item kept once its product is deleted).
  * @param now the current instant; injectable for tests.

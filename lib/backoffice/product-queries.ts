@@ -13,7 +13,7 @@ const toRow = (product: Product, pendingDemand: number, locale: Locale): AdminPr
   ...product, price: product.price.toFixed(2), pendingDemand, name: localProductName(product, locale), category: localProductCategory(product, locale),
 });
 
-/** Units of each product in pending orders (issue 4: shown beside the stock), keyed by product id. */
+/** Units of each product in pending orders (docs/decisions/04-backoffice.md: shown beside the stock), keyed by product id. */
 export async function pendingDemand(db: Db, productIds?: number[]): Promise<Map<number, number>> {
   const rows = await db.orderItem.groupBy({
     by: ['productId'],
@@ -24,7 +24,7 @@ export async function pendingDemand(db: Db, productIds?: number[]): Promise<Map<
 }
 
 /**
- * Every product, disabled ones included (SPEC §6, §7 admin reads), in shop order (position ascending, nulls
+ * Every product, disabled ones included (docs/spec.md §6, §7 admin reads), in shop order (position ascending, nulls
  * last, then newest); `search` matches names and categories in any language, case-insensitively; `name` and
  * `category` are in `locale`.
  */

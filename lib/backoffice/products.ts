@@ -5,7 +5,7 @@ export type ServiceResult<T> = { ok: true; data: T } | { ok: false; error: strin
 
 const notFound = { ok: false, error: 'Product not found' } as const;
 
-/** Creates a product (SPEC §6; enabled unless the form says otherwise). Price in euros. @returns its id and row version. */
+/** Creates a product (docs/spec.md §6; enabled unless the form says otherwise). Price in euros. @returns its id and row version. */
 export async function createProduct(db: Db | Tx, data: ProductData): Promise<ServiceResult<{ id: number; version: number }>> {
   const product = await db.product.create({ data, select: { id: true, version: true } });
   return { ok: true, data: product };
@@ -31,7 +31,7 @@ export async function deleteProduct(db: Db | Tx, id: number): Promise<ServiceRes
   return deleted.count === 1 ? { ok: true, data: { id } } : notFound;
 }
 
-/** Shows or hides a product in the public shop (SPEC §4 Product). */
+/** Shows or hides a product in the public shop (docs/spec.md §4 Product). */
 export async function setProductEnabled(db: Db | Tx, id: number, enabled: boolean): Promise<ServiceResult<{ enabled: boolean }>> {
   const updated = await db.product.updateMany({ where: { id }, data: { enabled } });
   return updated.count === 1 ? { ok: true, data: { enabled } } : notFound;
@@ -40,7 +40,7 @@ export async function setProductEnabled(db: Db | Tx, id: number, enabled: boolea
 /**
  * Adds `delta` units to a product's stock (negative removes). The update is conditional (`quantity >= -delta`),
  * so a concurrent change cannot push stock below zero.
- * @returns the new stock; `Insufficient stock. Available: {n}, Required: {n}` (SPEC §5) or `Product not found`.
+ * @returns the new stock; `Insufficient stock. Available: {n}, Required: {n}` (docs/spec.md §5) or `Product not found`.
  */
 export async function adjustStock(db: Db | Tx, id: number, delta: number): Promise<ServiceResult<{ quantity: number }>> {
   const where = delta < 0 ? { id, quantity: { gte: -delta } } : { id };

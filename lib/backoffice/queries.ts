@@ -22,7 +22,7 @@ import { insightsOverview } from '@/lib/insights/overview';
 import { partnerInsights } from '@/lib/insights/partner-report';
 
 /**
- * The data access layer's check (issue 11 §1): the staff member behind this request, read once per render. Without
+ * The data access layer's check (docs/decisions/11-staff-security.md §1): the staff member behind this request, read once per render. Without
  * a live staff session (none, expired, revoked, disabled account) no staff read runs: the request is sent to the
  * sign-in page instead, whether it is a document, an RSC request or a prefetch. The layout's own check only
  * redirects; Next renders a layout and its page in parallel, so the page's reads must not rely on it.

@@ -2,7 +2,7 @@ import type { Db } from '@/lib/db';
 
 export type AdminReview = { id: number; partnerName: string; rating: number; authorName: string; comment: string; hidden: boolean; createdAt: Date };
 
-/** Partner reviews, newest first, hidden ones included (issue 4 §8), at most `limit`. */
+/** Partner reviews, newest first, hidden ones included (docs/decisions/04-backoffice.md §8), at most `limit`. */
 export async function listAdminReviews(db: Db, limit = 200): Promise<AdminReview[]> {
   const reviews = await db.review.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit, include: { partner: { select: { name: true } } } });
   return reviews.map(({ partner, ...review }) => ({

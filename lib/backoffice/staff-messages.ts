@@ -1,9 +1,9 @@
 import type { Translator } from '@/lib/i18n/translator';
 
 /*
- * What staff actions answer, in the staff member's language (issue 12 §7). Actions and schemas answer message keys
+ * What staff actions answer, in the staff member's language (docs/decisions/12-staff-run-directory.md §7). Actions and schemas answer message keys
  * (`BackofficeErrors`, `BackofficeValidation`, or the public `Validation` keys of the shared field rules); the shop
- * services keep the spec's English catalogue (SPEC §5, §8: "Insufficient stock. Available: {n}, Required: {n}",
+ * services keep the spec's English catalogue (docs/spec.md §5, §8: "Insufficient stock. Available: {n}, Required: {n}",
  * "Failed to update stock: {reason}", "Product not found"), which guests' flows and logs use, and are translated
  * here by their fixed wording.
  */

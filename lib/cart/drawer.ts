@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Whether the cart drawer is open (SPEC §4 Cart drawer), shared by every button that toggles it. */
+/** Whether the cart drawer is open (docs/spec.md §4 Cart drawer), shared by every button that toggles it. */
 export const useCartDrawer = create<{ open: boolean; setOpen: (open: boolean) => void; toggle: () => void }>()(
   (set) => ({
     open: false,

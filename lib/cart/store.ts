@@ -6,14 +6,14 @@ import type { CartLine } from './saved-cart';
 
 export type { CartLine };
 
-/** localStorage key of this product's cart (SPEC §4 Cart); the version suffix changes with the shape. */
+/** localStorage key of this product's cart (docs/spec.md §4 Cart); the version suffix changes with the shape. */
 export const CART_STORAGE_KEY = 'algarve-rewards-cart-v1';
 
 type CartState = {
   lines: CartLine[];
   /**
-   * Adds `quantity` (default 1) of a product, to its existing line if there is one (SPEC §4 Cart), never beyond
-   * the product's stock (issue 13 §1). @returns how many units were actually added (0 when the line is at stock).
+   * Adds `quantity` (default 1) of a product, to its existing line if there is one (docs/spec.md §4 Cart), never beyond
+   * the product's stock (docs/decisions/13-pickup-order-journey.md §1). @returns how many units were actually added (0 when the line is at stock).
    */
   add: (product: ShopProduct, quantity?: number) => number;
   /** Sets a line's quantity, at most the line's known stock; below 1 removes the line. */
@@ -29,7 +29,7 @@ function lineLimit(stock: number): number {
   return Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
 }
 
-/** Whether a line holds more than its product's latest known stock (flagged before checkout, issue 13 §1). */
+/** Whether a line holds more than its product's latest known stock (flagged before checkout, docs/decisions/13-pickup-order-journey.md §1). */
 export function exceedsStock(line: CartLine): boolean {
   return line.quantity > line.stock;
 }
@@ -45,7 +45,7 @@ function lineFrom(product: ShopProduct, quantity: number): CartLine {
   };
 }
 
-/** localStorage that discards a saved value it cannot parse instead of failing (SPEC §4 Cart). */
+/** localStorage that discards a saved value it cannot parse instead of failing (docs/spec.md §4 Cart). */
 const safeLocalStorage: StateStorage = {
   getItem(name) {
     const value = localStorage.getItem(name);
@@ -126,7 +126,7 @@ export async function hydrateCart(): Promise<void> {
   await useCart.persist.rehydrate();
 }
 
-/** Total in cents (integer arithmetic), SPEC §4: sum of price x quantity. */
+/** Total in cents (integer arithmetic), docs/spec.md §4: sum of price x quantity. */
 export function cartTotalCents(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + Math.round(Number(line.price) * 100) * line.quantity, 0);
 }
@@ -136,5 +136,5 @@ export function cartCount(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Name of the window event that opens or closes the cart drawer (SPEC §2 Shell behaviour). */
+/** Name of the window event that opens or closes the cart drawer (docs/spec.md §2 Shell behaviour). */
 export const TOGGLE_CART_EVENT = 'toggleCart';

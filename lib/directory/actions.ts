@@ -13,7 +13,7 @@ import { revalidateDirectory } from './queries';
 import { submitReview } from './reviews';
 
 /*
- * Form actions of a partner's page (issue 11 §7): `<form action>` posts here before hydration and without
+ * Form actions of a partner's page (docs/decisions/11-staff-security.md §7): `<form action>` posts here before hydration and without
  * JavaScript, and the browser's script calls the same functions after validating. The partner is a hidden field;
  * the schema refuses anything but a positive whole number.
  */
@@ -24,7 +24,7 @@ function partnerForm(formData: FormData, names: string[]) {
   return { ...raw, partnerId: Number(raw.partnerId || Number.NaN) };
 }
 
-/** Review form action (issue 3 §5): see submitReview. Public (no sign-in); a new review shows at once on its page. */
+/** Review form action (docs/decisions/03-partner-directory.md §5): see submitReview. Public (no sign-in); a new review shows at once on its page. */
 export async function createReview(_previous: FormState, formData: FormData): Promise<FormState> {
   const raw = partnerForm(formData, Object.keys(reviewSchema.shape));
   const result = await submitReview(prisma, raw, clientAddressKey(await headers()));
@@ -32,13 +32,13 @@ export async function createReview(_previous: FormState, formData: FormData): Pr
   return formStateOf(result, raw);
 }
 
-/** Booking-request form action (issue 3 §5): see submitBookingRequest. Public (no sign-in). */
+/** Booking-request form action (docs/decisions/03-partner-directory.md §5): see submitBookingRequest. Public (no sign-in). */
 export async function createBookingRequest(_previous: FormState, formData: FormData): Promise<FormState> {
   const raw = partnerForm(formData, Object.keys(bookingSchema.shape));
   const requestHeaders = await headers();
   const result = await submitBookingRequest(prisma, raw, clientAddressKey(requestHeaders));
   if (result.ok) after(() => kickOutbox()); // the team's notification goes out now, not at the next sweep
-  // Counted where it is stored (issue 16 §1), after the answer; a honeypot hit (id null) is not a request.
+  // Counted where it is stored (docs/decisions/16-insights.md §1), after the answer; a honeypot hit (id null) is not a request.
   if (result.ok && result.data.id !== null) after(() => recordServerEvent(prisma, requestHeaders, 'booking-request', raw.partnerId));
   return formStateOf(result, raw);
 }

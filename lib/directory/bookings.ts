@@ -6,7 +6,7 @@ import { runPartnerSubmission } from './submission-run';
 
 /**
  * Stores a booking request for a visible partner and queues the team's e-mail in the same transaction
- * (issue 3 §5; DESIGN: outbox), so a failed e-mail never loses the request and a refused request queues nothing.
+ * (docs/decisions/03-partner-directory.md §5; docs/design.md: outbox), so a failed e-mail never loses the request and a refused request queues nothing.
  * Counted against the per-address BOOKING_LIMIT (5 an hour); see runPartnerSubmission for honeypot and refusals.
  * @param addressKey the hashed client address (clientAddressKey).
  * @returns `{ ok: true, data: { id } }` or a translated `{ ok: false, error, fieldErrors? }`.

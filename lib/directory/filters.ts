@@ -2,7 +2,7 @@ import type { PartnerSummary } from './partners';
 
 /**
  * The listing filters as they live in the URL query (?q=&category=&location=&open=1), already validated. `open`:
- * only partners open now (issue 12 §2, see openNow in ./open-now.ts).
+ * only partners open now (docs/decisions/12-staff-run-directory.md §2, see openNow in ./open-now.ts).
  */
 export type DirectoryFilters = { q: string; category: string | null; location: number | null; open: boolean };
 

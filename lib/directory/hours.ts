@@ -2,7 +2,7 @@ import { isExists } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 
 /*
- * Opening hours (SPEC §3 Partner item openingHours; DESIGN: computed in Europe/Lisbon).
+ * Opening hours (docs/spec.md §3 Partner item openingHours; docs/design.md: computed in Europe/Lisbon).
  *
  * Stored shape (partners.opening_hours JSON): an object with one entry per weekday key, mon..sun:
  *   { kind: 'closed' }                        Closed / Fermé / Fechado
@@ -10,7 +10,7 @@ import { formatInTimeZone } from 'date-fns-tz';
  *   { kind: '24h' }                           open all day
  *   { kind: 'ranges', ranges: [{ open: 'HH:MM', close: 'HH:MM' }] }   one or two ranges
  * A range whose close is not after its open ends on the next day (e.g. 22:00-02:00); '24:00' is not used.
- * Seasons (issue 12 §2, partners.seasons JSON): yearly date ranges 'MM-DD'..'MM-DD', inclusive, that may wrap the
+ * Seasons (docs/decisions/12-staff-run-directory.md §2, partners.seasons JSON): yearly date ranges 'MM-DD'..'MM-DD', inclusive, that may wrap the
  * new year (11-01..03-31), either with their own weekly hours or closed. On a given Lisbon calendar day a closed
  * season wins over an hours season, which wins over the weekly hours; among hours seasons the first listed wins.
  * The optional seasonal note lives in its own columns (seasonal_note_en/fr/pt) for what data cannot say.
@@ -126,8 +126,8 @@ export function lisbonClock(now: Date): { day: Weekday; minute: number } {
 }
 
 /**
- * Whether the partner is open at `now` (SPEC §3 hours; DESIGN: Europe/Lisbon), following the season of each day
- * (issue 12 §2). Ranges that cross midnight count on the next morning too, with the hours of the day they started.
+ * Whether the partner is open at `now` (docs/spec.md §3 hours; docs/design.md: Europe/Lisbon), following the season of each day
+ * (docs/decisions/12-staff-run-directory.md §2). Ranges that cross midnight count on the next morning too, with the hours of the day they started.
  * A day 'by appointment' reads 'appointment' unless yesterday's late range still runs.
  */
 export function openState(hours: OpeningHours, now: Date, seasons: readonly Season[] = []): OpenState {
@@ -191,7 +191,7 @@ function weekSpecification(hours: OpeningHours, valid: { validFrom?: string; val
 }
 
 /**
- * schema.org openingHoursSpecification entries (issue 3 §6 JSON-LD; issue 12 §2 seasons): one per range of the
+ * schema.org openingHoursSpecification entries (docs/decisions/03-partner-directory.md §6 JSON-LD; docs/decisions/12-staff-run-directory.md §2 seasons): one per range of the
  * weekly hours; 24h days open 00:00 to 23:59; closed and by-appointment days are left out. Each season adds its
  * current or next occurrence after `now` (Lisbon) with validFrom/validThrough: its own ranges, and 00:00-00:00
  * (schema.org's way of saying closed) for its closed days, every day of a closed season.

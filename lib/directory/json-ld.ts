@@ -15,8 +15,8 @@ const schemaTypes: Record<CategorySlug, string> = {
 };
 
 /**
- * schema.org JSON-LD of a partner page (issue 3 §6): the matching LocalBusiness subtype with address, geo
- * where known, openingHoursSpecification (with the seasons' dates, issue 12 §2) and, only when there are visible reviews, aggregateRating.
+ * schema.org JSON-LD of a partner page (docs/decisions/03-partner-directory.md §6): the matching LocalBusiness subtype with address, geo
+ * where known, openingHoursSpecification (with the seasons' dates, docs/decisions/12-staff-run-directory.md §2) and, only when there are visible reviews, aggregateRating.
  * @param url the page's absolute URL; `image` absolute URLs of its pictures.
  */
 export function partnerJsonLd(partner: PartnerDetail, locale: Locale, url: string, images: string[]) {

@@ -1,7 +1,7 @@
 import { openState, type OpeningHours, type Season } from './hours';
 
 /**
- * The partners open at `now` in Lisbon time, following the season of the day (issue 12 §2: the listings' "Open
+ * The partners open at `now` in Lisbon time, following the season of the day (docs/decisions/12-staff-run-directory.md §2: the listings' "Open
  * now" filter). Kept apart from filters.ts, which the browser loads: the hours rules stay out of the listings'
  * JavaScript. By-appointment days are not "open now".
  */

@@ -4,7 +4,7 @@ import { categorySlugs, type CategorySlug } from '@/lib/site-config';
 import { readOpeningHours, readSeasons, type OpeningHours, type Season } from './hours';
 
 /*
- * Directory reads without the web layer (SPEC §3 Category, Partner item, Location, Review). Results are plain
+ * Directory reads without the web layer (docs/spec.md §3 Category, Partner item, Location, Review). Results are plain
  * JSON (numbers and ISO strings, no Decimal or Date) so they survive the data cache. Hidden partners
  * (isVisible false), drafts and hidden reviews never leave this module.
  */
@@ -27,10 +27,10 @@ export type PartnerSummary = {
   restaurantType: Text | null;
   priceRange: number | null;
   hours: OpeningHours;
-  /** Yearly seasons that replace `hours` or close the partner (issue 12 §2). */
+  /** Yearly seasons that replace `hours` or close the partner (docs/decisions/12-staff-run-directory.md §2). */
   seasons: Season[];
 };
-/** A partner photo (issue 12 §3): a URL under public/ or an uploaded image (`/media/...`), alt text per language. */
+/** A partner photo (docs/decisions/12-staff-run-directory.md §3): a URL under public/ or an uploaded image (`/media/...`), alt text per language. */
 export type Photo = { src: string; alt: Text };
 export type ReviewView = { id: number; rating: number; authorName: string; comment: string; createdAt: string };
 export type PartnerDetail = PartnerSummary & {
@@ -58,7 +58,7 @@ const optionalText = (row: Record<string, unknown>, prefix: string) => (row[`${p
 
 export const isCategorySlug = (value: string): value is CategorySlug => (categorySlugs as readonly string[]).includes(value);
 
-/** What guests may see: shown by staff and published (SPEC §2 isVisible; issue 12 §6 drafts). */
+/** What guests may see: shown by staff and published (docs/spec.md §2 isVisible; docs/decisions/12-staff-run-directory.md §6 drafts). */
 export const PUBLIC_PARTNER = { isVisible: true, isDraft: false } as const;
 
 const partnerInclude = { locations: { select: { locationId: true }, orderBy: { locationId: 'asc' } } } as const;
@@ -94,7 +94,7 @@ function toSummary(row: PartnerRow): PartnerSummary {
   };
 }
 
-/** Categories in order and towns (SPEC §3 Category, Location): the frame of every directory page. */
+/** Categories in order and towns (docs/spec.md §3 Category, Location): the frame of every directory page. */
 export async function findTaxonomy(db: Db): Promise<{ categories: CategoryView[]; locations: LocationView[] }> {
   const [categories, locations] = await Promise.all([
     db.category.findMany({ orderBy: { position: 'asc' } }),
@@ -117,7 +117,7 @@ export async function findPartnerSummaries(db: Db, categorySlug?: string): Promi
 }
 
 /**
- * Everything the listings need (SPEC §2 /all and /{categoryId}): categories and towns in order, and the visible
+ * Everything the listings need (docs/spec.md §2 /all and /{categoryId}): categories and towns in order, and the visible
  * partners by category order then position.
  */
 export async function findDirectory(db: Db): Promise<{ categories: CategoryView[]; locations: LocationView[]; partners: PartnerSummary[] }> {
@@ -133,7 +133,7 @@ export async function findPartnerId(db: Db, categorySlug: string, number: number
 
 /**
  * A partner's page data with its visible reviews (newest first) and their average and count, or null when unknown,
- * or not public (SPEC §2: isVisible false is hidden; issue 12 §6: drafts) unless `preview` (staff in draft mode,
+ * or not public (docs/spec.md §2: isVisible false is hidden; docs/decisions/12-staff-run-directory.md §6: drafts) unless `preview` (staff in draft mode,
  * checked by the caller). Average is rounded to one decimal; 0 when there are none.
  */
 export async function findPartnerDetail(db: Db, id: number, { preview = false } = {}): Promise<PartnerDetail | null> {

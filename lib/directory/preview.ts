@@ -6,7 +6,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import * as z from '@/lib/validation/zod';
 
 /*
- * Staff preview of a partner page in Next's draft mode (issue 12 §6). Draft mode only makes the page render per
+ * Staff preview of a partner page in Next's draft mode (docs/decisions/12-staff-run-directory.md §6). Draft mode only makes the page render per
  * request; what a draft shows is decided by isStaffPreview() (lib/directory/queries.ts), which also needs a live
  * staff session, so the draft-mode cookie alone reveals nothing.
  */

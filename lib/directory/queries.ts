@@ -8,7 +8,7 @@ import { findDirectory, findPartnerDetail, findPartnerId, findPartnerSummaries, 
 import { searchPartnerIds } from './search';
 
 /*
- * Cached public directory reads, tagged so that a write revalidates only what it touches (issue 12 §6):
+ * Cached public directory reads, tagged so that a write revalidates only what it touches (docs/decisions/12-staff-run-directory.md §6):
  *   - a partner's page reads its id (tag of its category) and its details (its own tag);
  *   - a category page reads the partners of that category (tag of the category);
  *   - the listings (home, /all, search, sitemap) read the whole directory (LISTINGS_TAG);
@@ -20,15 +20,15 @@ import { searchPartnerIds } from './search';
 export const DIRECTORY_TAG = 'directory';
 /** The listings of every partner: home, /all, search results and the sitemap. */
 export const LISTINGS_TAG = 'directory-listings';
-/** One partner's page (issue 12 §6). */
+/** One partner's page (docs/decisions/12-staff-run-directory.md §6). */
 export const partnerTag = (id: number) => `directory-partner-${id}`;
 /** One category's page and which partner each of its URLs names. */
 export const categoryTag = (slug: string) => `directory-category-${slug}`;
-/** The tags of issue 12's shared contract. */
+/** The tags of docs/decisions/12-staff-run-directory.md's shared contract. */
 export const directoryTags = { partnerTag, categoryTag, LISTINGS_TAG, DIRECTORY_TAG };
 
 /**
- * Revalidates the directory pages a write touched (issue 12 §6), at once for the next request (`updateTag`: call
+ * Revalidates the directory pages a write touched (docs/decisions/12-staff-run-directory.md §6), at once for the next request (`updateTag`: call
  * it from a server action, after the write committed). After a partner write pass its id, the slugs of its
  * category before and after the change, and `listings: true` when anything listed changed (name, offer, image,
  * towns, visibility, draft, order); after a category or town edit pass `all: true` (titles and town names show on
@@ -60,7 +60,7 @@ export function getCategoryPartners(categorySlug: string) {
 }
 
 /**
- * Whether this request is a staff preview (issue 12 §6): Next's draft mode is on AND a live staff session signs the
+ * Whether this request is a staff preview (docs/decisions/12-staff-run-directory.md §6): Next's draft mode is on AND a live staff session signs the
  * request. The draft-mode cookie alone never is: it is only a cookie. Once per request.
  */
 export const isStaffPreview = cache(async (): Promise<boolean> => {

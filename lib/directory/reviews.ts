@@ -4,7 +4,7 @@ import { REVIEW_LIMIT, type SubmissionResult } from './submission';
 import { runPartnerSubmission } from './submission-run';
 
 /**
- * Stores a guest's review of a visible partner (SPEC §3 Review; issue 3 §5), counted against the per-address
+ * Stores a guest's review of a visible partner (docs/spec.md §3 Review; docs/decisions/03-partner-directory.md §5), counted against the per-address
  * REVIEW_LIMIT (5 an hour) in the same transaction; see runPartnerSubmission for honeypot and refusals.
  * @param addressKey the hashed client address (clientAddressKey).
  * @returns `{ ok: true, data: { id } }` (id null for the honeypot) or a translated `{ ok: false, error, fieldErrors? }`.

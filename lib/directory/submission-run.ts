@@ -6,7 +6,7 @@ import { SubmissionRefused, type SubmissionResult } from './submission';
 import { reportUnexpectedError } from '@/lib/report-error';
 
 /**
- * The common path of the directory forms (issue 3 §5): parse untrusted input with `schema`; a filled honeypot
+ * The common path of the directory forms (docs/decisions/03-partner-directory.md §5): parse untrusted input with `schema`; a filled honeypot
  * (`website`) answers success and stores nothing; then one transaction checks that the partner is visible,
  * counts the per-address `limit` and calls `store`. A refusal or failure rolls everything back and answers a
  * message in the guest's language; raw errors are only logged.

@@ -12,11 +12,11 @@ import { formFields, formStateOf, type FormState } from './form-state';
 import { submitPartnershipRequest } from './partnership';
 
 /*
- * Form actions (issue 11 §7): `<form action>` posts here before hydration and without JavaScript, and the
+ * Form actions (docs/decisions/11-staff-security.md §7): `<form action>` posts here before hydration and without JavaScript, and the
  * browser's script calls the same functions after validating; both get the same answer as the form's state.
  */
 
-/** Contact form (SPEC §2 /contact): see submitContactMessage; the team's e-mail is delivered after the answer. */
+/** Contact form (docs/spec.md §2 /contact): see submitContactMessage; the team's e-mail is delivered after the answer. */
 export async function sendContactMessage(_previous: FormState, formData: FormData): Promise<FormState> {
   const raw = formFields(formData, Object.keys(contactSubmissionSchema.shape));
   const result = await submitContactMessage(prisma, raw, clientAddressKey(await headers()));
@@ -24,7 +24,7 @@ export async function sendContactMessage(_previous: FormState, formData: FormDat
   return formStateOf(result, raw);
 }
 
-/** Partnership form (SPEC §2 /partnership): see submitPartnershipRequest; e-mail delivered after the answer. */
+/** Partnership form (docs/spec.md §2 /partnership): see submitPartnershipRequest; e-mail delivered after the answer. */
 export async function sendPartnershipRequest(_previous: FormState, formData: FormData): Promise<FormState> {
   const raw = formFields(formData, Object.keys(partnershipSubmissionSchema.shape));
   const result = await submitPartnershipRequest(prisma, raw, clientAddressKey(await headers()));

@@ -7,8 +7,8 @@ import { submitPublicForm, type FormResult } from './submit';
 export const CONTACT_RATE_LIMIT = { bucket: 'contact-form', limit: 5, windowMinutes: 60 };
 
 /**
- * Stores a contact message (SPEC §3 Contact message) and, in the same transaction, queues the team's
- * notification with Reply-To the sender (issue 5 §5). See submitPublicForm for validation, honeypot and limit.
+ * Stores a contact message (docs/spec.md §3 Contact message) and, in the same transaction, queues the team's
+ * notification with Reply-To the sender (docs/decisions/05-mail-content-pages-inbox.md §5). See submitPublicForm for validation, honeypot and limit.
  */
 export function submitContactMessage(db: Db, raw: unknown, clientKey: string): Promise<FormResult> {
   return submitPublicForm(db, raw, clientKey, {

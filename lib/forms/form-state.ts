@@ -1,7 +1,7 @@
 import type { Result } from '@/lib/result';
 
 /*
- * The public forms post to their server action (issue 11 §7): `<form action={action}>` is a real POST before
+ * The public forms post to their server action (docs/decisions/11-staff-security.md §7): `<form action={action}>` is a real POST before
  * hydration and without JavaScript, and the page comes back rendered with the action's answer (React's
  * useActionState). These helpers turn the posted FormData into the plain object the form's schema parses, and the
  * action's Result into the form's state. Shared by the server actions and the form components.

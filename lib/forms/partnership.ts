@@ -8,8 +8,8 @@ import { submitPublicForm, type FormResult } from './submit';
 export const PARTNERSHIP_RATE_LIMIT = { bucket: 'partnership-form', limit: 3, windowMinutes: 60 };
 
 /**
- * Stores a partnership request (SPEC §3 Partnership request) and, in the same transaction, queues the team's
- * notification with Reply-To the sender (issue 5 §5). See submitPublicForm for validation, honeypot and limit.
+ * Stores a partnership request (docs/spec.md §3 Partnership request) and, in the same transaction, queues the team's
+ * notification with Reply-To the sender (docs/decisions/05-mail-content-pages-inbox.md §5). See submitPublicForm for validation, honeypot and limit.
  */
 export function submitPartnershipRequest(db: Db, raw: unknown, clientKey: string): Promise<FormResult> {
   return submitPublicForm(db, raw, clientKey, {

@@ -10,7 +10,7 @@ import { reportUnexpectedError } from '@/lib/report-error';
 export type FormResult = Result<{ id: number | null }>;
 
 /**
- * One public form submission (issue 5 §5), in the shape every form shares: validate with the form's zod schema,
+ * One public form submission (docs/decisions/05-mail-content-pages-inbox.md §5), in the shape every form shares: validate with the form's zod schema,
  * then in ONE transaction count the address against the rate limit, store the submission and queue its e-mail,
  * so a refused or failed step leaves nothing behind. A filled honeypot (`website`) answers success and stores
  * nothing. Messages are in the form's language. Never throws.

@@ -1,12 +1,12 @@
 /**
  * The message namespaces client components read (`useTranslations` in 'use client' files and what they import).
  * Only these are sent to the browser: every page's HTML carries the messages it hands to the client, and the
- * whole catalogue (about 25 kB per language) would double the size of a page (issue 6: speed). A test checks
+ * whole catalogue (about 25 kB per language) would double the size of a page (docs/decisions/06-fast-accessible-hardened.md: speed). A test checks
  * that every namespace a client component asks for is listed. Dotted names pick one branch ('AboutPage.slideshow').
  *
  * The shell's (header, menu, cart drawer, error page) go with every page from the locale layout; the others only
  * with the pages that use them, from their segment's layout (components/shell/client-messages.tsx): a page's HTML
- * does not carry another page's form texts (issue 15 §3: about 9 kB less on a page that has none).
+ * does not carry another page's form texts (docs/decisions/15-framework-ratios.md §3: about 9 kB less on a page that has none).
  */
 export const SHELL_MESSAGE_NAMESPACES = ['Header', 'Nav', 'SideMenu', 'Categories', 'LanguageSwitcher', 'CartDrawer', 'Errors'] as const;
 

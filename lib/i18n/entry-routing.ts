@@ -1,11 +1,11 @@
 import type { NextConfig } from 'next';
 import { LOCALE_COOKIE } from './routing';
 
-// Issue 15 §3: locale detection and the language cookie matter where a guest enters, not on every cached page. So
+// docs/decisions/15-framework-ratios.md §3: locale detection and the language cookie matter where a guest enters, not on every cached page. So
 // the proxy (next-intl) runs only where it has work to do (its matcher, proxy.ts), and the two answers that need no
 // code are given by the router from next.config.ts, before any proxy:
 // - an English page without prefix is served from /en/... (next-intl's "as-needed" rewrite);
-// - a guest whose saved language is French or Portuguese is sent to that language's page (SPEC §9).
+// - a guest whose saved language is French or Portuguese is sent to that language's page (docs/spec.md §9).
 // docs/performance.md ("Where the proxy runs") has the table of who answers what, and what it saved.
 
 /**

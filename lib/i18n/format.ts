@@ -21,7 +21,7 @@ const formatters = new Map<Locale, LocaleFormatter>();
 
 /**
  * next-intl's formatter (`number`, `dateTime`, `relativeTime`, `list`) writing as `locale`'s region does
- * (INTL_LOCALES), in Lisbon time (DESIGN: time zone). One per language per process: Intl's objects are cached.
+ * (INTL_LOCALES), in Lisbon time (docs/design.md: time zone). One per language per process: Intl's objects are cached.
  */
 export function formatterFor(locale: Locale): LocaleFormatter {
   let formatter = formatters.get(locale);

@@ -5,7 +5,7 @@ import { isHttpsRequest } from '@/lib/https';
 import { isLocale, locales, type Locale } from './routing';
 
 /*
- * The backoffice language before a staff session exists (sign-in and two-factor pages, issue 12 §7). Kept apart
+ * The backoffice language before a staff session exists (sign-in and two-factor pages, docs/decisions/12-staff-run-directory.md §7). Kept apart
  * from the guests' `preferred_language` cookie: staff and guest choices on one browser do not overwrite each other.
  */
 

@@ -9,7 +9,7 @@ import { preSessionLocale } from './staff-language';
 import { formatterFor } from './format';
 
 /*
- * The backoffice speaks the signed-in staff member's language, kept on the account (issue 12 §7). Staff pages live
+ * The backoffice speaks the signed-in staff member's language, kept on the account (docs/decisions/12-staff-run-directory.md §7). Staff pages live
  * outside the [locale] segment, so they pass that locale explicitly; lib/i18n/request.ts honours it. The staff
  * helpers check the staff session (currentStaff), like every staff read.
  */

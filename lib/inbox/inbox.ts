@@ -1,7 +1,7 @@
 import type { PartnershipStatus } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
 
-/** The three kinds of message in the staff inbox (issue 5 §6). */
+/** The three kinds of message in the staff inbox (docs/decisions/05-mail-content-pages-inbox.md §6). */
 export const inboxKinds = ['contact', 'partnership', 'booking'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
@@ -17,7 +17,7 @@ export type InboxEntry = {
   message: string;
   locale: string;
   status: 'new' | 'handled';
-  /** Partnership requests: their own status (issue 12 §5; anything but new counts as handled) and the partner made from them. */
+  /** Partnership requests: their own status (docs/decisions/12-staff-run-directory.md §5; anything but new counts as handled) and the partner made from them. */
   partnership?: { status: PartnershipStatus; partnerId: number | null };
   /** Booking requests: the guest's preferred day ("YYYY-MM-DD", Lisbon; null when none given) and party size (people). */
   booking?: { preferredDate: string | null; partySize: number };

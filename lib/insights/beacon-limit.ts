@@ -2,7 +2,7 @@ import type { RateLimit } from '@/lib/rate-limit';
 
 /**
  * Beacons one client address may send to one server process in a minute: `INSIGHTS_BEACONS_PER_MINUTE`, default 120
- * (issue 16 §2, abuse limit). A guest's browser sends one per page view and a few per page for events; a shared
+ * (docs/decisions/16-insights.md §2, abuse limit). A guest's browser sends one per page view and a few per page for events; a shared
  * address (a hotel's or a campsite's network) stays well under it. The e2e server, whose browsers all share one
  * address, lifts it. The reverse proxy limits per address in front of every process too (nginx `limit_req`,
  * deploy/nginx.conf).

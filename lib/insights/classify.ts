@@ -2,7 +2,7 @@ import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { categorySlugs } from '@/lib/site-config';
 
 /*
- * What a beacon's path, referrer and viewport say, reduced to the classes Insights stores (issue 16 §1). Pure
+ * What a beacon's path, referrer and viewport say, reduced to the classes Insights stores (docs/decisions/16-insights.md §1). Pure
  * functions: no request, no database. Full referrer URLs and exact viewport sizes are never kept.
  */
 
@@ -26,7 +26,7 @@ const isCategory = (segment: string) => (categorySlugs as readonly string[]).inc
 const positiveInt = (value: string | undefined) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined);
 
 /**
- * Classifies a public path (SPEC §2 routes, with or without the /fr or /pt prefix).
+ * Classifies a public path (docs/spec.md §2 routes, with or without the /fr or /pt prefix).
  * @example classifyPath('/pt/boat-tours/3') -> { locale: 'pt', routeType: 'partner', path: '/boat-tours/3', categorySlug: 'boat-tours', partnerNumber: 3 }
  */
 export function classifyPath(rawPath: string): RouteInfo {
@@ -70,7 +70,7 @@ const socialNetworks: [RegExp, string][] = [
 ];
 
 /**
- * The class of a referrer URL (issue 16 §1): empty -> direct, our own host -> internal, a search engine or a
+ * The class of a referrer URL (docs/decisions/16-insights.md §1): empty -> direct, our own host -> internal, a search engine or a
  * social network -> search / social with its name, anything else -> other (its host is not kept).
  */
 export function classifyReferrer(referrer: string | undefined, ownHost: string): { referrerClass: ReferrerClass; referrerName?: string } {

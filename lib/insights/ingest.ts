@@ -13,7 +13,7 @@ export const MAX_BEACON_BYTES = 2_000;
 export type BeaconAdmission = { status: 202; beacon: Beacon } | { status: 400 | 429 };
 
 /**
- * The beacon endpoint's rule (issue 16 §2), shared by `POST /api/insights` and the ingest listener: an address over
+ * The beacon endpoint's rule (docs/decisions/16-insights.md §2), shared by `POST /api/insights` and the ingest listener: an address over
  * BEACON_LIMIT gets 429, a body that is not a valid beacon 400, a valid one 202. Only cheap checks: the caller
  * answers, then records the beacon (recordBeacon drops bots, DNT and Sec-GPC, which are answered 202 too).
  */

@@ -39,7 +39,7 @@ async function queueReport(tx: Tx, partner: ReportPartner, month: string): Promi
 }
 
 /**
- * The monthly job (issue 16 §4): on the first days of a month (REPORT_DAYS), each visible partner with an e-mail
+ * The monthly job (docs/decisions/16-insights.md §4): on the first days of a month (REPORT_DAYS), each visible partner with an e-mail
  * address and reports on gets last month's report, once. The (partner, month) row of partner_report_runs is the
  * lock: it is inserted with ON CONFLICT DO NOTHING in the transaction that queues the e-mail, so of several
  * processes running the job at once exactly one queues each report, and a failed queue leaves no row behind.
@@ -70,7 +70,7 @@ export async function runMonthlyReports(db: Db, now: Date = new Date()): Promise
 }
 
 /**
- * Staff's "send again" (issue 16 §4): queues the partner's report for `month` now, whether or not it was sent or
+ * Staff's "send again" (docs/decisions/16-insights.md §4): queues the partner's report for `month` now, whether or not it was sent or
  * reports are off, and counts it on the month's run. @returns false when the partner has no e-mail or does not exist.
  */
 export async function sendPartnerReportAgain(db: Db, partnerId: number, month: string): Promise<boolean> {

@@ -39,7 +39,7 @@ function breakdowns(rows: Row[], label: (key: string) => string): Breakdown[] {
 }
 
 /**
- * Staff Insights for a range of Lisbon days (issue 16 §3): visitors and page views per day, top pages, views per
+ * Staff Insights for a range of Lisbon days (docs/decisions/16-insights.md §3): visitors and page views per day, top pages, views per
  * partner and per category by language and referrer class, search engines, and the offer and shop funnels.
  * Reads raw events and rolled-up daily totals alike (lib/insights/facts.ts). Staff authorization is the caller's.
  */

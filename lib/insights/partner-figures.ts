@@ -26,7 +26,7 @@ type Row = { month: string; name?: string; value: bigint | number };
 
 /**
  * A partner's figures for `count` months ending with `lastMonth` ("YYYY-MM"), oldest first, every month present
- * (zeros when nothing happened) (issue 16 §3 per-partner page, §4 monthly report). Staff authorization is the caller's.
+ * (zeros when nothing happened) (docs/decisions/16-insights.md §3 per-partner page, §4 monthly report). Staff authorization is the caller's.
  */
 export async function partnerMonths(db: Db | Tx, partnerId: number, lastMonth: string, count = 12): Promise<MonthFigures[]> {
   const first = format(addMonths(parseISO(`${lastMonth}-01`), 1 - count), 'yyyy-MM-dd');

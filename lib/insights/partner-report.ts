@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db';
 import { partnerMonths, type MonthFigures } from './partner-figures';
 
-/** What the per-partner Insights page shows (issue 16 §3): twelve months ending with `month`, and the report's state. */
+/** What the per-partner Insights page shows (docs/decisions/16-insights.md §3): twelve months ending with `month`, and the report's state. */
 export type PartnerInsights = {
   partner: { id: number; name: string; email: string; categorySlug: string; number: number; reportEnabled: boolean; reportLocale: string };
   /** Oldest first; the last is `month`. */

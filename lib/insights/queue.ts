@@ -33,7 +33,7 @@ const state = globalThis as unknown as {
 const buffer = () => (state.insightBuffer ??= []);
 
 /**
- * Adds one event to this process's in-memory batch (issue 16 §2: the endpoint answers at once and writes in
+ * Adds one event to this process's in-memory batch (docs/decisions/16-insights.md §2: the endpoint answers at once and writes in
  * batches). A full batch is written right away, in the background. Never throws.
  */
 export function enqueueInsight(row: InsightRow, db?: Db): void {

@@ -22,7 +22,7 @@ function isBotAgent(userAgent: string): boolean {
 }
 
 /**
- * False for requests Insights must not count (issue 16 §1): bots and headless browsers (isbot's maintained list,
+ * False for requests Insights must not count (docs/decisions/16-insights.md §1): bots and headless browsers (isbot's maintained list,
  * which names HeadlessChrome), an empty user agent, Do Not Track (`DNT: 1`) and Global Privacy Control
  * (`Sec-GPC: 1`).
  */

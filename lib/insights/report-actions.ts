@@ -11,7 +11,7 @@ import { partnerReportMonthSchema, partnerReportSettingsSchema } from '@/lib/val
 import { sendPartnerReportAgain } from './monthly-report';
 
 /*
- * The per-partner Insights page's report forms (issue 16 §4). Plain form posts (they work without JavaScript):
+ * The per-partner Insights page's report forms (docs/decisions/16-insights.md §4). Plain form posts (they work without JavaScript):
  * each answers by sending the staff member back to the page with `done` (saved, sent) or `error` in the query.
  */
 

@@ -69,7 +69,7 @@ function ReportDocument({ data, locale }: { data: PartnerReportData; locale: Loc
   );
 }
 
-/** The monthly report's PDF (issue 16 §4), made with @react-pdf/renderer, in the partner's language. */
+/** The monthly report's PDF (docs/decisions/16-insights.md §4), made with @react-pdf/renderer, in the partner's language. */
 export function partnerReportPdf(data: PartnerReportData, locale: Locale): Promise<Buffer> {
   return renderToBuffer(<ReportDocument data={data} locale={locale} />);
 }

@@ -5,7 +5,7 @@ import { renderPartnerReport } from './monthly-report';
 import { partnerReportFileName, partnerReportPdf } from './report-pdf';
 
 /**
- * Staff preview of a partner's report for a month (issue 16 §4): the PDF or the e-mail's HTML exactly as the
+ * Staff preview of a partner's report for a month (docs/decisions/16-insights.md §4): the PDF or the e-mail's HTML exactly as the
  * monthly job would send them now, in the partner's report language. Checks the staff session itself.
  * @returns null when the partner does not exist. @throws UnauthorizedError without a live staff session.
  */

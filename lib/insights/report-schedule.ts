@@ -8,7 +8,7 @@ const state = globalThis as unknown as { reportTimer?: NodeJS.Timeout };
 
 /**
  * Runs the monthly partner reports (runMonthlyReports) a minute after the process starts and then every hour
- * (issue 16 §4). Every process does this; the (partner, month) row makes sure each report is queued once, so the
+ * (docs/decisions/16-insights.md §4). Every process does this; the (partner, month) row makes sure each report is queued once, so the
  * timer only decides how soon after midnight on the 1st the reports go out. Queued reports are delivered at once.
  * The same timer rolls raw events older than 13 months into daily totals (rollUpOldEvents: under an advisory lock,
  * and nothing to do after the first run of a day), away from any beacon's path.

@@ -2,7 +2,7 @@ import { subMonths } from 'date-fns';
 import type { Db } from '@/lib/db';
 import { lisbonToday } from '@/lib/shop/pickup';
 
-/** Raw events are kept this many months, then only their daily totals (issue 16 §2). */
+/** Raw events are kept this many months, then only their daily totals (docs/decisions/16-insights.md §2). */
 export const RAW_EVENT_MONTHS = 13;
 
 /**

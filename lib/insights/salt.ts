@@ -15,7 +15,7 @@ export function insightDay(now: Date = new Date()): string {
 }
 
 /**
- * Today's salt (Lisbon day, issue 16 §1): one random 32-byte value per day shared by every server process through
+ * Today's salt (Lisbon day, docs/decisions/16-insights.md §1): one random 32-byte value per day shared by every server process through
  * the insight_salts table. The process that creates a day's salt also deletes every earlier salt (so yesterday's
  * hashes can no longer be recomputed). Kept in memory for the day.
  */

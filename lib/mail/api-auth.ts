@@ -27,7 +27,7 @@ export function isSameOrigin(request: Request, { required = false }: { required?
 }
 
 /**
- * Who may call the e-mail endpoints (issue 5 §3): a signed-in staff member or a bearer token equal to
+ * Who may call the e-mail endpoints (docs/decisions/05-mail-content-pages-inbox.md §3): a signed-in staff member or a bearer token equal to
  * EMAIL_API_TOKEN; anyone else is refused (401) before anything is read or queued.
  */
 export async function authorizeEmailApi(request: Request): Promise<boolean> {

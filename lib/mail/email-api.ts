@@ -13,7 +13,7 @@ export type EmailApiAnswer =
 const answer = (status: number, body: EmailApiAnswer) => Response.json(body, { status });
 
 /**
- * POST /api/email/<template> (SPEC §7) without the web layer: checks the caller (same origin, staff or bearer
+ * POST /api/email/<template> (docs/spec.md §7) without the web layer: checks the caller (same origin, staff or bearer
  * token), validates the JSON body, finds the order by number and queues the template for it. The message is
  * built from the stored order, so the recipient and amounts are the database's, not the caller's.
  * @returns 200 `{ ok, id }` with the outbox row's id; 401 unauthorized, 403 other origin, 400 bad JSON or fields

@@ -5,7 +5,7 @@ import { queueOrderEmail } from './queue';
 import { renderStoredEmail } from './render';
 
 /*
- * What the backoffice's E-mails page and the order edit page's "Resend" action need (issue 5 §3, §6). Plain
+ * What the backoffice's E-mails page and the order edit page's "Resend" action need (docs/decisions/05-mail-content-pages-inbox.md §3, §6). Plain
  * functions on a Prisma client so tests call them directly; staff authorization is the caller's job.
  */
 

@@ -19,7 +19,7 @@ import { localItemName } from '@/lib/shop/products';
 import { formatDayInWords } from '@/lib/i18n/format';
 
 /*
- * The contract between the business code and the e-mail outbox (DESIGN: "E-mails never block or lose business
+ * The contract between the business code and the e-mail outbox (docs/design.md: "E-mails never block or lose business
  * data"). Each function writes its outbox rows inside the caller's transaction (or nested write), so a rolled-back
  * change sends nothing; lib/mail/sender.ts delivers the rows after commit. Order e-mails store what their template
  * needs and are rendered by the sender (renderStoredEmail in lib/mail/render.ts): rendering costs milliseconds of CPU per message,
@@ -29,7 +29,7 @@ import { formatDayInWords } from '@/lib/i18n/format';
 const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en');
 
 /**
- * The signed link that opens an order's Order Complete page in any browser for 90 days (issue 13 §4), absolute on
+ * The signed link that opens an order's Order Complete page in any browser for 90 days (docs/decisions/13-pickup-order-journey.md §4), absolute on
  * SITE_URL, e.g. https://…/fr/checkout/complete/CD…?t=1790000000.sig.
  */
 export function signedOrderUrl(orderNumber: string, locale: Locale, now: Date = new Date()): string {
@@ -57,7 +57,7 @@ export type OrderForEmail = {
 };
 
 /**
- * The outbox row of one order e-mail (SPEC §7 templates), unrendered, in the order's language (the team's
+ * The outbox row of one order e-mail (docs/spec.md §7 templates), unrendered, in the order's language (the team's
  * notification: in the team's language, teamLocale) with product names in that language where the product still exists: subject and template data stored, html and text null until the
  * sender renders them. The guest's templates carry the order's signed link (signedOrderUrl) and go to the customer, order-admin-notification goes to the team with
  * Reply-To the customer. Pure: no database access, no rendering.
@@ -82,7 +82,7 @@ export function orderEmailRow(order: OrderForEmail, template: OrderEmailTemplate
     ...(order.pickupMinutes ? { pickupMinutes: order.pickupMinutes } : {}),
     ...(order.pickupAddress ? { pickupAddress: order.pickupAddress } : {}),
   };
-  // Every e-mail to the guest links to this order only (issue 13 §4).
+  // Every e-mail to the guest links to this order only (docs/decisions/13-pickup-order-journey.md §4).
   if (!toTeam) data.orderUrl = signedOrderUrl(order.orderNumber, locale);
   return {
     template,
@@ -94,13 +94,13 @@ export function orderEmailRow(order: OrderForEmail, template: OrderEmailTemplate
   };
 }
 
-/** The rows of a new order's e-mails (SPEC §4): order-new to the guest, order-admin-notification to the team. */
+/** The rows of a new order's e-mails (docs/spec.md §4): order-new to the guest, order-admin-notification to the team. */
 export function orderPlacedEmailRows(order: OrderForEmail) {
   return [orderEmailRow(order, 'order-new'), orderEmailRow(order, 'order-admin-notification')];
 }
 
 /**
- * Queues one order e-mail (SPEC §7 templates) for a stored order, from its current data: see orderEmailRow.
+ * Queues one order e-mail (docs/spec.md §7 templates) for a stored order, from its current data: see orderEmailRow.
  * @returns the outbox row's id. @throws Prisma's not-found error when the order does not exist.
  */
 export async function queueOrderEmail(tx: Tx, orderId: number, template: OrderEmailTemplate): Promise<number> {
@@ -114,7 +114,7 @@ export async function queueOrderEmail(tx: Tx, orderId: number, template: OrderEm
 }
 
 /**
- * Queues the e-mails of a status change (SPEC §4 Order status): confirmed -> order-confirmation + admin notice;
+ * Queues the e-mails of a status change (docs/spec.md §4 Order status): confirmed -> order-confirmation + admin notice;
  * shipped -> order-shipped + admin notice; other statuses queue nothing. Call after the status is updated in tx.
  */
 export async function queueOrderStatusEmails(tx: Tx, orderId: number, status: OrderStatus): Promise<void> {

@@ -19,7 +19,7 @@ export type StoredEmail = { template: string; locale: string; subject: string; h
 
 /**
  * The HTML and plain-text bodies of an outbox row: the stored ones, else rendered now from its template and data
- * (order e-mails are queued unrendered, DESIGN: outbox). About 6 ms of CPU per message in production.
+ * (order e-mails are queued unrendered, docs/design.md: outbox). About 6 ms of CPU per message in production.
  * @throws Error when a row without bodies is not an order e-mail or has no data (a bug, not bad input).
  */
 export async function renderStoredEmail(row: StoredEmail): Promise<{ html: string; text: string }> {
@@ -36,7 +36,7 @@ export type EmailAttachment = { filename: string; content: string | Buffer; cont
 
 /**
  * The files an outbox row is sent with: the order-confirmation e-mail carries the pickup as an iCalendar event
- * (issue 13 §5, orderCalendarFile), a partner's monthly report its PDF (issue 16 §4); every other e-mail none.
+ * (docs/decisions/13-pickup-order-journey.md §5, orderCalendarFile), a partner's monthly report its PDF (docs/decisions/16-insights.md §4); every other e-mail none.
  * Built from the stored data when sent, like the bodies.
  */
 export async function storedEmailAttachments(row: StoredEmail): Promise<EmailAttachment[]> {

@@ -37,7 +37,7 @@ export function startOutboxLoop(intervalMs = Number(process.env.OUTBOX_INTERVAL_
 }
 
 /**
- * Stops this process's sender for good (graceful shutdown, issue 14 §3): no new run starts, and a run under way
+ * Stops this process's sender for good (graceful shutdown, docs/decisions/14-several-servers.md §3): no new run starts, and a run under way
  * stops after the e-mail it is sending. Resolves once that e-mail's outcome is stored; never throws.
  */
 export async function stopOutbox(): Promise<void> {

@@ -1,5 +1,5 @@
 /*
- * Why an upload is refused (issue 12 §3). The route answers the code and this English message; the backoffice
+ * Why an upload is refused (docs/decisions/12-staff-run-directory.md §3). The route answers the code and this English message; the backoffice
  * shows its own translation of the code (messages/*.json, BackofficeMedia.errors).
  */
 export const MEDIA_ERRORS = ['not-an-image', 'too-large', 'svg', 'too-many-pixels', 'too-many-files', 'invalid'] as const;

@@ -8,7 +8,7 @@ import { mediaImagesExist, storeUploads } from './store';
 import { MAX_UPLOAD_BYTES } from './urls';
 
 /*
- * The server side of PhotosField and ImageField (components/backoffice/image-fields.tsx; issue 12 §3). With
+ * The server side of PhotosField and ImageField (components/backoffice/image-fields.tsx; docs/decisions/12-staff-run-directory.md §3). With
  * JavaScript the fields upload each file at once and post only URLs; without it the form posts the files too
  * (`{name}Files` for photos, `{name}File` for one image), and these functions store them with the save.
  */

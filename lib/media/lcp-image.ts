@@ -1,5 +1,5 @@
 /*
- * next/image props for the picture that is a page's largest contentful paint (issue 15 §5): the category banner,
+ * next/image props for the picture that is a page's largest contentful paint (docs/decisions/15-framework-ratios.md §5): the category banner,
  * a partner's first photo, a product's photo, the first cards of the product list.
  */
 

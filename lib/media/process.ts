@@ -5,7 +5,7 @@ import type { MediaError } from './errors';
 import { MAX_UPLOAD_BYTES, MEDIA_WIDTHS } from './urls';
 
 /*
- * Turns an uploaded file into the WebP renditions the pages use (issue 12 §3), with sharp. The type is read from
+ * Turns an uploaded file into the WebP renditions the pages use (docs/decisions/12-staff-run-directory.md §3), with sharp. The type is read from
  * the bytes, never from the name or the browser's content type.
  */
 

@@ -4,7 +4,7 @@ import { reportUnexpectedError } from '@/lib/report-error';
 import { findVariant } from './store';
 import { MEDIA_ID, MEDIA_WIDTHS } from './urls';
 
-/** A year, in seconds: uploaded image URLs never change what they answer (issue 12 §3). */
+/** A year, in seconds: uploaded image URLs never change what they answer (docs/decisions/12-staff-run-directory.md §3). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

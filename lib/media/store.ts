@@ -6,7 +6,7 @@ import { processImage, type ProcessedImage } from './process';
 import { mediaIdOf, mediaUrl } from './urls';
 
 /*
- * Uploaded images in PostgreSQL (issue 12 §3; docs/media.md): one media_images row per uploaded file, keyed by
+ * Uploaded images in PostgreSQL (docs/decisions/12-staff-run-directory.md §3; docs/media.md): one media_images row per uploaded file, keyed by
  * the SHA-256 of its bytes, and one media_variants row per WebP width.
  */
 
@@ -20,7 +20,7 @@ export function mediaIdFor(bytes: Uint8Array): string {
 
 /**
  * Checks and renders uploaded files (processImage), then stores them all in one transaction, or none when any is
- * refused (issue 12 §3: a refused upload stores nothing). A file uploaded before is not processed again: its
+ * refused (docs/decisions/12-staff-run-directory.md §3: a refused upload stores nothing). A file uploaded before is not processed again: its
  * existing image is answered (`created: false`).
  * @param uploadedBy the staff member's id, kept on new rows.
  * @returns the stored images in the order given, or the first file's refusal with its index.

@@ -1,5 +1,5 @@
 /*
- * Uploaded image URLs (issue 12 §3; docs/media.md). Shared by the server and the browser (next/image's loader),
+ * Uploaded image URLs (docs/decisions/12-staff-run-directory.md §3; docs/media.md). Shared by the server and the browser (next/image's loader),
  * so nothing here touches the database.
  *
  * An uploaded image is stored as `/media/{id}`, `id` being 32 hex characters of the SHA-256 of the uploaded file.
@@ -15,7 +15,7 @@
 export const MEDIA_WIDTHS = [128, 384, 640, 1080, 1920] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 
-/** The largest upload accepted, in bytes (issue 12 §3: at most 10 MB). */
+/** The largest upload accepted, in bytes (docs/decisions/12-staff-run-directory.md §3: at most 10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Content types the upload accepts (checked again by content on the server). */

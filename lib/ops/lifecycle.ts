@@ -1,4 +1,4 @@
-// What a server process does between start and exit when it runs behind a load balancer (issue 14 §3, §4).
+// What a server process does between start and exit when it runs behind a load balancer (docs/decisions/14-several-servers.md §3, §4).
 import { prisma } from '@/lib/db';
 import { stopInsightsIngest } from '@/lib/insights/ingest';
 import { stopInsightsThread } from '@/lib/insights/ingest-thread';
@@ -13,7 +13,7 @@ export function isDraining(): boolean {
 }
 
 /**
- * Makes SIGTERM graceful in the order a load balancer needs (issue 14 §3): at once the process reports not-ready
+ * Makes SIGTERM graceful in the order a load balancer needs (docs/decisions/14-several-servers.md §3): at once the process reports not-ready
  * (`/api/ready`) and the outbox sender stops after the e-mail it is sending; after `drainMs` (SHUTDOWN_DRAIN_MS,
  * 5,000 ms: time for a balancer polling readiness to take the process out) and the insights beacons held in memory
  * are written (the listener's thread may take up to 10 s more), Next's own SIGTERM handler runs, which
@@ -30,7 +30,7 @@ export function installGracefulShutdown(drainMs = Number(process.env.SHUTDOWN_DR
     if (state.appDraining) return;
     state.appDraining = true;
     console.log(`SIGTERM: reporting not-ready, stopping in ${drainMs} ms after the requests in flight.`);
-    // Insights waiting in memory are written once the drain is over (issue 16 §2): the listener's thread first (it
+    // Insights waiting in memory are written once the drain is over (docs/decisions/16-insights.md §2): the listener's thread first (it
     // stops listening, then writes its batch: at most 10 s), then the beacons Next's own route took.
     void Promise.all([stopOutbox(), new Promise((resolve) => setTimeout(resolve, drainMs))])
       .then(() => stopInsightsThread())

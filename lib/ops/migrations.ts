@@ -7,7 +7,7 @@ export const shippedMigrationsDir = path.join(/* turbopackIgnore: true */ proces
 
 /**
  * The migrations this app ships (folders of `dir`) that the database has not finished applying, by name, in
- * order (issue 14 §4). Reads `_prisma_migrations`, which `npm run db:migrate` and `prisma migrate deploy` write.
+ * order (docs/decisions/14-several-servers.md §4). Reads `_prisma_migrations`, which `npm run db:migrate` and `prisma migrate deploy` write.
  * @returns [] when the database is up to date; every shipped name when it was never migrated.
  * @throws Error when `dir` cannot be read or the database cannot be reached.
  */

@@ -5,7 +5,7 @@ import { isDraining } from './lifecycle';
 const CHECK_TIMEOUT_MS = 300;
 /** Budget for a check whose connection is not open yet: a fresh process's first probe, or Redis's first connect. */
 const FIRST_CONNECT_TIMEOUT_MS = 3_000;
-/** Readiness of this process: what `/api/ready` answers (issue 14 §3). `redis` is absent without REDIS_URL. */
+/** Readiness of this process: what `/api/ready` answers (docs/decisions/14-several-servers.md §3). `redis` is absent without REDIS_URL. */
 export type Readiness = { ready: boolean; draining: boolean; database: boolean; redis?: boolean };
 
 function withTimeout<T>(work: Promise<T>, timeoutMs = CHECK_TIMEOUT_MS): Promise<boolean> {
@@ -68,7 +68,7 @@ function redisPing(url: string): Promise<boolean> {
  * Checks the database (SELECT 1) and, when REDIS_URL is set, Redis (PING), in parallel. Each gets 300 ms when its
  * connection is open, and 3 s when it may have to connect first (a fresh process, a pool idle for 10 s), so a fresh
  * process is ready at its first probe. A draining process (SIGTERM received) is not ready whatever they say. Never
- * throws. Issue 14 §3.
+ * throws. docs/decisions/14-several-servers.md §3.
  */
 export async function checkReadiness(): Promise<Readiness> {
   const redisUrl = process.env.REDIS_URL;

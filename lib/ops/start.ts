@@ -17,7 +17,7 @@ import { missingMigrations, missingMigrationsMessage } from './migrations';
  * 14 §4; a database that cannot be reached yet is only warned about), makes SIGTERM graceful in production (§3),
  * warns when the request guard is not loaded (docs/deploy.md, Client addresses), and starts the e-mail outbox's
  * periodic sender, the purge of old rate-limit events, the insights batch writer, the monthly partner reports
- * (issue 16) and the daily removal of uploads nothing uses (docs/media.md).
+ * (docs/decisions/16-insights.md) and the daily removal of uploads nothing uses (docs/media.md).
  */
 export async function startServerProcess(): Promise<void> {
   const missing = await missingMigrations(prisma).catch((error: unknown) => {

@@ -20,7 +20,7 @@ export function languageAlternates(path: string): Record<string, string> {
 }
 
 /**
- * Metadata for a public page in its language (STYLE §8): title, description, canonical URL, hreflang alternates
+ * Metadata for a public page in its language (docs/style.md §8): title, description, canonical URL, hreflang alternates
  * for en, fr, pt and x-default, and Open Graph with an image (a file under public/, default the brand image).
  * @param path the page's internal path without locale prefix, e.g. "/shopping/item/3".
  */

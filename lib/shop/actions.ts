@@ -15,8 +15,8 @@ import { submitOrder } from './place-order';
 export type PlaceOrderActionResult = Result<{ orderNumber: string; receipt: string }>;
 
 /**
- * Places a pickup order from the checkout (SPEC §4 Order creation): see submitOrder, counted against the public
- * limits by the client's address (issue 11 §6). On success it also returns
+ * Places a pickup order from the checkout (docs/spec.md §4 Order creation): see submitOrder, counted against the public
+ * limits by the client's address (docs/decisions/11-staff-security.md §6). On success it also returns
  * the order's signed receipt; the checkout POSTs it to /api/order-receipt, which sets the HttpOnly cookie that lets
  * only this browser see the guest's details on Order Complete. The action itself sets no cookie: an action that
  * does is answered with the whole re-rendered checkout page (docs/performance.md, placing orders).
@@ -27,7 +27,7 @@ export async function placeOrder(raw: unknown): Promise<PlaceOrderActionResult> 
   if (!result.ok) return result;
   // The order's e-mails were queued with it; deliver them after the answer, never waiting on SMTP.
   after(() => kickOutbox());
-  after(() => recordServerEvent(prisma, requestHeaders, 'order-placed')); // issue 16 §1, counted where it is stored
+  after(() => recordServerEvent(prisma, requestHeaders, 'order-placed')); // docs/decisions/16-insights.md §1, counted where it is stored
   const { orderNumber } = result.data;
   return { ok: true, data: { orderNumber, receipt: signOrderReceipt(orderNumber, appSecret()) } };
 }

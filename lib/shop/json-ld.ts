@@ -3,8 +3,8 @@ import { siteUrl } from '@/lib/seo/metadata';
 import type { ShopProduct } from './products';
 
 /**
- * schema.org Product JSON-LD of a product page (issue 3 §6): name, description, image and an Offer in euros
- * with InStock or OutOfStock availability (SPEC §2 stock label). Pickup only.
+ * schema.org Product JSON-LD of a product page (docs/decisions/03-partner-directory.md §6): name, description, image and an Offer in euros
+ * with InStock or OutOfStock availability (docs/spec.md §2 stock label). Pickup only.
  * @param url the page's absolute URL.
  */
 export function productJsonLd(product: ShopProduct, locale: Locale, url: string) {

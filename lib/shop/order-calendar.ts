@@ -21,7 +21,7 @@ export type OrderCalendarInput = {
 };
 
 /**
- * The pickup as an iCalendar file (RFC 5545 text, made by the `ics` library; issue 13 §5): an event as long as the
+ * The pickup as an iCalendar file (RFC 5545 text, made by the `ics` library; docs/decisions/13-pickup-order-journey.md §5): an event as long as the
  * order's pickup slot (30 minutes for older orders) at the pickup date and time in Europe/Lisbon (written as the UTC instant, so every calendar shows the right local
  * time), titled with the order number, with the location's name and street address, in the guest's language.
  * @throws Error when `ics` refuses the event (an impossible date or time).

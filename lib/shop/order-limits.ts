@@ -3,7 +3,7 @@ import type { Tx } from '@/lib/db';
 import { consumeRateLimit, type RateLimit } from '@/lib/rate-limit';
 
 /*
- * Limits on placing orders from the public checkout (issue 11 §6), kept in PostgreSQL so they hold across server
+ * Limits on placing orders from the public checkout (docs/decisions/11-staff-security.md §6), kept in PostgreSQL so they hold across server
  * processes. They are counted inside the order's own transaction: a refused order stores nothing, and a failed
  * order gives its counts back.
  */
@@ -36,7 +36,7 @@ export function emailKey(email: string): string {
 }
 
 /**
- * Counts one public order against its limits (issue 11 §6), inside the transaction that stores it: the client
+ * Counts one public order against its limits (docs/decisions/11-staff-security.md §6), inside the transaction that stores it: the client
  * address's per-minute and per-hour limits, the recipient's hourly cap on order e-mails (the order's e-mail to
  * the guest is one), and the pending orders of the e-mail address (checked after the recipient's lock, so two
  * concurrent orders for one address cannot both pass).

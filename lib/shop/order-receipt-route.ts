@@ -24,7 +24,7 @@ async function readSmallJson(request: Request): Promise<unknown> {
 }
 
 /**
- * POST /api/order-receipt without the web layer (SPEC §4 Order creation): the checkout hands over the receipt the
+ * POST /api/order-receipt without the web layer (docs/spec.md §4 Order creation): the checkout hands over the receipt the
  * placeOrder action returned, and this browser gets it as the HttpOnly, SameSite=Lax (Secure on https) cookie that
  * lets Order Complete show the guest's details. Why a separate request: a server action that sets a cookie
  * answers with the whole re-rendered page (docs/performance.md, placing orders).

@@ -6,11 +6,11 @@ import { appSecret } from '@/lib/secret';
 import { mayViewOrder } from './order-receipt';
 import { pickupAddress } from './pickup-places';
 
-/** Order numbers as generated (SPEC §9): "CD" + base-36 time + 5 random characters, upper case. */
+/** Order numbers as generated (docs/spec.md §9): "CD" + base-36 time + 5 random characters, upper case. */
 export const ORDER_NUMBER_PATTERN = /^CD[0-9A-Z]{8,20}$/;
 
 /**
- * An order as its guest sees it (issue 13 §4): current status, pickup, total, and items named in `locale` while
+ * An order as its guest sees it (docs/decisions/13-pickup-order-journey.md §4): current status, pickup, total, and items named in `locale` while
  * their product exists (the English name kept on the item otherwise). `owner` is true for the browser holding
  * the receipt cookie or a holder of the signed e-mail link; the caller shows details only then, with the pickup
  * place's street address (`pickupAddress`, null for the others and for a location without a place).

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * The Order Complete page shows personal details only to the browser that placed the order: the placeOrder action
  * returns a receipt (the order number and an HMAC of it) and the checkout hands it to POST /api/order-receipt,
- * which stores it in this HttpOnly cookie (SPEC §4 Order creation; issue: privacy).
+ * which stores it in this HttpOnly cookie (docs/spec.md §4 Order creation; issue: privacy).
  */
 export const ORDER_RECEIPT_COOKIE = 'order_receipt';
 /** Receipt lifetime: 30 days, in seconds. */
@@ -32,7 +32,7 @@ export function orderNumberOfReceipt(receipt: string, secret: string): string | 
   return orderNumber && verifyOrderReceipt(receipt, orderNumber, secret) ? orderNumber : null;
 }
 
-/** How long the signed link in an order e-mail opens the order: 90 days, in seconds (issue 13 §4). */
+/** How long the signed link in an order e-mail opens the order: 90 days, in seconds (docs/decisions/13-pickup-order-journey.md §4). */
 export const ORDER_LINK_MAX_AGE = 90 * 24 * 60 * 60;
 
 function linkSignature(orderNumber: string, expires: number, secret: string) {
@@ -40,7 +40,7 @@ function linkSignature(orderNumber: string, expires: number, secret: string) {
 }
 
 /**
- * Token "EXPIRES.signature" of the signed order link (`?t=` on Order Complete, issue 13 §4): an HMAC-SHA256 over
+ * Token "EXPIRES.signature" of the signed order link (`?t=` on Order Complete, docs/decisions/13-pickup-order-journey.md §4): an HMAC-SHA256 over
  * the order number and the expiry (Unix seconds, ORDER_LINK_MAX_AGE after `now`). It opens that order only.
  */
 export function signOrderLink(orderNumber: string, secret: string, now: Date = new Date()): string {
@@ -61,7 +61,7 @@ export function verifyOrderLink(token: string | undefined, orderNumber: string, 
 
 /**
  * Whether a request may see an order's details: the browser that placed it (receipt cookie) or a holder of the
- * signed e-mail link (`?t=` token). Used by Order Complete and its calendar file (issue 13 §4, §5).
+ * signed e-mail link (`?t=` token). Used by Order Complete and its calendar file (docs/decisions/13-pickup-order-journey.md §4, §5).
  */
 export function mayViewOrder(orderNumber: string, proof: { receipt?: string; token?: string }, secret: string): boolean {
   return verifyOrderReceipt(proof.receipt, orderNumber, secret) || verifyOrderLink(proof.token, orderNumber, secret);

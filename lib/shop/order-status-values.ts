@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@/generated/prisma/client';
 
-/** The spec's order statuses (SPEC §4 Order status): staff may move an order between any two of them. */
+/** The spec's order statuses (docs/spec.md §4 Order status): staff may move an order between any two of them. */
 export const SPEC_ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'cancelled'] as const satisfies readonly OrderStatus[];
 
 /**
@@ -11,7 +11,7 @@ export const SPEC_ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'cancelle
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'collected', 'not_collected', 'cancelled'] as const satisfies readonly OrderStatus[];
 
 /**
- * The statuses in which an order's items are off the shelf (DESIGN "Stock is held while an order is confirmed or
+ * The statuses in which an order's items are off the shelf (docs/design.md "Stock is held while an order is confirmed or
  * shipped"; docs/orders.md): entering this set takes stock, leaving it gives stock back. A collected order's
  * items left with the guest, so its stock stays gone; a no-show's items go back on the shelf.
  */

@@ -14,7 +14,7 @@ export type StatusChangeResult = { ok: true; data: { status: OrderStatus } } | {
 class StockError extends Error {}
 
 /**
- * The stock effect of a status change (SPEC §4 Order status; docs/orders.md "Stock"): stock is held while an
+ * The stock effect of a status change (docs/spec.md §4 Order status; docs/orders.md "Stock"): stock is held while an
  * order is confirmed, shipped or collected, so -1 takes each item's quantity from stock (entering that set), +1
  * gives it back (leaving it: pending, cancelled, not_collected), and 0 moves nothing (inside either set, or
  * staying put). The spec's rules are cases of this one: to confirmed from pending or cancelled takes, confirmed to
@@ -28,7 +28,7 @@ export function stockDirection(from: OrderStatus, to: OrderStatus): -1 | 0 | 1 {
 /**
  * Takes `quantity` units of a product with a conditional update, so concurrent takers can never drive stock below
  * zero (the CHECK (quantity >= 0) guards the table too).
- * @throws StockError "Insufficient stock. Available: {n}, Required: {n}" (SPEC §5) or "Product not found".
+ * @throws StockError "Insufficient stock. Available: {n}, Required: {n}" (docs/spec.md §5) or "Product not found".
  */
 export async function takeStock(tx: Tx, productId: number, quantity: number): Promise<void> {
   const taken = await tx.product.updateMany({ where: { id: productId, quantity: { gte: quantity } }, data: { quantity: { decrement: quantity } } });
@@ -39,8 +39,8 @@ export async function takeStock(tx: Tx, productId: number, quantity: number): Pr
 }
 
 /**
- * Changes an order's status with its stock effect and its e-mails in ONE transaction (SPEC §4 Order status;
- * DESIGN "Stock"). The order row is locked first (SELECT ... FOR UPDATE), so two staff confirming the same order
+ * Changes an order's status with its stock effect and its e-mails in ONE transaction (docs/spec.md §4 Order status;
+ * docs/design.md "Stock"). The order row is locked first (SELECT ... FOR UPDATE), so two staff confirming the same order
  * at once take its stock once: the second sees it already confirmed. Stock moves as stockDirection says; items
  * whose product was deleted have no stock to move. E-mails (queueOrderStatusEmails) follow a change to confirmed or
  * shipped (not after undoing a `collected`); setting the status an order already has changes nothing and queues

@@ -6,7 +6,7 @@ import type { PlaceOrderInput } from '@/lib/validation/checkout';
 import { reservePickupSlot } from './pickup-places';
 import { businessTransaction } from '@/lib/transaction';
 
-/** One reason an order cannot be placed (SPEC §5), with the spec's exact English message. */
+/** One reason an order cannot be placed (docs/spec.md §5), with the spec's exact English message. */
 export type StockIssue =
   | { kind: 'productNotFound'; productId: number; message: string }
   | { kind: 'insufficientStock'; productId: number; name: string; available: number; required: number; message: string };
@@ -22,7 +22,7 @@ export class StockValidationError extends Error {
 const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz';
 
 /**
- * A new order number (SPEC §9): "CD" + Date.now() in base 36 + 5 random base-36 characters, upper-cased,
+ * A new order number (docs/spec.md §9): "CD" + Date.now() in base 36 + 5 random base-36 characters, upper-cased,
  * e.g. "CDMHX3K2A1B7QZ". Uniqueness is enforced by the database; createOrder retries on a collision.
  */
 export function generateOrderNumber(now = Date.now()): string {
@@ -38,10 +38,10 @@ function mergeLines(items: PlaceOrderInput['items']): Map<number, number> {
 }
 
 /**
- * Checks every cart line against the database (SPEC §4 Order creation, §5): the product must exist and be
+ * Checks every cart line against the database (docs/spec.md §4 Order creation, §5): the product must exist and be
  * enabled, and its stock must cover the quantity. Returns the products by id. A plain read, like the check inside
  * a transaction at PostgreSQL's default isolation: stock is taken only when staff confirm, under a conditional
- * update (SPEC §4 Order status).
+ * update (docs/spec.md §4 Order status).
  * @throws StockValidationError listing every failing line.
  */
 export async function validateStock(db: Db | Tx, lines: Map<number, number>) {
@@ -85,17 +85,17 @@ function fingerprint(order: OrderDetails, lines: Iterable<readonly [number | nul
 }
 
 /**
- * Places a pickup order (SPEC §4 Order creation): validates stock, then, in one transaction, reserves the pickup
- * slot (reservePickupSlot: open, far enough ahead, not full, under the slot day's lock; issue 13 §3) and stores the
+ * Places a pickup order (docs/spec.md §4 Order creation): validates stock, then, in one transaction, reserves the pickup
+ * slot (reservePickupSlot: open, far enough ahead, not full, under the slot day's lock; docs/decisions/13-pickup-order-journey.md §3) and stores the
  * order with status pending and the slot's length, its items with English names and prices read from the database
  * (total in euros computed here) and its two e-mails (unrendered, lib/mail/queue.ts): an order never exists
- * without its queued e-mails, nor past its slot's capacity. Stock is not taken until staff confirm (SPEC §4 Order
+ * without its queued e-mails, nor past its slot's capacity. Stock is not taken until staff confirm (docs/spec.md §4 Order
  * status). The idempotency lookup and the stock read run side by side before the transaction.
  *
  * Idempotent: a second call with the same idempotencyKey and the same details (guest, pickup, lines), even
  * concurrent, returns the first order with `created: false` and writes nothing; with other details it is refused
  * (IdempotencyConflictError), so a replayed key never reveals another order. An order-number collision is retried with a new number.
- * @param guard runs first in one transaction with the write, for a new order only (the public limits, issue 11
+ * @param guard runs first in one transaction with the write, for a new order only (the public limits, docs/decisions/11-staff-security.md
  * §6): what it throws rolls the transaction back and is rethrown, so a refused order stores nothing.
  * The transaction has BUSINESS_TRANSACTION's limits (lib/transaction.ts) and is retried when it could not start.
  * @throws StockValidationError when a line fails the stock check; PickupSlotError when the slot is refused; the
@@ -143,7 +143,7 @@ export async function createOrder(db: Db, input: PlaceOrderInput, guard?: (tx: T
     try {
       await businessTransaction(db, async (tx) => {
         if (guard) await guard(tx);
-        // The slot is counted under its day's lock, so the write below is what the next order counts (issue 13 §3).
+        // The slot is counted under its day's lock, so the write below is what the next order counts (docs/decisions/13-pickup-order-journey.md §3).
         const { slotMinutes, address } = await reservePickupSlot(tx, slot);
         const placed = { ...placing, orderNumber, pickupMinutes: slotMinutes };
         const emails = orderPlacedEmailRows({ ...placed, pickupAddress: address, status: 'pending', items: itemsForEmail });
@@ -176,7 +176,7 @@ function isUniqueViolation(error: unknown) {
 }
 
 /**
- * An order with its items by order number, for the Order Complete page and e-mails (SPEC §7 Read an order by
+ * An order with its items by order number, for the Order Complete page and e-mails (docs/spec.md §7 Read an order by
  * order_number); null when unknown. Money fields are Prisma.Decimal euros.
  */
 export function findOrderByNumber(db: Db, orderNumber: string) {

@@ -6,7 +6,7 @@ import { publicHolidays } from './pickup-holidays';
 import { freeSlots, slotEndTime, slotRefusal, type BookedPickup, type PickupDay, type PickupRules } from './pickup-slots';
 
 /*
- * Pickup places and their slots in PostgreSQL (issue 13 §3): what the checkout offers, and the reservation that
+ * Pickup places and their slots in PostgreSQL (docs/decisions/13-pickup-order-journey.md §3): what the checkout offers, and the reservation that
  * the order's transaction makes. The rules themselves are in pickup-slots.ts; staff edit them in the backoffice
  * (lib/backoffice/pickup-settings.ts).
  */
@@ -56,7 +56,7 @@ async function bookedPickups(db: Db | Tx, location: string, from: string, until:
 }
 
 /**
- * The free slots of a location for the checkout (issue 13 §3; see freeSlots) with its slot length in minutes, or
+ * The free slots of a location for the checkout (docs/decisions/13-pickup-order-journey.md §3; see freeSlots) with its slot length in minutes, or
  * null when no active place has that key. Two queries; nothing is locked: the order's transaction checks again
  * (reservePickupSlot).
  */
@@ -71,7 +71,7 @@ export async function findFreeSlots(db: Db, location: string, now: Date = new Da
 export type CheckoutPickupPlace = { key: string; address: string; days: { date: string; slots: [start: string, end: string][] }[] };
 
 /**
- * What the checkout offers (issue 13 §3): every active place, in order, with its street address and free slots (findFreeSlots) from
+ * What the checkout offers (docs/decisions/13-pickup-order-journey.md §3): every active place, in order, with its street address and free slots (findFreeSlots) from
  * today to PICKUP_MAX_DAYS_AHEAD days ahead. Read at the moment of asking: never cached.
  */
 export async function listCheckoutPickupSlots(db: Db, now: Date = new Date()): Promise<CheckoutPickupPlace[]> {
@@ -99,7 +99,7 @@ export class PickupSlotError extends Error {
 }
 
 /**
- * Checks a pickup slot inside the transaction that stores the order (issue 13 §3): the place is active, the slot
+ * Checks a pickup slot inside the transaction that stores the order (docs/decisions/13-pickup-order-journey.md §3): the place is active, the slot
  * is one it offers that day, far enough ahead, within the booking window and not full. Takes a transaction-long
  * lock on the place's day first, so concurrent orders for that day count one after the other and the last free
  * place goes to one of them only (each counts the orders committed before it under PostgreSQL's READ COMMITTED).

@@ -3,7 +3,7 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { lastPickupDate, lisbonToday, SHOP_TIME_ZONE } from './pickup';
 
 /*
- * Pickup slots (issue 13 §3), without the database: which slots a pickup place offers on a day, which are still
+ * Pickup slots (docs/decisions/13-pickup-order-journey.md §3), without the database: which slots a pickup place offers on a day, which are still
  * free, and why a chosen slot is refused. Days are Lisbon calendar days "YYYY-MM-DD", times Lisbon wall-clock
  * "HH:MM"; every instant is computed by date-fns / date-fns-tz, so the hour changes of March and October are
  * theirs to get right.
@@ -92,7 +92,7 @@ export type BookedPickup = { date: string; time: string };
 export type PickupDay = { date: string; slots: { time: string; end: string; left: number }[] };
 
 /**
- * The slots the checkout offers (issue 13 §3): from today to PICKUP_MAX_DAYS_AHEAD days ahead in Lisbon, open,
+ * The slots the checkout offers (docs/decisions/13-pickup-order-journey.md §3): from today to PICKUP_MAX_DAYS_AHEAD days ahead in Lisbon, open,
  * starting at least `minNoticeMinutes` after `now`, and with fewer orders than `capacity`. Days without a free
  * slot are left out.
  * @param booked the place's orders that hold a place (not cancelled) in that window.
@@ -115,7 +115,7 @@ export function freeSlots(rules: PickupRules, booked: readonly BookedPickup[], n
 }
 
 /**
- * Why a slot cannot be booked, or null when it can (issue 13 §3): 'closed' when the place does not offer that
+ * Why a slot cannot be booked, or null when it can (docs/decisions/13-pickup-order-journey.md §3): 'closed' when the place does not offer that
  * start time that day (closed date, outside the hours, or not a slot boundary), 'tooFar' past the booking window,
  * 'tooSoon' when it starts within the minimum notice (or has passed), 'full' when `bookedInSlot` orders already
  * fill its capacity.

@@ -1,7 +1,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { addDays, addYears } from 'date-fns';
 
-/** All pickup happens in Portugal: dates and times are Europe/Lisbon (DESIGN: time zone). */
+/** All pickup happens in Portugal: dates and times are Europe/Lisbon (docs/design.md: time zone). */
 export const SHOP_TIME_ZONE = 'Europe/Lisbon';
 
 /** How far ahead a pickup may be booked, in days. */
@@ -21,7 +21,7 @@ export function lastPickupDate(now: Date = new Date()): string {
 }
 
 /**
- * The latest preferred date of a booking request, "YYYY-MM-DD": one year after today in Lisbon (issue 11 §8).
+ * The latest preferred date of a booking request, "YYYY-MM-DD": one year after today in Lisbon (docs/decisions/11-staff-security.md §8).
  * @param now the current instant; injectable for tests.
  */
 export function lastBookingDate(now: Date = new Date()): string {

@@ -10,7 +10,7 @@ import { DatabaseBusyError } from '@/lib/transaction';
 
 export type PlaceOrderResult = Result<{ orderNumber: string }>;
 
-/** The `OrderErrors` message and the form field of each reason a pickup slot is refused (issue 13 §3). */
+/** The `OrderErrors` message and the form field of each reason a pickup slot is refused (docs/decisions/13-pickup-order-journey.md §3). */
 const slotMessages: Record<PickupSlotReason, { key: string; field: 'pickupTime' | 'pickupLocation' }> = {
   unknownPlace: { key: 'pickupPlaceUnavailable', field: 'pickupLocation' },
   closed: { key: 'pickupSlotClosed', field: 'pickupTime' },
@@ -20,13 +20,13 @@ const slotMessages: Record<PickupSlotReason, { key: string; field: 'pickupTime' 
 };
 
 /**
- * The checkout's order step without the web layer (SPEC §4 Order creation, §5): parses untrusted input with the
+ * The checkout's order step without the web layer (docs/spec.md §4 Order creation, §5): parses untrusted input with the
  * checkout schema, places the order (idempotent on the key) and turns every failure into a message in the
  * guest's language. Never throws for bad input, stock or a refused pickup slot (its message is also given on the
  * slot's field, `fieldErrors.pickupTime`, or `pickupLocation` for a place no longer offered); nothing is written
  * when it fails.
  * @param clientKey the hashed client address (clientAddressKey) of a public request: the order is then counted
- * against the public limits (issue 11 §6, lib/shop/order-limits.ts), and refused with a translated message past
+ * against the public limits (docs/decisions/11-staff-security.md §6, lib/shop/order-limits.ts), and refused with a translated message past
  * them. The checkout's server action always passes it; scripts and tests of other rules may leave it out.
  * @returns `{ ok: true, data: { orderNumber } }` or `{ ok: false, error, fieldErrors? }` (field -> message).
  */

@@ -28,11 +28,11 @@ export function toShopProduct(product: Product): ShopProduct {
   };
 }
 
-/** SPEC §7 "Read products": enabled only, position ascending with nulls last, then newest first. */
+/** docs/spec.md §7 "Read products": enabled only, position ascending with nulls last, then newest first. */
 const publicOrder = [{ position: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }] as const;
 
 /**
- * Enabled products in shop order (SPEC §7 Read products).
+ * Enabled products in shop order (docs/spec.md §7 Read products).
  * @throws the database error when the query fails (the page shows "Failed to load products").
  */
 export async function findEnabledProducts(db: Db | Tx): Promise<ShopProduct[]> {
@@ -40,7 +40,7 @@ export async function findEnabledProducts(db: Db | Tx): Promise<ShopProduct[]> {
   return products.map(toShopProduct);
 }
 
-/** One enabled product by id, or null when unknown or disabled (SPEC §7 Read a product by id). */
+/** One enabled product by id, or null when unknown or disabled (docs/spec.md §7 Read a product by id). */
 export async function findEnabledProduct(db: Db | Tx, id: number): Promise<ShopProduct | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const product = await db.product.findFirst({ where: { id, enabled: true } });
@@ -55,7 +55,7 @@ export async function findEnabledProductsByIds(db: Db | Tx, ids: number[]): Prom
 
 /**
  * Up to `limit` other enabled products of the same (English) category, in shop order, for "Related products"
- * (SPEC §7 Read products by category).
+ * (docs/spec.md §7 Read products by category).
  */
 export async function findRelatedProducts(db: Db | Tx, product: ShopProduct, limit = 4): Promise<ShopProduct[]> {
   const related = await db.product.findMany({
@@ -81,7 +81,7 @@ export function localProductCategory(product: { categoryEn: string; categoryFr: 
 
 /**
  * An order item's name in a language: the product's own name there while the product exists, else the English
- * name the item kept (order_items.product_name; issue 13 §4).
+ * name the item kept (order_items.product_name; docs/decisions/13-pickup-order-journey.md §4).
  */
 export function localItemName(item: { productName: string; product?: { nameEn: string; nameFr: string; namePt: string } | null }, locale: Locale): string {
   return item.product ? localProductName(item.product, locale) : item.productName;

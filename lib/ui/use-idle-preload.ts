@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Starts `load` (a dynamic `import()` of a component opened on demand, such as a dialog) once the page has
- * hydrated and the browser is idle, so its code is not part of the page's first-load JavaScript (issue 6 item 4)
+ * hydrated and the browser is idle, so its code is not part of the page's first-load JavaScript (docs/decisions/06-fast-accessible-hardened.md item 4)
  * and is usually there before the first click. A failed load is ignored here: rendering the component loads it again.
  * Pass a module-level function, so the effect runs once.
  */
@@ -21,7 +21,7 @@ export function useIdlePreload(load: () => Promise<unknown>): void {
 /**
  * The module `load` resolves to, loaded as useIdlePreload does (after hydration, when the browser is idle);
  * undefined until then and if the load fails. For code a component can do without at first, such as a schema
- * whose issues show beside an editor's controls (issue 15 §2). Pass a module-level function.
+ * whose issues show beside an editor's controls (docs/decisions/15-framework-ratios.md §2). Pass a module-level function.
  */
 export function useIdleModule<Module>(load: () => Promise<Module>): Module | undefined {
   const [loaded, setLoaded] = useState<Module>();

@@ -6,8 +6,8 @@ import { isCalendarDay } from './fields';
 import { imageUrlSchema, MAX_PHOTOS } from './media';
 
 /*
- * Backoffice validation (issue 4), shared by the staff forms (react-hook-form) and the server actions. Messages are
- * keys of the `BackofficeValidation` messages, shown in the staff member's language (issue 12 §7).
+ * Backoffice validation (docs/decisions/04-backoffice.md), shared by the staff forms (react-hook-form) and the server actions. Messages are
+ * keys of the `BackofficeValidation` messages, shown in the staff member's language (docs/decisions/12-staff-run-directory.md §7).
  */
 const atMost = (max: number) => z.maxLength(max, 'tooLong');
 // PostgreSQL text cannot hold a NUL character: refused here rather than failing the write.
@@ -32,7 +32,7 @@ export const loginSchema = z.object({
   password: z.string().check(z.minLength(1, 'required'), z.maxLength(1024, 'tooLong')),
 });
 
-/** A product as staff edit it (SPEC §3 Product): texts in three languages, price in euros, stock, position. */
+/** A product as staff edit it (docs/spec.md §3 Product): texts in three languages, price in euros, stock, position. */
 export const productSchema = z.object({
   nameEn: text(200), nameFr: text(200), namePt: text(200),
   descriptionEn: text(4000, false), descriptionFr: text(4000, false), descriptionPt: text(4000, false),
@@ -43,7 +43,7 @@ export const productSchema = z.object({
     z.union([z.pipe(z.literal(''), z.transform(() => null)), wholeNumber('wholeNumber').check(z.minimum(0, 'notNegative'), z.maximum(1_000_000, 'tooBig'))]),
   ),
   enabled: z.boolean(),
-  /** Image URLs in order (issue 12 §3): files under public/ (`/products/salt.webp`) or uploads (`/media/{id}`). */
+  /** Image URLs in order (docs/decisions/12-staff-run-directory.md §3): files under public/ (`/products/salt.webp`) or uploads (`/media/{id}`). */
   images: z.array(imageUrlSchema).check(z.maxLength(MAX_PHOTOS, 'tooManyImages')),
 });
 export type ProductInput = z.input<typeof productSchema>;
@@ -55,7 +55,7 @@ export const idSchema = wholeNumber().check(z.positive());
 
 /**
  * A record id in a staff URL (`/backoffice/orders/edit/12`): canonical digits only, so `1.0`, `01`, `1e0`, `+1` or
- * `%2E` are not found rather than read as 1 (issue 11 §1). At most 2147483647 (an integer column).
+ * `%2E` are not found rather than read as 1 (docs/decisions/11-staff-security.md §1). At most 2147483647 (an integer column).
  */
 export const routeIdSchema = z.pipe(
   z.string().check(z.regex(/^[1-9][0-9]{0,9}$/)),
@@ -81,7 +81,7 @@ export const orderFiltersSchema = z.object({
 });
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
-/** The longest analytics or export range, in days (issue 11 §8). */
+/** The longest analytics or export range, in days (docs/decisions/11-staff-security.md §8). */
 export const MAX_RANGE_DAYS = 366;
 
 const day = z.string().check(z.refine(isCalendarDay, 'calendarDate'));
@@ -93,7 +93,7 @@ export const dateRangeSchema = z
     z.refine((range) => differenceInCalendarDays(parseISO(range.to), parseISO(range.from)) < MAX_RANGE_DAYS, 'rangeTooLong'),
   );
 
-/** Filters of the Activity page (issue 11 §5), from its GET form: each falls back to "any" when unreadable. */
+/** Filters of the Activity page (docs/decisions/11-staff-security.md §5), from its GET form: each falls back to "any" when unreadable. */
 export const activityFiltersSchema = z.object({
   adminId: z.catch(z.optional(z.pipe(z.string(), routeIdSchema)), undefined),
   action: z.catch(z.optional(z.string().check(z.trim(), z.regex(/^[a-z0-9.-]{1,60}$/))), undefined),
@@ -103,5 +103,5 @@ export const activityFiltersSchema = z.object({
 });
 export type ActivityFilters = z.output<typeof activityFiltersSchema>;
 
-/** A staff member's backoffice language (issue 12 §7). */
+/** A staff member's backoffice language (docs/decisions/12-staff-run-directory.md §7). */
 export const staffLanguageSchema = z.object({ locale: z.enum(locales, 'language') });

@@ -5,14 +5,14 @@ import { lastPickupDate, lisbonToday } from '@/lib/shop/pickup';
 import { calendarDay, emailAddress, optionalText, phoneNumber, required } from './fields';
 
 /**
- * Checkout validation (SPEC §3 Checkout form fields, §5), shared by the form (react-hook-form) and the
+ * Checkout validation (docs/spec.md §3 Checkout form fields, §5), shared by the form (react-hook-form) and the
  * placeOrder server action. Error messages are keys of the `Validation` messages, translated where shown.
  */
 export const CARD_NUMBER_PATTERN = /^[0-9]{13,19}$/;
 export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/[0-9]{2}$/;
 export const CVV_PATTERN = /^[0-9]{3,4}$/;
 
-/** Credit card is shown but not yet accepted (SPEC §5: "coming soon"). */
+/** Credit card is shown but not yet accepted (docs/spec.md §5: "coming soon"). */
 export const CARD_PAYMENTS_ENABLED = false;
 
 /** Card fields, validated only once card payment is enabled. */
@@ -30,7 +30,7 @@ export const cardDetailsSchema = z.object({
 export const PICKUP_TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /**
- * Pickup needs only who collects and how to reach them (issue 13 §2): first and last name, e-mail and phone are
+ * Pickup needs only who collects and how to reach them (docs/decisions/13-pickup-order-journey.md §2): first and last name, e-mail and phone are
  * required; the billing details (address, city, postal code, country) are optional and stored as '' when left out.
  * The pickup slot is checked here for its form only; the place's hours, notice and capacity are checked when the
  * order is stored (reservePickupSlot in lib/shop/pickup-places.ts), and the checkout offers only free slots.

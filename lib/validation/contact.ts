@@ -3,7 +3,7 @@ import { locales } from '@/lib/i18n/routing';
 import { emailAddress, honeypot, PHONE_PATTERN, required } from './fields';
 
 /**
- * Contact form (SPEC §3 Contact message: name, phone, email, subject, message), shared by the form and the
+ * Contact form (docs/spec.md §3 Contact message: name, phone, email, subject, message), shared by the form and the
  * server. Phone is optional. `website` is the honeypot: people never see it, so a value marks a bot. Error
  * messages are keys of the `Validation` messages.
  */

@@ -5,7 +5,7 @@ import { calendarDay, emailAddress, honeypot, phoneNumber, required } from './fi
 import { MAX_PARTY_SIZE, REVIEW_COMMENT_MAX } from './form-limits';
 
 /**
- * Review and booking-request forms (SPEC §2 Item detail; issue 3 §5), shared by the forms (react-hook-form) and
+ * Review and booking-request forms (docs/spec.md §2 Item detail; docs/decisions/03-partner-directory.md §5), shared by the forms (react-hook-form) and
  * the server actions. Messages are keys of the `Validation` messages or, for the directory's own rules, of
  * `DirectoryValidation`. `website` is a honeypot: people never see it, bots fill it in.
  */

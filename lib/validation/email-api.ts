@@ -5,7 +5,7 @@ import { isCalendarDay, required } from './fields';
 const amount = z.coerce.number<number | string>('number').check(z.nonnegative('number'), z.maximum(1_000_000, 'number'));
 
 /**
- * Body of the e-mail endpoints (SPEC §7: orderNumber, customerName, customerEmail, status, totalAmount, items of
+ * Body of the e-mail endpoints (docs/spec.md §7: orderNumber, customerName, customerEmail, status, totalAmount, items of
  * name, quantity and price, pickupLocation, pickupDate, pickupTime). Amounts are euros. Error messages are short
  * codes for machine clients (most are also keys of the `Validation` messages).
  */

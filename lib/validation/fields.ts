@@ -41,7 +41,7 @@ export const phoneNumber = () => required(30).check(z.regex(PHONE_PATTERN, 'phon
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * True when `value` is a real calendar day written YYYY-MM-DD (issue 11 §8): "2026-02-30" or "2026-13-01" are
+ * True when `value` is a real calendar day written YYYY-MM-DD (docs/decisions/11-staff-security.md §8): "2026-02-30" or "2026-13-01" are
  * not, where `new Date()` would roll them over into March or the next year. date-fns does the calendar.
  */
 export function isCalendarDay(value: string): boolean {

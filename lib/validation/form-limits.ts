@@ -1,10 +1,10 @@
 /*
  * What the forms show with the page (options, maxlength, max), kept apart from their zod schemas so
  * that the forms' first-load JavaScript does not carry zod: the schemas load after the page (lazy-resolver.ts,
- * issue 15 §2). The schema modules use and re-export these.
+ * docs/decisions/15-framework-ratios.md §2). The schema modules use and re-export these.
  */
 
-/** Business types of a partnership request (SPEC §3), labels in `PartnershipForm.types`. */
+/** Business types of a partnership request (docs/spec.md §3), labels in `PartnershipForm.types`. */
 export const businessTypes = ['boat-tours', 'restaurants', 'activities', 'winery', 'wellness', 'chef-service', 'other'] as const;
 
 /** Longest review comment, in characters. */
@@ -12,7 +12,7 @@ export const REVIEW_COMMENT_MAX = 1000;
 /** Largest party in one booking request. */
 export const MAX_PARTY_SIZE = 50;
 
-/** A partner's special offer types and member-card notices (issue 12 §1), options of the backoffice partner form. */
+/** A partner's special offer types and member-card notices (docs/decisions/12-staff-run-directory.md §1), options of the backoffice partner form. */
 export const offerTypes = ['percentage', 'fixed', 'other'] as const;
 export const cardInfoValues = ['member-card-required', 'book-through-team'] as const;
 /** The languages every guest text is written in, as the column suffixes. */

@@ -1,6 +1,6 @@
 import * as z from './zod';
 
-/** Events the insights script and the server record besides page views (issue 16 §1). */
+/** Events the insights script and the server record besides page views (docs/decisions/16-insights.md §1). */
 export const insightEventNames = ['pageview', 'booking-request', 'external-booking-click', 'offer-view', 'add-to-cart', 'order-placed'] as const;
 export type InsightEventName = (typeof insightEventNames)[number];
 /** What a browser may send: the server alone records booking requests and placed orders (recordServerEvent). */
@@ -25,7 +25,7 @@ const partnerId = z.coerce.number<string | number>().check(z.int(), z.minimum(1)
 /** A calendar month, "YYYY-MM" (2000-2099). */
 export const monthSchema = z.string().check(z.regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM'));
 
-/** The per-partner report settings form (issue 16 §4): reports on or off, and their language. */
+/** The per-partner report settings form (docs/decisions/16-insights.md §4): reports on or off, and their language. */
 export const partnerReportSettingsSchema = z.object({
   partnerId,
   enabled: z.enum(['on', 'off']),

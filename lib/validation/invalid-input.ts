@@ -11,7 +11,7 @@ export function inputTranslator(raw: unknown): { locale: Locale; t: Translator }
 }
 
 /**
- * Turns a failed parse of a public form into its answer (STYLE §1): per-field messages in the guest's language
+ * Turns a failed parse of a public form into its answer (docs/style.md §1): per-field messages in the guest's language
  * when every issue is on a form field and has a known message key; otherwise one generic "invalid request", which
  * is what tampered input (unknown keys, wrong types, hidden fields) gets.
  * @param fieldOf the form field an issue's path belongs to, or undefined when it is not a form field.

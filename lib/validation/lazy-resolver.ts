@@ -8,7 +8,7 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
 };
 
 /**
- * react-hook-form's resolver for a form whose zod schema is loaded after the page (issue 15 §2): `loadSchema` is
+ * react-hook-form's resolver for a form whose zod schema is loaded after the page (docs/decisions/15-framework-ratios.md §2): `loadSchema` is
  * the schema module's dynamic `import()`, so zod/mini, the schema and the zod resolver leave the page's first-load
  * JavaScript. Call `preload` once the page has hydrated (useIdlePreload); a submit before that waits for the load.
  * The form still posts to its server action, which validates with the same schema: if the load fails (offline),

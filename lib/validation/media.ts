@@ -2,7 +2,7 @@ import * as z from './zod';
 import { MEDIA_ID } from '@/lib/media/urls';
 
 /*
- * Image fields of the staff forms (issue 12 §3): a URL is a file under public/ (`/partners/boat-tours-1/1.webp`)
+ * Image fields of the staff forms (docs/decisions/12-staff-run-directory.md §3): a URL is a file under public/ (`/partners/boat-tours-1/1.webp`)
  * or an uploaded image (`/media/{id}`).
  */
 

@@ -2,7 +2,7 @@ import * as z from './zod';
 import { isMonthDay, seasonIncludes, weekdays, type OpeningHours, type Season } from '@/lib/directory/hours';
 
 /*
- * Opening hours and seasons as staff edit them (issue 12 §2), shared by the hours editor
+ * Opening hours and seasons as staff edit them (docs/decisions/12-staff-run-directory.md §2), shared by the hours editor
  * (components/backoffice/hours-editor.tsx) and the partner actions. Messages are keys of
  * `BackofficeHours.errors` in messages/*.json, so the form shows them in the staff member's language.
  */
@@ -98,7 +98,7 @@ export const hoursFieldsSchema = z.object({ openingHours: jsonText(openingHoursS
 export type HoursFields = { openingHours: OpeningHours; seasons: Season[] };
 
 /**
- * Reads the hours editor's hidden fields (`openingHours` and `seasons`, JSON text; issue 12 §2) from a posted
+ * Reads the hours editor's hidden fields (`openingHours` and `seasons`, JSON text; docs/decisions/12-staff-run-directory.md §2) from a posted
  * form: zod's safeParse result, with issue paths starting at 'openingHours' or 'seasons' and messages that are
  * keys of `BackofficeHours.errors`. A missing `seasons` field reads as no seasons; a missing `openingHours` field
  * is an 'invalidJson' issue.

@@ -2,7 +2,7 @@ import { locales } from '@/lib/i18n/routing';
 import * as z from './zod';
 
 /**
- * Body of POST /api/order-receipt (SPEC §4 Order creation: Order Complete's details only for the ordering browser):
+ * Body of POST /api/order-receipt (docs/spec.md §4 Order creation: Order Complete's details only for the ordering browser):
  * the signed receipt the placeOrder action returned ("ORDERNUMBER.signature", base64url HMAC-SHA256) and the
  * guest's language for the answer's message.
  */

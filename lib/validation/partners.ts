@@ -5,7 +5,7 @@ import { PHONE_PATTERN } from './fields';
 import { cardInfoValues, offerTypes } from './form-limits';
 
 /*
- * A partner as staff edit it (issue 12 §1), shared by the backoffice form (react-hook-form) and the server action.
+ * A partner as staff edit it (docs/decisions/12-staff-run-directory.md §1), shared by the backoffice form (react-hook-form) and the server action.
  * Every field arrives as form text (checkbox towns as a list). Messages are keys: `Validation.*` for the rules the
  * public forms share (required, tooLong, email, phone, option), `BackofficePartners.errors.*` for the rest.
  * Opening hours, seasons, photos and the logo are posted by their own fields and read by their own helpers.
@@ -121,7 +121,7 @@ export const emptyPartnerForm: PartnerFormValues = {
   seasonalNoteEn: '', seasonalNoteFr: '', seasonalNotePt: '',
 };
 
-/** The partner list's filters (issue 12 §1), from its GET form: each falls back to "any" when unreadable. */
+/** The partner list's filters (docs/decisions/12-staff-run-directory.md §1), from its GET form: each falls back to "any" when unreadable. */
 export const partnerFiltersSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(100))), undefined),
   category: z.catch(z.optional(z.enum(categorySlugs)), undefined),
@@ -132,7 +132,7 @@ export const partnerFiltersSchema = z.object({
 });
 export type PartnerFilters = z.output<typeof partnerFiltersSchema>;
 
-/** A category as staff edit it (issue 12 §4): title and description per language, image URL, order. */
+/** A category as staff edit it (docs/decisions/12-staff-run-directory.md §4): title and description per language, image URL, order. */
 export const categoryEditSchema = z.object({
   slug: z.enum(categorySlugs, 'option'),
   titleEn: text(120, true), titleFr: text(120, true), titlePt: text(120, true),
@@ -140,13 +140,13 @@ export const categoryEditSchema = z.object({
   position: z.coerce.number<string | number>().check(z.int('number'), z.minimum(0, 'number'), z.maximum(1000, 'number')),
 });
 
-/** A town as staff edit it (issue 12 §4): name, description per language, image URL. */
+/** A town as staff edit it (docs/decisions/12-staff-run-directory.md §4): name, description per language, image URL. */
 export const townEditSchema = z.object({
   id: z.coerce.number<string | number>().check(z.int(), z.minimum(0), z.maximum(100_000)),
   name: text(120, true),
   descriptionEn: text(1000), descriptionFr: text(1000), descriptionPt: text(1000),
 });
 
-/** The statuses of a partnership request (issue 12 §5). */
+/** The statuses of a partnership request (docs/decisions/12-staff-run-directory.md §5). */
 export const partnershipStatuses = ['new', 'contacted', 'accepted', 'declined'] as const;
 export type PartnershipStatusValue = (typeof partnershipStatuses)[number];

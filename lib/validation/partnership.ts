@@ -4,7 +4,7 @@ import { emailAddress, honeypot, phoneNumber, required } from './fields';
 import { businessTypes } from './form-limits';
 
 /**
- * Partnership request (SPEC §3: business name, contact name, email, phone, business type, description), shared
+ * Partnership request (docs/spec.md §3: business name, contact name, email, phone, business type, description), shared
  * by the form and the server. `website` is the honeypot (see contact.ts). Messages are `Validation` keys.
  */
 export const partnershipRequestSchema = z.object({

@@ -5,7 +5,7 @@ import { RANGES_PER_DAY, rangeField, WEEKDAYS } from './form-limits';
 import { MUNICIPALITIES } from '@/lib/shop/pickup-holidays';
 
 /*
- * What staff edit at /backoffice/pickup-settings (issue 13 §3), parsed from the forms' FormData. Messages are keys
+ * What staff edit at /backoffice/pickup-settings (docs/decisions/13-pickup-order-journey.md §3), parsed from the forms' FormData. Messages are keys
  * of the `BackofficePickupSettings` messages, translated by the action into the staff member's language.
  */
 

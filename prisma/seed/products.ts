@@ -1,4 +1,4 @@
-// Sample shop products (SPEC §3 Product): names, descriptions and categories in en, fr and pt; prices in euros;
+// Sample shop products (docs/spec.md §3 Product): names, descriptions and categories in en, fr and pt; prices in euros;
 // some positions null (listed after the positioned ones), some out of stock, one disabled.
 type Text = { en: string; fr: string; pt: string };
 export type SeedProduct = {

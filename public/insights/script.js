@@ -1,4 +1,4 @@
-/* First-party insights, no cookie (issue 16; docs/insights.md). */
+/* First-party insights, no cookie (docs/decisions/16-insights.md; docs/insights.md). */
 (function(w,d,n,l,h){if(n.doNotTrack=='1'||n.globalPrivacyControl)return;var last,io,seen=new WeakSet;
 function s(e,id){var b={n:e,p:l.pathname,w:w.innerWidth};if(e=='pageview')b.r=last?l.origin+last:d.referrer;if(id>0)b.id=+id;b=JSON.stringify(b);if(n.sendBeacon)n.sendBeacon('/api/insights',b);else fetch('/api/insights',{method:'POST',body:b,keepalive:!0})}
 function o(){if(io)d.querySelectorAll('[data-insights-view]').forEach(function(x){if(!seen.has(x)){seen.add(x);io.observe(x)}})}

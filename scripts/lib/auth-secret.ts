@@ -17,7 +17,7 @@ export function randomAuthSecret(): string {
 }
 
 /**
- * The development AUTH_SECRET stored in `file` (issue 11 §9): created on the first call with randomAuthSecret(),
+ * The development AUTH_SECRET stored in `file` (docs/decisions/11-staff-security.md §9): created on the first call with randomAuthSecret(),
  * readable by its owner only (mode 0600), and read back on every later call. A file too short to be a secret made
  * here (empty, truncated) is replaced.
  * @throws the file system's error when the file cannot be read (other than missing) or written.

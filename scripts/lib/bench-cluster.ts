@@ -1,4 +1,4 @@
-// `npm run bench -- --cluster` (issue 14 §8): the page targets through nginx balancing two processes, next to the
+// `npm run bench -- --cluster` (docs/decisions/14-several-servers.md §8): the page targets through nginx balancing two processes, next to the
 // same nginx pinned to one of them, in one run on one machine, so the ratio shows what the second process adds.
 // Why one process through nginx and not bare: both sides then pay the same proxy hop.
 import path from 'node:path';

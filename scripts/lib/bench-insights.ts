@@ -1,4 +1,4 @@
-// Issue 16 §2: the insights endpoint takes at least 1,000 beacons a second, and a page's throughput with its beacons
+// docs/decisions/16-insights.md §2: the insights endpoint takes at least 1,000 beacons a second, and a page's throughput with its beacons
 // is within 5% of the page alone. Why three rounds and medians: the machine is shared and runs differ by more than
 // 5%; each round measures the loads back to back so they see the same background load. Why the ingest listener:
 // a Next.js route costs about as much CPU as a cached page, so beacons through Next halve page throughput; the
@@ -17,9 +17,9 @@ const PAGE = '/';
 const USER_AGENT = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 const BODY = JSON.stringify({ n: 'pageview', p: '/pt/boat-tours/1', r: 'https://www.google.pt/', w: 390 });
 
-/** Beacons at least this many per second (issue 16 §2). */
+/** Beacons at least this many per second (docs/decisions/16-insights.md §2). */
 export const MIN_BEACONS_PER_SECOND = 1_000;
-/** Page throughput with beacons at least this share of the page alone (issue 16 §2). */
+/** Page throughput with beacons at least this share of the page alone (docs/decisions/16-insights.md §2). */
 export const MIN_WITH_BEACONS_RATIO = 0.95;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

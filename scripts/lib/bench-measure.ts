@@ -34,7 +34,7 @@ export interface BenchContext {
 
 const WARM_UP_SECONDS = 2;
 const BACKOFFICE_ORDERS = 10_000;
-/** Seed product every order is for; placing orders does not take stock (SPEC §4), so it never runs out. */
+/** Seed product every order is for; placing orders does not take stock (docs/spec.md §4), so it never runs out. */
 const ORDER_PRODUCT_ID = 1;
 
 /**
@@ -81,7 +81,7 @@ export async function measureTarget(
   const options = { url: base, connections: target.connections ?? context.connections, request };
   process.stdout.write(`  ${target.name} ...`);
   await runLoad({ ...options, duration: WARM_UP_SECONDS });
-  // The server's CPU time per answer: steadier than req/s on a machine others load too (issue 15 §3). Not for a
+  // The server's CPU time per answer: steadier than req/s on a machine others load too (docs/decisions/15-framework-ratios.md §3). Not for a
   // server in this process (the static ceiling) nor through nginx (the cluster bench): see serverPid.
   const server = serverPid(base);
   const cpuBefore = server === undefined ? Number.NaN : cpuMs(server);

@@ -69,7 +69,7 @@ export function placeOrderBody(productId: number, idempotencyKey: string = rando
 }
 
 /**
- * A random pickup slot the seeded marina office offers (issue 13 §3: every day, 30-minute slots from 10:00 to
+ * A random pickup slot the seeded marina office offers (docs/decisions/13-pickup-order-journey.md §3: every day, 30-minute slots from 10:00 to
  * 18:00, Lisbon), 2 to 59 days ahead: spread over about 1,000 slots of 4 places, so the orders of a load test
  * rarely meet a full slot; `npm run bench` raises the capacity (benchPickupCapacity) so none does. The office is
  * closed on public holidays (docs/pickup-slots.md): one gives its slots to the next day.

@@ -9,7 +9,7 @@ const COOKIE = 'authjs.session-token';
 
 /**
  * Creates (once) a bench admin on the measured database and returns a Cookie header with a valid session: a signed
- * token and its server-side session row (issue 11 §2).
+ * token and its server-side session row (docs/decisions/11-staff-security.md §2).
  */
 export async function staffSessionCookie(db: Db): Promise<string> {
   const admin = await db.adminUser.upsert({

@@ -1,4 +1,4 @@
-// Issue 11 §3: a burst of wrong staff sign-ins must not stall public pages. Why the Auth.js credentials endpoint:
+// docs/decisions/11-staff-security.md §3: a burst of wrong staff sign-ins must not stall public pages. Why the Auth.js credentials endpoint:
 // it runs the same authorize() as the login form (throttling counters, argon2id), without the page around it.
 // Each request comes from its own address and e-mail, so the throttling refuses none of them and every one pays
 // the full argon2 check: the worst case for the server's CPU, not a realistic attacker (who is throttled).
@@ -6,7 +6,7 @@ import type { AutocannonRequest } from 'autocannon';
 import { runLoad, type LoadResult } from './bench-run';
 import type { BenchResult } from './bench-stats';
 
-/** Concurrent wrong sign-ins of the burst (issue 11 §3). */
+/** Concurrent wrong sign-ins of the burst (docs/decisions/11-staff-security.md §3). */
 export const SIGN_IN_BURST = 50;
 /** Connections on the public page, quiet and during the burst. */
 const PAGE_CONNECTIONS = 10;

@@ -15,13 +15,13 @@ export interface BenchResult {
   errors: number;
   /** Throughput divided by the static server's; undefined where no ratio applies. */
   ratio?: number;
-  /** Throughput divided by the bare Next.js page's in the same run (issue 15 §1); undefined where none applies. */
+  /** Throughput divided by the bare Next.js page's in the same run (docs/decisions/15-framework-ratios.md §1); undefined where none applies. */
   bareRatio?: number;
   /** The server process's CPU time (user + system) per answer, in ms; undefined where not measured. */
   cpuMsPerRequest?: number;
   /**
    * The bare page's CPU ms per answer divided by this target's: the throughput ratio a CPU-bound server would reach,
-   * whatever else loads the machine (issue 15 §3); undefined where none applies.
+   * whatever else loads the machine (docs/decisions/15-framework-ratios.md §3); undefined where none applies.
    */
   bareCpuRatio?: number;
 }
@@ -29,10 +29,10 @@ export interface BenchResult {
 /** A measured row, or a target that was not measured and why ("skipped: 404"). */
 export type BenchRow = BenchResult | SkippedRow;
 
-/** Limits a result must meet (the performance targets of issue 6). Latencies in ms. */
+/** Limits a result must meet (the performance targets of docs/decisions/06-fast-accessible-hardened.md). Latencies in ms. */
 export interface BenchGoal {
   minRequestsPerSecond?: number;
-  /** Least throughput as a share of the bare Next.js page's in the same run (issue 15 §3), e.g. 0.5. */
+  /** Least throughput as a share of the bare Next.js page's in the same run (docs/decisions/15-framework-ratios.md §3), e.g. 0.5. */
   minBareRatio?: number;
   maxP50?: number;
   maxP95?: number;

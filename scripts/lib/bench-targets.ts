@@ -1,4 +1,4 @@
-// What `npm run bench` measures, in the order it prints. Why one array: issue 6 lists the pages to measure, and
+// What `npm run bench` measures, in the order it prints. Why one array: docs/decisions/06-fast-accessible-hardened.md lists the pages to measure, and
 // pages that land with later issues (directory, backoffice) are added here without touching the runner. A page
 // that answers 404 is printed as "skipped: 404", so entries may come before their pages exist.
 import type { Db } from '../../lib/db';
@@ -6,11 +6,11 @@ import type { BenchGoal } from './bench-stats';
 import { staffSessionCookie } from './bench-session';
 
 /**
- * Cached public pages at 50 connections: at least half the bare Next.js page's requests/s in the same run (issue 15
- * §3, which replaces issue 6's absolute 1,000 requests/s) and p99 under 100 ms (issue 6).
+ * Cached public pages at 50 connections: at least half the bare Next.js page's requests/s in the same run (docs/decisions/15-framework-ratios.md
+ * §3, which replaces docs/decisions/06-fast-accessible-hardened.md's absolute 1,000 requests/s) and p99 under 100 ms (docs/decisions/06-fast-accessible-hardened.md).
  */
 const PUBLIC_PAGE_GOAL: BenchGoal = { minBareRatio: 0.5, maxP99: 100 };
-/** Placing orders: at least 200 orders/s with p95 under 50 ms (issue 6). */
+/** Placing orders: at least 200 orders/s with p95 under 50 ms (docs/decisions/06-fast-accessible-hardened.md). */
 const ORDER_GOAL: BenchGoal = { minRequestsPerSecond: 200, maxP95: 50 };
 /**
  * Why 10 connections for orders: by Little's law, connections = throughput x latency. 200 orders/s with every
@@ -47,7 +47,7 @@ export const benchTargets: BenchTarget[] = [
   page('home (en)', '/'),
   page('home (pt)', '/pt'),
   // A browser entering with Portuguese in its languages and no saved one: the only public page view the proxy still
-  // runs for (next-intl negotiates, here English), issue 15 §3. Every other row is a crawler's or a returning guest's.
+  // runs for (next-intl negotiates, here English), docs/decisions/15-framework-ratios.md §3. Every other row is a crawler's or a returning guest's.
   { ...page('home (en), entering, pt in Accept-Language', '/'), headers: { 'accept-language': 'en-GB,en;q=0.9,pt;q=0.8' } },
   page('category (en)', '/boat-tours'),
   page('category (pt)', '/pt/boat-tours'),

@@ -1,4 +1,4 @@
-// The deployment topology of docs/deploy.md run as plain processes (issue 14 §6): Debian's nginx balancing two
+// The deployment topology of docs/deploy.md run as plain processes (docs/decisions/14-several-servers.md §6): Debian's nginx balancing two
 // `next start` processes of one build, Debian's redis-server for the shared cache, one embedded PostgreSQL. Used
 // by the cluster test, `npm run cluster` and `npm run bench -- --cluster`. Why processes: no container runtime
 // here, and the same binaries as the compose file's images are what the test must prove.

@@ -1,14 +1,14 @@
-// Issue 15 §2: how much JavaScript a page may load first, as a difference to the bare Next.js page of the same
+// docs/decisions/15-framework-ratios.md §2: how much JavaScript a page may load first, as a difference to the bare Next.js page of the same
 // versions (scripts/bench/bare-next), measured from its build, never a constant. Read by `npm run js-size` and by
 // the gate in tests/e2e/first-load-js.spec.ts; docs/performance.md ("First-load JavaScript") records the figures.
 
 /** kB (1024 bytes) gzip a public page may load first above the bare page: without a form, and with one. */
 export const JS_OVER_BARE_KB = { withoutForm: 25, withForm: 45 } as const;
 
-/** Public pages with a form (issue 15 §2): checkout, the partner page (review and booking), contact, partnership. */
+/** Public pages with a form (docs/decisions/15-framework-ratios.md §2): checkout, the partner page (review and booking), contact, partnership. */
 const FORM_PAGES = /^\/\[locale\]\/(checkout|contact|partnership|\[categoryId\]\/\[id\])\/page$/;
 
-/** Issue 6's budget for backoffice pages, kB gzip; issue 15's differences cover the public pages only. */
+/** docs/decisions/06-fast-accessible-hardened.md's budget for backoffice pages, kB gzip; docs/decisions/15-framework-ratios.md's differences cover the public pages only. */
 export const BACKOFFICE_BUDGET_KB = 200;
 
 /**
@@ -24,7 +24,7 @@ export interface JsLimit {
   kB: number;
   /** target: the bare page plus the allowed difference; ceiling: a recorded miss; budget: backoffice. */
   kind: 'target' | 'ceiling' | 'budget';
-  /** Issue 15's target for the page (kB gzip); undefined for backoffice pages. */
+  /** docs/decisions/15-framework-ratios.md's target for the page (kB gzip); undefined for backoffice pages. */
   targetKB?: number;
   why: string;
 }

@@ -1,5 +1,5 @@
 // What `npm run lighthouse` audits and how it reads a report, kept free of I/O so a unit test can pin it down.
-// Why one list: issue 6 names the page types; pages that land later answer 404 until then and are skipped.
+// Why one list: docs/decisions/06-fast-accessible-hardened.md names the page types; pages that land later answer 404 until then and are skipped.
 import { formatRatio } from './bench-stats';
 import { textTable, type SkippedRow } from './text-table';
 
@@ -12,7 +12,7 @@ export const lighthousePages: { name: string; path: string; noindex?: boolean }[
   ['product page', '/shopping/item/1'],
   ['checkout', '/checkout'],
 ].flatMap(([name, path]) => {
-  // Issue 15 §4: checkout carries noindex by design, so Lighthouse's "blocked from indexing" audit fails there.
+  // docs/decisions/15-framework-ratios.md §4: checkout carries noindex by design, so Lighthouse's "blocked from indexing" audit fails there.
   const noindex = name === 'checkout' ? { noindex: true } : {};
   return [
     { name: `${name} (en)`, path, ...noindex },
@@ -24,8 +24,8 @@ export const lighthousePages: { name: string; path: string; noindex?: boolean }[
 export const BARE_PAGE_NAME = 'bare Next.js page';
 
 /**
- * Issue 15 §2 targets: category scores 0-100, LCP at most 1.3 times the bare Next.js page's in the same run,
- * cumulative layout shift (unitless) at most 0.02. SEO applies to indexable pages only (issue 15 §4).
+ * docs/decisions/15-framework-ratios.md §2 targets: category scores 0-100, LCP at most 1.3 times the bare Next.js page's in the same run,
+ * cumulative layout shift (unitless) at most 0.02. SEO applies to indexable pages only (docs/decisions/15-framework-ratios.md §4).
  */
 export const LIGHTHOUSE_GOALS = {
   performance: 97,

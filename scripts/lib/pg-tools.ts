@@ -1,4 +1,4 @@
-// PostgreSQL's own pg_dump and pg_restore for `npm run db:backup` / `db:restore` (issue 14 §5). Why the version
+// PostgreSQL's own pg_dump and pg_restore for `npm run db:backup` / `db:restore` (docs/decisions/14-several-servers.md §5). Why the version
 // check: pg_dump refuses a server of a newer major version ("aborting because of server version mismatch"), so
 // the scripts say at once which pg_dump to install instead of failing half-way. PG_BIN chooses a directory of
 // client programs (e.g. /usr/lib/postgresql/18/bin); otherwise they come from the PATH.

@@ -2,7 +2,7 @@
 // Why: `prisma migrate` needs a native engine binary that cannot be downloaded here. The WASM build of the same
 // engine applies and diffs the same prisma/migrations folder and records `_prisma_migrations` the same way, so
 // `prisma migrate deploy` stays interchangeable wherever the binary exists. The workarounds below (the "char"
-// column type, the shadow database, the lockfile, the panic registry) are explained in DESIGN.md.
+// column type, the shadow database, the lockfile, the panic registry) are explained in docs/design.md.
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -33,7 +33,7 @@ export async function newStaffAccount(name = 'staff'): Promise<{ email: string; 
 
 /**
  * Signs in through the login page (in English: the browser asks for en-GB) and waits for the dashboard, whatever
- * the account's backoffice language (accounts that tests create read it in Portuguese, issue 12 §7). Without an
+ * the account's backoffice language (accounts that tests create read it in Portuguese, docs/decisions/12-staff-run-directory.md §7). Without an
  * account, a new one of the test's own (newStaffAccount); returns the account used.
  */
 export async function signIn(page: Page, account?: { email: string; password: string }) {

@@ -3,7 +3,7 @@ import { upsertAdmin } from '@/lib/auth/admin-accounts';
 import { e2eDatabase } from './e2e-database';
 import { placeOrderFor } from './backoffice-helpers';
 
-// Issue 12 §7: the backoffice in the staff member's language. A browser that asks for Portuguese, and a new account
+// docs/decisions/12-staff-run-directory.md §7: the backoffice in the staff member's language. A browser that asks for Portuguese, and a new account
 // (Portuguese until its owner chooses).
 test.use({ locale: 'pt-PT' });
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createProductViaForm, placeOrderFor, signIn } from './backoffice-helpers';
 import { guestEmail } from './helpers';
 
-// Staff read every message and e-mail (issue 5 §6) and resend an order's e-mail (issue 5 §3).
+// Staff read every message and e-mail (docs/decisions/05-mail-content-pages-inbox.md §6) and resend an order's e-mail (docs/decisions/05-mail-content-pages-inbox.md §3).
 test('a contact message reaches the inbox; its notification is in E-mails with a preview; handled and retry work', async ({ page }) => {
   const subject = `Parking question ${Date.now()}`;
   await page.goto('/pt/contact');

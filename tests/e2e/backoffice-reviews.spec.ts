@@ -8,7 +8,7 @@ async function reviewCount(page: Page): Promise<number> {
   return data.aggregateRating?.reviewCount ?? 0;
 }
 
-// Issue 4 §8: hidden reviews leave the public page, its average and its JSON-LD at once; shown again, they return.
+// docs/decisions/04-backoffice.md §8: hidden reviews leave the public page, its average and its JSON-LD at once; shown again, they return.
 test('staff hide a review and the public partner page drops it at once, then show it again', async ({ page }) => {
   const author = `Reviewer ${Date.now()}`;
   const comment = `Great day out (${author}).`;

@@ -4,7 +4,7 @@ import { e2eStaffCookie, SESSION_COOKIE, TEST_SECRET } from '../fixtures/staff-s
 import { newStaffAccount, signIn } from './backoffice-helpers';
 import { e2eDatabase } from './e2e-database';
 
-// SPEC §4 Backoffice session, with the browser's clock under the test's control (the server keeps real time).
+// docs/spec.md §4 Backoffice session, with the browser's clock under the test's control (the server keeps real time).
 const COOKIE = SESSION_COOKIE;
 const secret = TEST_SECRET; // random per run: playwright.config.ts
 

@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { e2eTwoFactorAdmin, newStaffAccount, signIn, staffCookie } from './backoffice-helpers';
 
-// Issue 11 §2 and §4, in the browser: sign-in as a plain form POST, Logout that ends the session on the server,
+// docs/decisions/11-staff-security.md §2 and §4, in the browser: sign-in as a plain form POST, Logout that ends the session on the server,
 // enrolment by QR code and sign-in with the code.
 
-test.describe('staff sign-in without JavaScript (issue 11 §4: the form posts to the server)', () => {
+test.describe('staff sign-in without JavaScript (docs/decisions/11-staff-security.md §4: the form posts to the server)', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a wrong password is answered and the right one opens the dashboard, with no data in the URL', async ({ page, context }) => {
@@ -25,7 +25,7 @@ test.describe('staff sign-in without JavaScript (issue 11 §4: the form posts to
   });
 });
 
-test.describe('revocable sessions (issue 11 §2)', () => {
+test.describe('revocable sessions (docs/decisions/11-staff-security.md §2)', () => {
   test('Logout ends the session on the server: the cookie kept from before reads nothing', async ({ page, context, baseURL }) => {
     await signIn(page);
     const kept = (await context.cookies()).filter((cookie) => cookie.name === 'authjs.session-token');
@@ -41,7 +41,7 @@ test.describe('revocable sessions (issue 11 §2)', () => {
   });
 });
 
-test.describe('two-factor sign-in (issue 11 §4)', () => {
+test.describe('two-factor sign-in (docs/decisions/11-staff-security.md §4)', () => {
   test('enrol with the QR code page, then sign-in needs the code', async ({ page }) => {
     await signIn(page, e2eTwoFactorAdmin);
     await page.getByRole('link', { name: 'Language and security' }).click();

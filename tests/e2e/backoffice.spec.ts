@@ -4,7 +4,7 @@ import { guestEmail } from './helpers';
 
 const forged = { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' };
 
-test.describe('backoffice protection (issue 4 §2)', () => {
+test.describe('backoffice protection (docs/decisions/04-backoffice.md §2)', () => {
   test('anonymous staff pages redirect to the login page, forged subrequest header or not', async ({ page, request }) => {
     await page.goto('/backoffice/orders?status=pending');
     await expect(page).toHaveURL(/\/backoffice\/login\?callbackUrl=%2Fbackoffice%2Forders%3Fstatus%3Dpending$/);
@@ -74,7 +74,7 @@ async function changeStatus(page: Page, status: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Status updated.' })).toBeVisible();
 }
 
-test.describe('products and orders (issue 4 §6, §7)', () => {
+test.describe('products and orders (docs/decisions/04-backoffice.md §6, §7)', () => {
   // Several pages and a checkout per test, on a machine shared with other builds.
   test.describe.configure({ timeout: 90_000 });
 

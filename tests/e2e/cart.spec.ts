@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addToCart, cartDrawer, products, saveCart } from './helpers';
 
-test.describe('cart (SPEC §2 Cart drawer, §4 Cart)', () => {
+test.describe('cart (docs/spec.md §2 Cart drawer, §4 Cart)', () => {
   test('add, change and remove lines; the badge and total follow; the cart survives a reload', async ({ page }) => {
     await page.goto('/');
     const cartButton = page.getByRole('button', { name: /^Open cart/ });

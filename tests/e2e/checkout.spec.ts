@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addToCart, chooseFirstPickupSlot, guestEmail, products, saveCart } from './helpers';
 
 /**
- * What pickup needs (issue 13 §2): the billing details stay collapsed and empty. The guest's e-mail is this test's
+ * What pickup needs (docs/decisions/13-pickup-order-journey.md §2): the billing details stay collapsed and empty. The guest's e-mail is this test's
  * own; returned for the checks.
  */
 async function fillCheckout(page: Page, overrides: Partial<Record<string, string>> = {}) {
@@ -12,7 +12,7 @@ async function fillCheckout(page: Page, overrides: Partial<Record<string, string
   return values['E-mail']!;
 }
 
-test.describe('checkout for pickup (SPEC §2 /checkout, §4 Order creation, §5)', () => {
+test.describe('checkout for pickup (docs/spec.md §2 /checkout, §4 Order creation, §5)', () => {
   const validation = [
     ['en', '/checkout', 'Place order', 'This field is required', 'Please enter a valid email', 'Please enter a valid phone number'],
     ['fr', '/fr/checkout', 'Passer la commande', 'Ce champ est obligatoire', 'Veuillez saisir un e-mail valide', 'Veuillez saisir un numéro de téléphone valide'],
@@ -26,7 +26,7 @@ test.describe('checkout for pickup (SPEC §2 /checkout, §4 Order creation, §5)
       await expect(page.locator('#pickupLocation')).toHaveValue('vilamoura-office');
       await page.getByRole('button', { name: submit }).click();
       await expect(page.getByText(required).first()).toBeVisible();
-      // Names, e-mail, phone, pickup date and time: the billing details are optional (issue 13 §2).
+      // Names, e-mail, phone, pickup date and time: the billing details are optional (docs/decisions/13-pickup-order-journey.md §2).
       expect(await page.getByText(required).count()).toBe(6);
       await page.locator('#email').fill('not-an-email');
       await page.locator('#phone').fill('abc');

@@ -1,4 +1,4 @@
-// Issue 14 §7: the deployment topology as processes (scripts/lib/cluster.ts: nginx, two `next start` of this
+// docs/decisions/14-several-servers.md §7: the deployment topology as processes (scripts/lib/cluster.ts: nginx, two `next start` of this
 // build, Redis, one PostgreSQL), proved through nginx. The second test is the control: the same edit with private
 // per-process caches (no REDIS_URL) leaves process B serving the old price, so the first test can fail.
 import { randomInt, randomUUID } from 'node:crypto';
@@ -132,7 +132,7 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     // The thread's restarts back off (1, 2, 4, ... s): a loaded machine may reach the 16 s wait before the port is free.
     await expect.poll(async () => (await beacon(`http://127.0.0.1:${basePort + 16}`, '/pt/contact')).status, { timeout: 40_000 }).toBe(202);
 
-    // The spec names what staff click in English; new accounts read the backoffice in Portuguese (issue 12 §7).
+    // The spec names what staff click in English; new accounts read the backoffice in Portuguese (docs/decisions/12-staff-run-directory.md §7).
     await db.adminUser.updateMany({ data: { locale: 'en' } });
     const product = await createTestProduct(db, { price: '21.00', quantity: 100_000 });
 

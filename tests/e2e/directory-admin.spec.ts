@@ -5,7 +5,7 @@ import { fillHours, picture } from './directory-admin-helpers';
 import { e2eStaffCookie } from '../fixtures/staff-session';
 import { e2eDatabase } from './e2e-database';
 
-// Issue 12 §1, §5, §6: staff run the directory from the backoffice, in Portuguese (the default staff language).
+// docs/decisions/12-staff-run-directory.md §1, §5, §6: staff run the directory from the backoffice, in Portuguese (the default staff language).
 const m = pt.BackofficePartners;
 const staff = { email: `directory-e2e-${Date.now().toString(36)}@example.com`, password: 'directory-e2e-password-2026' };
 

@@ -4,7 +4,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { staffCookie } from './backoffice-helpers';
 import { createE2ePartner, e2eDatabase } from './e2e-database';
 
-// Issue 12 §6: a draft partner is previewed in Next's draft mode by staff only. The draft-mode cookie alone (here
+// docs/decisions/12-staff-run-directory.md §6: a draft partner is previewed in Next's draft mode by staff only. The draft-mode cookie alone (here
 // forged from the build's own preview id, as if it had leaked) must never reveal a draft.
 
 const db = e2eDatabase();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 12 §6: a change to one partner revalidates that partner's page (and its category and the listings), not
+// docs/decisions/12-staff-run-directory.md §6: a change to one partner revalidates that partner's page (and its category and the listings), not
 // every partner page. A review changes only its partner's page: the other cached pages stay cached.
 
 test('a new review refreshes its partner page only; other partner and category pages stay cached', async ({ page, request }) => {

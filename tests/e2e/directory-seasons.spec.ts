@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { lisbonDate, seasonIncludes } from '@/lib/directory/hours';
 
-// Issue 12 §2 on the production build: the seeded water park (activities/1: weekly 10:00-18:00; 1 July to 31 August
+// docs/decisions/12-staff-run-directory.md §2 on the production build: the seeded water park (activities/1: weekly 10:00-18:00; 1 July to 31 August
 // 10:00-19:00; closed from 16 September to 31 May) follows the season of the guest's day in Lisbon time. The
 // browser clock is set, because which week shows and "Open now" are computed in the browser.
 
@@ -46,7 +46,7 @@ test.describe('seasonal opening hours of a seeded park', () => {
   });
 });
 
-test('guests filtering by town see its description and image (issue 12 §4)', async ({ page }) => {
+test('guests filtering by town see its description and image (docs/decisions/12-staff-run-directory.md §4)', async ({ page }) => {
   await page.goto('/pt/boat-tours?location=3');
   const town = page.getByRole('region', { name: 'Vilamoura' });
   await expect(town).toContainText('A marina, as praias e o nosso escritório');

@@ -4,7 +4,7 @@ import { lisbonDay } from './helpers';
 // Seed partners used here (prisma/seed/directory): sample content, stable in every fresh e2e database.
 const barrocal = { path: '/winery-tours/2', name: 'Adega do Barrocal' };
 
-test.describe('partner directory (issue 3)', () => {
+test.describe('partner directory (docs/decisions/03-partner-directory.md)', () => {
   test('in pt: filter by location and category, search without accents, open a partner with its offer and hours', async ({ page }) => {
     await page.goto('/pt/all');
     await expect(page.getByRole('heading', { level: 1, name: 'Vantagens' })).toBeVisible();
@@ -212,7 +212,7 @@ test.describe('partner directory (issue 3)', () => {
   });
 });
 
-test.describe('search engines (issue 3 §6)', () => {
+test.describe('search engines (docs/decisions/03-partner-directory.md §6)', () => {
   test('partner pages carry localized metadata and LocalBusiness JSON-LD; products carry Product JSON-LD', async ({ page }) => {
     const response = await page.goto('/fr/gastronomy/1');
     // One set of hreflang alternates, in the page on SITE_URL; no second set in a Link header on another origin.
@@ -248,7 +248,7 @@ test.describe('search engines (issue 3 §6)', () => {
     for (const path of ['/gastronomy/999', '/gastronomy/1000', '/boat-tours/2<']) expect(sitemap, path).not.toContain(path);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /backoffice');
-    // Issue 15 §4: the checkout stays crawlable, so that crawlers read its noindex.
+    // docs/decisions/15-framework-ratios.md §4: the checkout stays crawlable, so that crawlers read its noindex.
     expect(robots).not.toContain('checkout');
     for (const path of ['/checkout', '/pt/checkout']) {
       const html = await (await request.get(path)).text();

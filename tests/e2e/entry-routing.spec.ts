@@ -1,8 +1,8 @@
 import { expect, request as requestFactory, test } from '@playwright/test';
 
-// Issue 15 §3: the proxy (next-intl) runs where a guest enters, not on every cached page. The router answers the
+// docs/decisions/15-framework-ratios.md §3: the proxy (next-intl) runs where a guest enters, not on every cached page. The router answers the
 // rest from next.config.ts (lib/i18n/entry-routing.ts). Each case is what a guest, a crawler or a returning guest
-// sends; the answer must be the one SPEC §1 and §9 ask for, whoever gives it.
+// sends; the answer must be the one docs/spec.md §1 and §9 ask for, whoever gives it.
 
 const cases: { name: string; path: string; headers?: Record<string, string>; status: number; location?: string; lang?: string; text?: string }[] = [
   { name: 'a crawler (no language, no cookie) reads the English page', path: '/boat-tours', status: 200, lang: 'en' },
@@ -19,7 +19,7 @@ const cases: { name: string; path: string; headers?: Record<string, string>; sta
   { name: 'an unknown English path is the not-found page', path: '/no-such-page', status: 404, text: 'Page not found' },
 ];
 
-test.describe('language at the entry, without the proxy on cached pages (issue 15 §3)', () => {
+test.describe('language at the entry, without the proxy on cached pages (docs/decisions/15-framework-ratios.md §3)', () => {
   for (const { name, path, headers, status, location, lang, text } of cases) {
     test(name, async ({ baseURL }) => {
       const api = await requestFactory.newContext({ baseURL });

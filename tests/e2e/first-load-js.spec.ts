@@ -3,7 +3,7 @@ import { bareFirstLoadJs, buildBareNext } from '../../scripts/lib/bench-bare';
 import { appPages, firstLoadJs } from '../../scripts/lib/first-load-js';
 import { jsLimitFor } from '../../scripts/lib/js-budgets';
 
-// Issue 15 §2: the gate on first-load JavaScript. It reads the production build this suite runs against and the
+// docs/decisions/15-framework-ratios.md §2: the gate on first-load JavaScript. It reads the production build this suite runs against and the
 // bare Next.js page of the same versions (scripts/bench/bare-next, built here unless its cached build is current;
 // no browser needed), and fails when a public page ships more than the bare page plus 25 kB (45 kB with a form),
 // or a backoffice page more than its budget (scripts/lib/js-budgets.ts).

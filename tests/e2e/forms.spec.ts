@@ -10,7 +10,7 @@ async function slowServerActions(page: Page, path: string) {
   });
 }
 
-test.describe('contact and partnership forms (issue 5 §4, §5)', () => {
+test.describe('contact and partnership forms (docs/decisions/05-mail-content-pages-inbox.md §4, §5)', () => {
   test('contact form in English: validation, busy label, success, cleared form', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('contact and partnership forms (issue 5 §4, §5)', () => {
   });
 });
 
-test.describe('content pages (issue 5 §4)', () => {
+test.describe('content pages (docs/decisions/05-mail-content-pages-inbox.md §4)', () => {
   const pages = [
     ['/access', 'Access your member benefits'],
     ['/fr/access', 'Accéder à vos avantages membres'],
@@ -131,7 +131,7 @@ test.describe('content pages (issue 5 §4)', () => {
   });
 });
 
-test.describe('forms without JavaScript post to the server (issue 11 §7)', () => {
+test.describe('forms without JavaScript post to the server (docs/decisions/11-staff-security.md §7)', () => {
   test.use({ javaScriptEnabled: false });
 
   /** Every URL the page requests, to prove that no personal data travels in one. */

@@ -48,7 +48,7 @@ export async function saveCart(page: Page, lines: { productId: number; quantity:
 }
 
 /**
- * Chooses the first free pickup slot the checkout offers (issue 13 §3): the first date, then its first time.
+ * Chooses the first free pickup slot the checkout offers (docs/decisions/13-pickup-order-journey.md §3): the first date, then its first time.
  * `labels` are the date and time fields' labels in the page's language. @returns the chosen date and time.
  */
 export async function chooseFirstPickupSlot(page: Page, labels: { date: string; time: string } = { date: 'Pickup date', time: 'Pickup time' }) {

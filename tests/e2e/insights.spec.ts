@@ -4,7 +4,7 @@ import { signIn } from './backoffice-helpers';
 import { e2eDatabase } from './e2e-database';
 import { lisbonDay } from './helpers';
 
-// Issue 16: first-party insights, from the guest's browser to the backoffice. Other specs browse the same server
+// docs/decisions/16-insights.md: first-party insights, from the guest's browser to the backoffice. Other specs browse the same server
 // with a desktop Chrome user agent, so figures are compared with what the database held before, never as totals.
 type Messages = { BackofficeInsights: { title: string; partner: { title: string } }; PartnerReport: { figures: Record<string, string> } };
 /** The staff member's backoffice texts (messages/<locale>.json). */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { products } from './helpers';
 
-test.describe('language detection and switching (SPEC §1, §9)', () => {
+test.describe('language detection and switching (docs/spec.md §1, §9)', () => {
   for (const [browserLocale, path, heading] of [
     ['fr-FR', '/fr', 'Algarve Member Rewards'],
     ['pt-PT', '/pt', 'Algarve Member Rewards'],

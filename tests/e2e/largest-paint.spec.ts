@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-// Issue 15 §2 and §5 against the production build: the picture that is a page's largest contentful paint is asked
+// docs/decisions/15-framework-ratios.md §2 and §5 against the production build: the picture that is a page's largest contentful paint is asked
 // for first (a preload in the served head and fetchpriority=high), drawn from a srcset sized by `sizes`, and
 // served as WebP or AVIF. JavaScript is off: all of this must be in the HTML the server sends, before any script.
 test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
@@ -12,7 +12,7 @@ const lcpImages: { name: string; path: string; image: (page: Page) => Locator }[
   { name: 'product photo (pt)', path: '/pt/shopping/item/1', image: (page) => page.locator('main article img').first() },
 ];
 
-test.describe('the largest paint is asked for first (issue 15 §5)', () => {
+test.describe('the largest paint is asked for first (docs/decisions/15-framework-ratios.md §5)', () => {
   for (const { name, path, image } of lcpImages) {
     test(`${name} on ${path}`, async ({ page, request }) => {
       await page.goto(path);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createProductViaForm, staffCookie, signIn } from './backoffice-helpers';
 
-// Issue 12 §3 against the production build: staff upload product pictures, guests see them through next/image.
+// docs/decisions/12-staff-run-directory.md §3 against the production build: staff upload product pictures, guests see them through next/image.
 
 type MediaTexts = Record<'choosePhotos' | 'photos' | 'moveUp' | 'stillUploading', string>;
 const texts = ['en', 'fr', 'pt'].map((locale) => (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { BackofficeMedia: MediaTexts }).BackofficeMedia);
@@ -26,7 +26,7 @@ const mediaUrl = /\/media\/[0-9a-f]{32}\/\d+$/;
 const photoInput = (page: Page) => page.getByLabel(anyLanguage('choosePhotos'));
 const photos = (page: Page) => page.getByRole('list', { name: anyLanguage('photos') }).getByRole('listitem');
 
-test.describe('product pictures (issue 12 §3)', () => {
+test.describe('product pictures (docs/decisions/12-staff-run-directory.md §3)', () => {
   test('staff create a product with two uploaded pictures, reorder them, and the shop shows them through next/image', async ({ page }) => {
     await signIn(page);
     const product = await createProductViaForm(page, {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 15 §3, what a page weighs: its HTML carries the client messages of its own components only
+// docs/decisions/15-framework-ratios.md §3, what a page weighs: its HTML carries the client messages of its own components only
 // (lib/i18n/client-messages.ts): the home page has no form, so none of the forms' texts; each form page has its own.
 const pages: { path: string; has: string[]; hasNot: string[] }[] = [
   { path: '/', has: ['"skipToContent"', '"clearConfirm"'], hasNot: ['"cardholderName"', '"bookingTitle"', '"businessType"', '"searchPlaceholder"', '"addToCart"'] },
@@ -10,7 +10,7 @@ const pages: { path: string; has: string[]; hasNot: string[] }[] = [
   { path: '/shopping', has: ['"addToCart"'], hasNot: ['"cardholderName"', '"bookingTitle"'] },
 ];
 
-test.describe('client messages per page (issue 15 §3)', () => {
+test.describe('client messages per page (docs/decisions/15-framework-ratios.md §3)', () => {
   for (const { path, has, hasNot } of pages) {
     test(`${path} carries its own client messages only`, async ({ request }) => {
       const response = await request.get(path);
@@ -23,7 +23,7 @@ test.describe('client messages per page (issue 15 §3)', () => {
   }
 });
 
-test('cached pages are sent without an ETag: hashing each answer cost a fifth of the server time (issue 15 §3)', async ({ request }) => {
+test('cached pages are sent without an ETag: hashing each answer cost a fifth of the server time (docs/decisions/15-framework-ratios.md §3)', async ({ request }) => {
   for (const path of ['/', '/pt/boat-tours', '/shopping']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);

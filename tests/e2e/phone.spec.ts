@@ -5,7 +5,7 @@ import { e2eStaffCookie } from '../fixtures/staff-session';
 import { createE2ePartner, e2eDatabase } from './e2e-database';
 import { products, saveCart } from './helpers';
 
-// Every page fits a phone (STYLE habit 12): each public page type in en, fr and pt, and every staff page in pt, at
+// Every page fits a phone (docs/style.md habit 12): each public page type in en, fr and pt, and every staff page in pt, at
 // 390 x 844, including the checkout with its pickup slots loaded, Order Complete and a partner with a very long
 // name. A page fails on a document wider than the screen, a broken image, a raw message key or template code on
 // screen, or a page error. Each page leaves a screenshot in the test's output folder, to be looked at.

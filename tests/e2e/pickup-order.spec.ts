@@ -4,12 +4,12 @@ import { createProductViaForm, placeOrderFor, signIn } from './backoffice-helper
 import { e2eDatabase } from './e2e-database';
 import { cartDrawer, products, saveCart } from './helpers';
 
-// A guest and a staff member on phones (issue 13).
+// A guest and a staff member on phones (docs/decisions/13-pickup-order-journey.md).
 test.use({ viewport: { width: 390, height: 844 } });
 
 const cataplanaFr = 'Mini cataplana en cuivre';
 
-test.describe('stock-aware cart (issue 13 §1)', () => {
+test.describe('stock-aware cart (docs/decisions/13-pickup-order-journey.md §1)', () => {
   test('no add path puts more than the stock in the cart, and the guest is told why, in French', async ({ page }) => {
     await page.goto(`/fr/shopping/item/${products.cataplana.id}`);
     const add = page.getByRole('button', { name: `Ajouter au panier : ${cataplanaFr}` });
@@ -49,14 +49,14 @@ test.describe('stock-aware cart (issue 13 §1)', () => {
   });
 });
 
-test('the language switcher is in the header on a phone (issue 13 §7)', async ({ page }) => {
+test('the language switcher is in the header on a phone (docs/decisions/13-pickup-order-journey.md §7)', async ({ page }) => {
   await page.goto('/fr/shopping');
   await page.getByRole('banner').getByRole('link', { name: 'Português' }).click();
   await expect(page).toHaveURL(/\/pt\/shopping$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Português' })).toHaveAttribute('aria-current', 'true');
 });
 
-test('staff mark a pickup ready from a phone; the guest follows it in French, from the e-mail link elsewhere, with a calendar file (issue 13 §4-§6)', async ({ page, browser }) => {
+test('staff mark a pickup ready from a phone; the guest follows it in French, from the e-mail link elsewhere, with a calendar file (docs/decisions/13-pickup-order-journey.md §4-§6)', async ({ page, browser }) => {
   await signIn(page);
   const product = await createProductViaForm(page, { stock: 5 });
   const orderNumber = await placeOrderFor(page, product);
@@ -127,7 +127,7 @@ test('staff mark a pickup ready from a phone; the guest follows it in French, fr
   await expect(page.getByTestId('order-status')).toHaveText('Retirée');
 });
 
-// Issue 13 §7: the checkout clears the cart before it navigates to Order Complete; the empty-cart text must not
+// docs/decisions/13-pickup-order-journey.md §7: the checkout clears the cart before it navigates to Order Complete; the empty-cart text must not
 // render in between.
 test('after a successful order the cart never flashes "Your cart is empty" before Order Complete', async ({ page }) => {
   await signIn(page);

@@ -8,7 +8,7 @@ import { newStaffAccount, signIn } from './backoffice-helpers';
 import { e2eDatabase } from './e2e-database';
 import { addToCart, products } from './helpers';
 
-// Issue 13 §3: real pickup slots, chosen at checkout by a French guest on a phone and set by staff.
+// docs/decisions/13-pickup-order-journey.md §3: real pickup slots, chosen at checkout by a French guest on a phone and set by staff.
 // Orders are limited per client address: these tests send an address of their own.
 test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${randomInt(1, 250)}` } });
 
@@ -57,7 +57,7 @@ async function takeSlot(pickupLocation: string, day: string, pickupTime: string)
   }
 }
 
-test('a French guest on a phone sees only open, free slots, and gets a fresh choice when one is refused (issue 13 §2, §3)', async ({ page }) => {
+test('a French guest on a phone sees only open, free slots, and gets a fresh choice when one is refused (docs/decisions/13-pickup-order-journey.md §2, §3)', async ({ page }) => {
   const closed = openDay(2);
   const day = openDayAfter(closed);
   const key = await createPlace(closed);
@@ -110,14 +110,14 @@ test('a French guest on a phone sees only open, free slots, and gets a fresh cho
   await expect(page.getByTestId('pickup-slot')).toHaveText('11:00–11:30');
 });
 
-/** The pickup settings page in the staff member's language (the account keeps it; issue 12 §7). */
+/** The pickup settings page in the staff member's language (the account keeps it; docs/decisions/12-staff-run-directory.md §7). */
 const staffText = {
   en: { title: 'Pickup settings', addTo: (name: string) => `Add a closed date to ${name}`, closedOn: 'Closed on', note: 'Note (for staff)', add: 'Add closed date', added: 'Closed date added: the checkout no longer offers that day.', openHoliday: 'Open this day', closeHoliday: 'Close again' },
   fr: { title: 'Réglages du retrait', addTo: (name: string) => `Ajouter un jour de fermeture à ${name}`, closedOn: 'Fermé le', note: "Note (pour l'équipe)", add: 'Ajouter un jour de fermeture', added: 'Jour de fermeture ajouté : la commande en ligne ne propose plus ce jour.', openHoliday: 'Ouvrir ce jour', closeHoliday: 'Fermer à nouveau' },
   pt: { title: 'Definições de levantamento', addTo: (name: string) => `Adicionar um dia de encerramento a ${name}`, closedOn: 'Fechado em', note: 'Nota (para a equipa)', add: 'Adicionar dia de encerramento', added: 'Dia de encerramento adicionado: o checkout deixa de oferecer esse dia.', openHoliday: 'Abrir neste dia', closeHoliday: 'Voltar a fechar' },
 };
 
-test('staff close a day in the backoffice and the checkout stops offering it (issue 13 §3)', async ({ page }) => {
+test('staff close a day in the backoffice and the checkout stops offering it (docs/decisions/13-pickup-order-journey.md §3)', async ({ page }) => {
   const closed = openDay(2);
   const key = await createPlace(closed);
   const day = openDay(5);

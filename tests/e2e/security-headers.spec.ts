@@ -27,7 +27,7 @@ test.describe('security headers', () => {
 
   test('the language cookie is Secure behind https and not on plain http', async ({ baseURL }) => {
     // Fresh cookie jars: a cookie already held is not set again. /en is one of the few paths the proxy still answers
-    // (it sends it to the unprefixed URL and saves English); a visit to /fr or /pt saves nothing (issue 15 §3).
+    // (it sends it to the unprefixed URL and saves English); a visit to /fr or /pt saves nothing (docs/decisions/15-framework-ratios.md §3).
     const first = await requestFactory.newContext({ baseURL });
     const plain = await first.get('/en', { maxRedirects: 0 });
     expect(plain.headers()['set-cookie']).toMatch(/preferred_language=en/);

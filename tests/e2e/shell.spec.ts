@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('shell (SPEC §2 Shell behaviour)', () => {
+test.describe('shell (docs/spec.md §2 Shell behaviour)', () => {
   test('logo and flag images fall back to the local copies when they fail to load', async ({ page }) => {
     await page.route('**/brand/logo.svg', (route) => route.abort());
     await page.route('**/flags/*.svg', (route) => route.abort());

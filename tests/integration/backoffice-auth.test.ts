@@ -52,7 +52,7 @@ beforeEach(() => {
   request.headers = new Headers();
 });
 
-describe('staff sign-in (issue 4 §1)', () => {
+describe('staff sign-in (docs/decisions/04-backoffice.md §1)', () => {
   it('accepts the right password with the e-mail in any case, and sets lastLogin', async () => {
     const result = await checkAdminSignIn(db, { email: admin.email.toUpperCase(), password: 'correct horse battery', addressKey: address() });
     expect(result).toEqual({ ok: true, adminId: admin.id, email: admin.email, sessionId: expect.any(String) });
@@ -88,7 +88,7 @@ describe('staff accounts from admin:create', () => {
   });
 });
 
-describe('requireAdmin (issue 4 §2)', () => {
+describe('requireAdmin (docs/decisions/04-backoffice.md §2)', () => {
   it('accepts a valid session of an enabled admin', async () => {
     request.cookies.set(COOKIE, await sessionToken(admin.id));
     expect(await requireAdmin()).toMatchObject({ id: admin.id, email: admin.email });
@@ -140,7 +140,7 @@ describe('every staff action and route refuses without a session', () => {
       const emailsBefore = await db.outboxEmail.count();
       for (const [name, args] of Object.entries(argumentsFor)) {
         const action = staffActions[name as keyof typeof staffActions] as (...a: unknown[]) => Promise<unknown>;
-        // The message is in the sign-in page's language (no cookie, no Accept-Language: Portuguese, issue 12 §7).
+        // The message is in the sign-in page's language (no cookie, no Accept-Language: Portuguese, docs/decisions/12-staff-run-directory.md §7).
         expect(await action(...args), name).toEqual({ ok: false, error: 'Não autorizado', unauthorized: true });
       }
       expect(await db.product.count()).toBe(before);

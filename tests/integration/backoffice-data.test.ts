@@ -20,7 +20,7 @@ afterAll(() => db.$disconnect());
 const productForm = (overrides: Record<string, unknown> = {}) =>
   productSchema.parse({ nameEn: 'Cork coaster', nameFr: 'Dessous de verre', namePt: 'Base de cortiça', price: '4.50', quantity: 3, position: '', enabled: true, images: ['/products/coaster.jpg'], ...overrides });
 
-describe('product administration (issue 4 §6)', () => {
+describe('product administration (docs/decisions/04-backoffice.md §6)', () => {
   it('creates (enabled by default), edits, toggles and deletes; orders keep their snapshot', async () => {
     const created = await createProduct(db, productForm({ categoryEn: 'Home', categoryPt: 'Casa' }));
     if (!created.ok) throw new Error(created.error);
@@ -68,7 +68,7 @@ describe('product administration (issue 4 §6)', () => {
   });
 });
 
-describe('orders list at scale (issue 4 §7)', () => {
+describe('orders list at scale (docs/decisions/04-backoffice.md §7)', () => {
   it('serves a page of 10,000 orders (filtered, searched) in under 300 ms', async () => {
     const product = await createTestProduct(db);
     // One INSERT ... SELECT: row-by-row inserts would spend the test's time on the client, not on what is measured.
@@ -107,7 +107,7 @@ describe('orders list at scale (issue 4 §7)', () => {
   }, 120_000);
 });
 
-describe('dashboard and analytics (issue 4 §5, §9)', () => {
+describe('dashboard and analytics (docs/decisions/04-backoffice.md §5, §9)', () => {
   it('counts sold orders only in revenue, per day, per product and per location, and exports CSV', async () => {
     const today = lisbonToday();
     const before = await analyticsFor(db, { from: today, to: today });

@@ -17,7 +17,7 @@ async function createPartner() {
   });
 }
 
-describe('review moderation (issue 4 §8)', () => {
+describe('review moderation (docs/decisions/04-backoffice.md §8)', () => {
   it('lists reviews newest first with partner, rating, author and comment, and hides and shows them', async () => {
     const partner = await createPartner();
     const older = await db.review.create({ data: { partnerId: partner.id, rating: 4, authorName: 'Maria', comment: 'Lovely trip', createdAt: new Date(Date.now() - 60_000) } });

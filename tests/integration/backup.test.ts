@@ -1,4 +1,4 @@
-// Issue 14 §5: `npm run db:backup` and `npm run db:restore` (pg_dump / pg_restore, custom format) on Debian's
+// docs/decisions/14-several-servers.md §5: `npm run db:backup` and `npm run db:restore` (pg_dump / pg_restore, custom format) on Debian's
 // PostgreSQL 15, which also proves the app's migrations on an older major: back up, wipe, restore, and every table
 // comes back with the same row count and the same sample rows.
 import { execFile } from 'node:child_process';

@@ -30,7 +30,7 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   partySize: 4, message: 'Table for four, please.', locale: 'pt', ...overrides,
 });
 
-describe('seeded directory (SPEC §3)', () => {
+describe('seeded directory (docs/spec.md §3)', () => {
   it('stores the category counts, hides the two hidden items and is idempotent', async () => {
     await seedDirectory(db);
     // Counted among the seeded partners only: other test files add and hide partners of their own in the same database.
@@ -46,7 +46,7 @@ describe('seeded directory (SPEC §3)', () => {
   });
 });
 
-describe('reviews (issue 3 §5)', () => {
+describe('reviews (docs/decisions/03-partner-directory.md §5)', () => {
   it('stores a review that shows with the average and count; hidden reviews never count', async () => {
     const before = (await findVisiblePartner(db, 'gastronomy', 1))!.rating.count;
     const first = await submitReview(db, review({ rating: 5 }), address);
@@ -97,7 +97,7 @@ describe('reviews (issue 3 §5)', () => {
   });
 });
 
-describe('partner JSON-LD (issue 3 §6)', () => {
+describe('partner JSON-LD (docs/decisions/03-partner-directory.md §6)', () => {
   it('uses the category’s schema.org type and rates only with visible reviews', async () => {
     const chef = (await findVisiblePartner(db, 'chef-at-home', 1))!;
     const chefLd = partnerJsonLd(chef, 'pt', 'https://site.example/pt/chef-at-home/1', []);
@@ -119,7 +119,7 @@ describe('partner JSON-LD (issue 3 §6)', () => {
   });
 });
 
-describe('booking requests (issue 3 §5)', () => {
+describe('booking requests (docs/decisions/03-partner-directory.md §5)', () => {
   it('stores a request with the guest’s details and language', async () => {
     const result = await submitBookingRequest(db, booking(), address);
     expect(result.ok).toBe(true);

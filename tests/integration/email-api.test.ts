@@ -44,7 +44,7 @@ function post(json: unknown, headers: Record<string, string> = { authorization: 
   });
 }
 
-describe('e-mail endpoints (SPEC §7, issue 5 §3)', () => {
+describe('e-mail endpoints (docs/spec.md §7, docs/decisions/05-mail-content-pages-inbox.md §3)', () => {
   it('queues the template for the order and answers its id; the message reaches SMTP in the order’s language', async () => {
     const response = await handleEmailApiRequest(db, post(body()), 'order-confirmation');
     expect(response.status).toBe(200);

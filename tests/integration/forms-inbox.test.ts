@@ -25,7 +25,7 @@ const partnership = (overrides: Record<string, unknown> = {}) => ({
 });
 const key = () => `test-${randomUUID()}`;
 
-describe('public forms (issue 5 §5)', () => {
+describe('public forms (docs/decisions/05-mail-content-pages-inbox.md §5)', () => {
   it('stores a contact message and queues the team’s notification in the team’s language (not the guest’s), Reply-To the sender', async () => {
     const result = await submitContactMessage(db, contact(), key());
     expect(result).toEqual({ ok: true, data: { id: expect.any(Number) } });
@@ -103,7 +103,7 @@ describe('public forms (issue 5 §5)', () => {
   });
 });
 
-describe('staff inbox functions (issue 5 §6)', () => {
+describe('staff inbox functions (docs/decisions/05-mail-content-pages-inbox.md §6)', () => {
   it('lists contact, partnership and booking requests newest first, marks them handled, and e-mails booking requests', async () => {
     // A category of its own, so the seeded directory stays as the directory tests expect it.
     const category = await db.category.upsert({

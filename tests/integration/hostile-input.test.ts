@@ -13,11 +13,11 @@ import { submitOrder } from '@/lib/shop/place-order';
 import { seedDatabase } from '@/prisma/seed';
 import { checkoutForm } from '../fixtures/orders';
 
-// Property-based hostile input against every public write (issue 6 §6): whatever arrives, the answer is a
+// Property-based hostile input against every public write (docs/decisions/06-fast-accessible-hardened.md §6): whatever arrives, the answer is a
 // validation error or a success, never an exception (a 500), and a refused request leaves nothing in the database.
 // A catch-all that turns an exception into a polite answer reports it (lib/report-error.ts, through console.error):
 // every case fails when anything was reported, so a swallowed exception is not mistaken for a handled refusal
-// (issue 11 §11).
+// (docs/decisions/11-staff-security.md §11).
 
 const RUNS = 60;
 const FIELD_RUNS = 25;

@@ -29,7 +29,7 @@ beforeAll(async () => {
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
 afterEach(() => vi.useRealTimers());
 
-describe('insights collection (issue 16 §1, §2)', () => {
+describe('insights collection (docs/decisions/16-insights.md §1, §2)', () => {
   it('counts two views by one visitor in a day as one visitor, and the next day as a new one', async () => {
     vi.setSystemTime(new Date('2026-03-10T10:00:00Z'));
     await recordBeacon(db, guest('198.51.100.4'), view('/'));

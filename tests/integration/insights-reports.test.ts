@@ -47,7 +47,7 @@ beforeAll(async () => {
   await db.review.create({ data: { partnerId: partner.id, rating: 5, authorName: 'Ana', comment: 'Great', createdAt: new Date('2026-02-15T10:00:00Z') } });
 });
 
-describe('the monthly partner report (issue 16 §4)', () => {
+describe('the monthly partner report (docs/decisions/16-insights.md §4)', () => {
   it('sends exactly one report per partner with an e-mail even when two processes run the job at once', async () => {
     const { db, smtp } = bed;
     const eligible = await db.partner.findMany({ where: { reportEnabled: true, isVisible: true, isDraft: false, email: { not: '' } }, select: { email: true } });

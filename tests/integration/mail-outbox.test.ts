@@ -33,7 +33,7 @@ async function placeOrder(locale: 'en' | 'fr' | 'pt', email?: string) {
 
 const subjects = () => smtp.received.map((mail) => mail.header('subject')).sort();
 
-describe('order e-mails through the outbox (issue 5 §2, SPEC §4)', () => {
+describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages-inbox.md §2, docs/spec.md §4)', () => {
   it('an order queues order-new in the order’s language and the admin notification in the team’s (Portuguese)', async () => {
     const { order, product } = await placeOrder('fr');
     expect((await listOutboxEmails(db)).map((row) => [row.template, row.status]).sort()).toEqual([
@@ -112,7 +112,7 @@ describe('order e-mails through the outbox (issue 5 §2, SPEC §4)', () => {
       `A sua encomenda ${order.orderNumber} está confirmada`,
       `A sua encomenda ${order.orderNumber} está pronta para levantamento`,
       `Encomenda ${order.orderNumber}: confirmada`,
-      // shipped reads "ready for pickup" (issue 13 §4)
+      // shipped reads "ready for pickup" (docs/decisions/13-pickup-order-journey.md §4)
       `Encomenda ${order.orderNumber}: pronta para levantamento`,
     ]);
   });
@@ -176,7 +176,7 @@ describe('order e-mails through the outbox (issue 5 §2, SPEC §4)', () => {
     expect(new Set(ids).size).toBe(12);
   });
 
-  it('a sender told to stop finishes the e-mail it is sending and leaves the rest pending (issue 14 §3)', async () => {
+  it('a sender told to stop finishes the e-mail it is sending and leaves the rest pending (docs/decisions/14-several-servers.md §3)', async () => {
     await placeOrder('en');
     let asked = 0;
     const handled = await deliverDueEmails(db, { transport, shouldStop: () => asked++ > 0 });

@@ -59,7 +59,7 @@ function uploadRequest(file: Blob, name = 'photo.jpg') {
   return new Request('http://localhost/api/backoffice/media', { method: 'POST', body: form, headers: { origin: 'http://localhost' } });
 }
 
-describe('processing uploaded images (issue 12 §3)', () => {
+describe('processing uploaded images (docs/decisions/12-staff-run-directory.md §3)', () => {
   it('renders a JPEG as WebP at every width up to its own, without its EXIF and GPS', async () => {
     const jpeg = await jpegWithGps();
     const source = await sharp(jpeg).metadata();
@@ -259,7 +259,7 @@ describe('image fields of staff forms without JavaScript (readPhotosField, readI
   });
 });
 
-describe('product photos (issue 12 §3: the product form uploads instead of naming files)', () => {
+describe('product photos (docs/decisions/12-staff-run-directory.md §3: the product form uploads instead of naming files)', () => {
   const product = (images: string[]) => ({ nameEn: 'Tile', nameFr: 'Carreau', namePt: 'Azulejo', price: '9.00', quantity: 2, position: '', enabled: true, images });
 
   it('saves uploaded and public images in order, and refuses an upload that is not stored', async () => {

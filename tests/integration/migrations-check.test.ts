@@ -1,4 +1,4 @@
-// Issue 14 §4: an app refuses a database that lacks migrations it ships, naming them.
+// docs/decisions/14-several-servers.md §4: an app refuses a database that lacks migrations it ships, naming them.
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

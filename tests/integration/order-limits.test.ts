@@ -7,7 +7,7 @@ import { emailKey, ORDER_EMAILS_PER_RECIPIENT } from '@/lib/shop/order-limits';
 import { submitOrder } from '@/lib/shop/place-order';
 import { checkoutForm, createTestProduct, orderRequest } from '../fixtures/orders';
 
-// Issue 11 §6: limits on placing orders, kept in PostgreSQL; a refused order stores nothing and says why.
+// docs/decisions/11-staff-security.md §6: limits on placing orders, kept in PostgreSQL; a refused order stores nothing and says why.
 
 let db: Db;
 let productId: number;

@@ -29,7 +29,7 @@ const readyLabel = { en: 'Ready for pickup', fr: 'Prête à être retirée', pt:
 // What the old shipped e-mail said ("dispatched to the pickup point"); the footer's "mensagem foi enviada" is fine.
 const shippingWords = /shipped|dispatched|expédiée|envoyée au point|encomenda foi enviada/i;
 
-describe('order status a guest can follow (issue 13 §4)', () => {
+describe('order status a guest can follow (docs/decisions/13-pickup-order-journey.md §4)', () => {
   it('shows the stored shipped as "Ready for pickup" to staff and to guests in three languages (one OrderStatus message)', () => {
     for (const locale of ['en', 'fr', 'pt'] as const) {
       const t = translatorFor(locale);
@@ -75,7 +75,7 @@ describe('order status a guest can follow (issue 13 §4)', () => {
   });
 });
 
-describe('add to calendar (issue 13 §5)', () => {
+describe('add to calendar (docs/decisions/13-pickup-order-journey.md §5)', () => {
   it.each([
     ['2026-07-01', '10:00', '2026-07-01T09:00:00.000Z'], // summer: Lisbon is UTC+1
     ['2026-12-01', '10:00', '2026-12-01T10:00:00.000Z'], // winter: Lisbon is UTC
@@ -108,7 +108,7 @@ describe('add to calendar (issue 13 §5)', () => {
   });
 });
 
-describe("today's pickups for staff (issue 13 §6)", () => {
+describe("today's pickups for staff (docs/decisions/13-pickup-order-journey.md §6)", () => {
   it("lists today's and tomorrow's pickups in Lisbon by time, without cancelled ones, flagging those still pending a day before", async () => {
     const now = new Date('2031-03-10T09:00:00Z'); // Lisbon 09:00, a future day no other test uses
     const products: Record<string, string> = {};

@@ -23,12 +23,12 @@ async function placeOrder(lines: { productId: number; quantity: number }[]) {
 const stockOf = async (id: number) => (await db.product.findUniqueOrThrow({ where: { id } })).quantity;
 const statusOf = async (id: number) => (await db.order.findUniqueOrThrow({ where: { id } })).status;
 
-describe('order status changes (SPEC §4 Order status)', () => {
-  // Issue 11 §10: stock is held while an order is confirmed or shipped.
+describe('order status changes (docs/spec.md §4 Order status)', () => {
+  // docs/decisions/11-staff-security.md §10: stock is held while an order is confirmed or shipped.
   const holding: OrderStatus[] = ['confirmed', 'shipped'];
   const stockChange = (from: OrderStatus, to: OrderStatus) =>
     holding.includes(from) === holding.includes(to) ? 0 : holding.includes(to) ? -1 : 1;
-  // SPEC §4: after a change, confirmed sends the confirmation and shipped the shipped notice, each with the team's.
+  // docs/spec.md §4: after a change, confirmed sends the confirmation and shipped the shipped notice, each with the team's.
   const guestEmail: Partial<Record<OrderStatus, string>> = { confirmed: 'order-confirmation', shipped: 'order-shipped' };
   const emailsOf = (from: OrderStatus, to: OrderStatus, customerEmail: string) =>
     from !== to && guestEmail[to] ? [[guestEmail[to], customerEmail], ['order-admin-notification', teamAddress()]] : [];

@@ -12,7 +12,7 @@ afterAll(() => db.$disconnect());
 
 const counts = async () => ({ orders: await db.order.count(), items: await db.orderItem.count() });
 
-describe('placing an order (SPEC §4 Order creation)', () => {
+describe('placing an order (docs/spec.md §4 Order creation)', () => {
   it('stores a pending order with server prices, English names and a computed total', async () => {
     const a = await createTestProduct(db, { price: '12.50', quantity: 5 });
     const b = await createTestProduct(db, { price: '0.99', quantity: 5 });
@@ -138,7 +138,7 @@ describe('tampered order requests create nothing and get a clear message', () =>
     });
   });
 
-  it('re-checks on the server that the pickup location is open then, and that the date is real (issue 11 §8, issue 13 §3)', async () => {
+  it('re-checks on the server that the pickup location is open then, and that the date is real (docs/decisions/11-staff-security.md §8, docs/decisions/13-pickup-order-journey.md §3)', async () => {
     const before = await counts();
     const closed = await submitOrder(db, orderRequest([{ productId, quantity: 1 }], {
       locale: 'pt',

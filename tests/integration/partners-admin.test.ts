@@ -58,7 +58,7 @@ beforeEach(async () => {
   request.headers = new Headers({ [CONNECTION_ADDRESS_HEADER]: '203.0.113.9' });
 });
 
-describe('the partner schema (issue 12 §1), shared by the form and the action', () => {
+describe('the partner schema (docs/decisions/12-staff-run-directory.md §1), shared by the form and the action', () => {
   it('accepts a full partner and reads its texts, lines, numbers and towns', () => {
     const parsed = data({ offerLinesEn: ' 10% off \n\n drinks included ', locationIds: ['3', '3', '8'], priceRange: '2', cardInfo: 'book-through-team', latitude: '37.07', longitude: '-8.1' });
     expect(parsed.offerLinesEn).toEqual(['10% off', 'drinks included']);
@@ -133,7 +133,7 @@ describe('partner numbers (URLs /{category}/{number})', () => {
   });
 });
 
-describe('delete or hide (issue 12 §1)', () => {
+describe('delete or hide (docs/decisions/12-staff-run-directory.md §1)', () => {
   it('deletes a partner nobody wrote about, and hides one with a review or a booking request', async () => {
     const plain = await createPartner(db, data(), media);
     expect(await deleteOrHidePartner(db, plain!.id)).toMatchObject({ outcome: 'deleted' });
@@ -189,7 +189,7 @@ describe('partner form action', () => {
   });
 });
 
-describe('hours and seasons in the partner form (issue 12 §2)', () => {
+describe('hours and seasons in the partner form (docs/decisions/12-staff-run-directory.md §2)', () => {
   it('stores the editor\'s weekly hours and seasons, and refuses hours it cannot read, storing nothing', async () => {
     const created = await createPartner(db, data(), media);
     const form = new FormData();
@@ -209,7 +209,7 @@ describe('hours and seasons in the partner form (issue 12 §2)', () => {
   });
 });
 
-describe('partnership request -> draft (issue 12 §5)', () => {
+describe('partnership request -> draft (docs/decisions/12-staff-run-directory.md §5)', () => {
   it('creates one draft with the request data, mapped category and linked request', async () => {
     const requestRow = await db.partnershipRequest.create({
       data: { businessName: 'Tasca do Mar', contactName: 'Rita', email: 'rita@tasca.example', phone: '+351 912 345 678', businessType: 'restaurants', description: 'Peixe grelhado', locale: 'pt' },
@@ -223,7 +223,7 @@ describe('partnership request -> draft (issue 12 §5)', () => {
   });
 });
 
-describe('categories and towns (issue 12 §4)', () => {
+describe('categories and towns (docs/decisions/12-staff-run-directory.md §4)', () => {
   const form = (values: Record<string, string>) => {
     const data = new FormData();
     for (const [name, value] of Object.entries(values)) data.set(name, value);

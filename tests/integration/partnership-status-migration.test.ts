@@ -1,4 +1,4 @@
-// Issue 12 §5: partnership requests leave the shared new/handled inbox status for their own statuses. The migration
+// docs/decisions/12-staff-run-directory.md §5: partnership requests leave the shared new/handled inbox status for their own statuses. The migration
 // must keep where each request stood: applied to a database holding a "handled" request, it reads "contacted".
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -24,7 +24,7 @@ const { lisbonToday } = await import('@/lib/shop/pickup');
 const { translatorFor } = await import('@/lib/i18n/translator');
 const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
 
-// Issue 13 §3: staff edit a place's slots in the backoffice, and the checkout follows at once.
+// docs/decisions/13-pickup-order-journey.md §3: staff edit a place's slots in the backoffice, and the checkout follows at once.
 
 const db = createPrismaClient();
 afterAll(() => db.$disconnect());

@@ -11,7 +11,7 @@ import { submitOrder } from '@/lib/shop/place-order';
 import { checkoutForm, createTestProduct, isPublicHoliday, orderRequest } from '../fixtures/orders';
 import { parseSingleEvent } from '../support/calendar';
 
-// Issue 13 §3: pickup slots from the database, re-checked when the order is stored, under concurrency.
+// docs/decisions/13-pickup-order-journey.md §3: pickup slots from the database, re-checked when the order is stored, under concurrency.
 
 let db: Db;
 let productId: number;

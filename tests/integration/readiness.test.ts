@@ -1,4 +1,4 @@
-// Readiness of a fresh process (issue 14 §3): the first probe may have to open the pool's first connection, which
+// Readiness of a fresh process (docs/decisions/14-several-servers.md §3): the first probe may have to open the pool's first connection, which
 // can take longer than the 300 ms an open connection gets. Between the checks and PostgreSQL sits a TCP relay that
 // delays each new connection, or stops passing bytes, as a loaded or stalled database would.
 import { afterAll, beforeAll, expect, test } from 'vitest';

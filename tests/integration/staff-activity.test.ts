@@ -40,7 +40,7 @@ beforeEach(async () => {
   request.headers = new Headers({ [CONNECTION_ADDRESS_HEADER]: '203.0.113.7' });
 });
 
-describe('the staff activity log (issue 11 §5)', () => {
+describe('the staff activity log (docs/decisions/11-staff-security.md §5)', () => {
   it('records each staff write with the staff member, action, target, time and client address', async () => {
     const product = await createTestProduct(db, { quantity: 5 });
     const started = Date.now() - 1000;
@@ -150,7 +150,7 @@ describe('a product form opened before an order took stock (README "Backoffice")
   });
 });
 
-describe('staff reads check the session themselves (issue 11 §1)', () => {
+describe('staff reads check the session themselves (docs/decisions/11-staff-security.md §1)', () => {
   const argumentsFor: Record<string, unknown[]> = {
     currentStaff: [],
     getDashboard: [],
@@ -197,7 +197,7 @@ describe('staff input the database cannot store', () => {
   it('refuses a NUL character in a product text with a field message, and stores nothing', async () => {
     const before = await db.product.count();
     const result = await staffActions.createProductAction({ nameEn: 'Bad\u0000name', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: [] });
-    // A new account reads the backoffice in Portuguese (issue 12 §7).
+    // A new account reads the backoffice in Portuguese (docs/decisions/12-staff-run-directory.md §7).
     expect(result).toMatchObject({ ok: false, fieldErrors: { nameEn: ['Contém um carácter que não pode ser guardado'] } });
     expect(await db.product.count()).toBe(before);
   });

@@ -40,7 +40,7 @@ beforeEach(async () => {
   request.cookies.set(SESSION_COOKIE, await staffSessionToken(admin.id));
 });
 
-describe('the staff language (issue 12 §7)', () => {
+describe('the staff language (docs/decisions/12-staff-run-directory.md §7)', () => {
   it('is Portuguese for a new account, and each staff member changes it on the account, logged as staff.locale', async () => {
     expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).locale).toBe('pt');
     expect(await setStaffLanguageAction(null, languageForm('fr'))).toEqual({ ok: true, data: { locale: 'fr' } });

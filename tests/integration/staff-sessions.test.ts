@@ -65,7 +65,7 @@ beforeEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('revocable sessions (issue 11 §2)', () => {
+describe('revocable sessions (docs/decisions/11-staff-security.md §2)', () => {
   it('Logout ends the session on the server: the kept cookie reads nothing', async () => {
     const staff = await newAccount();
     const { sid } = await useSession(staff.id);
@@ -123,7 +123,7 @@ describe('revocable sessions (issue 11 §2)', () => {
   });
 });
 
-describe('two-factor sign-in (issue 11 §4)', () => {
+describe('two-factor sign-in (docs/decisions/11-staff-security.md §4)', () => {
   it('once enrolled, sign-in without the code fails, the current code works once, a wrong code counts as a failure', async () => {
     const staff = await newAccount();
     const { codes } = await enrol(staff.id);

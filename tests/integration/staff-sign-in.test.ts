@@ -38,7 +38,7 @@ beforeAll(() => {
   expect([LOGIN_MAX_FAILURES, ADDRESS_MAX_FAILURES, ACCOUNT_SLOWDOWN_AFTER]).toEqual([5, 10, 10]);
 });
 
-describe('sign-in throttling that cannot be turned against staff (issue 11 §3)', () => {
+describe('sign-in throttling that cannot be turned against staff (docs/decisions/11-staff-security.md §3)', () => {
   it('locks an address out of one account after 5 failures; the staff member signs in from another address at once', async () => {
     const staff = await newAccount();
     const other = await newAccount();

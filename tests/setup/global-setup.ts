@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('databaseUrl', database.url);
-  // The tests' own session secret, random per run (issue 11 §9): nothing signs with a constant from the repository.
+  // The tests' own session secret, random per run (docs/decisions/11-staff-security.md §9): nothing signs with a constant from the repository.
   project.provide('authSecret', randomAuthSecret());
   return () => database.stop();
 }

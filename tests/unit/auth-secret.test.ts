@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_SECRET_FILE, developmentSecret } from '../../scripts/lib/auth-secret';
 
-// Issue 11 §9: `npm run dev` generates a random secret once and keeps it beside the embedded database's data.
+// docs/decisions/11-staff-security.md §9: `npm run dev` generates a random secret once and keeps it beside the embedded database's data.
 
 let dir: string;
 beforeEach(async () => {

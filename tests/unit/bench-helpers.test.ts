@@ -39,14 +39,14 @@ describe('bench goals', () => {
     expect(goalMisses(result(), undefined)).toEqual([]);
   });
 
-  it('holds cached pages to half the bare Next.js page of the same run (issue 15 §3)', () => {
+  it('holds cached pages to half the bare Next.js page of the same run (docs/decisions/15-framework-ratios.md §3)', () => {
     const goal = { minBareRatio: 0.5 };
     expect(goalMisses(result({ bareRatio: 0.5 }), goal)).toEqual([]);
     expect(goalMisses(result({ bareRatio: 0.2345 }), goal)).toEqual(["0.23x of the bare page's req/s < 0.50x"]);
     expect(goalMisses(result(), goal)).toEqual(["- of the bare page's req/s < 0.50x"]);
   });
 
-  it('lists every page type of issue 6 with its target, in en and pt, in one array', () => {
+  it('lists every page type of docs/decisions/06-fast-accessible-hardened.md with its target, in en and pt, in one array', () => {
     const paths = benchTargets.map((target) => target.path);
     for (const path of ['/', '/pt', '/boat-tours', '/pt/boat-tours', '/boat-tours/1', '/pt/boat-tours/1', '/shopping',
       '/pt/shopping', '/shopping/item/1', '/pt/shopping/item/1', '/checkout', '/backoffice/orders']) {
@@ -99,7 +99,7 @@ describe('placeOrder request', () => {
 });
 
 describe('lighthouse pages and scores', () => {
-  it('audits every page type of issue 6 in en and pt', () => {
+  it('audits every page type of docs/decisions/06-fast-accessible-hardened.md in en and pt', () => {
     expect(lighthousePages.map((page) => page.path)).toEqual([
       '/', '/pt', '/boat-tours', '/pt/boat-tours', '/boat-tours/1', '/pt/boat-tours/1',
       '/shopping', '/pt/shopping', '/shopping/item/1', '/pt/shopping/item/1', '/checkout', '/pt/checkout',
@@ -120,7 +120,7 @@ describe('lighthouse pages and scores', () => {
       lcpMs: 2345,
       cls: 0.01,
     });
-    // Issue 15 §2: LCP as a ratio to the bare page of the same run; SEO does not apply to noindex pages.
+    // docs/decisions/15-framework-ratios.md §2: LCP as a ratio to the bare page of the same run; SEO does not apply to noindex pages.
     expect(lighthouseMisses({ ...scores, lcpRatio: 3.5 })).toEqual(['performance 89 < 97', 'seo n/a < 100', 'LCP 2.3 s = 3.50x bare > 1.3x']);
     expect(lighthouseMisses({ ...scores, lcpRatio: 3.5 }, { noindex: true })).toEqual(['performance 89 < 97', 'LCP 2.3 s = 3.50x bare > 1.3x']);
     expect(lighthouseMisses(scores)).toContain('LCP 2.3 s = - bare > 1.3x');
@@ -134,12 +134,12 @@ describe('lighthouse pages and scores', () => {
   });
 });
 
-describe('first-load JavaScript limits (issue 15 §2)', () => {
+describe('first-load JavaScript limits (docs/decisions/15-framework-ratios.md §2)', () => {
   it('allows the bare page plus 25 kB, plus 45 kB on pages with a form, and backoffice pages 200 kB', () => {
     expect(jsLimitFor('/[locale]/page', 135.4)).toMatchObject({ kB: 160.4, kind: 'target', targetKB: 160.4 });
     expect(jsLimitFor('/[locale]/shopping/item/[id]/page', 100)).toMatchObject({ kB: 125, kind: 'target' });
     expect(jsLimitFor('/[locale]/checkout/complete/[orderNumber]/page', 100)).toMatchObject({ kB: 125, kind: 'target' });
-    // Pages with a form (issue 15 §2): contact, partnership, the partner page and checkout; the partner page's recorded
+    // Pages with a form (docs/decisions/15-framework-ratios.md §2): contact, partnership, the partner page and checkout; the partner page's recorded
     // miss keeps a ceiling at its measured figure (docs/performance.md), its target unchanged.
     expect(jsLimitFor('/[locale]/contact/page', 135.4)).toMatchObject({ kB: 180.4, kind: 'target', targetKB: 180.4 });
     expect(jsLimitFor('/[locale]/partnership/page', 135.4)).toMatchObject({ kB: 180.4, kind: 'target' });

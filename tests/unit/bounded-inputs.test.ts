@@ -8,7 +8,7 @@ import { isCalendarDay } from '@/lib/validation/fields';
 import { lisbonToday } from '@/lib/shop/pickup';
 import { checkoutForm } from '../fixtures/orders';
 
-// Issue 11 §8: dates are real calendar dates, bookings at most a year ahead. Pickup hours: tests/unit/pickup-slots.test.ts.
+// docs/decisions/11-staff-security.md §8: dates are real calendar dates, bookings at most a year ahead. Pickup hours: tests/unit/pickup-slots.test.ts.
 
 function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

@@ -31,7 +31,7 @@ async function freshStore(saved?: string) {
   return { ...store, storage };
 }
 
-describe('cart store (SPEC §4 Cart)', () => {
+describe('cart store (docs/spec.md §4 Cart)', () => {
   beforeEach(() => vi.unstubAllGlobals());
 
   it('adds to an existing line, sets quantities, removes below 1 and totals in cents', async () => {

@@ -9,12 +9,12 @@ function messagesFor(form: unknown) {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('checkout form schema (SPEC §5)', () => {
+describe('checkout form schema (docs/spec.md §5)', () => {
   it('accepts a complete cash pickup form', () => {
     expect(checkoutFormSchema.safeParse(validForm()).success).toBe(true);
   });
 
-  it('requires what pickup needs, and only that (issue 13 §2)', () => {
+  it('requires what pickup needs, and only that (docs/decisions/13-pickup-order-journey.md §2)', () => {
     const errors = messagesFor({ ...validForm(), firstName: ' ', lastName: '', email: '', phone: '', pickupTime: '' });
     expect(Object.keys(errors).sort()).toEqual(['email', 'firstName', 'lastName', 'phone', 'pickupTime']);
     expect(errors).toMatchObject({ firstName: 'required', lastName: 'required', pickupTime: 'required' });

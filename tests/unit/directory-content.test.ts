@@ -15,7 +15,7 @@ const publicFile = (path: string) => existsSync(join(process.cwd(), 'public', pa
 const complete = (text: Text) => [text.en, text.fr, text.pt].every((value) => value.trim().length > 0);
 const completeLines = (lines: Lines) => [lines.en, lines.fr, lines.pt].every((list) => list.length > 0 && list.length === lines.en.length && list.every((line) => line.trim()));
 
-describe('directory seed content (SPEC §3)', () => {
+describe('directory seed content (docs/spec.md §3)', () => {
   it('has the seven categories in order, titled like the menu', () => {
     expect(seedCategories.map((category) => category.slug)).toEqual([...categorySlugs]);
     for (const category of seedCategories) {
@@ -31,7 +31,7 @@ describe('directory seed content (SPEC §3)', () => {
     ]);
   });
 
-  it('has the category counts of SPEC §3: 7, 7 plus 2 hidden, 3, 4, 2, 2, 9', () => {
+  it('has the category counts of docs/spec.md §3: 7, 7 plus 2 hidden, 3, 4, 2, 2, 9', () => {
     const counts = categorySlugs.map((slug) => seedPartners[slug].filter((partner) => partner.isVisible !== false).length);
     expect(counts).toEqual([7, 7, 3, 4, 2, 2, 9]);
     const hidden = all.filter((partner) => partner.isVisible === false).map((partner) => [partner.slug, partner.number, partner.name]);
@@ -67,7 +67,7 @@ describe('directory seed content (SPEC §3)', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses every offer and rule the spec names (SPEC §5, §9)', () => {
+  it('uses every offer and rule the spec names (docs/spec.md §5, §9)', () => {
     const percentages = new Set(visible.filter((partner) => partner.offer.type === 'percentage').map((partner) => partner.offer.value));
     for (const value of [5, 10, 12, 15, 20]) expect(percentages.has(value), `${value}%`).toBe(true);
     const englishOffers = visible.flatMap((partner) => partner.offer.lines.en).join('\n');
@@ -79,7 +79,7 @@ describe('directory seed content (SPEC §3)', () => {
     const home = seedPartners.wellness.filter((partner) => partner.offer.lines.en.some((line) => line.includes('24 hours')));
     expect(home.map((partner) => partner.offer.lines.en.some((line) => line.includes('10 € home-service travel fee')))).toEqual([true]);
     const parks = seedPartners.activities.filter((partner) => partner.seasons?.length);
-    expect(parks).toHaveLength(2); // issue 12 §2: the parks' seasonal hours are data
+    expect(parks).toHaveLength(2); // docs/decisions/12-staff-run-directory.md §2: the parks' seasonal hours are data
     for (const park of parks) expect(seasonsSchema.safeParse(park.seasons).success, park.name).toBe(true);
     expect(new Set(visible.map((partner) => partner.cardInfo).filter(Boolean))).toEqual(new Set(['member-card-required', 'book-through-team']));
     expect(visible.some((partner) => partner.redirectUrl)).toBe(true);

@@ -9,7 +9,7 @@ const words = (locale: Locale) => {
   return { closed: t('OpeningHours.closed'), appointment: t('OpeningHours.appointment'), allDay: t('OpeningHours.allDay'), and: t('OpeningHours.and') };
 };
 
-describe('opening hours in the spec’s words (SPEC §3)', () => {
+describe('opening hours in the spec’s words (docs/spec.md §3)', () => {
   it.each([
     ['en', 'Closed', 'By appointment'],
     ['fr', 'Fermé', 'Sur rendez-vous'],
@@ -35,7 +35,7 @@ describe('opening hours in the spec’s words (SPEC §3)', () => {
   });
 });
 
-describe('open now in Lisbon time (DESIGN: Europe/Lisbon)', () => {
+describe('open now in Lisbon time (docs/design.md: Europe/Lisbon)', () => {
   const lunchAndDinner = week('12:00-15:00,19:00-23:00', { tue: 'closed', wed: 'appointment', thu: '24h' });
 
   it('uses summer time (UTC+1) and winter time (UTC+0)', () => {

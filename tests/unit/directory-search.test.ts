@@ -12,7 +12,7 @@ const partner = (overrides: Partial<PartnerSummary>): PartnerSummary => ({
   locationIds: [2], redirectUrl: null, restaurantType: null, priceRange: null, hours: week('10:00-18:00'), seasons: [], ...overrides,
 });
 
-describe('listing filters combine with AND (issue 3 §4)', () => {
+describe('listing filters combine with AND (docs/decisions/03-partner-directory.md §4)', () => {
   const partners = [
     partner({ id: 1 }),
     partner({ id: 2, name: 'Thermae Spa', categorySlug: 'wellness', locationIds: [3], description: { en: 'Spa', fr: 'Spa', pt: 'Spa em Loulé' } }),
@@ -39,7 +39,7 @@ describe('listing filters combine with AND (issue 3 §4)', () => {
   });
 });
 
-describe('the "Open now" filter follows the season of the day (issue 12 §2)', () => {
+describe('the "Open now" filter follows the season of the day (docs/decisions/12-staff-run-directory.md §2)', () => {
   const park = partner({ id: 7, seasons: [{ kind: 'hours', from: '07-01', to: '08-31', hours: week('10:00-19:00') }, { kind: 'closed', from: '09-16', to: '05-31' }] });
   const bar = partner({ id: 8, hours: week('20:00-02:00') });
   const ids = (list: PartnerSummary[]) => list.map((item) => item.id);
@@ -65,7 +65,7 @@ describe('JSON-LD serialization', () => {
   });
 });
 
-describe('filtered listings are rendered per request, unfiltered ones are cached (issue 6)', () => {
+describe('filtered listings are rendered per request, unfiltered ones are cached (docs/decisions/06-fast-accessible-hardened.md)', () => {
   const path = (pathname: string, query = '') => filteredListingPath(pathname, new URLSearchParams(query));
 
   it('sends /all and category listings with a filter to the per-request route', () => {

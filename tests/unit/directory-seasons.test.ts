@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { hoursOn, openState, openingHoursSpecification, readSeasons, seasonDates, seasonIncludes, seasonOn, type Season } from '@/lib/directory/hours';
 import { week } from '@/prisma/seed/directory/types';
 
-// Issue 12 §2: "1 June to 15 September: 10:00-19:00 every day; closed from 1 November to 31 March".
+// docs/decisions/12-staff-run-directory.md §2: "1 June to 15 September: 10:00-19:00 every day; closed from 1 November to 31 March".
 const weekly = week('10:00-18:00', { mon: 'closed' });
 const summer: Season = { kind: 'hours', from: '06-01', to: '09-15', hours: week('10:00-19:00') };
 const winter: Season = { kind: 'closed', from: '11-01', to: '03-31' };
 const park = [summer, winter];
 
-describe('seasons (issue 12 §2, Lisbon calendar days)', () => {
+describe('seasons (docs/decisions/12-staff-run-directory.md §2, Lisbon calendar days)', () => {
   it('a yearly range includes both ends and may wrap the new year', () => {
     expect(seasonIncludes(summer, '2026-06-01')).toBe(true);
     expect(seasonIncludes(summer, '2026-09-15')).toBe(true);

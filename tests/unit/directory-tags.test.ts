@@ -5,7 +5,7 @@ vi.mock('next/cache', () => ({ updateTag: (tag: string) => updated.push(tag), un
 
 const { categoryTag, DIRECTORY_TAG, LISTINGS_TAG, partnerTag, revalidateDirectory } = await import('@/lib/directory/queries');
 
-describe('revalidateDirectory (issue 12 §6): only the tags a write touched', () => {
+describe('revalidateDirectory (docs/decisions/12-staff-run-directory.md §6): only the tags a write touched', () => {
   beforeEach(() => {
     updated.length = 0;
   });

@@ -10,7 +10,7 @@ import { week } from '@/prisma/seed/directory/types';
 
 const decode = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
-describe('HoursEditor (issue 12 §2)', () => {
+describe('HoursEditor (docs/decisions/12-staff-run-directory.md §2)', () => {
   const hours = week('10:00-18:00', { mon: 'closed' });
   const seasons: Season[] = [{ kind: 'hours', from: '06-01', to: '09-15', hours: week('10:00-19:00') }, { kind: 'closed', from: '11-01', to: '03-31' }];
   const html = renderToStaticMarkup(

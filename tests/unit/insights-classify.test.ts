@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyPath, classifyReferrer, countryFrom, deviceClass } from '@/lib/insights/classify';
 
-describe('insights classes (issue 16 §1)', () => {
+describe('insights classes (docs/decisions/16-insights.md §1)', () => {
   it.each([
     ['/', { locale: 'en', routeType: 'home', path: '/' }],
     ['/pt', { locale: 'pt', routeType: 'home', path: '/' }],

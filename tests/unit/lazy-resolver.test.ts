@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contactMessageSchema, type ContactMessageValues } from '@/lib/validation/contact';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 
-// Issue 15 §2: a public form's schema loads after the page; the browser checks the same rules once it is there.
+// docs/decisions/15-framework-ratios.md §2: a public form's schema loads after the page; the browser checks the same rules once it is there.
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<ContactMessageValues>;
 const filled: ContactMessageValues = { name: ' Ana ', phone: '', email: 'ana@example.com', subject: 'Boat', message: 'Hello', website: '' };
 

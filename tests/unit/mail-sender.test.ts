@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasEmailApiToken, isSameOrigin } from '@/lib/mail/api-auth';
 import { retryDelayMs } from '@/lib/mail/sender';
 
-describe('outbox backoff (issue 5 §2)', () => {
+describe('outbox backoff (docs/decisions/05-mail-content-pages-inbox.md §2)', () => {
   it('doubles from 30 seconds and stops at one hour', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(retryDelayMs(8)).toBe(3_600_000);
@@ -10,7 +10,7 @@ describe('outbox backoff (issue 5 §2)', () => {
   });
 });
 
-describe('e-mail endpoint checks (issue 5 §3)', () => {
+describe('e-mail endpoint checks (docs/decisions/05-mail-content-pages-inbox.md §3)', () => {
   const request = (headers: Record<string, string>) => new Request('http://localhost:3000/api/email/order-new', { method: 'POST', headers });
 
   it('accepts only the exact bearer token, and nothing when no token is configured', () => {

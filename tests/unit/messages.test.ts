@@ -35,7 +35,7 @@ describe('messages', () => {
     expect(empty).toEqual([]);
   });
 
-  it('keeps the spec’s exact checkout messages (SPEC §5)', () => {
+  it('keeps the spec’s exact checkout messages (docs/spec.md §5)', () => {
     expect(en.Validation.required).toBe('This field is required');
     expect(fr.Validation.required).toBe('Ce champ est obligatoire');
     expect(pt.Validation.required).toBe('Este campo é obrigatório');

@@ -11,7 +11,7 @@ const form = (fields: Record<string, string>) => {
 const messages = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
-describe('opening hours schema (issue 12 §2)', () => {
+describe('opening hours schema (docs/decisions/12-staff-run-directory.md §2)', () => {
   it('accepts closed, by appointment, 24h, one or two ranges, and ranges past midnight', () => {
     const hours = week('12:00-15:00,19:00-23:00', { mon: 'closed', tue: 'appointment', wed: '24h', sat: '22:00-04:00', sun: '10:00-14:00,20:00-02:00' });
     expect(openingHoursSchema.parse(hours)).toEqual(hours);
@@ -39,7 +39,7 @@ describe('opening hours schema (issue 12 §2)', () => {
   });
 });
 
-describe('seasons schema (issue 12 §2)', () => {
+describe('seasons schema (docs/decisions/12-staff-run-directory.md §2)', () => {
   const summer: Season = { kind: 'hours', from: '06-01', to: '09-15', hours: week('10:00-19:00') };
   const winter: Season = { kind: 'closed', from: '11-01', to: '03-31' };
 

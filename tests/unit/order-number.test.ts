@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateOrderNumber } from '@/lib/shop/orders';
 
-describe('generateOrderNumber (SPEC §9)', () => {
+describe('generateOrderNumber (docs/spec.md §9)', () => {
   it('is CD + base-36 time + 5 random base-36 characters, upper-cased', () => {
     const now = Date.UTC(2026, 10, 21, 12);
     const number = generateOrderNumber(now);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freeSlots, pickupTimeRange, slotRefusal, slotStart, slotTimesOn, type PickupRules } from '@/lib/shop/pickup-slots';
 
-// Issue 13 §3: the slot rules, without the database (tests/integration/pickup-slots.test.ts has the rest).
+// docs/decisions/13-pickup-order-journey.md §3: the slot rules, without the database (tests/integration/pickup-slots.test.ts has the rest).
 
 /** The seeded Quarteira office: weekdays with a lunch break, Saturday mornings, closed on Christmas Day. */
 const quarteira: PickupRules = {

@@ -3,7 +3,7 @@ import { appSecret } from '@/lib/secret';
 import { authSecretProblem, MIN_AUTH_SECRET_BYTES } from '@/lib/secret-check';
 import { register } from '@/instrumentation';
 
-// Issue 11 §9: production refuses an AUTH_SECRET shorter than 32 bytes, and nothing falls back to a constant.
+// docs/decisions/11-staff-security.md §9: production refuses an AUTH_SECRET shorter than 32 bytes, and nothing falls back to a constant.
 
 const long = 'x'.repeat(MIN_AUTH_SECRET_BYTES);
 const short = 'x'.repeat(MIN_AUTH_SECRET_BYTES - 1);

@@ -3,7 +3,7 @@ import { formatCountdown, sessionDeadline } from '@/lib/auth/session-rules';
 
 const minute = 60_000;
 
-describe('backoffice session rules (SPEC §4 Backoffice session)', () => {
+describe('backoffice session rules (docs/spec.md §4 Backoffice session)', () => {
   it('lasts 60 minutes from sign-in or the last extension', () => {
     expect(sessionDeadline(0, 0)).toBe(60 * minute);
     expect(sessionDeadline(0, 45 * minute)).toBe(105 * minute);

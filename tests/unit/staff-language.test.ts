@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { negotiateStaffLocale } from '@/lib/i18n/staff-language';
 
-describe('the sign-in language before a staff session (issue 12 §7)', () => {
+describe('the sign-in language before a staff session (docs/decisions/12-staff-run-directory.md §7)', () => {
   it('takes the backoffice language cookie first', () => {
     expect(negotiateStaffLocale('fr', 'en-GB,en;q=0.9')).toBe('fr');
   });

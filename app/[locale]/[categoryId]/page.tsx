@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return categoryListingMetadata(locale, categoryId);
 }
 
-/** Category listing (SPEC §2 /{categoryId}), unfiltered: the single-segment route after the fixed paths. */
+/** Category listing (docs/spec.md §2 /{categoryId}), unfiltered: the single-segment route after the fixed paths. */
 export default async function CategoryPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
   const { categoryId } = await params;

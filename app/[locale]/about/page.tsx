@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/about'>)
 }
 
 /**
- * About page "Did you know..." (SPEC §2 About): video, history, timeline, 7 curiosities, slideshow, activities,
+ * About page "Did you know..." (docs/spec.md §2 About): video, history, timeline, 7 curiosities, slideshow, activities,
  * location, values, team, and a call to action to the company's property site.
  */
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {

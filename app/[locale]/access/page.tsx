@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/access'>
   return pageMetadata({ locale, path: '/access', title: t('metaTitle'), description: t('metaDescription') });
 }
 
-/** Access page (SPEC §2 /access, §1 Audience A): how guests and owners get and use their member benefits. */
+/** Access page (docs/spec.md §2 /access, §1 Audience A): how guests and owners get and use their member benefits. */
 export default async function AccessPage({ params }: PageProps<'/[locale]/access'>) {
   await resolvePageLocale(params);
   const t = await getTranslations('AccessPage');

@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/all'>): 
   return allListingMetadata(await metadataLocale(params));
 }
 
-/** Advantages (SPEC §2 /all), unfiltered. */
+/** Advantages (docs/spec.md §2 /all), unfiltered. */
 export default async function AllPage({ params }: PageProps<'/[locale]/all'>) {
   await resolvePageLocale(params);
   return <AllListing />;

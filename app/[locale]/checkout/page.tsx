@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/checkout
   return { ...pageMetadata({ locale, path: '/checkout', title: t('checkoutTitle'), description: t('shopDescription') }), robots: { index: false } };
 }
 
-/** Checkout for pickup (SPEC §2 /checkout). The form is a client island; the cart lives in the browser. */
+/** Checkout for pickup (docs/spec.md §2 /checkout). The form is a client island; the cart lives in the browser. */
 export default async function CheckoutPage({ params }: PageProps<'/[locale]/checkout'>) {
   await resolvePageLocale(params);
   const t = await getTranslations('Checkout');

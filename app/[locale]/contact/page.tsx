@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/contact'
   return pageMetadata({ locale, path: '/contact', title: t('metaTitle'), description: t('metaDescription') });
 }
 
-/** Contact page (SPEC §2 /contact): the company's details and the contact form. */
+/** Contact page (docs/spec.md §2 /contact): the company's details and the contact form. */
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   await resolvePageLocale(params);
   const t = await getTranslations('ContactPage');

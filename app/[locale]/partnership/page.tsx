@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/partners
   return pageMetadata({ locale, path: '/partnership', title: t('metaTitle'), description: t('metaDescription') });
 }
 
-/** Partnership page (SPEC §2 /partnership, §1 Audience B): the pitch and the request form. */
+/** Partnership page (docs/spec.md §2 /partnership, §1 Audience B): the pitch and the request form. */
 export default async function PartnershipPage({ params }: PageProps<'/[locale]/partnership'>) {
   await resolvePageLocale(params);
   const t = await getTranslations('PartnershipPage');

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'
   return pageMetadata({ locale, path: '/privacy', title: t('title'), description: t('description') });
 }
 
-/** Privacy notice (issue 16 §5): what first-party insights measure and what they do not, without cookies. */
+/** Privacy notice (docs/decisions/16-insights.md §5): what first-party insights measure and what they do not, without cookies. */
 export default async function PrivacyPage({ params }: PageProps<'/[locale]/privacy'>) {
   await resolvePageLocale(params);
   const t = await getTranslations('Privacy');

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { RetryButton } from '@/components/ui/retry-button';
 
-/** The product list failed to load (SPEC §8): "Failed to load products" and a way to refresh. */
+/** The product list failed to load (docs/spec.md §8): "Failed to load products" and a way to refresh. */
 export default function ShoppingError({ reset }: { error: Error; reset: () => void }) {
   const t = useTranslations('Shop');
   return (

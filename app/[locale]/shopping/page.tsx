@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/shopping
   return pageMetadata({ locale, path: '/shopping', title: t('shopTitle'), description: t('shopDescription') });
 }
 
-/** Product list (SPEC §2 /shopping): enabled products in shop order. Failures show shopping/error.tsx. */
+/** Product list (docs/spec.md §2 /shopping): enabled products in shop order. Failures show shopping/error.tsx. */
 export default async function ShoppingPage({ params }: PageProps<'/[locale]/shopping'>) {
   await resolvePageLocale(params);
   const t = await getTranslations('Shop');

@@ -1,4 +1,4 @@
-// POST /api/insights — one page view or event from public/insights/script.js (issue 16 §1, §2).
+// POST /api/insights — one page view or event from public/insights/script.js (docs/decisions/16-insights.md §1, §2).
 import { prisma } from '@/lib/db';
 import { acceptBeacon, MAX_BEACON_BYTES } from '@/lib/insights/ingest';
 import { readBodyWithin } from '@/lib/media/request-body';

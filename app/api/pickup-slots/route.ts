@@ -1,4 +1,4 @@
-// GET /api/pickup-slots — the free pickup slots of every active pickup place, for the checkout (issue 13 §3).
+// GET /api/pickup-slots — the free pickup slots of every active pickup place, for the checkout (docs/decisions/13-pickup-order-journey.md §3).
 import { prisma } from '@/lib/db';
 import { reportUnexpectedError } from '@/lib/report-error';
 import { listCheckoutPickupSlots } from '@/lib/shop/pickup-places';

@@ -1,5 +1,5 @@
 // GET /api/ready — readiness for load balancers and rolling restarts: 200 when the database (and Redis, when
-// REDIS_URL is set) answer and the process is not shutting down, else 503 with what failed (issue 14 §3).
+// REDIS_URL is set) answer and the process is not shutting down, else 503 with what failed (docs/decisions/14-several-servers.md §3).
 import { checkReadiness } from '@/lib/ops/readiness';
 
 export const dynamic = 'force-dynamic';

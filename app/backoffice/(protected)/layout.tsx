@@ -6,7 +6,7 @@ import { currentStaff } from '@/lib/backoffice/queries';
 export const dynamic = 'force-dynamic';
 
 /**
- * Every staff page: the session is checked here on the server (issue 4 §2), not only in proxy.ts, through the same
+ * Every staff page: the session is checked here on the server (docs/decisions/04-backoffice.md §2), not only in proxy.ts, through the same
  * per-request currentStaff() as the page's own reads, so a render looks the session up once. The root backoffice
  * layout gives the pages the staff member's language.
  */

@@ -40,7 +40,7 @@ async function ProductList({ id, title, products }: { id: string; title: string;
   );
 }
 
-/** /backoffice — the dashboard (issue 4 §5). */
+/** /backoffice — the dashboard (docs/decisions/04-backoffice.md §5). */
 export default async function DashboardPage() {
   const stats = await getDashboard();
   const [t, format] = await Promise.all([getStaffTranslations('BackofficeDashboard'), getStaffFormatter()]);

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getBackofficeTranslations('BackofficeLogin'))('title') };
 }
 
-/** /backoffice/login — outside the protected layout (SPEC §2), in the sign-in language (issue 12 §7). */
+/** /backoffice/login — outside the protected layout (docs/spec.md §2), in the sign-in language (docs/decisions/12-staff-run-directory.md §7). */
 export default async function LoginPage({ searchParams }: PageProps<'/backoffice/login'>) {
   const { callbackUrl, expired } = await searchParams;
   const session = await getStaffSession();

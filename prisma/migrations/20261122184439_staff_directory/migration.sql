@@ -1,4 +1,4 @@
--- Issue 12: staff run the directory. Image fields hold URLs (a file under public/ or an uploaded /media/ image),
+-- docs/decisions/12-staff-run-directory.md: staff run the directory. Image fields hold URLs (a file under public/ or an uploaded /media/ image),
 -- partner photos carry alt texts, partners can be drafts and have seasons, staff pick their backoffice language.
 
 -- AlterTable

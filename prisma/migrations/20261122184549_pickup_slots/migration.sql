@@ -55,7 +55,7 @@ ALTER TABLE "pickup_hours" ADD CONSTRAINT "pickup_hours_place_id_fkey" FOREIGN K
 -- AddForeignKey
 ALTER TABLE "pickup_closed_dates" ADD CONSTRAINT "pickup_closed_dates_place_id_fkey" FOREIGN KEY ("place_id") REFERENCES "pickup_places"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Hand-written: the rules the columns must keep (issue 13 §3), checked where staff cannot bypass them.
+-- Hand-written: the rules the columns must keep (docs/decisions/13-pickup-order-journey.md §3), checked where staff cannot bypass them.
 ALTER TABLE "pickup_places" ADD CONSTRAINT "pickup_places_slot_minutes_check" CHECK ("slot_minutes" BETWEEN 5 AND 480);
 ALTER TABLE "pickup_places" ADD CONSTRAINT "pickup_places_capacity_check" CHECK ("capacity" BETWEEN 1 AND 1000);
 ALTER TABLE "pickup_places" ADD CONSTRAINT "pickup_places_min_notice_check" CHECK ("min_notice_minutes" BETWEEN 0 AND 20160);

@@ -1,7 +1,7 @@
 -- CreateEnum
 CREATE TYPE "partnership_status" AS ENUM ('new', 'contacted', 'accepted', 'declined');
 
--- AlterTable: partnership requests get their own statuses (issue 12 §5): the "handled" of the shared inbox becomes
+-- AlterTable: partnership requests get their own statuses (docs/decisions/12-staff-run-directory.md §5): the "handled" of the shared inbox becomes
 -- "contacted", so no request loses where it stood (written by hand: the generated diff dropped the column).
 ALTER TABLE "partnership_requests" ADD COLUMN     "partner_id" INTEGER,
 ALTER COLUMN "status" DROP DEFAULT,

@@ -1,4 +1,4 @@
--- Issue 12 §3: uploaded images live in PostgreSQL (docs/media.md), one row per image and one per WebP width.
+-- docs/decisions/12-staff-run-directory.md §3: uploaded images live in PostgreSQL (docs/media.md), one row per image and one per WebP width.
 
 -- CreateTable
 CREATE TABLE "media_images" (
@@ -26,7 +26,7 @@ CREATE TABLE "media_variants" (
 -- AddForeignKey
 ALTER TABLE "media_variants" ADD CONSTRAINT "media_variants_image_id_fkey" FOREIGN KEY ("image_id") REFERENCES "media_images"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Product images become URLs like the directory's (issue 12 §3): existing file names are files under public/products.
+-- Product images become URLs like the directory's (docs/decisions/12-staff-run-directory.md §3): existing file names are files under public/products.
 UPDATE "products" SET "images" = ARRAY(
   SELECT CASE WHEN t.file LIKE '/%' THEN t.file ELSE '/products/' || t.file END
   FROM unnest("images") WITH ORDINALITY AS t(file, ord) ORDER BY t.ord)

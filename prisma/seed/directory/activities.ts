@@ -1,5 +1,5 @@
 // SAMPLE CONTENT (not real businesses): activities partners, 3, with the seasonal hours of two water and theme
-// parks (SPEC §9) as seasons (issue 12 §2).
+// parks (docs/spec.md §9) as seasons (docs/decisions/12-staff-run-directory.md §2).
 import { percentOff, week, type SeedPartner } from './types';
 
 export const activities: SeedPartner[] = [

@@ -1,4 +1,4 @@
-// SAMPLE CONTENT (not real businesses): boat-tours partners, 7 (SPEC §3 counts).
+// SAMPLE CONTENT (not real businesses): boat-tours partners, 7 (docs/spec.md §3 counts).
 import { percentOff, week, type SeedPartner } from './types';
 
 const marina = 'Marina de Vilamoura, 8125-409 Vilamoura';

@@ -1,4 +1,4 @@
-// REFERENCE DATA: the seven directory categories in the order of SPEC §2 (titles match the `Categories` messages).
+// REFERENCE DATA: the seven directory categories in the order of docs/spec.md §2 (titles match the `Categories` messages).
 import type { SeedCategory } from './types';
 
 export const seedCategories: SeedCategory[] = [

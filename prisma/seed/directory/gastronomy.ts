@@ -1,4 +1,4 @@
-// SAMPLE CONTENT (not real businesses): gastronomy partners, 7 visible plus the two hidden items of SPEC §3
+// SAMPLE CONTENT (not real businesses): gastronomy partners, 7 visible plus the two hidden items of docs/spec.md §3
 // (golf id 999 and rent a car id 1000, isVisible false).
 import { percentOff, week, type SeedPartner, type Text } from './types';
 

@@ -13,7 +13,7 @@ import { mapsEmbed, partnerLogo, partnerPhotos, type SeedPartner } from './types
 import { beautyAndHairSalons, wellness } from './wellness-beauty';
 import { wineryTours } from './winery-tours';
 
-/** Partners per category slug, in the order of SPEC §2. */
+/** Partners per category slug, in the order of docs/spec.md §2. */
 export const seedPartners: Record<string, SeedPartner[]> = {
   'boat-tours': boatTours,
   gastronomy,

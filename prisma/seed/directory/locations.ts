@@ -1,4 +1,4 @@
-// REFERENCE DATA: the ten towns of SPEC §3 Location with their ids 0-9.
+// REFERENCE DATA: the ten towns of docs/spec.md §3 Location with their ids 0-9.
 import type { SeedLocation } from './types';
 
 const town = (id: number, name: string, en: string, fr: string, pt: string): SeedLocation => ({

@@ -1,4 +1,4 @@
-// Shapes of the directory seed files (SPEC §3 Category, Location, Partner item).
+// Shapes of the directory seed files (docs/spec.md §3 Category, Location, Partner item).
 import { parseDay, weekdays, type OpeningHours, type Season, type Weekday } from '@/lib/directory/hours';
 import type { Lines, Text } from '@/lib/directory/partners';
 
@@ -15,7 +15,7 @@ export type SeedPartner = {
   description: Text;
   locations: number[];
   hours: OpeningHours;
-  /** Yearly seasons (issue 12 §2): own hours or closed between two 'MM-DD' days. */
+  /** Yearly seasons (docs/decisions/12-staff-run-directory.md §2): own hours or closed between two 'MM-DD' days. */
   seasons?: Season[];
   seasonalNote?: Text;
   address: string;

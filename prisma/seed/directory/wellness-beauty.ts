@@ -1,5 +1,5 @@
 // SAMPLE CONTENT (not real businesses): wellness (2) and beauty-and-hair-salons (2) partners; the home wellness
-// service needs 24 hours' notice and charges a 10 € travel fee (SPEC §5, §9).
+// service needs 24 hours' notice and charges a 10 € travel fee (docs/spec.md §5, §9).
 import { percentOff, week, type SeedPartner } from './types';
 
 export const wellness: SeedPartner[] = [

@@ -1,4 +1,4 @@
-// SAMPLE CONTENT (not real businesses): winery-tours partners, 4; every visit needs 24 hours' notice (SPEC §5).
+// SAMPLE CONTENT (not real businesses): winery-tours partners, 4; every visit needs 24 hours' notice (docs/spec.md §5).
 import { percentOff, week, type Lines, type SeedPartner } from './types';
 
 const notice: Lines = {

@@ -22,7 +22,7 @@ import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo/metadata';
 // with this partner, its category and the directory's categories and towns (lib/directory/queries.ts), so a write
 // to another partner leaves it cached. What depends on the moment (open now, today's date) is computed in the
 // browser. No partner is known at build time (no database). In draft mode with a live staff session it is
-// rendered per request and shows drafts (issue 12 §6).
+// rendered per request and shows drafts (docs/decisions/12-staff-run-directory.md §6).
 export function generateStaticParams() {
   return [];
 }
@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Partner detail (SPEC §2 /{category}/{id}; issue 3 §5). Hidden partners are not found; a partner with
+ * Partner detail (docs/spec.md §2 /{category}/{id}; docs/decisions/03-partner-directory.md §5). Hidden partners are not found; a partner with
  * redirectUrl sends the guest to its external booking page.
  */
 export default async function PartnerPage({ params }: Props) {

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * A filtered listing (issue 3 §4): /all?… or /{categoryId}?… with a search, category or location filter. Guests
+ * A filtered listing (docs/decisions/03-partner-directory.md §4): /all?… or /{categoryId}?… with a search, category or location filter. Guests
  * never see this path; the proxy rewrites filtered listing URLs here so the unfiltered pages can stay cached.
  */
 export default async function FilteredListingPage({ params, searchParams }: Props) {

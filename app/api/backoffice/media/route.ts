@@ -1,4 +1,4 @@
-// POST /api/backoffice/media — uploads one image (multipart field `file`) for the staff forms (issue 12 §3).
+// POST /api/backoffice/media — uploads one image (multipart field `file`) for the staff forms (docs/decisions/12-staff-run-directory.md §3).
 import { asAdmin } from '@/lib/backoffice/action-result';
 import { isSameOrigin } from '@/lib/mail/api-auth';
 import { prisma } from '@/lib/db';

@@ -29,7 +29,7 @@ async function Table({ caption, head, rows }: { caption: string; head: string[];
   );
 }
 
-/** /backoffice/analytics — revenue, statuses, top products, locations and CSV for a date range (issue 4 §9). */
+/** /backoffice/analytics — revenue, statuses, top products, locations and CSV for a date range (docs/decisions/04-backoffice.md §9). */
 export default async function AnalyticsPage({ searchParams }: PageProps<'/backoffice/analytics'>) {
   const raw = await searchParams;
   const defaults = { from: lisbonToday(subDays(new Date(), 29)), to: lisbonToday() };

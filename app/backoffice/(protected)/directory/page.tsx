@@ -7,7 +7,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeCategories'))('pageTitle') };
 }
 
-/** /backoffice/directory — categories (texts, image, order) and towns (name, texts, image), issue 12 §4. */
+/** /backoffice/directory — categories (texts, image, order) and towns (name, texts, image), docs/decisions/12-staff-run-directory.md §4. */
 export default async function DirectorySettingsPage() {
   const [tCategories, tTowns, { categories, towns }] = await Promise.all([
     getStaffTranslations('BackofficeCategories'), getStaffTranslations('BackofficeTowns'), getDirectorySettingsData(),

@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeEmails'))('title') };
 }
 
-/** /backoffice/emails — the outbox with status, attempts and last error, newest first, 50 a page (issue 5 §6). */
+/** /backoffice/emails — the outbox with status, attempts and last error, newest first, 50 a page (docs/decisions/05-mail-content-pages-inbox.md §6). */
 export default async function EmailsPage({ searchParams }: PageProps<'/backoffice/emails'>) {
   const requested = Number((await searchParams).page ?? 1);
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 const languageColors = { en: '#0b6e99', fr: '#7c3aed', pt: '#15803d' } as const;
 const referrerColors = { search: '#0b6e99', social: '#db2777', direct: '#64748b', internal: '#15803d', other: '#ca8a04' } as const;
 
-/** /backoffice/insights — visitors, page views, top pages, partners, categories and funnels for a range (issue 16 §3). */
+/** /backoffice/insights — visitors, page views, top pages, partners, categories and funnels for a range (docs/decisions/16-insights.md §3). */
 export default async function InsightsPage({ searchParams }: PageProps<'/backoffice/insights'>) {
   const raw = await searchParams;
   const defaults = { from: lisbonToday(subDays(new Date(), 29)), to: lisbonToday() };

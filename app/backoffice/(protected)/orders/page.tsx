@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeOrders'))('title') };
 }
 
-/** /backoffice/orders — newest first with items, filtered by status, searched, paginated (issue 4 §7). */
+/** /backoffice/orders — newest first with items, filtered by status, searched, paginated (docs/decisions/04-backoffice.md §7). */
 export default async function OrdersPage({ searchParams }: PageProps<'/backoffice/orders'>) {
   const filters = orderFiltersSchema.parse(await searchParams);
   const { orders, total, page, pages } = await getOrdersPage(filters);

@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const selectClass = 'rounded border border-slate-300 bg-white px-2 py-2 text-sm';
 
-/** /backoffice/partners — every partner, drafts and hidden ones too, searchable and filtered (issue 12 §1). */
+/** /backoffice/partners — every partner, drafts and hidden ones too, searchable and filtered (docs/decisions/12-staff-run-directory.md §1). */
 export default async function PartnersPage({ searchParams }: PageProps<'/backoffice/partners'>) {
   const query = await searchParams;
   const filters = partnerFiltersSchema.parse(query);

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /backoffice/pickup-settings — each pickup place's slots (issue 13 §3): address, slot length, orders per slot,
+ * /backoffice/pickup-settings — each pickup place's slots (docs/decisions/13-pickup-order-journey.md §3): address, slot length, orders per slot,
  * minimum notice, weekly hours, closed dates and public holidays (docs/pickup-slots.md). The checkout offers only
  * what these allow, from the next request.
  */

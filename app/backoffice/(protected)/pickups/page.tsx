@@ -48,7 +48,7 @@ async function PickupCard({ pickup }: { pickup: UpcomingPickup }) {
   );
 }
 
-/** /backoffice/pickups — today's and tomorrow's pickups in Lisbon, by time, for staff on a phone (issue 13 §6). */
+/** /backoffice/pickups — today's and tomorrow's pickups in Lisbon, by time, for staff on a phone (docs/decisions/13-pickup-order-journey.md §6). */
 export default async function PickupsPage() {
   const { today, tomorrow, pickups } = await getUpcomingPickups();
   const [t, format] = await Promise.all([getStaffTranslations('BackofficePickups'), getStaffFormatter()]);

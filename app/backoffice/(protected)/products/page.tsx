@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeProducts'))('title') };
 }
 
-/** /backoffice/products — every product, disabled ones too, in shop order (issue 4 §6). */
+/** /backoffice/products — every product, disabled ones too, in shop order (docs/decisions/04-backoffice.md §6). */
 export default async function ProductsPage({ searchParams }: PageProps<'/backoffice/products'>) {
   const { q } = await searchParams;
   const search = typeof q === 'string' ? q.slice(0, 100) : '';

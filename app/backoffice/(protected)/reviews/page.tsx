@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeReviews'))('title') };
 }
 
-/** /backoffice/reviews — partner reviews newest first; hide and show again (issue 4 §8). */
+/** /backoffice/reviews — partner reviews newest first; hide and show again (docs/decisions/04-backoffice.md §8). */
 export default async function ReviewsPage() {
   const reviews = await getReviews();
   const [t, format] = await Promise.all([getStaffTranslations('BackofficeReviews'), getStaffFormatter()]);

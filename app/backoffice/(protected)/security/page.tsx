@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeSecurity'))('title') };
 }
 
-/** /backoffice/security — the staff member's own account: backoffice language (issue 12 §7), two-factor sign-in (issue 11 §4). */
+/** /backoffice/security — the staff member's own account: backoffice language (docs/decisions/12-staff-run-directory.md §7), two-factor sign-in (docs/decisions/11-staff-security.md §4). */
 export default async function SecurityPage() {
   const view = await getTwoFactorView();
   if (!view) redirect('/backoffice/login');

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /backoffice/login/two-factor — where a staff member goes first when STAFF_2FA=required and the account has no
- * second factor yet (issue 11 §4). Outside the protected layout: such a session reads no staff data until enrolled.
+ * second factor yet (docs/decisions/11-staff-security.md §4). Outside the protected layout: such a session reads no staff data until enrolled.
  */
 export default async function TwoFactorEnrolmentPage() {
   const view = await getTwoFactorView();

@@ -1,4 +1,4 @@
-// GET /media/{id}/{width} — an uploaded image's WebP rendition, what next/image's loader asks for (issue 12 §3).
+// GET /media/{id}/{width} — an uploaded image's WebP rendition, what next/image's loader asks for (docs/decisions/12-staff-run-directory.md §3).
 import { serveMedia } from '@/lib/media/serve';
 
 export const dynamic = 'force-dynamic';

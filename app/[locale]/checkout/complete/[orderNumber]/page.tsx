@@ -21,9 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Order Complete (SPEC §4): the order number for anyone who has it; the guest's details, the order's current
+ * Order Complete (docs/spec.md §4): the order number for anyone who has it; the guest's details, the order's current
  * status, the calendar file and the map only for the browser holding the signed receipt cookie set when the order
- * was placed, or for the signed link (`?t=`) of the order's e-mails (issue 13 §4, §5).
+ * was placed, or for the signed link (`?t=`) of the order's e-mails (docs/decisions/13-pickup-order-journey.md §4, §5).
  */
 export default async function OrderCompletePage({ params, searchParams }: Props) {
   const { orderNumber } = await params;

@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** Product detail (SPEC §2 /shopping/item/{id}); disabled or unknown products are not found. */
+/** Product detail (docs/spec.md §2 /shopping/item/{id}); disabled or unknown products are not found. */
 export default async function ProductPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
   const { id } = await params;

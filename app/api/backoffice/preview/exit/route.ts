@@ -1,4 +1,4 @@
-// GET /api/backoffice/preview/exit?to=<path> — leaves draft mode (issue 12 §6) and goes back to `to`, a path of
+// GET /api/backoffice/preview/exit?to=<path> — leaves draft mode (docs/decisions/12-staff-run-directory.md §6) and goes back to `to`, a path of
 // this site (else the home page). Open to anyone: it only removes a cookie.
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';

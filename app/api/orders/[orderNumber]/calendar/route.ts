@@ -1,4 +1,4 @@
-// GET /api/orders/{orderNumber}/calendar?locale=fr[&t=token] — the order's pickup as an .ics file (issue 13 §5),
+// GET /api/orders/{orderNumber}/calendar?locale=fr[&t=token] — the order's pickup as an .ics file (docs/decisions/13-pickup-order-journey.md §5),
 // for the browser that placed the order (receipt cookie) or a holder of the signed e-mail link.
 import { cookies } from 'next/headers';
 import { prisma } from '@/lib/db';

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficePartners'))('editTitle') };
 }
 
-/** /backoffice/partners/{id} — every field of one partner, publish, hide or show, delete, preview (issue 12 §1, §6). */
+/** /backoffice/partners/{id} — every field of one partner, publish, hide or show, delete, preview (docs/decisions/12-staff-run-directory.md §1, §6). */
 export default async function EditPartnerPage({ params, searchParams }: PageProps<'/backoffice/partners/[id]'>) {
   const id = routeIdSchema.safeParse((await params).id);
   const partner = id.success ? await getPartnerForEdit(id.data) : null;

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficePartners'))('newTitle') };
 }
 
-/** /backoffice/partners/new — a new partner, saved as a draft (issue 12 §1, §6). */
+/** /backoffice/partners/new — a new partner, saved as a draft (docs/decisions/12-staff-run-directory.md §1, §6). */
 export default async function NewPartnerPage() {
   const [t, choices] = await Promise.all([getStaffTranslations('BackofficePartners'), partnerFormChoices()]);
   return (

@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /backoffice/insights/partners/{id} — a partner's views, visitors, offer views, booking requests, external clicks
- * and reviews per month against the month before, and its monthly report (issue 16 §3, §4).
+ * and reviews per month against the month before, and its monthly report (docs/decisions/16-insights.md §3, §4).
  */
 export default async function PartnerInsightsPage({ params, searchParams }: PageProps<'/backoffice/insights/partners/[id]'>) {
   const [id, query] = [routeIdSchema.safeParse((await params).id), await searchParams];
