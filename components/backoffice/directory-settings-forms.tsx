@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, type ReactNode } from 'react';
 import { saveCategoryAction, saveTownAction } from '@/lib/backoffice/directory-actions';
-import type { StaffFormState } from '@/lib/backoffice/staff-form';
+import type { FormState } from '@/lib/actions/form-state';
 import { buttonClass, Field, fieldProps } from './field';
 import { ImageField } from './image-fields';
 
@@ -12,17 +12,17 @@ export type CategoryValues = Texts & { slug: string; titleEn: string; titleFr: s
 export type TownValues = Texts & { id: number; name: string; image: string };
 
 const suffixes = ['En', 'Fr', 'Pt'] as const;
-const idle: StaffFormState = { status: 'idle' };
+const idle: FormState = { status: 'idle' };
 
 /** One small form of the directory settings: its feedback, fields, image (hidden URL until the image field lands) and save button. */
 function SettingsForm({ label, state, action, pending, image, imageLabel, children, save }: {
-  label: string; state: StaffFormState; action: (formData: FormData) => void; pending: boolean; image: string; imageLabel: string; children: ReactNode; save: string;
+  label: string; state: FormState; action: (formData: FormData) => void; pending: boolean; image: string; imageLabel: string; children: ReactNode; save: string;
 }) {
   return (
     <form action={action} aria-label={label} className="grid gap-3 rounded border border-slate-200 bg-white p-4 md:grid-cols-3">
       <h3 className="font-semibold md:col-span-3">{label}</h3>
       <div aria-live="polite" className="md:col-span-3">
-        {state.status === 'saved' && <p role="status" className="rounded bg-green-50 p-2 text-sm text-green-900">{state.message}</p>}
+        {state.status === 'done' && <p role="status" className="rounded bg-green-50 p-2 text-sm text-green-900">{state.message}</p>}
         {state.status === 'refused' && <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">{state.error}</p>}
       </div>
       {children}
@@ -36,7 +36,7 @@ function SettingsForm({ label, state, action, pending, image, imageLabel, childr
 }
 
 /** A text field; `prefix` keeps ids unique among the page's forms. */
-function TextField({ prefix, name, label, value, state, textarea = false }: { prefix: string; name: string; label: string; value: string | number; state: StaffFormState; textarea?: boolean }) {
+function TextField({ prefix, name, label, value, state, textarea = false }: { prefix: string; name: string; label: string; value: string | number; state: FormState; textarea?: boolean }) {
   const error = state.status === 'refused' ? state.fieldErrors?.[name] : undefined;
   const posted = state.status === 'refused' ? state.values?.[name] : undefined;
   const id = `${prefix}-${name}`;

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { setStaffLanguageAction } from '@/lib/backoffice/language-actions';
+import { idleForm, type FormState } from '@/lib/actions/form-state';
 import { locales } from '@/lib/i18n/routing';
 import { buttonClass } from './field';
 
@@ -13,7 +14,7 @@ const LANGUAGE_NAMES = { en: 'English', fr: 'Français', pt: 'Português' } as c
 export function LanguageForm() {
   const t = useTranslations('BackofficeSecurity');
   const locale = useLocale();
-  const [state, action, pending] = useActionState(setStaffLanguageAction, null);
+  const [state, action, pending] = useActionState(setStaffLanguageAction, idleForm as FormState);
   return (
     <form action={action} className="flex flex-wrap items-end gap-2">
       <div className="flex flex-col gap-1">
@@ -23,8 +24,8 @@ export function LanguageForm() {
         </select>
       </div>
       <button type="submit" className={buttonClass} disabled={pending}>{pending ? t('savingLanguage') : t('saveLanguage')}</button>
-      {state && !state.ok && <p role="alert" className="w-full text-sm text-red-700">{state.error}</p>}
-      {state?.ok && <p role="status" className="w-full text-sm text-green-800">{t('languageSaved')}</p>}
+      {state.status === 'refused' && <p role="alert" className="w-full text-sm text-red-700">{state.error}</p>}
+      {state.status === 'done' && <p role="status" className="w-full text-sm text-green-800">{state.message}</p>}
     </form>
   );
 }

@@ -19,6 +19,8 @@ export function LoginForm({ callbackUrl, expired }: { callbackUrl?: string; expi
   const t = useTranslations('BackofficeLogin');
   const fieldMessage = useFieldMessage();
   const [state, formAction, pending] = useActionState(loginAction, null);
+  const refused = state?.status === 'refused' ? state : null;
+  const postedEmail = String(refused?.values?.email ?? '');
   const [showExpired, setShowExpired] = useState(expired);
   // The expired notice is shown once: a reload of the page no longer carries the flag.
   useEffect(() => {
@@ -26,7 +28,7 @@ export function LoginForm({ callbackUrl, expired }: { callbackUrl?: string; expi
   }, [expired]);
   const { register, handleSubmit, formState } = useForm<z.input<typeof signInSchema>>({
     resolver: formResolver(signInSchema),
-    defaultValues: { email: state?.email ?? '' },
+    defaultValues: { email: postedEmail },
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -44,11 +46,11 @@ export function LoginForm({ callbackUrl, expired }: { callbackUrl?: string; expi
   };
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {showExpired && !state && <p role="status" className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('expired')}</p>}
-      {state && <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">{state.error}</p>}
+      {showExpired && !refused && <p role="status" className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('expired')}</p>}
+      {refused && <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">{refused.error}</p>}
       <input type="hidden" name="callbackUrl" value={callbackUrl ?? ''} />
       <Field id="email" label={t('email')} error={errors.email}>
-        <input type="email" autoComplete="username" defaultValue={state?.email} {...fieldProps('email', errors.email)} {...register('email')} />
+        <input type="email" autoComplete="username" defaultValue={postedEmail} {...fieldProps('email', errors.email)} {...register('email')} />
       </Field>
       <Field id="password" label={t('password')} error={errors.password}>
         <input type="password" autoComplete="current-password" {...fieldProps('password', errors.password)} {...register('password')} />
@@ -58,7 +60,7 @@ export function LoginForm({ callbackUrl, expired }: { callbackUrl?: string; expi
           type="text"
           inputMode="text"
           autoComplete="one-time-code"
-          autoFocus={state?.codeRequested}
+          autoFocus={Boolean(refused?.fieldErrors?.code)}
           {...fieldProps('code', errors.code)}
           {...register('code')}
           aria-describedby={errors.code ? 'code-error code-hint' : 'code-hint'}

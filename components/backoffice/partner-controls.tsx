@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { partnerCommandAction } from '@/lib/backoffice/partner-actions';
-import type { StaffFormState } from '@/lib/backoffice/staff-form';
+import type { FormState } from '@/lib/actions/form-state';
 import { buttonClass, secondaryButtonClass } from './field';
 
 /**
@@ -12,7 +12,7 @@ import { buttonClass, secondaryButtonClass } from './field';
  */
 export function PartnerControls({ id, name, isDraft, isVisible, publicPath }: { id: number; name: string; isDraft: boolean; isVisible: boolean; publicPath: string }) {
   const t = useTranslations('BackofficePartners');
-  const [state, formAction, pending] = useActionState(partnerCommandAction, { status: 'idle' } as StaffFormState);
+  const [state, formAction, pending] = useActionState(partnerCommandAction, { status: 'idle' } as FormState);
   return (
     <form action={formAction} className="flex flex-col gap-2" aria-label={t('controlsLabel', { name })}>
       <input type="hidden" name="id" value={id} />
@@ -31,7 +31,7 @@ export function PartnerControls({ id, name, isDraft, isVisible, publicPath }: { 
         {!isDraft && isVisible && <a href={publicPath} className="text-sm text-brand-700 underline" target="_blank" rel="noopener">{t('publicPage')}</a>}
       </div>
       <div aria-live="polite">
-        {state.status === 'saved' && <p role="status" className="rounded bg-green-50 p-2 text-sm text-green-900">{state.message}</p>}
+        {state.status === 'done' && <p role="status" className="rounded bg-green-50 p-2 text-sm text-green-900">{state.message}</p>}
         {state.status === 'refused' && <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">{state.error}</p>}
       </div>
     </form>

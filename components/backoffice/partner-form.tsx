@@ -6,7 +6,7 @@ import { useForm, type Path } from 'react-hook-form';
 import type { Photo } from '@/lib/directory/partners';
 import type { OpeningHours, Season } from '@/lib/directory/hours';
 import { savePartnerAction } from '@/lib/backoffice/partner-actions';
-import type { StaffFormState } from '@/lib/backoffice/staff-form';
+import type { FormState } from '@/lib/actions/form-state';
 import { useIdlePreload } from '@/lib/ui/use-idle-preload';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import type { PartnerData, PartnerFormValues } from '@/lib/validation/partners';
@@ -37,7 +37,7 @@ type Props = {
 export function PartnerForm({ partnerId, initial, categories, towns, openingHours, seasons, photos, logo }: Props) {
   const t = useTranslations('BackofficePartners');
   const tValidation = useTranslations('Validation');
-  const [state, formAction, pending] = useActionState(savePartnerAction, { status: 'idle' } as StaffFormState);
+  const [state, formAction, pending] = useActionState(savePartnerAction, { status: 'idle' } as FormState);
   const posted = state.status === 'refused' && state.values ? (state.values as Partial<PartnerFormValues>) : {};
   const form = useForm<PartnerFormValues, unknown, PartnerData>({ resolver, defaultValues: { ...initial, ...posted } });
   useIdlePreload(resolver.preload);
@@ -62,7 +62,7 @@ export function PartnerForm({ partnerId, initial, categories, towns, openingHour
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex max-w-4xl flex-col gap-5" aria-label={t('formLabel')}>
       <div aria-live="polite">
         {state.status === 'refused' && <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">{state.error}</p>}
-        {state.status === 'saved' && <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">{state.message}</p>}
+        {state.status === 'done' && <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">{state.message}</p>}
       </div>
       {partnerId && <input type="hidden" name="id" value={partnerId} />}
       <PartnerFormFields kit={kit} categories={categories} towns={towns} />

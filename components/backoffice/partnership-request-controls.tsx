@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { setPartnershipStatusAction } from '@/lib/backoffice/directory-actions';
 import { createPartnerFromRequestAction } from '@/lib/backoffice/partner-actions';
-import type { StaffFormState } from '@/lib/backoffice/staff-form';
+import type { FormState } from '@/lib/actions/form-state';
 import { partnershipStatuses } from '@/lib/validation/partners';
 import { secondaryButtonClass } from './field';
 
@@ -15,7 +15,7 @@ import { secondaryButtonClass } from './field';
  */
 export function PartnershipRequestControls({ id, business, status, partnerId }: { id: number; business: string; status: string; partnerId: number | null }) {
   const t = useTranslations('BackofficePartners');
-  const [state, action, pending] = useActionState(setPartnershipStatusAction, { status: 'idle' } as StaffFormState);
+  const [state, action, pending] = useActionState(setPartnershipStatusAction, { status: 'idle' } as FormState);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <form action={action} className="flex items-center gap-2" aria-label={t('requestStatusLabel', { name: business })}>
@@ -35,7 +35,7 @@ export function PartnershipRequestControls({ id, business, status, partnerId }: 
           </form>
         )}
       <span aria-live="polite" className="text-sm">
-        {state.status === 'saved' && <span role="status" className="text-green-900">{state.message}</span>}
+        {state.status === 'done' && <span role="status" className="text-green-900">{state.message}</span>}
         {state.status === 'refused' && <span role="alert" className="text-red-800">{state.error}</span>}
       </span>
     </div>

@@ -9,8 +9,8 @@ import {
   openHolidayAction,
   removeClosedDateAction,
   savePickupPlaceAction,
-  type PickupSettingsState,
 } from '@/lib/backoffice/pickup-settings-actions';
+import { idleForm, type FormState } from '@/lib/actions/form-state';
 import { RANGES_PER_DAY, rangeField, WEEKDAYS } from '@/lib/validation/form-limits';
 import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
 
@@ -20,18 +20,18 @@ import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
  */
 
 /** The action's answer under a form: its message, as a status or an alert (an ended session's too, already translated). */
-function Outcome({ state }: { state: PickupSettingsState }) {
-  if (!state) return null;
-  if (state.ok) return <p role="status" className="text-sm font-medium text-green-800">{state.data.message}</p>;
-  return <p role="alert" className="text-sm font-medium text-red-700">{state.error}</p>;
+function Outcome({ state }: { state: FormState }) {
+  if (state.status === 'done') return <p role="status" className="text-sm font-medium text-green-800">{state.message}</p>;
+  if (state.status === 'refused') return <p role="alert" className="text-sm font-medium text-red-700">{state.error}</p>;
+  return null;
 }
 
-const fieldError = (state: PickupSettingsState, name: string) => (state && !state.ok ? state.fieldErrors?.[name]?.[0] : undefined);
+const fieldError = (state: FormState, name: string) => (state.status === 'refused' ? state.fieldErrors?.[name] : undefined);
 
 /** A place's rules and weekly hours: two opening ranges per weekday (a lunch break), empty for closed. */
 export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; name: string }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useActionState(savePickupPlaceAction, null);
+  const [state, action, pending] = useActionState(savePickupPlaceAction, idleForm as FormState);
   const error = (field: string) => fieldError(state, field);
   const number = (field: 'slotMinutes' | 'capacity' | 'minNoticeMinutes', min: number, max: number) => (
     <Field id={`${field}-${place.id}`} label={t(field)} error={error(field)}>
@@ -94,7 +94,7 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
 /** Adds a closed date to a place. */
 export function AddClosedDateForm({ placeId, name }: { placeId: number; name: string }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useActionState(addClosedDateAction, null);
+  const [state, action, pending] = useActionState(addClosedDateAction, idleForm as FormState);
   return (
     <form action={action} aria-label={t('addClosedDateTo', { name })} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="placeId" value={placeId} />
@@ -113,7 +113,7 @@ export function AddClosedDateForm({ placeId, name }: { placeId: number; name: st
 /** Opens a closed date again. */
 export function RemoveClosedDateButton({ id, label }: { id: number; label: string }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useActionState(removeClosedDateAction, null);
+  const [state, action, pending] = useActionState(removeClosedDateAction, idleForm as FormState);
   return (
     <form action={action} className="inline-flex items-center gap-2">
       <input type="hidden" name="id" value={id} />
@@ -131,7 +131,7 @@ export function RemoveClosedDateButton({ id, label }: { id: number; label: strin
  */
 export function HolidayRow({ placeId, name, holiday, label }: { placeId: number; name: string; holiday: { date: string; name: string; openedBy: number | null }; label: string }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useActionState(holiday.openedBy === null ? openHolidayAction : removeClosedDateAction, null);
+  const [state, action, pending] = useActionState(holiday.openedBy === null ? openHolidayAction : removeClosedDateAction, idleForm as FormState);
   return (
     <li className="flex flex-wrap items-center gap-3">
       <span>{label} · <span className="text-slate-600">{holiday.name}</span></span>
@@ -157,7 +157,7 @@ export function HolidayRow({ placeId, name, holiday, label }: { placeId: number;
 /** Adds a pickup place: its name (shown as written in every language), street address and municipality. */
 export function AddPickupPlaceForm({ municipalities }: { municipalities: string[] }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useActionState(createPickupPlaceAction, null);
+  const [state, action, pending] = useActionState(createPickupPlaceAction, idleForm as FormState);
   const error = (field: string) => fieldError(state, field);
   return (
     <form action={action} aria-labelledby="add-place" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5">

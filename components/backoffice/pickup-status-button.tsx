@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import type { OrderStatus } from '@/generated/prisma/client';
 import { orderStatusFormAction } from '@/lib/backoffice/order-actions';
-import type { StaffFormState } from '@/lib/backoffice/staff-form';
+import type { FormState } from '@/lib/actions/form-state';
 import { buttonClass } from './field';
 
 /**
@@ -12,7 +12,7 @@ import { buttonClass } from './field';
  * activity log apply (docs/orders.md). Works before hydration and without JavaScript.
  */
 export function PickupStatusButton({ orderId, status, label, ariaLabel }: { orderId: number; status: OrderStatus; label: string; ariaLabel: string }) {
-  const [state, action, pending] = useActionState(orderStatusFormAction, { status: 'idle' } as StaffFormState);
+  const [state, action, pending] = useActionState(orderStatusFormAction, { status: 'idle' } as FormState);
   return (
     <form action={action} className="flex flex-col gap-1">
       <input type="hidden" name="orderId" value={orderId} />

@@ -63,7 +63,7 @@ export function ProductForm({ productId, version, initial }: { productId?: numbe
     const result = await (productId ? updateProductAction(productId, savedVersion.current, values) : createProductAction(values)).catch(() => null);
     if (!result) return setServerError(tErrors('unexpected'));
     if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as FieldPath<ProductInput>, { message: messages[0] });
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as FieldPath<ProductInput>, { message });
       return setServerError(result.error);
     }
     if (productId) {

@@ -2,12 +2,12 @@
 
 import { useActionState } from 'react';
 import { resendOrderEmailFormAction } from '@/lib/backoffice/order-actions';
-import type { StaffFormState } from '@/lib/backoffice/staff-form';
+import type { FormState } from '@/lib/actions/form-state';
 import { buttonClass } from './field';
 
 /** The confirmed "Resend": a POSTed form (works without JavaScript); a refusal shows here, in the staff language. */
 export function ResendConfirmForm({ orderId, template, label }: { orderId: number; template: string; label: string }) {
-  const [state, action, pending] = useActionState(resendOrderEmailFormAction, { status: 'idle' } as StaffFormState);
+  const [state, action, pending] = useActionState(resendOrderEmailFormAction, { status: 'idle' } as FormState);
   return (
     <form action={action} className="flex flex-col gap-2">
       <input type="hidden" name="orderId" value={orderId} />

@@ -9,13 +9,13 @@ import {
   confirmTwoFactorAction,
   disableTwoFactorAction,
   regenerateRecoveryCodesAction,
-  type TwoFactorState,
 } from '@/lib/auth/two-factor-actions';
+import type { FormState } from '@/lib/actions/form-state';
 import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
 
 /** A form that posts a code to a second-factor action (works before hydration and without JavaScript). */
-function CodeForm(props: { id: string; label: string; button: string; action: (form: FormData) => void; pending: boolean; state: TwoFactorState; secondary?: boolean }) {
-  const error = props.state?.error;
+function CodeForm(props: { id: string; label: string; button: string; action: (form: FormData) => void; pending: boolean; state: FormState<string[]> | null; secondary?: boolean }) {
+  const error = props.state?.status === 'refused' ? props.state.error : undefined;
   return (
     <form action={props.action} className="flex flex-col gap-3 sm:max-w-xs">
       <Field id={props.id} label={props.label} error={error}>
@@ -25,6 +25,9 @@ function CodeForm(props: { id: string; label: string; button: string; action: (f
     </form>
   );
 }
+
+/** The recovery codes a done second-factor form answered, to show once. */
+const doneData = (state: FormState<string[]> | null) => (state?.status === 'done' ? state.data : undefined);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,7 +49,7 @@ export function TwoFactorPanel({ view, mode }: { view: TwoFactorView; mode: 'sec
   const [disableState, disable, disabling] = useActionState(disableTwoFactorAction, null);
   const [regenerateState, regenerate, regenerating] = useActionState(regenerateRecoveryCodesAction, null);
   const t = useTranslations('BackofficeSecurity');
-  const codes = view.status === 'on' ? (regenerateState?.recoveryCodes ?? confirmState?.recoveryCodes) : undefined;
+  const codes = view.status === 'on' ? (doneData(regenerateState) ?? doneData(confirmState)) : undefined;
 
   return (
     <div className="flex max-w-2xl flex-col gap-4">
@@ -56,7 +59,7 @@ export function TwoFactorPanel({ view, mode }: { view: TwoFactorView; mode: 'sec
             {view.enrolmentRequired && `${t('required')} `}
             {t('offText')}
           </p>
-          {beginState?.error && <p role="alert" className="text-sm text-red-700">{beginState.error}</p>}
+          {beginState?.status === 'refused' && <p role="alert" className="text-sm text-red-700">{beginState.error}</p>}
           <form action={begin}>
             <button type="submit" className={buttonClass} disabled={beginning}>{t('setUp')}</button>
           </form>

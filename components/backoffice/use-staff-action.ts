@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import type { ActionResult } from '@/lib/backoffice/action-result';
+import type { ActionResult } from '@/lib/actions/result';
 import { useLogout } from './use-logout';
 
 /**

@@ -31,7 +31,7 @@ export function BookingForm({ partnerId, partnerName, prefill }: { partnerId: nu
   const defaults: BookingFormValues = { name: '', email: '', phone: '', preferredDate: '', partySize: '2', message: prefill, website: '' };
   const { state, busy, formProps, field, error } = useDirectoryForm(resolver, createBookingRequest, defaults);
 
-  if (state.status === 'sent') {
+  if (state.status === 'done') {
     return <p role="status" className="rounded border border-green-300 bg-green-50 p-4 text-green-900">{t('bookingThanks')}</p>;
   }
   return (

@@ -47,7 +47,7 @@ export function ReviewForm({ partnerId }: { partnerId: number }) {
       <input type="hidden" name="locale" value={locale} />
       <Honeypot id="review-website" registration={field('website')} />
       {state.status === 'refused' && <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">{state.error}</p>}
-      {state.status === 'sent' && <p role="status" className="rounded border border-green-300 bg-green-50 p-3 text-green-900">{t('reviewThanks')}</p>}
+      {state.status === 'done' && <p role="status" className="rounded border border-green-300 bg-green-50 p-3 text-green-900">{t('reviewThanks')}</p>}
       <button type="submit" disabled={busy} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60">
         {busy ? t('submitting') : t('submitReview')}
       </button>

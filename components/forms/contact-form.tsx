@@ -25,7 +25,7 @@ export function ContactForm() {
   const messageError = errorOf('message');
   return (
     <PublicFormShell
-      id="contact-form" heading={t('heading')} formProps={formProps} success={state.status === 'sent'} successMessage={t('success')}
+      id="contact-form" heading={t('heading')} formProps={formProps} success={state.status === 'done'} successMessage={t('success')}
       error={state.status === 'refused' ? state.error : null}
       honeypot={field('website')} busy={busy} submitLabel={t('submit')} busyLabel={t('busy')}
     >

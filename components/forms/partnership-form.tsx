@@ -27,7 +27,7 @@ export function PartnershipForm() {
   const descriptionError = errorOf('description');
   return (
     <PublicFormShell
-      id="partnership-form" heading={t('heading')} formProps={formProps} success={state.status === 'sent'} successMessage={t('success')}
+      id="partnership-form" heading={t('heading')} formProps={formProps} success={state.status === 'done'} successMessage={t('success')}
       error={state.status === 'refused' ? state.error : null}
       honeypot={field('website')} busy={busy} submitLabel={t('submit')} busyLabel={t('busy')}
     >

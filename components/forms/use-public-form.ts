@@ -2,7 +2,7 @@
 
 import { useActionState, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { idleForm, type FormState } from '@/lib/forms/form-state';
+import { idleForm, type FormState } from '@/lib/actions/form-state';
 import { useIdlePreload } from '@/lib/ui/use-idle-preload';
 import type { LazyResolver } from '@/lib/validation/lazy-resolver';
 
@@ -34,7 +34,7 @@ export function usePublicForm<Values extends FieldValues>(
   async function send(formData: FormData) {
     const next: FormState = await action(answer ?? posted, formData).catch(() => ({ status: 'refused', error: failedMessage, values: {} }));
     setAnswer(next);
-    if (next.status === 'sent') form.reset(defaults);
+    if (next.status === 'done') form.reset(defaults);
     if (next.status === 'refused') {
       for (const [field, message] of Object.entries(next.fieldErrors ?? {})) form.setError(field as Path<Values>, { message });
     }

@@ -13,12 +13,16 @@ import { getAdmin, getStaffSession } from './require-admin';
 import { revokeSession, touchSession } from './sessions';
 import { TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_DAYS, trustedDeviceToken } from './trusted-device';
 import { twoFactorRequired } from './two-factor';
+import type { FormState } from '@/lib/actions/form-state';
 import { reportUnexpectedError } from '@/lib/report-error';
 import { translatorFor } from '@/lib/i18n/translator';
 import { preSessionLocale, setStaffLanguageCookie } from '@/lib/i18n/staff-language';
 
-/** What the login form shows after a refused sign-in: the message, and the e-mail to keep in the field. */
-export type LoginState = { error: string; email: string; codeRequested?: boolean } | null;
+/**
+ * What the login form shows after a refused sign-in: the message, the e-mail to keep in the field (`values.email`),
+ * and, when the account needs its code, the message on the code field.
+ */
+type LoginState = FormState | null;
 
 /** Where a staff member goes first when STAFF_2FA=required and the account has no second factor yet. */
 const ENROLMENT_PATH = '/backoffice/login/two-factor';
@@ -61,8 +65,10 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
 /** Signs in with the form's credentials; the refusal to show, or null once signed in. */
 async function loginRefusal(form: FormData): Promise<LoginState> {
   const t = translatorFor(await preSessionLocale());
-  const refuse = (reason: keyof typeof MESSAGES, email: string, codeRequested?: boolean): LoginState =>
-    ({ error: t(`BackofficeLogin.${MESSAGES[reason]}`), email, ...(codeRequested === undefined ? {} : { codeRequested }) });
+  const refuse = (reason: keyof typeof MESSAGES, email: string, codeRequested = false): LoginState => {
+    const error = t(`BackofficeLogin.${MESSAGES[reason]}`);
+    return { status: 'refused', error, values: { email }, ...(codeRequested ? { fieldErrors: { code: error } } : {}) };
+  };
   const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password'), code: form.get('code') ?? undefined });
   const typedEmail = String(form.get('email') ?? '').slice(0, 254);
   if (!parsed.success) return refuse('invalid', typedEmail);

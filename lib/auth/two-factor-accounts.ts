@@ -5,7 +5,7 @@ import { revokeAllSessions } from './sessions';
 import { checkSecondFactor, newTotpSecret, normalizeCode, replaceRecoveryCodes, verifyTotp } from './two-factor';
 import { openTotpSecret, sealTotpSecret } from './totp-secret-box';
 
-/** A refused second-factor change, with the message for the staff member. */
+/** A refused second-factor change; its message is a `BackofficeErrors` key (lib/actions/messages.ts translates it). */
 export class TwoFactorError extends Error {}
 /** A second-factor change refused for a wrong or missing code: counted like a failed sign-in (lib/auth/two-factor-actions.ts). */
 export class WrongCodeError extends TwoFactorError {}
@@ -19,7 +19,7 @@ const SECOND_FACTOR = { id: true, email: true, totpSecret: true, totpEnabledAt: 
 export async function beginEnrolment(db: Db, adminId: number): Promise<string> {
   const secret = newTotpSecret();
   const { count } = await db.adminUser.updateMany({ where: { id: adminId, totpEnabledAt: null }, data: { totpSecret: sealTotpSecret(secret, adminId), totpLastStep: null } });
-  if (count !== 1) throw new TwoFactorError('Two-factor sign-in is already on.');
+  if (count !== 1) throw new TwoFactorError('twoFactorAlreadyOn');
   return secret;
 }
 
@@ -31,17 +31,17 @@ export async function beginEnrolment(db: Db, adminId: number): Promise<string> {
  */
 export async function confirmEnrolment(db: Db, adminId: number, code: string, address: string | null): Promise<string[]> {
   const admin = await db.adminUser.findUniqueOrThrow({ where: { id: adminId }, select: SECOND_FACTOR });
-  if (admin.totpEnabledAt) throw new TwoFactorError('Two-factor sign-in is already on.');
+  if (admin.totpEnabledAt) throw new TwoFactorError('twoFactorAlreadyOn');
   const secret = admin.totpSecret && openTotpSecret(admin.totpSecret, adminId);
-  if (!secret) throw new TwoFactorError('Start the setup again.');
+  if (!secret) throw new TwoFactorError('twoFactorRestart');
   const step = await verifyTotp(secret, normalizeCode(code));
-  if (step === null) throw new WrongCodeError('That code is not valid. Check the time on your phone and try the current code.');
+  if (step === null) throw new WrongCodeError('twoFactorWrongCode');
   return db.$transaction(async (tx) => {
     const { count } = await tx.adminUser.updateMany({
       where: { id: adminId, totpEnabledAt: null, totpSecret: admin.totpSecret },
       data: { totpEnabledAt: new Date(), totpLastStep: step },
     });
-    if (count !== 1) throw new TwoFactorError('Start the setup again.');
+    if (count !== 1) throw new TwoFactorError('twoFactorRestart');
     await recordActivity(tx, { adminId, action: 'auth.2fa.enable', target: admin.email, address });
     return replaceRecoveryCodes(tx, adminId);
   });
@@ -49,10 +49,10 @@ export async function confirmEnrolment(db: Db, adminId: number, code: string, ad
 
 async function requireCurrentFactor(db: Db, adminId: number, code: string, allowRecovery: boolean) {
   const admin = await db.adminUser.findUniqueOrThrow({ where: { id: adminId }, select: SECOND_FACTOR });
-  if (!admin.totpEnabledAt) throw new TwoFactorError('Two-factor sign-in is not on.');
+  if (!admin.totpEnabledAt) throw new TwoFactorError('twoFactorNotOn');
   const factor = await checkSecondFactor(db, admin, code);
   if (factor === 'totp' || (factor === 'recovery' && allowRecovery)) return admin;
-  throw new WrongCodeError(allowRecovery ? 'Enter a current code from your authenticator app, or a recovery code.' : 'Enter a current code from your authenticator app.');
+  throw new WrongCodeError(allowRecovery ? 'twoFactorCodeOrRecovery' : 'twoFactorCurrentCode');
 }
 
 /** Forgets an account's TOTP secret and its recovery codes (turning off and resetting the second factor). */

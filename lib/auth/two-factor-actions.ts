@@ -12,18 +12,22 @@ import * as z from '@/lib/validation/zod';
 import { getStaffSession } from './require-admin';
 import { beginEnrolment, confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, TwoFactorError, WrongCodeError } from './two-factor-accounts';
 import { reportUnexpectedError } from '@/lib/report-error';
-import { staffMessage } from '@/lib/backoffice/staff-messages';
+import type { FormState } from '@/lib/actions/form-state';
+import { translateMessage } from '@/lib/actions/messages';
+import { STAFF_MESSAGES } from '@/lib/actions/staff-action';
 import { translatorFor } from '@/lib/i18n/translator';
 import { preSessionLocale } from '@/lib/i18n/staff-language';
 
-/** The answer of a second-factor form: an error, or the recovery codes to show once. */
-export type TwoFactorState = { error?: string; recoveryCodes?: string[] } | null;
+/** The answer of a second-factor form: refused with its message, or done with the recovery codes to show once. */
+type TwoFactorState = FormState<string[]>;
+
+const refused = (error: string): TwoFactorState => ({ status: 'refused', error });
 
 const codeSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1, 'code'), z.maxLength(64, 'code')) });
 
 /** The answer to a second-factor form without a staff session, in the sign-in page's language. */
 async function unauthorized(): Promise<TwoFactorState> {
-  return { error: translatorFor(await preSessionLocale())('BackofficeErrors.unauthorized') };
+  return refused(translatorFor(await preSessionLocale())('BackofficeErrors.unauthorized'));
 }
 
 /**
@@ -39,7 +43,7 @@ async function withStaff(form: FormData, name: string, change: (adminId: number,
   if (!session) return unauthorized();
   const t = translatorFor(session.locale);
   const parsed = codeSchema.safeParse({ code: form.get('code') ?? '' });
-  if (!parsed.success) return { error: staffMessage(t, parsed.error.issues[0]?.message ?? 'code') };
+  if (!parsed.success) return refused(translateMessage(t, parsed.error.issues[0]?.message ?? 'code', STAFF_MESSAGES));
   const address = await requestAddress();
   const keys = attemptKeys(clientAddressKey(await headers()), session.email);
   const log = (action: string, detail: Record<string, string>) => recordActivity(prisma, { adminId: session.id, action, target: session.email, address, detail });
@@ -47,22 +51,22 @@ async function withStaff(form: FormData, name: string, change: (adminId: number,
     const attempt = await countAttempt(prisma, keys, isTrustedDevice((await cookies()).get(TRUSTED_DEVICE_COOKIE)?.value, session.email));
     if (attempt.rule) {
       await log('auth.2fa.locked', { form: name, rule: attempt.rule });
-      return { error: t('BackofficeLogin.locked') };
+      return refused(t('BackofficeLogin.locked'));
     }
     try {
       const codes = await change(session.id, parsed.data.code, address);
       await forgiveAttempt(prisma, keys, attempt);
       revalidatePath('/backoffice', 'layout');
-      return codes ? { recoveryCodes: codes } : null;
+      return codes ? { status: 'done', data: codes } : { status: 'done' };
     } catch (error) {
       if (error instanceof WrongCodeError) await log('auth.2fa.failure', { form: name });
       else await forgiveAttempt(prisma, keys, attempt);
       throw error;
     }
   } catch (error) {
-    if (error instanceof TwoFactorError) return { error: staffMessage(t, error.message) };
+    if (error instanceof TwoFactorError) return refused(translateMessage(t, error.message, STAFF_MESSAGES));
     reportUnexpectedError('Second-factor change failed', error);
-    return { error: t('BackofficeErrors.unexpected') };
+    return refused(t('BackofficeErrors.unexpected'));
   }
 }
 
@@ -73,24 +77,24 @@ export async function beginTwoFactorAction(): Promise<TwoFactorState> {
   try {
     await beginEnrolment(prisma, session.id);
   } catch (error) {
-    if (error instanceof TwoFactorError) return { error: staffMessage(translatorFor(session.locale), error.message) };
+    if (error instanceof TwoFactorError) return refused(translateMessage(translatorFor(session.locale), error.message, STAFF_MESSAGES));
     throw error;
   }
   revalidatePath('/backoffice', 'layout');
-  return null;
+  return { status: 'done' };
 }
 
 /** Confirms enrolment with a current code; answers the ten recovery codes, shown once. */
-export async function confirmTwoFactorAction(_previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
+export async function confirmTwoFactorAction(_previous: TwoFactorState | null, form: FormData): Promise<TwoFactorState> {
   return withStaff(form, 'confirm', (adminId, code, address) => confirmEnrolment(prisma, adminId, code, address));
 }
 
 /** Turns the second factor off, with a current code or a recovery code. */
-export async function disableTwoFactorAction(_previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
+export async function disableTwoFactorAction(_previous: TwoFactorState | null, form: FormData): Promise<TwoFactorState> {
   return withStaff(form, 'disable', (adminId, code, address) => disableTwoFactor(prisma, adminId, code, address));
 }
 
 /** New recovery codes (the old ones stop working), with a current code; answers them, shown once. */
-export async function regenerateRecoveryCodesAction(_previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
+export async function regenerateRecoveryCodesAction(_previous: TwoFactorState | null, form: FormData): Promise<TwoFactorState> {
   return withStaff(form, 'regenerate', (adminId, code, address) => regenerateRecoveryCodes(prisma, adminId, code, address));
 }

@@ -7,11 +7,13 @@ import { getStaffTranslations } from '@/lib/i18n/staff';
 import { routeIdSchema } from '@/lib/validation/backoffice';
 import { categoryEditSchema, partnershipStatuses, townEditSchema } from '@/lib/validation/partners';
 import * as z from '@/lib/validation/zod';
-import { asAdmin } from './action-result';
+import { staffAction } from '@/lib/actions/staff-action';
 import { setPartnershipStatus, updateCategory, updateTown } from './directory-settings';
 import { readImageField } from '@/lib/media/form-fields';
 import { discardUploads } from '@/lib/media/orphans';
-import { fieldMessages, fieldsRefused, staffFormState, type StaffFormState } from './staff-form';
+import { zodFailure } from '@/lib/actions/messages';
+import type { FormState } from '@/lib/actions/form-state';
+import { staffFormState, STAFF_MESSAGES } from '@/lib/actions/staff-action';
 
 /*
  * Category, town and partnership-request actions of the backoffice (docs/decisions/12-staff-run-directory.md §4, §5): form actions that work
@@ -31,18 +33,17 @@ type Settings<S extends z.ZodMiniObject> = {
 };
 
 /** One directory settings form (docs/decisions/12-staff-run-directory.md §4): validate, check the image, save, audit, refresh the public pages. */
-async function saveSettings<S extends z.ZodMiniObject>(formData: FormData, { schema, namespace, save, entry }: Settings<S>): Promise<StaffFormState> {
+async function saveSettings<S extends z.ZodMiniObject>(formData: FormData, { schema, namespace, save, entry }: Settings<S>): Promise<FormState> {
   const t = await getStaffTranslations(namespace);
   const tPartners = await getStaffTranslations('BackofficePartners');
   const fields = textFields(formData, Object.keys(schema.shape));
-  const tAll = await getStaffTranslations();
-  const result = await asAdmin(async ({ admin, audit }) => {
+  const result = await staffAction(async ({ admin, audit }) => {
     const parsed = schema.safeParse(fields);
-    if (!parsed.success) return fieldsRefused(await fieldMessages(parsed.error));
+    if (!parsed.success) return zodFailure(parsed.error, { fieldOf: ([field]) => String(field ?? 'form'), fixFields: 'fixErrors' });
     // The image field (docs/decisions/12-staff-run-directory.md §3): an uploaded image, a file posted without JavaScript, or the current URL; required.
     const image = await readImageField(formData, 'image', { admin, audit });
-    if (!image.ok) return fieldsRefused({ image: tAll(`BackofficeMedia.errors.${image.error}`) });
-    if (!image.data) return fieldsRefused({ image: tAll('Validation.required') });
+    if (!image.ok) return { ok: false, error: 'fixErrors', fieldErrors: { image: `BackofficeMedia.errors.${image.error}` } };
+    if (!image.data) return { ok: false, error: 'fixErrors', fieldErrors: { image: 'Validation.required' } };
     if (!(await save(parsed.data, image.data))) {
       await discardUploads(prisma, image.stored);
       return { ok: false, error: tPartners('notFound') };
@@ -50,12 +51,12 @@ async function saveSettings<S extends z.ZodMiniObject>(formData: FormData, { sch
     audit(...entry(parsed.data));
     revalidateDirectory({ all: true }); // titles and town names show on every directory page
     return { ok: true, data: null };
-  });
-  return staffFormState(result, t('saved'), fields);
+  }, ['BackofficePartners.errors', 'BackofficePartners', ...STAFF_MESSAGES]);
+  return staffFormState(result, { message: t('saved'), submitted: fields });
 }
 
 /** Saves a category's title, description, image and order (docs/decisions/12-staff-run-directory.md §4). */
-export async function saveCategoryAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
+export async function saveCategoryAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return saveSettings(formData, {
     schema: categoryEditSchema, namespace: 'BackofficeCategories', save: (data, image) => updateCategory(prisma, data, image),
     entry: (data) => ['category.update', `category:${data.slug}`, { position: data.position }],
@@ -63,7 +64,7 @@ export async function saveCategoryAction(_previous: StaffFormState, formData: Fo
 }
 
 /** Saves a town's name, description and image (docs/decisions/12-staff-run-directory.md §4). */
-export async function saveTownAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
+export async function saveTownAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return saveSettings(formData, {
     schema: townEditSchema, namespace: 'BackofficeTowns', save: (data, image) => updateTown(prisma, data, image),
     entry: (data) => ['town.update', `town:${data.id}`, { name: data.name }],
@@ -71,14 +72,14 @@ export async function saveTownAction(_previous: StaffFormState, formData: FormDa
 }
 
 /** Sets a partnership request's status: new, contacted, accepted or declined (docs/decisions/12-staff-run-directory.md §5). */
-export async function setPartnershipStatusAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
+export async function setPartnershipStatusAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const t = await getStaffTranslations('BackofficePartners');
   const parsed = z.object({ id: routeIdSchema, status: z.enum(partnershipStatuses) }).safeParse({ id: String(formData.get('id') ?? ''), status: formData.get('status') });
-  const result = await asAdmin(async ({ audit }) => {
+  const result = await staffAction(async ({ audit }) => {
     if (!parsed.success) return { ok: false, error: t('errors.invalid') };
     if (!(await setPartnershipStatus(prisma, parsed.data.id, parsed.data.status))) return { ok: false, error: t('notFound') };
     audit('partnership.status', `partnership:${parsed.data.id}`, { status: parsed.data.status });
     return { ok: true, data: null };
   });
-  return staffFormState(result, t('statusSaved'));
+  return staffFormState(result, { message: t('statusSaved') });
 }

@@ -8,14 +8,17 @@ import { routeIdSchema } from '@/lib/validation/backoffice';
 import { partnerSchema } from '@/lib/validation/partners';
 import * as z from '@/lib/validation/zod';
 import { discardUploads } from '@/lib/media/orphans';
-import { asAdmin, type ActionResult } from './action-result';
+import { staffAction } from '@/lib/actions/staff-action';
+import type { ActionResult } from '@/lib/actions/result';
 import { partnerFormFields, readPartnerMedia } from './partner-form-data';
 import { createDraftFromRequest, createPartner, deleteOrHidePartner, setPartnerFlags, updatePartner, type PartnerWrite } from './partners';
-import { fieldMessages, fieldsRefused, staffFormState, type StaffFormState } from './staff-form';
+import { zodFailure } from '@/lib/actions/messages';
+import type { FormState } from '@/lib/actions/form-state';
+import { staffFormState, STAFF_MESSAGES } from '@/lib/actions/staff-action';
 
 /*
  * Partner server actions of the backoffice (docs/decisions/12-staff-run-directory.md §1, §5, §6). Each is a form action (works without
- * JavaScript): asAdmin -> zod -> service -> revalidate the public directory -> audit, answering the form's state in
+ * JavaScript): staffAction -> zod -> service -> revalidate the public directory -> audit, answering the form's state in
  * the staff member's language.
  */
 
@@ -24,21 +27,23 @@ function revalidatePartner(write: PartnerWrite) {
   revalidateDirectory({ partnerId: write.id, categorySlugs: write.categorySlugs, listings: true });
 }
 
+/** Where the partner forms' refusals are looked up: the partner form's own messages first. */
+const PARTNER_MESSAGES = ['BackofficePartners.errors', 'BackofficePartners', ...STAFF_MESSAGES];
+
 const idOf = (formData: FormData) => routeIdSchema.safeParse(String(formData.get('id') ?? ''));
 
 /** Creates (no `id` posted: a draft) or saves a partner from the partner form; a new partner opens its edit page. */
-export async function savePartnerAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
+export async function savePartnerAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const t = await getStaffTranslations('BackofficePartners');
-  const tAll = await getStaffTranslations();
   const fields = partnerFormFields(formData);
   const id = formData.get('id') ? idOf(formData) : null;
   let created: number | null = null;
-  const result = await asAdmin(async ({ admin, audit }): Promise<ActionResult<PartnerWrite>> => {
+  const result = await staffAction(async ({ admin, audit }): Promise<ActionResult<PartnerWrite>> => {
     if (id && !id.success) return { ok: false, error: t('notFound') };
     const parsed = partnerSchema.safeParse(fields);
-    if (!parsed.success) return fieldsRefused(await fieldMessages(parsed.error));
+    if (!parsed.success) return zodFailure(parsed.error, { fieldOf: ([field]) => String(field ?? 'form'), fixFields: 'fixErrors' });
     const media = await readPartnerMedia(formData, { admin, audit });
-    if (!media.ok) return fieldsRefused(Object.fromEntries(Object.entries(media.fields).map(([field, key]) => [field, tAll(key as never)])));
+    if (!media.ok) return { ok: false, error: 'fixErrors', fieldErrors: media.fields };
     const write = id ? await updatePartner(prisma, id.data, parsed.data, media.data) : await createPartner(prisma, parsed.data, media.data);
     if (!write) {
       await discardUploads(prisma, media.stored);
@@ -48,9 +53,9 @@ export async function savePartnerAction(_previous: StaffFormState, formData: For
     revalidatePartner(write);
     if (!id) created = write.id;
     return { ok: true, data: write };
-  });
+  }, PARTNER_MESSAGES);
   if (created !== null) redirect(`/backoffice/partners/${created}?created=1`);
-  return staffFormState(result, t('saved'), fields);
+  return staffFormState(result, { message: t('saved'), submitted: fields });
 }
 
 const commands = ['publish', 'hide', 'show', 'delete'] as const;
@@ -59,12 +64,12 @@ const commands = ['publish', 'hide', 'show', 'delete'] as const;
  * Publish, hide, show or delete a partner (docs/decisions/12-staff-run-directory.md §1, §6). Delete hides a partner that has reviews or booking
  * requests instead, and says so; a deleted partner sends the staff member back to the list.
  */
-export async function partnerCommandAction(_previous: StaffFormState, formData: FormData): Promise<StaffFormState> {
+export async function partnerCommandAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const t = await getStaffTranslations('BackofficePartners');
   const parsed = z.object({ id: routeIdSchema, command: z.enum(commands) }).safeParse({ id: String(formData.get('id') ?? ''), command: formData.get('command') });
   let message = '';
   let deleted = false;
-  const result = await asAdmin(async ({ audit }): Promise<ActionResult<PartnerWrite>> => {
+  const result = await staffAction(async ({ audit }): Promise<ActionResult<PartnerWrite>> => {
     if (!parsed.success) return { ok: false, error: t('notFound') };
     const { id, command } = parsed.data;
     if (command === 'delete') {
@@ -85,13 +90,13 @@ export async function partnerCommandAction(_previous: StaffFormState, formData: 
     return { ok: true, data: write };
   });
   if (deleted) redirect('/backoffice/partners?deleted=1');
-  return staffFormState(result, message);
+  return staffFormState(result, { message });
 }
 
 /** "Create partner from this request" (docs/decisions/12-staff-run-directory.md §5): opens the request's draft partner (created once, then reused). */
 export async function createPartnerFromRequestAction(formData: FormData): Promise<void> {
   const id = routeIdSchema.safeParse(String(formData.get('requestId') ?? ''));
-  const result = await asAdmin(async ({ audit }): Promise<ActionResult<PartnerWrite & { created: boolean }>> => {
+  const result = await staffAction(async ({ audit }): Promise<ActionResult<PartnerWrite & { created: boolean }>> => {
     if (!id.success) return { ok: false, error: 'not found' };
     const write = await createDraftFromRequest(prisma, id.data);
     if (!write) return { ok: false, error: 'not found' };
@@ -101,6 +106,6 @@ export async function createPartnerFromRequestAction(formData: FormData): Promis
     }
     return { ok: true, data: write };
   });
-  staffFormState(result, ''); // a missing session goes to the sign-in page
+  staffFormState(result); // a missing session goes to the sign-in page
   redirect(result.ok ? `/backoffice/partners/${result.data.id}${result.data.created ? '?fromRequest=1' : ''}` : '/backoffice/inbox');
 }

@@ -3,7 +3,7 @@ import { readImageField, readPhotosField } from '@/lib/media/form-fields';
 import { discardUploads } from '@/lib/media/orphans';
 import { parseHoursFields } from '@/lib/validation/opening-hours';
 import { partnerSchema } from '@/lib/validation/partners';
-import type { StaffContext } from './action-result';
+import type { StaffContext } from '@/lib/actions/staff-action';
 import type { PartnerMedia } from './partners';
 
 /*

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { prisma } from '@/lib/db';
-import { formFields, formStateOf, type FormState } from '@/lib/forms/form-state';
+import { formFields, formStateOf, type FormState } from '@/lib/actions/form-state';
 import { recordServerEvent } from '@/lib/insights/record';
 import { kickOutbox } from '@/lib/mail/runner';
 import { clientAddressKey } from '@/lib/rate-limit';
@@ -29,7 +29,7 @@ export async function createReview(_previous: FormState, formData: FormData): Pr
   const raw = partnerForm(formData, Object.keys(reviewSchema.shape));
   const result = await submitReview(prisma, raw, clientAddressKey(await headers()));
   if (result.ok && result.data.id !== null) revalidateDirectory({ partnerId: raw.partnerId });
-  return formStateOf(result, raw);
+  return formStateOf(result, { submitted: raw });
 }
 
 /** Booking-request form action (docs/decisions/03-partner-directory.md §5): see submitBookingRequest. Public (no sign-in). */
@@ -40,5 +40,5 @@ export async function createBookingRequest(_previous: FormState, formData: FormD
   if (result.ok) after(() => kickOutbox()); // the team's notification goes out now, not at the next sweep
   // Counted where it is stored (docs/decisions/16-insights.md §1), after the answer; a honeypot hit (id null) is not a request.
   if (result.ok && result.data.id !== null) after(() => recordServerEvent(prisma, requestHeaders, 'booking-request', raw.partnerId));
-  return formStateOf(result, raw);
+  return formStateOf(result, { submitted: raw });
 }

@@ -1,21 +1,24 @@
 import type { Db } from '@/lib/db';
 import { queueBookingRequestEmail } from '@/lib/mail/queue';
 import { bookingSchema } from '@/lib/validation/directory';
-import { BOOKING_LIMIT, type SubmissionResult } from './submission';
-import { runPartnerSubmission } from './submission-run';
+import type { ActionResult } from '@/lib/actions/result';
+import { submitPublicForm } from '@/lib/actions/public-action';
+import { BOOKING_LIMIT, DIRECTORY_FORM_MESSAGES, DIRECTORY_HIDDEN_FIELDS, requireVisiblePartner } from './submission';
 
 /**
  * Stores a booking request for a visible partner and queues the team's e-mail in the same transaction
  * (docs/decisions/03-partner-directory.md §5; docs/design.md: outbox), so a failed e-mail never loses the request and a refused request queues nothing.
- * Counted against the per-address BOOKING_LIMIT (5 an hour); see runPartnerSubmission for honeypot and refusals.
+ * Counted against the per-address BOOKING_LIMIT (5 an hour); see submitPublicForm for honeypot and refusals.
  * @param addressKey the hashed client address (clientAddressKey).
  * @returns `{ ok: true, data: { id } }` or a translated `{ ok: false, error, fieldErrors? }`.
  */
-export function submitBookingRequest(db: Db, raw: unknown, addressKey: string): Promise<SubmissionResult> {
-  return runPartnerSubmission(db, raw, {
+export function submitBookingRequest(db: Db, raw: unknown, addressKey: string): Promise<ActionResult<{ id: number | null }>> {
+  return submitPublicForm(db, raw, addressKey, {
     schema: bookingSchema,
     limit: BOOKING_LIMIT,
-    addressKey,
+    messages: DIRECTORY_FORM_MESSAGES,
+    hidden: DIRECTORY_HIDDEN_FIELDS,
+    check: requireVisiblePartner,
     store: async (tx, { partnerId, name, email, phone, preferredDate, partySize, message, locale }) => {
       const created = await tx.bookingRequest.create({
         // A calendar day (Lisbon), stored as a DATE: midnight UTC of that day.
@@ -23,7 +26,7 @@ export function submitBookingRequest(db: Db, raw: unknown, addressKey: string): 
         select: { id: true },
       });
       await queueBookingRequestEmail(tx, created.id);
-      return created;
+      return created.id;
     },
   });
 }

@@ -8,7 +8,7 @@ import { clientAddressKey } from '@/lib/rate-limit';
 import { contactSubmissionSchema } from '@/lib/validation/contact';
 import { partnershipSubmissionSchema } from '@/lib/validation/partnership';
 import { submitContactMessage } from './contact';
-import { formFields, formStateOf, type FormState } from './form-state';
+import { formFields, formStateOf, type FormState } from '@/lib/actions/form-state';
 import { submitPartnershipRequest } from './partnership';
 
 /*
@@ -21,7 +21,7 @@ export async function sendContactMessage(_previous: FormState, formData: FormDat
   const raw = formFields(formData, Object.keys(contactSubmissionSchema.shape));
   const result = await submitContactMessage(prisma, raw, clientAddressKey(await headers()));
   if (result.ok) after(() => kickOutbox());
-  return formStateOf(result, raw);
+  return formStateOf(result, { submitted: raw });
 }
 
 /** Partnership form (docs/spec.md §2 /partnership): see submitPartnershipRequest; e-mail delivered after the answer. */
@@ -29,5 +29,5 @@ export async function sendPartnershipRequest(_previous: FormState, formData: For
   const raw = formFields(formData, Object.keys(partnershipSubmissionSchema.shape));
   const result = await submitPartnershipRequest(prisma, raw, clientAddressKey(await headers()));
   if (result.ok) after(() => kickOutbox());
-  return formStateOf(result, raw);
+  return formStateOf(result, { submitted: raw });
 }

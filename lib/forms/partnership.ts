@@ -2,7 +2,9 @@ import type { Db } from '@/lib/db';
 import { translatorFor } from '@/lib/i18n/translator';
 import { queueTeamNotification } from '@/lib/mail/queue';
 import { partnershipSubmissionSchema } from '@/lib/validation/partnership';
-import { submitPublicForm, type FormResult } from './submit';
+import type { ActionResult } from '@/lib/actions/result';
+import { submitPublicForm } from '@/lib/actions/public-action';
+import { FORM_MESSAGES } from './messages';
 
 /** At most 3 partnership requests per address per hour. */
 export const PARTNERSHIP_RATE_LIMIT = { bucket: 'partnership-form', limit: 3, windowMinutes: 60 };
@@ -11,10 +13,11 @@ export const PARTNERSHIP_RATE_LIMIT = { bucket: 'partnership-form', limit: 3, wi
  * Stores a partnership request (docs/spec.md §3 Partnership request) and, in the same transaction, queues the team's
  * notification with Reply-To the sender (docs/decisions/05-mail-content-pages-inbox.md §5). See submitPublicForm for validation, honeypot and limit.
  */
-export function submitPartnershipRequest(db: Db, raw: unknown, clientKey: string): Promise<FormResult> {
+export function submitPartnershipRequest(db: Db, raw: unknown, clientKey: string): Promise<ActionResult<{ id: number | null }>> {
   return submitPublicForm(db, raw, clientKey, {
     schema: partnershipSubmissionSchema,
     limit: PARTNERSHIP_RATE_LIMIT,
+    messages: FORM_MESSAGES,
     async store(tx, { businessName, contactName, email, phone, businessType, description, locale }) {
       const row = await tx.partnershipRequest.create({ data: { businessName, contactName, email, phone, businessType, description, locale } });
       const type = translatorFor(locale)(`PartnershipForm.types.${businessType}`);

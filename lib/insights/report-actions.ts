@@ -3,10 +3,11 @@
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 import { LOGIN_PATH } from '@/lib/auth/config';
-import { asAdmin, invalid } from '@/lib/backoffice/action-result';
+import { staffAction } from '@/lib/actions/staff-action';
+import { zodFailure } from '@/lib/actions/messages';
 import { prisma } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/runner';
-import { formFields } from '@/lib/forms/form-state';
+import { formFields } from '@/lib/actions/form-state';
 import { partnerReportMonthSchema, partnerReportSettingsSchema } from '@/lib/validation/insights';
 import { sendPartnerReportAgain } from './monthly-report';
 
@@ -25,9 +26,9 @@ function back(partnerId: unknown, outcome: { ok: true; done: string } | { ok: fa
 /** Turns a partner's monthly report on or off and sets its language (audit: partner.report.update). */
 export async function setPartnerReportAction(formData: FormData): Promise<void> {
   const raw = formFields(formData, ['partnerId', 'enabled', 'locale']);
-  const result = await asAdmin(async ({ audit }) => {
+  const result = await staffAction(async ({ audit }) => {
     const parsed = partnerReportSettingsSchema.safeParse(raw);
-    if (!parsed.success) return invalid(parsed.error);
+    if (!parsed.success) return zodFailure(parsed.error);
     const { partnerId, enabled, locale } = parsed.data;
     const { count } = await prisma.partner.updateMany({ where: { id: partnerId }, data: { reportEnabled: enabled === 'on', reportLocale: locale } });
     if (count === 0) return { ok: false, error: 'partnerNotFound' };
@@ -40,9 +41,9 @@ export async function setPartnerReportAction(formData: FormData): Promise<void> 
 /** Queues a partner's report for a month again, now (audit: partner.report.send). */
 export async function sendPartnerReportAgainAction(formData: FormData): Promise<void> {
   const raw = formFields(formData, ['partnerId', 'month']);
-  const result = await asAdmin(async ({ audit }) => {
+  const result = await staffAction(async ({ audit }) => {
     const parsed = partnerReportMonthSchema.safeParse(raw);
-    if (!parsed.success) return invalid(parsed.error);
+    if (!parsed.success) return zodFailure(parsed.error);
     const { partnerId, month } = parsed.data;
     if (!(await sendPartnerReportAgain(prisma, partnerId, month))) return { ok: false, error: 'partnerWithoutEmail' };
     audit('partner.report.send', `partner:${partnerId}`, { month });

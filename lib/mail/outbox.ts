@@ -1,3 +1,4 @@
+import type { ActionResult } from '@/lib/actions/result';
 import type { Db } from '@/lib/db';
 import type { OrderStatus } from '@/generated/prisma/client';
 import type { OrderEmailTemplate } from '@/emails/order-email';
@@ -56,7 +57,6 @@ export function resendableTemplates(status: OrderStatus): readonly OrderEmailTem
   return RESENDABLE[status] ?? [];
 }
 
-export type ResendResult = { ok: true; data: { id: number } } | { ok: false; error: 'Order not found' | 'emailDoesNotFitStatus' };
 
 /**
  * Queues a fresh copy of one of an order's e-mails from its current data (the order page's "Resend"), only when it
@@ -64,7 +64,7 @@ export type ResendResult = { ok: true; data: { id: number } } | { ok: false; err
  * between the check and the copy.
  * @returns the new outbox row's id; `Order not found`; or `emailDoesNotFitStatus` (a BackofficeErrors key).
  */
-export async function resendOrderEmail(db: Db, orderId: number, template: OrderEmailTemplate): Promise<ResendResult> {
+export async function resendOrderEmail(db: Db, orderId: number, template: OrderEmailTemplate): Promise<ActionResult<{ id: number }>> {
   return db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ status: OrderStatus }[]>`SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`;
     if (locked.length === 0) return { ok: false, error: 'Order not found' } as const;

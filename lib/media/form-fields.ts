@@ -1,5 +1,5 @@
 import 'server-only';
-import type { StaffContext } from '@/lib/backoffice/action-result';
+import type { StaffContext } from '@/lib/actions/staff-action';
 import { prisma } from '@/lib/db';
 import type { Photo } from '@/lib/directory/partners';
 import { imageUrlSchema, MAX_PHOTOS, photosSchema } from '@/lib/validation/media';
@@ -46,7 +46,7 @@ async function storeFiles(files: File[], staff?: Pick<StaffContext, 'admin' | 'a
  * Reads a PhotosField from a posted form: the JSON text of Photo[] in `name` (photos already uploaded, in order,
  * with their alt texts), then any files posted in `{name}Files` (the form without JavaScript), stored now and
  * added at the end with empty alt texts.
- * @param staff the action's StaffContext (asAdmin), so new images are logged and attributed.
+ * @param staff the action's StaffContext (staffAction), so new images are logged and attributed.
  * @returns the photos, or a refusal: 'invalid' (unreadable JSON, a URL that is not an image or an unknown upload),
  *   'too-many-files' (over MAX_PHOTOS), or a file's refusal ('not-an-image', 'svg', 'too-large', ...); nothing
  *   is stored on refusal.

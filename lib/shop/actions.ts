@@ -6,22 +6,21 @@ import { prisma } from '@/lib/db';
 import { recordServerEvent } from '@/lib/insights/record';
 import { kickOutbox } from '@/lib/mail/runner';
 import { clientAddressKey } from '@/lib/rate-limit';
-import type { Result } from '@/lib/result';
+import type { ActionResult } from '@/lib/actions/result';
 import { appSecret } from '@/lib/secret';
 import { signOrderReceipt } from './order-receipt';
 import { submitOrder } from './place-order';
 
-/** What the checkout gets back: the order number, and the signed receipt to hand to POST /api/order-receipt. */
-export type PlaceOrderActionResult = Result<{ orderNumber: string; receipt: string }>;
 
 /**
- * Places a pickup order from the checkout (docs/spec.md §4 Order creation): see submitOrder, counted against the public
+ * Places a pickup order from the checkout, answering the order number and the signed receipt to hand to
+ * POST /api/order-receipt (docs/spec.md §4 Order creation): see submitOrder, counted against the public
  * limits by the client's address (docs/decisions/11-staff-security.md §6). On success it also returns
  * the order's signed receipt; the checkout POSTs it to /api/order-receipt, which sets the HttpOnly cookie that lets
  * only this browser see the guest's details on Order Complete. The action itself sets no cookie: an action that
  * does is answered with the whole re-rendered checkout page (docs/performance.md, placing orders).
  */
-export async function placeOrder(raw: unknown): Promise<PlaceOrderActionResult> {
+export async function placeOrder(raw: unknown): Promise<ActionResult<{ orderNumber: string; receipt: string }>> {
   const requestHeaders = await headers();
   const result = await submitOrder(prisma, raw, clientAddressKey(requestHeaders));
   if (!result.ok) return result;

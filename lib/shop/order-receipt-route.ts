@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server';
 import { isHttpsRequest } from '@/lib/https';
 import { isSameOrigin } from '@/lib/mail/api-auth';
-import type { Result } from '@/lib/result';
-import { inputTranslator } from '@/lib/validation/invalid-input';
+import type { ActionResult } from '@/lib/actions/result';
+import { inputTranslator } from '@/lib/actions/public-action';
 import { orderReceiptBodySchema } from '@/lib/validation/order-receipt';
 import { ORDER_RECEIPT_COOKIE, ORDER_RECEIPT_MAX_AGE, orderNumberOfReceipt } from './order-receipt';
 
-const answer = (status: number, body: Result<{ orderNumber: string }>) => NextResponse.json(body, { status });
+const answer = (status: number, body: ActionResult<{ orderNumber: string }>) => NextResponse.json(body, { status });
 
 /** A receipt body is under 200 bytes; anything much larger is refused unread (or read no further than this). */
 const MAX_BODY_BYTES = 1024;

@@ -1,3 +1,4 @@
+import type { ActionResult } from '@/lib/actions/result';
 import type { Db, Tx } from '@/lib/db';
 import type { OrderStatus } from '@/generated/prisma/client';
 import { queueOrderStatusEmails } from '@/lib/mail/queue';
@@ -8,7 +9,6 @@ import { businessTransaction, DatabaseBusyError } from '@/lib/transaction';
 /** The answer when the database was too busy to change the status (nothing changed); staff see it translated. */
 export const DATABASE_BUSY = 'The database is busy. Nothing was changed; please try again.';
 
-export type StatusChangeResult = { ok: true; data: { status: OrderStatus } } | { ok: false; error: string };
 
 /** A stock step that cannot be done; rolls the whole status change back. */
 class StockError extends Error {}
@@ -52,7 +52,7 @@ export async function takeStock(tx: Tx, productId: number, quantity: number): Pr
  *   refused change; `Failed to update stock: {reason}` when stock cannot be taken; DATABASE_BUSY when the
  *   transaction could not start or timed out (nothing changed).
  */
-export async function changeOrderStatus(db: Db, orderId: number, status: OrderStatus, now: Date = new Date()): Promise<StatusChangeResult> {
+export async function changeOrderStatus(db: Db, orderId: number, status: OrderStatus, now: Date = new Date()): Promise<ActionResult<{ status: OrderStatus }>> {
   try {
     return await businessTransaction(db, async (tx) => {
       const locked = await tx.$queryRaw<{ status: OrderStatus; day: string }[]>`SELECT status, pickup_date::text AS day FROM orders WHERE id = ${orderId} FOR UPDATE`;

@@ -1,14 +1,13 @@
 import type { Db, Tx } from '@/lib/db';
 import { placeOrderSchema } from '@/lib/validation/checkout';
-import { inputTranslator, invalidInput } from '@/lib/validation/invalid-input';
+import { inputTranslator, publicInputFailure } from '@/lib/actions/public-action';
 import { countOrderAgainstLimits, MAX_PENDING_ORDERS_PER_EMAIL, OrderLimitError } from './order-limits';
 import { createOrder, IdempotencyConflictError, StockValidationError } from './orders';
 import { PickupSlotError, type PickupSlotReason } from './pickup-places';
-import type { Result } from '@/lib/result';
+import type { ActionResult } from '@/lib/actions/result';
 import { reportUnexpectedError } from '@/lib/report-error';
 import { DatabaseBusyError } from '@/lib/transaction';
 
-export type PlaceOrderResult = Result<{ orderNumber: string }>;
 
 /** The `OrderErrors` message and the form field of each reason a pickup slot is refused (docs/decisions/13-pickup-order-journey.md §3). */
 const slotMessages: Record<PickupSlotReason, { key: string; field: 'pickupTime' | 'pickupLocation' }> = {
@@ -30,16 +29,16 @@ const slotMessages: Record<PickupSlotReason, { key: string; field: 'pickupTime' 
  * them. The checkout's server action always passes it; scripts and tests of other rules may leave it out.
  * @returns `{ ok: true, data: { orderNumber } }` or `{ ok: false, error, fieldErrors? }` (field -> message).
  */
-export async function submitOrder(db: Db, raw: unknown, clientKey?: string): Promise<PlaceOrderResult> {
+export async function submitOrder(db: Db, raw: unknown, clientKey?: string): Promise<ActionResult<{ orderNumber: string }>> {
   const { t } = inputTranslator(raw);
 
   const parsed = placeOrderSchema.safeParse(raw);
   if (!parsed.success) {
     const { issues } = parsed.error;
     if (issues.some((issue) => issue.message === 'emptyCart')) return { ok: false, error: t('OrderErrors.emptyCart') };
-    return invalidInput(t, parsed.error, {
+    return publicInputFailure(t, parsed.error, {
       fieldOf: ([scope, field]) => (scope === 'form' && typeof field === 'string' ? field : undefined),
-      fixErrors: t('Checkout.fixErrors'),
+      fixErrors: 'Checkout.fixErrors',
     });
   }
 

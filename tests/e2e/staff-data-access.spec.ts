@@ -210,7 +210,7 @@ test('staff ids are canonical numbers: odd spellings are not found, even signed 
 });
 
 /** A staff action's answer of success: `{ ok: true }`, or a staff form's saved state. */
-const SUCCESS = /"ok":\s*true|"status":"saved"/;
+const SUCCESS = /"ok":\s*true|"status":"done"/;
 
 /**
  * Every server action in the build's manifest but the public ones is posted over HTTP, as React posts it, with the

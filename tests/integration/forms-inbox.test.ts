@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
 import { submitContactMessage } from '@/lib/forms/contact';
 import { submitPartnershipRequest } from '@/lib/forms/partnership';
-import { submitPublicForm } from '@/lib/forms/submit';
+import { submitPublicForm } from '@/lib/actions/public-action';
+import { FORM_MESSAGES } from '@/lib/forms/messages';
 import { countNewInbox, listInbox, setInboxStatus } from '@/lib/inbox/inbox';
 import { teamAddress } from '@/lib/mail/config';
 import { queueBookingRequestEmail } from '@/lib/mail/queue';
@@ -92,6 +93,7 @@ describe('public forms (docs/decisions/05-mail-content-pages-inbox.md §5)', () 
     const result = await submitPublicForm(db, contact({ locale: 'en' }), address, {
       schema: contactSubmissionSchema,
       limit: { bucket: 'contact-form', limit: 5, windowMinutes: 60 },
+      messages: FORM_MESSAGES,
       async store(tx, data) {
         await tx.contactMessage.create({ data: { name: data.name, email: data.email, subject: data.subject, message: data.message } });
         throw new Error('template failed');

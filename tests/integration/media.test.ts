@@ -271,8 +271,8 @@ describe('product photos (docs/decisions/12-staff-run-directory.md §3: the prod
     if (!created.ok) throw new Error(created.error);
     expect((await db.product.findUniqueOrThrow({ where: { id: created.data.id } })).images).toEqual(images);
     const before = await db.product.count();
-    expect(await createProductAction(product([`/media/${'b'.repeat(32)}`]))).toMatchObject({ ok: false, fieldErrors: { images: ['Uma imagem carregada ou um ficheiro do site, p. ex. /products/salt.webp'] } });
-    expect(await createProductAction(product(['azulejo.webp']))).toMatchObject({ ok: false, fieldErrors: { 'images.0': ['Uma imagem carregada ou um ficheiro do site, p. ex. /products/salt.webp'] } });
+    expect(await createProductAction(product([`/media/${'b'.repeat(32)}`]))).toMatchObject({ ok: false, fieldErrors: { images: 'Uma imagem carregada ou um ficheiro do site, p. ex. /products/salt.webp' } });
+    expect(await createProductAction(product(['azulejo.webp']))).toMatchObject({ ok: false, fieldErrors: { 'images.0': 'Uma imagem carregada ou um ficheiro do site, p. ex. /products/salt.webp' } });
     expect(await db.product.count()).toBe(before);
   });
 });

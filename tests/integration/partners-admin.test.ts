@@ -158,7 +158,7 @@ describe('delete or hide (docs/decisions/12-staff-run-directory.md §1)', () => 
     form.set('id', String(reviewed!.id));
     form.set('command', 'delete');
     const state = await partnerCommandAction({ status: 'idle' }, form);
-    expect(state).toMatchObject({ status: 'saved', message: expect.stringMatching(/1 avaliação/) }); // the account's language: pt
+    expect(state).toMatchObject({ status: 'done', message: expect.stringMatching(/1 avaliação/) }); // the account's language: pt
     expect(await db.staffActivity.findFirst({ where: { adminId: admin.id, target: `partner:${reviewed!.id}` } })).toMatchObject({ action: 'partner.hide' });
   });
 });
@@ -181,7 +181,7 @@ describe('partner form action', () => {
     form.append('locationIds', '3');
     form.set('openingHours', JSON.stringify(closedWeek()));
     updatedTags.length = 0;
-    expect(await savePartnerAction({ status: 'idle' }, form)).toMatchObject({ status: 'saved' });
+    expect(await savePartnerAction({ status: 'idle' }, form)).toMatchObject({ status: 'done' });
     const row = await db.partner.findUniqueOrThrow({ where: { id: created!.id }, include: { locations: true } });
     expect([row.name, row.phone, row.locations.map((town) => town.locationId)]).toEqual(['Renamed Kayaks', '+351 289 111 222', [3]]);
     expect(updatedTags.length).toBeGreaterThan(0);
@@ -198,7 +198,7 @@ describe('hours and seasons in the partner form (docs/decisions/12-staff-run-dir
     const week = { ...closedWeek(), mon: { kind: 'ranges', ranges: [{ open: '10:00', close: '18:00' }] } };
     form.set('openingHours', JSON.stringify(week));
     form.set('seasons', JSON.stringify([{ kind: 'closed', from: '11-01', to: '03-31' }]));
-    expect(await savePartnerAction({ status: 'idle' }, form)).toMatchObject({ status: 'saved' });
+    expect(await savePartnerAction({ status: 'idle' }, form)).toMatchObject({ status: 'done' });
     expect(await db.partner.findUniqueOrThrow({ where: { id: created!.id } })).toMatchObject({ openingHours: week, seasons: [{ kind: 'closed', from: '11-01', to: '03-31' }] });
 
     form.set('name', 'Not saved');
@@ -235,9 +235,9 @@ describe('categories and towns (docs/decisions/12-staff-run-directory.md §4)', 
     expect(await saveCategoryAction({ status: 'idle' }, form({ ...category, image: 'https://evil.example/x.jpg' }))).toMatchObject({ status: 'refused', fieldErrors: { image: expect.any(String) } });
     expect(await saveCategoryAction({ status: 'idle' }, form({ ...category, image: '/media/0000000000000000000000000000000000000000000000000000000000000000' }))).toMatchObject({ status: 'refused', fieldErrors: { image: expect.any(String) } });
     const image = (await db.category.findUniqueOrThrow({ where: { slug: 'boat-tours' } })).image;
-    expect(await saveCategoryAction({ status: 'idle' }, form({ ...category, image }))).toMatchObject({ status: 'saved' });
+    expect(await saveCategoryAction({ status: 'idle' }, form({ ...category, image }))).toMatchObject({ status: 'done' });
     expect(await db.category.findUniqueOrThrow({ where: { slug: 'wellness' } })).toMatchObject({ titleEn: 'Wellness & spa', position: 4, image });
-    expect(await saveTownAction({ status: 'idle' }, form({ id: '3', name: 'Vilamoura', descriptionEn: 'Marina', descriptionFr: 'Marina', descriptionPt: 'Marina', image: (await db.location.findUniqueOrThrow({ where: { id: 3 } })).image }))).toMatchObject({ status: 'saved' });
+    expect(await saveTownAction({ status: 'idle' }, form({ id: '3', name: 'Vilamoura', descriptionEn: 'Marina', descriptionFr: 'Marina', descriptionPt: 'Marina', image: (await db.location.findUniqueOrThrow({ where: { id: 3 } })).image }))).toMatchObject({ status: 'done' });
     const actions = await db.staffActivity.findMany({ where: { adminId: admin.id, action: { in: ['category.update', 'town.update'] } } });
     expect(actions.map((row) => [row.action, row.target])).toEqual(expect.arrayContaining([['category.update', 'category:wellness'], ['town.update', 'town:3']]));
   });

@@ -59,8 +59,8 @@ describe('pickup settings in the backoffice', () => {
     const hours = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => [
       [`opens-${weekday}-0`, '09:00'], [`closes-${weekday}-0`, '12:00'], [`opens-${weekday}-1`, '14:00'], [`closes-${weekday}-1`, '16:00'],
     ]));
-    const result = await actions.savePickupPlaceAction(null, placeForm(hours));
-    expect(result).toMatchObject({ ok: true });
+    const result = await actions.savePickupPlaceAction({ status: 'idle' }, placeForm(hours));
+    expect(result).toMatchObject({ status: 'done' });
     expect(await db.pickupPlace.findUniqueOrThrow({ where: { id: place.id } })).toMatchObject({ address: 'Rua Nova 2, 8125 Quarteira', slotMinutes: 60, capacity: 3, minNoticeMinutes: 0 });
     const offered = (await findFreeSlots(db, place.key))!.days.find((entry) => entry.date === day(3))!;
     expect(offered.slots).toEqual([
@@ -74,12 +74,13 @@ describe('pickup settings in the backoffice', () => {
 
   it('refuses hours that close before they open, in the staff member’s language, and changes nothing', async () => {
     const before = await db.pickupHours.findMany({ where: { placeId: place.id }, orderBy: { id: 'asc' } });
-    const result = await actions.savePickupPlaceAction(null, placeForm({ 'opens-1-0': '12:00', 'closes-1-0': '09:00', capacity: '0' }));
+    const result = await actions.savePickupPlaceAction({ status: 'idle' }, placeForm({ 'opens-1-0': '12:00', 'closes-1-0': '09:00', capacity: '0' }));
     const t = translatorFor('pt');
     expect(result).toEqual({
-      ok: false,
+      status: 'refused',
       error: t('BackofficePickupSettings.fixErrors'),
-      fieldErrors: { capacity: [t('BackofficePickupSettings.errors.outOfRange')], 'closes-1-0': [t('BackofficePickupSettings.errors.closesBeforeOpens')] },
+      fieldErrors: { capacity: t('BackofficePickupSettings.errors.outOfRange'), 'closes-1-0': t('BackofficePickupSettings.errors.closesBeforeOpens') },
+      values: {},
     });
     expect(await db.pickupHours.findMany({ where: { placeId: place.id }, orderBy: { id: 'asc' } })).toEqual(before);
   });
@@ -92,12 +93,12 @@ describe('pickup settings in the backoffice', () => {
     form.set('placeId', String(place.id));
     form.set('date', closed);
     form.set('note', 'Staff training');
-    expect(await actions.addClosedDateAction(null, form)).toMatchObject({ ok: true });
+    expect(await actions.addClosedDateAction({ status: 'idle' }, form)).toMatchObject({ status: 'done' });
     expect((await findFreeSlots(db, place.key))!.days.map((entry) => entry.date)).not.toContain(closed);
     const row = await db.pickupClosedDate.findFirstOrThrow({ where: { placeId: place.id } });
     const remove = new FormData();
     remove.set('id', String(row.id));
-    expect(await actions.removeClosedDateAction(null, remove)).toMatchObject({ ok: true });
+    expect(await actions.removeClosedDateAction({ status: 'idle' }, remove)).toMatchObject({ status: 'done' });
     expect((await findFreeSlots(db, place.key))!.days.map((entry) => entry.date)).toContain(closed);
     expect((await activity('pickup.closed-date.add')).map((entry) => entry.detail)).toEqual([{ date: closed }]);
     expect((await activity('pickup.closed-date.remove')).map((entry) => entry.detail)).toEqual([{ date: closed }]);
@@ -123,7 +124,7 @@ describe('pickup settings in the backoffice', () => {
     const form = new FormData();
     form.set('placeId', String(holidayPlace.id));
     form.set('date', '2030-12-25');
-    expect(await actions.openHolidayAction(null, form)).toMatchObject({ ok: true });
+    expect(await actions.openHolidayAction({ status: 'idle' }, form)).toMatchObject({ status: 'done' });
     expect(await offered('2030-12-20T12:00:00Z')).toContain('2030-12-25');
     const listed = (await listPickupSettings(db, 'en', new Date('2030-12-20T12:00:00Z'))).find((entry) => entry.id === holidayPlace.id)!;
     const opened = listed.holidays.find((holiday) => holiday.date === '2030-12-25')!;
@@ -131,7 +132,7 @@ describe('pickup settings in the backoffice', () => {
     expect(listed.closedDates).toEqual([]);
     const close = new FormData();
     close.set('id', String(opened.openedBy));
-    expect(await actions.removeClosedDateAction(null, close)).toMatchObject({ ok: true });
+    expect(await actions.removeClosedDateAction({ status: 'idle' }, close)).toMatchObject({ status: 'done' });
     expect(await offered('2030-12-20T12:00:00Z')).not.toContain('2030-12-25');
     const logged = await db.staffActivity.findMany({ where: { adminId: admin.id, target: `pickup-place:${holidayPlace.key}` }, orderBy: { id: 'asc' } });
     expect(logged.map((entry) => [entry.action, entry.detail])).toEqual([['pickup.holiday.open', { date: '2030-12-25' }], ['pickup.holiday.close', { date: '2030-12-25' }]]);
@@ -142,14 +143,14 @@ describe('pickup settings in the backoffice', () => {
     const create = (values: Record<string, string>) => {
       const form = new FormData();
       for (const [field, value] of Object.entries({ name, address: 'Praça da República, Loulé', municipality: 'loule', ...values })) form.set(field, value);
-      return actions.createPickupPlaceAction(null, form);
+      return actions.createPickupPlaceAction({ status: 'idle' }, form);
     };
-    expect(await create({})).toMatchObject({ ok: true });
+    expect(await create({})).toMatchObject({ status: 'done' });
     const added = await db.pickupPlace.findUniqueOrThrow({ where: { key: name } });
     expect(added).toMatchObject({ active: false, municipality: 'loule', address: 'Praça da República, Loulé' });
     expect((await listCheckoutPickupSlots(db)).map((entry) => entry.key)).not.toContain(name);
-    expect(await create({ address: 'Elsewhere' })).toMatchObject({ ok: false, fieldErrors: { name: [translatorFor('pt')('BackofficePickupSettings.placeNameTaken')] } });
-    expect(await create({ name: 'Outro', municipality: 'lisboa' })).toMatchObject({ ok: false, fieldErrors: { municipality: [expect.any(String)] } });
+    expect(await create({ address: 'Elsewhere' })).toMatchObject({ status: 'refused', fieldErrors: { name: translatorFor('pt')('BackofficePickupSettings.placeNameTaken') } });
+    expect(await create({ name: 'Outro', municipality: 'lisboa' })).toMatchObject({ status: 'refused', fieldErrors: { municipality: expect.any(String) } });
     expect((await db.staffActivity.findMany({ where: { adminId: admin.id, action: 'pickup.place.create', target: `pickup-place:${name}` } })).length).toBe(1);
 
     const open = new FormData();
@@ -158,7 +159,7 @@ describe('pickup settings in the backoffice', () => {
       open.set(`opens-${weekday}-0`, '10:00');
       open.set(`closes-${weekday}-0`, '12:00');
     }
-    expect(await actions.savePickupPlaceAction(null, open)).toMatchObject({ ok: true });
+    expect(await actions.savePickupPlaceAction({ status: 'idle' }, open)).toMatchObject({ status: 'done' });
     let ahead = 3;
     while (isPublicHoliday(day(ahead), 'loule')) ahead += 1;
     const product = await createTestProduct(db, { quantity: 5 });
@@ -166,7 +167,7 @@ describe('pickup settings in the backoffice', () => {
     if (!placed.ok) throw new Error(JSON.stringify(placed));
 
     open.delete('active'); // retire it
-    expect(await actions.savePickupPlaceAction(null, open)).toMatchObject({ ok: true });
+    expect(await actions.savePickupPlaceAction({ status: 'idle' }, open)).toMatchObject({ status: 'done' });
     expect((await listCheckoutPickupSlots(db)).map((entry) => entry.key)).not.toContain(name);
     const order = await db.order.findUniqueOrThrow({ where: { orderNumber: placed.data.orderNumber } });
     expect(order.pickupLocation).toBe(name);
@@ -175,7 +176,9 @@ describe('pickup settings in the backoffice', () => {
 
   it('refuses every write without a live session', async () => {
     request.cookies.clear();
-    expect(await actions.savePickupPlaceAction(null, placeForm({}))).toMatchObject({ ok: false, unauthorized: true });
+    // A form posted without a session goes to the sign-in page (a redirect thrown by the action), before any write.
+    const redirected = await actions.savePickupPlaceAction({ status: 'idle' }, placeForm({})).then(() => 'no redirect', (error: { digest?: string }) => error.digest ?? '');
+    expect(redirected).toContain(';/backoffice/login;');
     expect(await db.pickupPlace.findUniqueOrThrow({ where: { id: place.id } })).toMatchObject({ address: 'Rua Nova 2, 8125 Quarteira' });
   });
 });

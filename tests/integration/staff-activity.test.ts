@@ -198,7 +198,7 @@ describe('staff input the database cannot store', () => {
     const before = await db.product.count();
     const result = await staffActions.createProductAction({ nameEn: 'Bad\u0000name', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: [] });
     // A new account reads the backoffice in Portuguese (docs/decisions/12-staff-run-directory.md §7).
-    expect(result).toMatchObject({ ok: false, fieldErrors: { nameEn: ['Contém um carácter que não pode ser guardado'] } });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { nameEn: 'Contém um carácter que não pode ser guardado' } });
     expect(await db.product.count()).toBe(before);
   });
 });

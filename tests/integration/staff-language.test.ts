@@ -43,7 +43,7 @@ beforeEach(async () => {
 describe('the staff language (docs/decisions/12-staff-run-directory.md §7)', () => {
   it('is Portuguese for a new account, and each staff member changes it on the account, logged as staff.locale', async () => {
     expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).locale).toBe('pt');
-    expect(await setStaffLanguageAction(null, languageForm('fr'))).toEqual({ ok: true, data: { locale: 'fr' } });
+    expect(await setStaffLanguageAction({ status: 'idle' }, languageForm('fr'))).toEqual({ status: 'done', message: 'Langue enregistrée.' });
     expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).locale).toBe('fr');
     // This browser's next sign-in page speaks it too.
     expect(request.cookies.get(STAFF_LANGUAGE_COOKIE)).toBe('fr');
@@ -52,21 +52,25 @@ describe('the staff language (docs/decisions/12-staff-run-directory.md §7)', ()
   });
 
   it('refuses a language the backoffice does not speak, in the staff language, and changes nothing', async () => {
-    await setStaffLanguageAction(null, languageForm('pt'));
-    const refused = await setStaffLanguageAction(null, languageForm('de'));
-    expect(refused).toEqual({ ok: false, error: 'Corrija os campos assinalados', fieldErrors: { locale: ['Escolha inglês, francês ou português'] } });
+    await setStaffLanguageAction({ status: 'idle' }, languageForm('pt'));
+    const refused = await setStaffLanguageAction({ status: 'idle' }, languageForm('de'));
+    expect(refused).toEqual({ status: 'refused', error: 'Corrija os campos assinalados', fieldErrors: { locale: 'Escolha inglês, francês ou português' }, values: {} });
     expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).locale).toBe('pt');
   });
 
   it('answers a request without a session in the sign-in language, and changes nothing', async () => {
     request.cookies.clear();
     request.headers = new Headers({ 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' });
-    expect(await setStaffLanguageAction(null, languageForm('en'))).toEqual({ ok: false, error: 'Non autorisé', unauthorized: true });
+    const { staffAction } = await import('@/lib/actions/staff-action');
+    expect(await staffAction(async () => ({ ok: true, data: null }))).toEqual({ ok: false, error: 'Non autorisé', unauthorized: true });
+    // The language form posted without a session goes to the sign-in page, which speaks that language.
+    const redirected = await setStaffLanguageAction({ status: 'idle' }, languageForm('en')).then(() => 'no redirect', (error: { digest?: string }) => error.digest ?? '');
+    expect(redirected).toContain(';/backoffice/login;');
     expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).locale).not.toBe('en');
   });
 
   it('translates what staff actions answer: field messages, stock refusals and not found', async () => {
-    await setStaffLanguageAction(null, languageForm('pt'));
+    await setStaffLanguageAction({ status: 'idle' }, languageForm('pt'));
     const product = await createTestProduct(db, { quantity: 2 });
     expect(await staffActions.adjustStockAction({ productId: product.id, delta: -3 })).toEqual({ ok: false, error: 'Stock insuficiente. Disponível: 2, necessário: 3' });
     expect(await staffActions.deleteProductAction(2_000_000_000)).toEqual({ ok: false, error: 'Produto não encontrado' });
@@ -74,9 +78,9 @@ describe('the staff language (docs/decisions/12-staff-run-directory.md §7)', ()
     expect(invalid).toMatchObject({
       ok: false,
       error: 'Corrija os campos assinalados',
-      fieldErrors: { nameEn: ['Este campo é obrigatório'], price: ['Um preço em euros, por exemplo 12.50'], quantity: ['Não pode ser negativo'] },
+      fieldErrors: { nameEn: 'Este campo é obrigatório', price: 'Um preço em euros, por exemplo 12.50', quantity: 'Não pode ser negativo' },
     });
-    await setStaffLanguageAction(null, languageForm('en'));
+    await setStaffLanguageAction({ status: 'idle' }, languageForm('en'));
     expect(await staffActions.adjustStockAction({ productId: product.id, delta: -3 })).toEqual({ ok: false, error: 'Insufficient stock. Available: 2, Required: 3' });
   });
 });

@@ -179,9 +179,9 @@ describe('two-factor sign-in (docs/decisions/11-staff-security.md §4)', () => {
         return form;
       };
       for (let index = 0; index < LOGIN_MAX_FAILURES; index += 1) {
-        expect(await twoFactorForms.confirmTwoFactorAction(null, codeForm('000000'))).toEqual({ error: 'Esse código não é válido. Verifique a hora do telemóvel e tente o código atual.' });
+        expect(await twoFactorForms.confirmTwoFactorAction(null, codeForm('000000'))).toEqual({ status: 'refused', error: 'Esse código não é válido. Verifique a hora do telemóvel e tente o código atual.' });
       }
-      expect(await twoFactorForms.confirmTwoFactorAction(null, codeForm(await generate({ secret })))).toEqual({ error: 'Demasiadas tentativas falhadas. Tente novamente mais tarde.' });
+      expect(await twoFactorForms.confirmTwoFactorAction(null, codeForm(await generate({ secret })))).toEqual({ status: 'refused', error: 'Demasiadas tentativas falhadas. Tente novamente mais tarde.' });
       expect((await db.adminUser.findUniqueOrThrow({ where: { id: staff.id }, select: { totpEnabledAt: true } })).totpEnabledAt).toBeNull();
       expect(await actions(staff.id)).toEqual([...Array<string>(LOGIN_MAX_FAILURES).fill('auth.2fa.failure'), 'auth.2fa.locked']);
       // The same counters as sign-in: this address is now locked out of this account there too.

@@ -140,7 +140,8 @@ describe('business transactions', () => {
 
   it('staff see a busy database in their language', async () => {
     const { translatorFor } = await import('@/lib/i18n/translator');
-    const { staffMessage } = await import('@/lib/backoffice/staff-messages');
-    expect(staffMessage(translatorFor('pt'), DATABASE_BUSY)).toBe('A base de dados está ocupada. Nada foi alterado; tente novamente.');
+    const { translateMessage } = await import('@/lib/actions/messages');
+    const { STAFF_MESSAGES } = await import('@/lib/actions/staff-action');
+    expect(translateMessage(translatorFor('pt'), DATABASE_BUSY, STAFF_MESSAGES)).toBe('A base de dados está ocupada. Nada foi alterado; tente novamente.');
   });
 });

@@ -1,5 +1,5 @@
 // POST /api/backoffice/media — uploads one image (multipart field `file`) for the staff forms (docs/decisions/12-staff-run-directory.md §3).
-import { asAdmin } from '@/lib/backoffice/action-result';
+import { staffAction } from '@/lib/actions/staff-action';
 import { isSameOrigin } from '@/lib/mail/api-auth';
 import { prisma } from '@/lib/db';
 import { isMediaError, MEDIA_ERROR_MESSAGES, type MediaError } from '@/lib/media/errors';
@@ -26,7 +26,7 @@ export async function POST(request: Request) {
   if (!isSameOrigin(request, { required: true })) {
     return Response.json({ error: 'cross-origin', message: 'Cross-origin request refused' }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
   }
-  const result = await asAdmin<StoredImage>(async ({ admin, audit }) => {
+  const result = await staffAction<StoredImage>(async ({ admin, audit }) => {
     const body = await readBodyWithin(request, MAX_UPLOAD_BYTES + ENVELOPE_BYTES);
     if (!body) return { ok: false, error: 'too-large' };
     const form = await new Response(body, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData().catch(() => null);

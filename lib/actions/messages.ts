@@ -1,0 +1,104 @@
+import type * as z from '@/lib/validation/zod';
+import type { Translator } from '@/lib/i18n/translator';
+import { DatabaseBusyError } from '@/lib/transaction';
+import type { ActionFailure, ActionResult } from './result';
+
+/*
+ * The one place that turns what actions and services refuse with into messages a person can act on
+ * (docs/architecture.md "One action toolkit"): message keys looked up in the caller's namespaces, the spec's fixed
+ * English catalogue (docs/spec.md §5, §8), zod issues and the known database errors.
+ */
+
+/**
+ * The fixed English messages of the spec's catalogue (docs/spec.md §5, §8) and of the stock-safe status change, which
+ * services answer word for word because guests' flows, route handlers and logs use them: each with its
+ * `BackofficeErrors` key. A template's `{name}` parts are values.
+ */
+const SPEC_CATALOGUE: readonly (readonly [template: string, key: string])[] = [
+  ['Product not found', 'productNotFound'],
+  ['Order not found', 'orderNotFound'],
+  ['Review not found', 'reviewNotFound'],
+  ['Message not found', 'messageNotFound'],
+  ['E-mail not found', 'emailNotFound'],
+  ['Insufficient stock. Available: {available}, Required: {required}', 'insufficientStock'],
+  ['Failed to update stock: {reason}', 'stockUpdateFailed'],
+  ['The database is busy. Nothing was changed; please try again.', 'databaseBusy'],
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The catalogue's templates as matchers, derived from the templates themselves. */
+const MATCHERS = SPEC_CATALOGUE.map(([template, key]) => {
+  const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  const source = template.split(/\{\w+\}/).map(escapeRegExp).join('(.+?)');
+  return { key, names, pattern: new RegExp(`^${source}$`, 's') };
+});
+
+/** Formats one of the spec's catalogue messages, e.g. specMessage('insufficientStock', { available: 2, required: 3 }). */
+export function specMessage(key: string, values: Record<string, string | number> = {}): string {
+  const entry = SPEC_CATALOGUE.find(([, candidate]) => candidate === key);
+  if (!entry) throw new Error(`Unknown spec message ${key}`);
+  return entry[0].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+}
+
+/**
+ * One message in `t`'s language: a full message key (`Forms.rateLimited`), a key of one of `namespaces` (e.g.
+ * `['BackofficeErrors', 'Validation']`), or one of
+ * the spec's English catalogue messages (translated through `BackofficeErrors`). Anything else is returned as it is
+ * (a message already translated).
+ */
+export function translateMessage(t: Translator, message: string, namespaces: readonly string[]): string {
+  if (message.includes('.') && !message.includes(' ') && t.has(message as never)) return t(message as never);
+  const key = namespaces.map((namespace) => `${namespace}.${message}`).find((candidate) => t.has(candidate as never));
+  if (key) return t(key as never);
+  for (const { key: catalogueKey, names, pattern } of MATCHERS) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, index) => [name, name === 'reason' ? translateMessage(t, match[index + 1], namespaces) : match[index + 1]]));
+    return t(`BackofficeErrors.${catalogueKey}` as never, values as never);
+  }
+  return message;
+}
+
+/** A result with its refusal's message and field messages translated (translateMessage); success unchanged. */
+export function translateResult<T>(t: Translator, result: ActionResult<T>, namespaces: readonly string[]): ActionResult<T> {
+  if (result.ok) return result;
+  const fieldErrors = result.fieldErrors && Object.fromEntries(Object.entries(result.fieldErrors).map(([field, message]) => [field, translateMessage(t, message, namespaces)]));
+  return { ...result, error: translateMessage(t, result.error, namespaces), ...(fieldErrors ? { fieldErrors } : {}) };
+}
+
+/**
+ * A failed zod parse as a refusal of message keys: `fixFields` plus each field's first issue (`fieldOf` names the
+ * form field of an issue's path; default: the path joined with dots). When `fieldOf` answers undefined for an issue
+ * (a hidden field, an unknown key: tampering), or `known` says the issue's message is no key, the answer is one
+ * `invalidRequest` with no fields.
+ */
+export function zodFailure(
+  error: z.core.$ZodError,
+  { fieldOf = (path) => path.map(String).join('.') || 'form', known = () => true, fixFields = 'fixFields' }: {
+    fieldOf?: (path: PropertyKey[]) => string | undefined;
+    known?: (message: string) => boolean;
+    fixFields?: string;
+  } = {},
+): ActionFailure {
+  const fieldErrors: Record<string, string> = {};
+  for (const { path, message } of error.issues) {
+    const field = fieldOf(path);
+    if (!field || !known(message)) return { ok: false, error: 'invalidRequest' };
+    fieldErrors[field] ??= message;
+  }
+  return { ok: false, error: fixFields, fieldErrors };
+}
+
+/**
+ * A known error thrown by the data layer as a refusal key, or null for anything else (an unexpected error): a
+ * transaction that found the database busy for every try, a row that vanished meanwhile (Prisma
+ * P2025), a unique value already taken (P2002); each as an `ActionErrors` key.
+ */
+export function knownErrorFailure(error: unknown): ActionFailure | null {
+  if (error instanceof DatabaseBusyError) return { ok: false, error: 'ActionErrors.databaseBusy' };
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'P2025') return { ok: false, error: 'ActionErrors.notFound' };
+  if (code === 'P2002') return { ok: false, error: 'ActionErrors.alreadyExists' };
+  return null;
+}

@@ -1,0 +1,16 @@
+/**
+ * What every server action and every service it calls answers (docs/architecture.md "One action toolkit"): the data
+ * on success, else a message and messages per field (field name -> message). An action answers them translated into
+ * its reader's language; a service may answer message keys or the spec's English catalogue (docs/spec.md §5, §8),
+ * which the action's wrapper translates once (lib/actions/messages.ts). `unauthorized` marks the answer to a staff
+ * request without a valid session: the page signs out.
+ */
+export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
+
+/** A refusal: see ActionResult. */
+export type ActionFailure = { ok: false; error: string; fieldErrors?: Record<string, string>; unauthorized?: true };
+
+/** A refusal with `error` (a message key or text) and, optionally, per-field messages. */
+export function failure(error: string, fieldErrors?: Record<string, string>): ActionFailure {
+  return fieldErrors ? { ok: false, error, fieldErrors } : { ok: false, error };
+}

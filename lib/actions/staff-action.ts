@@ -1,0 +1,73 @@
+import { redirect } from 'next/navigation';
+import type { Prisma } from '@/generated/prisma/client';
+import { recordActivity } from '@/lib/activity/log';
+import { requestAddress } from '@/lib/activity/request';
+import { LOGIN_PATH } from '@/lib/auth/config';
+import { requireAdmin, UnauthorizedError, type AdminIdentity } from '@/lib/auth/require-admin';
+import { prisma } from '@/lib/db';
+import { preSessionLocale } from '@/lib/i18n/staff-language';
+import { translatorFor, type Translator } from '@/lib/i18n/translator';
+import { reportUnexpectedError } from '@/lib/report-error';
+import { formStateOf, type FormState } from './form-state';
+import type { ActionResult } from './result';
+import { runAction } from './run';
+
+/** The namespaces staff refusals are looked up in, in order (docs/decisions/12-staff-run-directory.md §7). */
+export const STAFF_MESSAGES = ['BackofficeErrors', 'BackofficeValidation', 'Validation'] as const;
+
+/** What a staff action body gets: who is acting, `t` in their language, and `audit` to name the write for the activity log. */
+export type StaffContext = {
+  admin: AdminIdentity;
+  /** Translator in the staff member's language (messages the body words itself). */
+  t: Translator;
+  /** Records the write in the activity log (docs/activity.md) once the body has answered ok; ignored otherwise. */
+  audit: (action: string, target?: string, detail?: Prisma.InputJsonValue) => void;
+};
+
+/**
+ * Runs a staff action body after requireAdmin() (docs/style.md §10, docs/decisions/11-staff-security.md §1): without
+ * a valid session the answer is `unauthorized` (translated into the sign-in page's language) and the body never
+ * runs. The body runs in the action core (runAction): a known data error is its refusal, an unexpected one is logged
+ * and answered with a generic message. When the body answers ok, the writes it named with `audit` go into the staff
+ * activity log with the client's address. Messages are translated into the staff member's language: message keys of
+ * `namespaces` (default STAFF_MESSAGES), full keys and the spec's catalogue.
+ */
+export async function staffAction<T>(
+  body: (staff: StaffContext) => Promise<ActionResult<T>>,
+  namespaces: readonly string[] = STAFF_MESSAGES,
+): Promise<ActionResult<T>> {
+  let admin: AdminIdentity;
+  try {
+    admin = await requireAdmin();
+  } catch (error) {
+    if (!(error instanceof UnauthorizedError)) throw error;
+    return { ok: false, error: translatorFor(await preSessionLocale())('BackofficeErrors.unauthorized'), unauthorized: true };
+  }
+  const t = translatorFor(admin.locale);
+  const entries: { action: string; target?: string; detail?: Prisma.InputJsonValue }[] = [];
+  const result = await runAction(t, { namespaces, unexpected: 'BackofficeErrors.unexpected', context: 'Staff action failed' }, () =>
+    body({ admin, t, audit: (action, target, detail) => entries.push({ action, target, detail }) }),
+  );
+  if (result.ok && entries.length > 0) {
+    // The write is done: a failure to log it is reported, and the staff member still gets the write's answer.
+    try {
+      const address = await requestAddress();
+      for (const entry of entries) await recordActivity(prisma, { adminId: admin.id, address, ...entry });
+    } catch (error) {
+      reportUnexpectedError('Staff activity log failed', error);
+    }
+  }
+  return result;
+}
+
+/**
+ * A staff action's result as its form's state (formStateOf): a request without a valid session goes to the
+ * sign-in page; `message` is shown when done; `submitted` comes back on a refusal.
+ */
+export function staffFormState<T>(
+  result: ActionResult<T>,
+  options: { message?: string; submitted?: Record<string, unknown>; keepData?: boolean } = {},
+): FormState<T> {
+  if (!result.ok && result.unauthorized) redirect(LOGIN_PATH);
+  return formStateOf(result, options);
+}
