@@ -1,12 +1,12 @@
 import NextAuth, { AuthError, CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies';
-import { checkAdminSignIn } from '@/lib/auth/credentials';
-import { authConfig } from '@/lib/auth/config';
-import { signInSchema } from '@/lib/auth/login-schema';
-import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '@/lib/auth/trusted-device';
+import { checkStaffSignIn } from '@/lib/staff/auth/credentials';
+import { authConfig } from '@/lib/staff/auth/config';
+import { signInSchema } from '@/lib/staff/auth/login-schema';
+import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '@/lib/staff/auth/trusted-device';
 import { prisma } from '@/lib/db';
-import { findLiveSession } from '@/lib/auth/sessions';
+import { findLiveSession } from '@/lib/staff/auth/sessions';
 import { clientAddress, clientAddressKey } from '@/lib/rate-limit';
 
 /** A refused sign-in; `code` ("invalid", "locked" or "code") tells the login action which message to show. */
@@ -44,7 +44,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
         const parsed = signInSchema.safeParse(raw);
         if (!parsed.success) throw new SignInRefused('invalid');
         const device = new RequestCookies(request.headers).get(TRUSTED_DEVICE_COOKIE)?.value;
-        const result = await checkAdminSignIn(prisma, {
+        const result = await checkStaffSignIn(prisma, {
           ...parsed.data,
           addressKey: clientAddressKey(request.headers),
           address: clientAddress(request.headers),

@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOGIN_PATH } from '@/lib/auth/config';
-import { readSessionToken } from '@/lib/auth/session-token';
+import { LOGIN_PATH } from '@/lib/staff/auth/config';
+import { readSessionToken } from '@/lib/staff/auth/session-token';
 import { filteredListingPath } from '@/lib/directory/filtered-listing';
 import { isHttpsRequest } from '@/lib/https';
 import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
@@ -36,7 +36,7 @@ function toFilteredListing(request: NextRequest, response: NextResponse) {
 
 /**
  * Early redirect of anonymous staff pages to the sign-in, keeping where they were going (docs/decisions/04-backoffice.md). Optimistic:
- * it only reads the session token; requireAdmin() in the layout, actions and routes is the real check.
+ * it only reads the session token; requireStaff() in the layout, actions and routes is the real check.
  */
 async function backofficeProxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

@@ -33,7 +33,7 @@ export function exitOnUnusableSecret(): void {
 
 /**
  * AUTH_SECRET, checked with authSecretProblem (appSecret in lib/secret.ts for the app; this for modules that
- * scripts load as well, such as lib/auth/totp-secret-box.ts).
+ * scripts load as well, such as lib/staff/auth/totp-secret-box.ts).
  * @throws Error with a one-line reason when it is unset, or in production shorter than 32 bytes.
  */
 export function readAuthSecret(): string {

@@ -1,6 +1,6 @@
 // Seed entry point: `npm run db:setup`, `npm run db:seed`, `npm run dev` and the e2e server call it after migrating
 // (docs/deploy.md "Reference and sample data").
-import type { Db } from '../lib/db';
+import type { Db } from '@/lib/db';
 import { seedSamplePartners } from './seed/directory';
 import { seedOnce } from './seed/ledger';
 import { seedProducts } from './seed/products';

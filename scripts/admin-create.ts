@@ -2,9 +2,9 @@
 // resets the password of an existing one (ending its sessions) and enables it again.
 // `npm run admin:create -- --reset-2fa <email>`: removes the account's second factor and recovery codes (a lost
 // phone) and ends its sessions. Works on DATABASE_URL, else the embedded database.
-import { upsertAdmin } from '../lib/auth/admin-accounts';
-import { resetTwoFactor } from '../lib/auth/two-factor-accounts';
-import { createPrismaClient } from '../lib/db';
+import { upsertStaffAccount } from '@/lib/staff/auth/accounts';
+import { resetTwoFactor } from '@/lib/staff/auth/two-factor-accounts';
+import { createPrismaClient } from '@/lib/db';
 import { onShutdown, runMain } from './lib/cli';
 import { resolveDatabaseUrl } from './lib/database';
 import { prepareDatabase } from './lib/prepare-database';
@@ -25,6 +25,6 @@ runMain(async () => {
     console.log(`Second factor of ${email} removed; its sessions are ended. It can sign in with its password and set up two-factor sign-in again.`);
     return;
   }
-  const admin = await upsertAdmin(prisma, email, password!);
+  const admin = await upsertStaffAccount(prisma, email, password!);
   console.log(`${admin.created ? 'Created' : 'Updated'} admin ${admin.email} (id ${admin.id}).`);
 });

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createPrismaClient } from '../lib/db';
+import { createPrismaClient } from '@/lib/db';
 import { onShutdown, runMain } from './lib/cli';
 import { buildBareNext, describeBare } from './lib/bench-bare';
 import { startBareServer } from './lib/bench-bare-server';

@@ -2,8 +2,8 @@
 // and seeded, so every e2e run starts from the same data and never touches a developer's database. Stops Next,
 // then the database, on SIGTERM/SIGINT; the database's files are deleted.
 import { writeFile } from 'node:fs/promises';
-import { upsertAdmin } from '../lib/auth/admin-accounts';
-import { createPrismaClient } from '../lib/db';
+import { upsertStaffAccount } from '@/lib/staff/auth/accounts';
+import { createPrismaClient } from '@/lib/db';
 import { onShutdown, runMain } from './lib/cli';
 import { e2eDatabaseUrlFile } from './lib/e2e-database';
 import { randomAuthSecret } from './lib/auth-secret';
@@ -22,7 +22,7 @@ runMain(
     try {
       // A second staff account for the two-factor tests, which turn its second factor on (the seeded one keeps none).
       if (process.env.E2E_2FA_ADMIN_EMAIL && process.env.E2E_2FA_ADMIN_PASSWORD) {
-        await upsertAdmin(db, process.env.E2E_2FA_ADMIN_EMAIL, process.env.E2E_2FA_ADMIN_PASSWORD);
+        await upsertStaffAccount(db, process.env.E2E_2FA_ADMIN_EMAIL, process.env.E2E_2FA_ADMIN_PASSWORD);
       }
       // New accounts read the backoffice in Portuguese (docs/decisions/12-staff-run-directory.md §7); the specs name what they click in English, so
       // these two accounts use English. tests/e2e/backoffice-language.spec.ts walks the Portuguese backoffice.

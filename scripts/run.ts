@@ -4,7 +4,7 @@
 // `dev` without AUTH_SECRET uses a random one generated once and kept in .data/auth-secret; `start` needs its own.
 // Usage: tsx scripts/run.ts dev|start [next options]   (PORT, EMBEDDED_DB_PORT, DATA_DIR, SEED=1 are read from the env)
 import path from 'node:path';
-import { authSecretProblem } from '../lib/secret-check';
+import { authSecretProblem } from '@/lib/secret-check';
 import { runMain } from './lib/cli';
 import { dataRoot, resolveDatabaseUrl } from './lib/database';
 import { developmentSecret } from './lib/auth-secret';

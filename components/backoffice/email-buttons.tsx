@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { retryEmailAction } from '@/lib/backoffice/actions';
+import { retryEmailAction } from '@/lib/shop/staff-actions';
 import { secondaryButtonClass } from './field';
 import { useStaffAction } from './use-staff-action';
 

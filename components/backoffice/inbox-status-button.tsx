@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { setInboxStatusAction } from '@/lib/backoffice/actions';
+import { setInboxStatusAction } from '@/lib/shop/staff-actions';
 import type { InboxKind } from '@/lib/inbox/inbox';
 import { secondaryButtonClass } from './field';
 import { useStaffAction } from './use-staff-action';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { setStaffLanguageAction } from '@/lib/backoffice/language-actions';
+import { setStaffLanguageAction } from '@/lib/staff/language-actions';
 import { idleForm, type FormState } from '@/lib/actions/form-state';
 import { locales } from '@/lib/i18n/routing';
 import { buttonClass } from './field';

@@ -4,8 +4,8 @@ import { startTransition, useActionState, useEffect, useState, type FormEvent } 
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type * as z from '@/lib/validation/zod';
-import { loginAction } from '@/lib/auth/actions';
-import { signInSchema } from '@/lib/auth/login-schema';
+import { loginAction } from '@/lib/staff/auth/actions';
+import { signInSchema } from '@/lib/staff/auth/login-schema';
 import { formResolver } from '@/lib/validation/resolver';
 import { buttonClass, Field, fieldProps } from './field';
 import { useFieldMessage } from './use-field-message';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { OrderStatus } from '@/generated/prisma/client';
-import { changeOrderStatusAction } from '@/lib/backoffice/actions';
+import { changeOrderStatusAction } from '@/lib/shop/staff-actions';
 import { nextStatuses } from '@/lib/shop/order-status-values';
 import { buttonClass } from './field';
 import { useMounted } from './use-mounted';

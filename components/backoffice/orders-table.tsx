@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import type { AdminOrder } from '@/lib/backoffice/order-queries';
+import type { StaffOrder } from '@/lib/shop/staff-order-reads';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { DATE_TIME, EUROS } from '@/lib/i18n/format';
 import { StatusBadge } from './status-badge';
 import { StaffTable } from './staff-table';
 
 /** Orders with their items; scrolls sideways on a phone. */
-export async function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption: string }) {
+export async function OrdersTable({ orders, caption }: { orders: StaffOrder[]; caption: string }) {
   const [t, format] = await Promise.all([getStaffTranslations('BackofficeOrders'), getStaffFormatter()]);
   if (orders.length === 0) return <p className="text-slate-600">{t('none')}</p>;
   return (

@@ -4,7 +4,7 @@ import type { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Path, UseFormRegisterReturn } from 'react-hook-form';
 import { cardInfoValues, offerTypes, textLanguages } from '@/lib/validation/form-limits';
-import type { PartnerFormValues } from '@/lib/validation/partners';
+import type { PartnerFormValues } from '@/lib/directory/partner-schemas';
 import { Field, fieldProps } from './field';
 
 type Name = Path<PartnerFormValues>;

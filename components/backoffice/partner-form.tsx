@@ -5,18 +5,18 @@ import { startTransition, useActionState, type FormEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { Photo } from '@/lib/directory/partners';
 import type { OpeningHours, Season } from '@/lib/directory/hours';
-import { savePartnerAction } from '@/lib/backoffice/partner-actions';
+import { savePartnerAction } from '@/lib/directory/partner-actions';
 import type { FormState } from '@/lib/actions/form-state';
 import { useIdlePreload } from '@/lib/ui/use-idle-preload';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
-import type { PartnerData, PartnerFormValues } from '@/lib/validation/partners';
+import type { PartnerData, PartnerFormValues } from '@/lib/directory/partner-schemas';
 import { buttonClass } from './field';
 import { HoursEditor } from './hours-editor';
 import { ImageField, PhotosField } from './image-fields';
 import { PartnerFormFields, type FieldKit } from './partner-form-fields';
 
 // The partner schema and zod load once the page is idle (docs/decisions/15-framework-ratios.md §2); savePartnerAction checks the same schema.
-const resolver = lazyFormResolver(() => import('@/lib/validation/partners').then((schemas) => schemas.partnerSchema));
+const resolver = lazyFormResolver(() => import('@/lib/directory/partner-schemas').then((schemas) => schemas.partnerSchema));
 
 type Props = {
   partnerId?: number;

@@ -1,7 +1,7 @@
 import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field';
 import { monthLabel } from '@/emails/partner-report';
 import { getStaffTranslations, staffLocale } from '@/lib/i18n/staff';
-import { sendPartnerReportAgainAction, setPartnerReportAction } from '@/lib/insights/report-actions';
+import { sendPartnerReportAgainAction, setPartnerReportAction } from '@/lib/insights/staff-actions';
 import type { PartnerInsights } from '@/lib/insights/partner-report';
 
 /**

@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { setPartnershipStatusAction } from '@/lib/backoffice/directory-actions';
-import { createPartnerFromRequestAction } from '@/lib/backoffice/partner-actions';
+import { setPartnershipStatusAction } from '@/lib/directory/settings-actions';
+import { createPartnerFromRequestAction } from '@/lib/directory/partner-actions';
 import type { FormState } from '@/lib/actions/form-state';
-import { partnershipStatuses } from '@/lib/validation/partners';
+import { partnershipStatuses } from '@/lib/directory/partner-schemas';
 import { secondaryButtonClass } from './field';
 
 /**

@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import type { PickupPlaceSettings } from '@/lib/backoffice/pickup-settings';
+import type { PickupPlaceSettings } from '@/lib/shop/pickup-settings';
 import {
   addClosedDateAction,
   createPickupPlaceAction,
   openHolidayAction,
   removeClosedDateAction,
   savePickupPlaceAction,
-} from '@/lib/backoffice/pickup-settings-actions';
+} from '@/lib/shop/pickup-settings-actions';
 import { idleForm, type FormState } from '@/lib/actions/form-state';
 import { RANGES_PER_DAY, rangeField, WEEKDAYS } from '@/lib/validation/form-limits';
 import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import type { OrderStatus } from '@/generated/prisma/client';
-import { orderStatusFormAction } from '@/lib/backoffice/order-actions';
+import { orderStatusFormAction } from '@/lib/shop/order-form-actions';
 import type { FormState } from '@/lib/actions/form-state';
 import { buttonClass } from './field';
 

@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { createProductAction, updateProductAction } from '@/lib/backoffice/actions';
+import { createProductAction, updateProductAction } from '@/lib/shop/staff-actions';
 import { useIdlePreload } from '@/lib/ui/use-idle-preload';
-import type { ProductData, ProductInput } from '@/lib/validation/backoffice';
+import type { ProductData, ProductInput } from '@/lib/shop/staff-schemas';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import { buttonClass, Field, fieldProps } from './field';
 import { PhotosField } from './image-fields';
@@ -21,7 +21,7 @@ export const emptyProduct: ProductInput = {
 };
 
 // The schema and zod load once the page is idle (docs/decisions/15-framework-ratios.md §2); the server action validates with the same schema.
-const resolver = lazyFormResolver(() => import('@/lib/validation/backoffice').then((schemas) => schemas.productSchema));
+const resolver = lazyFormResolver(() => import('@/lib/shop/staff-schemas').then((schemas) => schemas.productSchema));
 
 /** The photo URLs the PhotosField keeps, in order (docs/decisions/12-staff-run-directory.md §3: uploaded at once, so only URLs are sent). */
 function photoUrls(form: HTMLFormElement | null): string[] {

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useOptimistic, useState } from 'react';
-import { adjustStockAction, deleteProductAction, setProductEnabledAction } from '@/lib/backoffice/actions';
+import { adjustStockAction, deleteProductAction, setProductEnabledAction } from '@/lib/shop/staff-actions';
 import { secondaryButtonClass } from './field';
 import { useMounted } from './use-mounted';
 import { useStaffAction } from './use-staff-action';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { resendOrderEmailFormAction } from '@/lib/backoffice/order-actions';
+import { resendOrderEmailFormAction } from '@/lib/shop/order-form-actions';
 import type { FormState } from '@/lib/actions/form-state';
 import { buttonClass } from './field';
 

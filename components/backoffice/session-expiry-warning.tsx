@@ -3,8 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { extendSessionAction, sessionExpiryAction } from '@/lib/auth/actions';
-import { formatCountdown, SESSION_CHECK_MS, SESSION_WARNING_MS } from '@/lib/auth/session-rules';
+import { extendSessionAction, sessionExpiryAction } from '@/lib/staff/auth/actions';
+import { formatCountdown, SESSION_CHECK_MS, SESSION_WARNING_MS } from '@/lib/staff/auth/session-rules';
 import { buttonClass, secondaryButtonClass } from './field';
 import { useLogout } from './use-logout';
 

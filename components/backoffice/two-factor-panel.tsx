@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useActionState, type ReactNode } from 'react';
-import type { TwoFactorView } from '@/lib/auth/two-factor-view';
+import type { TwoFactorView } from '@/lib/staff/auth/two-factor-view';
 import {
   beginTwoFactorAction,
   confirmTwoFactorAction,
   disableTwoFactorAction,
   regenerateRecoveryCodesAction,
-} from '@/lib/auth/two-factor-actions';
+} from '@/lib/staff/auth/two-factor-actions';
 import type { FormState } from '@/lib/actions/form-state';
 import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
 

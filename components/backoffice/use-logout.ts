@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { logoutAction } from '@/lib/auth/actions';
+import { logoutAction } from '@/lib/staff/auth/actions';
 
 /** Signs out and goes to the login page; `expired` makes the login page say the session expired. */
 export function useLogout() {

@@ -3,15 +3,16 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { fieldProps, FormField } from '@/components/shop/form-field';
 import { createBookingRequest } from '@/lib/directory/actions';
-import { lastBookingDate, lisbonToday } from '@/lib/shop/pickup';
-import { useMinuteClock } from '@/lib/time/use-minute-clock';
-import type { BookingFormValues } from '@/lib/validation/directory';
+import { lastBookingDate } from '@/lib/shop/pickup';
+import { lisbonToday } from '@/lib/time';
+import { useMinuteClock } from '@/lib/ui/use-minute-clock';
+import type { BookingFormValues } from '@/lib/directory/schemas';
 import { MAX_PARTY_SIZE } from '@/lib/validation/form-limits';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import { Honeypot } from './honeypot';
 import { useDirectoryForm } from './use-submission';
 
-const resolver = lazyFormResolver(() => import('@/lib/validation/directory').then((schemas) => schemas.bookingFormSchema));
+const resolver = lazyFormResolver(() => import('@/lib/directory/schemas').then((schemas) => schemas.bookingFormSchema));
 const contactFields = [
   ['name', 'name', 'text'],
   ['email', 'email', 'email'],

@@ -1,7 +1,7 @@
 'use client';
 
 import { lisbonClock, lisbonDate, openState, seasonOn, type OpeningHours, type OpenState, type Season, type Weekday } from '@/lib/directory/hours';
-import { useMinuteClock } from '@/lib/time/use-minute-clock';
+import { useMinuteClock } from '@/lib/ui/use-minute-clock';
 
 type Row = { day: Weekday; label: string; hours: string };
 

@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { fieldProps, FormField } from '@/components/shop/form-field';
 import { createReview } from '@/lib/directory/actions';
-import type { ReviewFormValues } from '@/lib/validation/directory';
+import type { ReviewFormValues } from '@/lib/directory/schemas';
 import { REVIEW_COMMENT_MAX } from '@/lib/validation/form-limits';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import { Honeypot } from './honeypot';
 import { useDirectoryForm } from './use-submission';
 
-const resolver = lazyFormResolver(() => import('@/lib/validation/directory').then((schemas) => schemas.reviewFormSchema));
+const resolver = lazyFormResolver(() => import('@/lib/directory/schemas').then((schemas) => schemas.reviewFormSchema));
 const empty: ReviewFormValues = { rating: '', authorName: '', comment: '', website: '' };
 
 /**

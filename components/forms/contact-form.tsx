@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { fieldProps, FormField } from '@/components/shop/form-field';
-import { sendContactMessage } from '@/lib/forms/actions';
-import type { ContactMessageValues } from '@/lib/validation/contact';
+import { sendContactMessage } from '@/lib/inbox/actions';
+import type { ContactMessageValues } from '@/lib/inbox/contact-schema';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import { PublicFormShell, TextInputs } from './form-parts';
 import { usePublicForm } from './use-public-form';
 
-const resolver = lazyFormResolver(() => import('@/lib/validation/contact').then((schemas) => schemas.contactMessageSchema));
+const resolver = lazyFormResolver(() => import('@/lib/inbox/contact-schema').then((schemas) => schemas.contactMessageSchema));
 const empty: ContactMessageValues = { name: '', phone: '', email: '', subject: '', message: '', website: '' };
 const inputs = [
   ['name', 'name', 'text'],

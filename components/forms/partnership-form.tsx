@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { fieldProps, FormField } from '@/components/shop/form-field';
-import { sendPartnershipRequest } from '@/lib/forms/actions';
+import { sendPartnershipRequest } from '@/lib/inbox/actions';
 import { businessTypes } from '@/lib/validation/form-limits';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
-import type { PartnershipRequestValues } from '@/lib/validation/partnership';
+import type { PartnershipRequestValues } from '@/lib/inbox/partnership-schema';
 import { PublicFormShell, TextInputs } from './form-parts';
 import { usePublicForm } from './use-public-form';
 
-const resolver = lazyFormResolver(() => import('@/lib/validation/partnership').then((schemas) => schemas.partnershipRequestSchema));
+const resolver = lazyFormResolver(() => import('@/lib/inbox/partnership-schema').then((schemas) => schemas.partnershipRequestSchema));
 const empty = { businessName: '', contactName: '', email: '', phone: '', businessType: '', description: '', website: '' } as unknown as PartnershipRequestValues;
 const inputs = [
   ['businessName', 'organization', 'text'],

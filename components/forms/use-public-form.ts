@@ -6,7 +6,7 @@ import { idleForm, type FormState } from '@/lib/actions/form-state';
 import { useIdlePreload } from '@/lib/ui/use-idle-preload';
 import type { LazyResolver } from '@/lib/validation/lazy-resolver';
 
-/** A public form's server action (lib/forms/actions.ts, lib/directory/actions.ts). */
+/** A public form's server action (lib/inbox/actions.ts, lib/directory/actions.ts). */
 export type FormAction = (previous: FormState, formData: FormData) => Promise<FormState>;
 
 /**

@@ -9,7 +9,7 @@ import { useHydrated } from '@/lib/cart/use-hydrated';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { placeOrder } from '@/lib/shop/actions';
-import type { CheckoutFormValues } from '@/lib/validation/checkout';
+import type { CheckoutFormValues } from '@/lib/shop/checkout-schema';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import { useIdlePreload } from '@/lib/ui/use-idle-preload';
 import { CheckoutSummary } from './checkout-summary';
@@ -18,7 +18,7 @@ import { PickupSlotFields, usePickupSlots } from './pickup-slot-fields';
 import { clearCheckoutDraft, useCheckoutDraft } from './use-checkout-draft';
 
 // The schema, zod and the resolver load once the page is idle (docs/decisions/15-framework-ratios.md §2); the server validates the same way.
-const resolver = lazyFormResolver(() => import('@/lib/validation/checkout').then((schemas) => schemas.checkoutFormSchema));
+const resolver = lazyFormResolver(() => import('@/lib/shop/checkout-schema').then((schemas) => schemas.checkoutFormSchema));
 
 /** What pickup needs (docs/decisions/13-pickup-order-journey.md §2), then the optional billing details, collapsed. */
 const contactFields = [

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CheckoutPickupPlace } from '@/lib/shop/pickup-places';
-import type { CheckoutFormValues } from '@/lib/validation/checkout';
+import type { CheckoutFormValues } from '@/lib/shop/checkout-schema';
 import { fieldProps, FormField } from './form-field';
 import { useLocaleFormatter } from '@/lib/i18n/format';
 

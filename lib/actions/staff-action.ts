@@ -1,9 +1,9 @@
 import { redirect } from 'next/navigation';
 import type { Prisma } from '@/generated/prisma/client';
-import { recordActivity } from '@/lib/activity/log';
-import { requestAddress } from '@/lib/activity/request';
-import { LOGIN_PATH } from '@/lib/auth/config';
-import { requireAdmin, UnauthorizedError, type AdminIdentity } from '@/lib/auth/require-admin';
+import { recordActivity } from '@/lib/staff/activity/log';
+import { requestAddress } from '@/lib/staff/activity/request';
+import { LOGIN_PATH } from '@/lib/staff/auth/config';
+import { requireStaff, UnauthorizedError, type StaffIdentity } from '@/lib/staff/auth/require-staff';
 import { prisma } from '@/lib/db';
 import { preSessionLocale } from '@/lib/i18n/staff-language';
 import { translatorFor, type Translator } from '@/lib/i18n/translator';
@@ -17,7 +17,7 @@ export const STAFF_MESSAGES = ['BackofficeErrors', 'BackofficeValidation', 'Vali
 
 /** What a staff action body gets: who is acting, `t` in their language, and `audit` to name the write for the activity log. */
 export type StaffContext = {
-  admin: AdminIdentity;
+  admin: StaffIdentity;
   /** Translator in the staff member's language (messages the body words itself). */
   t: Translator;
   /** Records the write in the activity log (docs/activity.md) once the body has answered ok; ignored otherwise. */
@@ -25,7 +25,7 @@ export type StaffContext = {
 };
 
 /**
- * Runs a staff action body after requireAdmin() (docs/style.md §10, docs/decisions/11-staff-security.md §1): without
+ * Runs a staff action body after requireStaff() (docs/style.md §10, docs/decisions/11-staff-security.md §1): without
  * a valid session the answer is `unauthorized` (translated into the sign-in page's language) and the body never
  * runs. The body runs in the action core (runAction): a known data error is its refusal, an unexpected one is logged
  * and answered with a generic message. When the body answers ok, the writes it named with `audit` go into the staff
@@ -36,9 +36,9 @@ export async function staffAction<T>(
   body: (staff: StaffContext) => Promise<ActionResult<T>>,
   namespaces: readonly string[] = STAFF_MESSAGES,
 ): Promise<ActionResult<T>> {
-  let admin: AdminIdentity;
+  let admin: StaffIdentity;
   try {
-    admin = await requireAdmin();
+    admin = await requireStaff();
   } catch (error) {
     if (!(error instanceof UnauthorizedError)) throw error;
     return { ok: false, error: translatorFor(await preSessionLocale())('BackofficeErrors.unauthorized'), unauthorized: true };

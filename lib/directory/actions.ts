@@ -7,7 +7,7 @@ import { formFields, formStateOf, type FormState } from '@/lib/actions/form-stat
 import { recordServerEvent } from '@/lib/insights/record';
 import { kickOutbox } from '@/lib/mail/runner';
 import { clientAddressKey } from '@/lib/rate-limit';
-import { bookingSchema, reviewSchema } from '@/lib/validation/directory';
+import { bookingSchema, reviewSchema } from '@/lib/directory/schemas';
 import { submitBookingRequest } from './bookings';
 import { revalidateDirectory } from './queries';
 import { submitReview } from './reviews';

@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db';
 import { queueBookingRequestEmail } from '@/lib/mail/queue';
-import { bookingSchema } from '@/lib/validation/directory';
+import { bookingSchema } from '@/lib/directory/schemas';
 import type { ActionResult } from '@/lib/actions/result';
 import { submitPublicForm } from '@/lib/actions/public-action';
 import { BOOKING_LIMIT, DIRECTORY_FORM_MESSAGES, DIRECTORY_HIDDEN_FIELDS, requireVisiblePartner } from './submission';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
-import { requireAdmin } from '@/lib/auth/require-admin';
+import { requireStaff } from '@/lib/staff/auth/require-staff';
 import { prisma } from '@/lib/db';
 import { getPathname } from '@/lib/i18n/navigation';
 import * as z from '@/lib/validation/zod';
@@ -19,7 +19,7 @@ const partnerIdSchema = z.string().check(z.regex(/^[1-9]\d{0,8}$/));
  * @throws UnauthorizedError without a live staff session (checked before anything is read).
  */
 export async function startPartnerPreview(rawId: string | null): Promise<string | null> {
-  const admin = await requireAdmin();
+  const admin = await requireStaff();
   const id = partnerIdSchema.safeParse(rawId);
   if (!id.success) return null;
   const partner = await prisma.partner.findUnique({ where: { id: Number(id.data) }, select: { categorySlug: true, number: true } });

@@ -2,7 +2,7 @@ import 'server-only';
 import { draftMode } from 'next/headers';
 import { unstable_cache, updateTag } from 'next/cache';
 import { cache } from 'react';
-import { getAdmin } from '@/lib/auth/require-admin';
+import { getStaffMember } from '@/lib/staff/auth/require-staff';
 import { prisma } from '@/lib/db';
 import { findDirectory, findPartnerDetail, findPartnerId, findPartnerSummaries, findTaxonomy } from './partners';
 import { searchPartnerIds } from './search';
@@ -65,7 +65,7 @@ export function getCategoryPartners(categorySlug: string) {
  */
 export const isStaffPreview = cache(async (): Promise<boolean> => {
   if (!(await draftMode()).isEnabled) return false;
-  return (await getAdmin()) !== null;
+  return (await getStaffMember()) !== null;
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db';
-import { reviewSchema } from '@/lib/validation/directory';
+import { reviewSchema } from '@/lib/directory/schemas';
 import type { ActionResult } from '@/lib/actions/result';
 import { submitPublicForm } from '@/lib/actions/public-action';
 import { REVIEW_LIMIT, DIRECTORY_FORM_MESSAGES, DIRECTORY_HIDDEN_FIELDS, requireVisiblePartner } from './submission';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Db } from '@/lib/db';
 import { clientAddress } from '@/lib/rate-limit';
 import { reportUnexpectedError } from '@/lib/report-error';
-import { beaconSchema, type Beacon } from '@/lib/validation/insights';
+import { beaconSchema, type Beacon } from '@/lib/insights/schemas';
 import { takeBeacon } from './beacon-limit';
 import { recordBeacon, type HeaderReader } from './record';
 

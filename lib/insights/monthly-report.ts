@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import type { Db, Tx } from '@/lib/db';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { renderEmail } from '@/lib/mail/render';
-import { lisbonToday } from '@/lib/shop/pickup';
+import { lisbonToday } from '@/lib/time';
 import { PartnerReportEmail, partnerReportSubject, type PartnerReportData } from '@/emails/partner-report';
 import { partnerMonths } from './partner-figures';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { requireAdmin } from '@/lib/auth/require-admin';
+import { requireStaff } from '@/lib/staff/auth/require-staff';
 import { prisma } from '@/lib/db';
 import { renderPartnerReport } from './monthly-report';
 import { partnerReportFileName, partnerReportPdf } from './report-pdf';
@@ -10,7 +10,7 @@ import { partnerReportFileName, partnerReportPdf } from './report-pdf';
  * @returns null when the partner does not exist. @throws UnauthorizedError without a live staff session.
  */
 export async function previewPartnerReport(partnerId: number, month: string, format: 'pdf' | 'html') {
-  await requireAdmin();
+  await requireStaff();
   const partner = await prisma.partner.findUnique({ where: { id: partnerId }, select: { id: true, name: true, email: true, reportLocale: true } });
   if (!partner) return null;
   const report = await renderPartnerReport(prisma, partner, month);

@@ -1,6 +1,6 @@
 import { subMonths } from 'date-fns';
 import type { Db } from '@/lib/db';
-import { lisbonToday } from '@/lib/shop/pickup';
+import { lisbonToday } from '@/lib/time';
 
 /** Raw events are kept this many months, then only their daily totals (docs/decisions/16-insights.md §2). */
 export const RAW_EVENT_MONTHS = 13;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db';
-import { lisbonToday } from '@/lib/shop/pickup';
+import { lisbonToday } from '@/lib/time';
 
 const state = globalThis as unknown as { insightSalt?: { day: string; salt: Promise<string> }; insightDay?: { minute: number; day: string } };
 

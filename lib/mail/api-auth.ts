@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { getAdminFromRequest } from '@/lib/auth/require-admin';
+import { getStaffFromRequest } from '@/lib/staff/auth/require-staff';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -32,5 +32,5 @@ export function isSameOrigin(request: Request, { required = false }: { required?
  */
 export async function authorizeEmailApi(request: Request): Promise<boolean> {
   if (hasEmailApiToken(request)) return true;
-  return (await getAdminFromRequest(request)) !== null;
+  return (await getStaffFromRequest(request)) !== null;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db';
 import type { OrderEmailTemplate } from '@/emails/order-email';
-import { emailApiBodySchema } from '@/lib/validation/email-api';
+import { emailApiBodySchema } from '@/lib/mail/api-schema';
 import { authorizeEmailApi, isSameOrigin } from './api-auth';
 import { queueOrderEmail } from './queue';
 import { reportUnexpectedError } from '@/lib/report-error';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { StaffContext } from '@/lib/actions/staff-action';
 import { prisma } from '@/lib/db';
 import type { Photo } from '@/lib/directory/partners';
-import { imageUrlSchema, MAX_PHOTOS, photosSchema } from '@/lib/validation/media';
+import { imageUrlSchema, MAX_PHOTOS, photosSchema } from '@/lib/media/schemas';
 import { MEDIA_ERROR_MESSAGES, type MediaError } from './errors';
 import { mediaImagesExist, storeUploads } from './store';
 import { MAX_UPLOAD_BYTES } from './urls';

@@ -9,7 +9,7 @@ import { startDailyJob } from './daily-job';
 import { requestGuardInstalled } from './connection-address.mjs';
 import { installGracefulShutdown } from './lifecycle';
 import { startRateLimitPurge } from './rate-limit-purge';
-import { sealStoredTotpSecrets } from '@/lib/auth/totp-secret-box';
+import { sealStoredTotpSecrets } from '@/lib/staff/auth/totp-secret-box';
 import { missingMigrations, missingMigrationsMessage } from './migrations';
 
 /**

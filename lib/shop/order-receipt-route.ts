@@ -3,7 +3,7 @@ import { isHttpsRequest } from '@/lib/https';
 import { isSameOrigin } from '@/lib/mail/api-auth';
 import type { ActionResult } from '@/lib/actions/result';
 import { inputTranslator } from '@/lib/actions/public-action';
-import { orderReceiptBodySchema } from '@/lib/validation/order-receipt';
+import { orderReceiptBodySchema } from '@/lib/shop/order-receipt-schema';
 import { ORDER_RECEIPT_COOKIE, ORDER_RECEIPT_MAX_AGE, orderNumberOfReceipt } from './order-receipt';
 
 const answer = (status: number, body: ActionResult<{ orderNumber: string }>) => NextResponse.json(body, { status });

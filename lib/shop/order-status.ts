@@ -3,7 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import type { OrderStatus } from '@/generated/prisma/client';
 import { queueOrderStatusEmails } from '@/lib/mail/queue';
 import { canChangeStatus, holdsStock } from './order-status-values';
-import { lisbonToday } from './pickup';
+import { lisbonToday } from '@/lib/time';
 import { businessTransaction, DatabaseBusyError } from '@/lib/transaction';
 
 /** The answer when the database was too busy to change the status (nothing changed); staff see it translated. */

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Prisma } from '@/generated/prisma/client';
 import type { Db, Tx } from '@/lib/db';
 import { orderPlacedEmailRows } from '@/lib/mail/queue';
-import type { PlaceOrderInput } from '@/lib/validation/checkout';
+import type { PlaceOrderInput } from '@/lib/shop/checkout-schema';
 import { reservePickupSlot } from './pickup-places';
 import { businessTransaction } from '@/lib/transaction';
 

@@ -1,14 +1,15 @@
 import 'server-only';
 import type { Db, Tx } from '@/lib/db';
 import { lockKey } from '@/lib/rate-limit';
-import { lastPickupDate, lisbonToday } from './pickup';
+import { lastPickupDate } from './pickup';
+import { lisbonToday } from '@/lib/time';
 import { publicHolidays } from './pickup-holidays';
 import { freeSlots, slotEndTime, slotRefusal, type BookedPickup, type PickupDay, type PickupRules } from './pickup-slots';
 
 /*
  * Pickup places and their slots in PostgreSQL (docs/decisions/13-pickup-order-journey.md §3): what the checkout offers, and the reservation that
  * the order's transaction makes. The rules themselves are in pickup-slots.ts; staff edit them in the backoffice
- * (lib/backoffice/pickup-settings.ts).
+ * (lib/shop/pickup-settings.ts).
  */
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import { addMinutes, eachDayOfInterval, eachMinuteOfInterval, format, getDay, parseISO } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { lastPickupDate, lisbonToday, SHOP_TIME_ZONE } from './pickup';
+import { lastPickupDate } from './pickup';
+import { lisbonToday, SHOP_TIME_ZONE } from '@/lib/time';
 
 /*
  * Pickup slots (docs/decisions/13-pickup-order-journey.md §3), without the database: which slots a pickup place offers on a day, which are still

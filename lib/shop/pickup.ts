@@ -1,19 +1,9 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { addDays, addYears } from 'date-fns';
-
-/** All pickup happens in Portugal: dates and times are Europe/Lisbon (docs/design.md: time zone). */
-export const SHOP_TIME_ZONE = 'Europe/Lisbon';
+import { SHOP_TIME_ZONE } from '@/lib/time';
 
 /** How far ahead a pickup may be booked, in days. */
 export const PICKUP_MAX_DAYS_AHEAD = 60;
-
-/**
- * Today's calendar date in Europe/Lisbon as "YYYY-MM-DD" (the earliest pickup date).
- * @param now the current instant; injectable for tests.
- */
-export function lisbonToday(now: Date = new Date()): string {
-  return formatInTimeZone(now, SHOP_TIME_ZONE, 'yyyy-MM-dd');
-}
 
 /** The latest pickup date, "YYYY-MM-DD", PICKUP_MAX_DAYS_AHEAD days after today in Lisbon. */
 export function lastPickupDate(now: Date = new Date()): string {

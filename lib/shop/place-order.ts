@@ -1,5 +1,5 @@
 import type { Db, Tx } from '@/lib/db';
-import { placeOrderSchema } from '@/lib/validation/checkout';
+import { placeOrderSchema } from '@/lib/shop/checkout-schema';
 import { inputTranslator, publicInputFailure } from '@/lib/actions/public-action';
 import { countOrderAgainstLimits, MAX_PENDING_ORDERS_PER_EMAIL, OrderLimitError } from './order-limits';
 import { createOrder, IdempotencyConflictError, StockValidationError } from './orders';

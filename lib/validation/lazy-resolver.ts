@@ -14,7 +14,7 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
  * The form still posts to its server action, which validates with the same schema: if the load fails (offline),
  * the browser lets the values through and the server answers with its messages. Keep the result at module level,
  * so the schema loads once per page.
- * @param loadSchema `() => import('@/lib/validation/contact').then((m) => m.contactMessageSchema)`
+ * @param loadSchema `() => import('@/lib/inbox/contact-schema').then((m) => m.contactMessageSchema)`
  */
 export function lazyFormResolver<Input extends FieldValues, Output>(
   loadSchema: () => Promise<z.core.$ZodType<Output, Input>>,

@@ -1,7 +1,7 @@
 // The seed's staff account (docs/deploy.md "Reference and sample data"): created once, never changed afterwards.
 import { randomBytes } from 'node:crypto';
-import { checkAdminCredentials } from '@/lib/auth/admin-accounts';
-import { hashPassword } from '@/lib/auth/password';
+import { checkStaffCredentials } from '@/lib/staff/auth/accounts';
+import { hashPassword } from '@/lib/staff/auth/password';
 import type { Db } from '@/lib/db';
 import { seedOnce } from './ledger';
 
@@ -19,7 +19,7 @@ export async function seedAdmin(db: Db, env: SeedEnv = process.env, { defaultAcc
   let email: string;
   let password = env.ADMIN_PASSWORD;
   if (env.ADMIN_EMAIL && password) {
-    email = checkAdminCredentials(env.ADMIN_EMAIL, password);
+    email = checkStaffCredentials(env.ADMIN_EMAIL, password);
   } else {
     if (!defaultAccount || env.NODE_ENV === 'production' || (await db.adminUser.count()) > 0) return;
     email = 'admin@localhost';

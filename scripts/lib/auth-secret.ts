@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MIN_AUTH_SECRET_BYTES } from '../../lib/secret-check';
+import { MIN_AUTH_SECRET_BYTES } from '@/lib/secret-check';
 
 /** Where `npm run dev` keeps its secret: .data/auth-secret, beside .data/postgres. */
 export const DEV_SECRET_FILE = fileURLToPath(new URL('../../.data/auth-secret', import.meta.url));

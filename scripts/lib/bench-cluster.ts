@@ -2,7 +2,7 @@
 // same nginx pinned to one of them, in one run on one machine, so the ratio shows what the second process adds.
 // Why one process through nginx and not bare: both sides then pay the same proxy hop.
 import path from 'node:path';
-import { createPrismaClient } from '../../lib/db';
+import { createPrismaClient } from '@/lib/db';
 import { onShutdown } from './cli';
 import { startCluster } from './cluster';
 import { measureTarget, probe, type BenchContext } from './bench-measure';

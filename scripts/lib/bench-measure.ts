@@ -2,7 +2,7 @@
 // warm-up, then the timed run. Why a warm-up: the first requests compile routes, fill caches and open database
 // connections, which a guest on a busy site does not pay.
 import type { AutocannonRequest } from 'autocannon';
-import type { Db } from '../../lib/db';
+import type { Db } from '@/lib/db';
 import {
   findServerActionId,
   benchPickupCapacity,

@@ -5,9 +5,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { addDays, addMinutes, format, parseISO } from 'date-fns';
-import type { Db } from '../../lib/db';
-import { lisbonToday } from '../../lib/shop/pickup';
-import { isPublicHoliday } from '../../lib/shop/pickup-holidays';
+import type { Db } from '@/lib/db';
+import { lisbonToday } from '@/lib/time';
+import { isPublicHoliday } from '@/lib/shop/pickup-holidays';
 
 /** The build's map of server action ids, written by `next build`. */
 interface ServerReferenceManifest {

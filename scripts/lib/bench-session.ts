@@ -1,8 +1,8 @@
 // A staff session for measuring the backoffice. Why mint it instead of signing in through the form: the bench
 // measures the orders page, not sign-in (which is deliberately slow: argon2id and a lockout counter).
 import { encode } from 'next-auth/jwt';
-import { createStaffSession } from '../../lib/auth/sessions';
-import type { Db } from '../../lib/db';
+import { createStaffSession } from '@/lib/staff/auth/sessions';
+import type { Db } from '@/lib/db';
 import { measuringAuthSecret } from './production-server';
 
 const COOKIE = 'authjs.session-token';

@@ -1,7 +1,7 @@
 // What `npm run bench` measures, in the order it prints. Why one array: docs/decisions/06-fast-accessible-hardened.md lists the pages to measure, and
 // pages that land with later issues (directory, backoffice) are added here without touching the runner. A page
 // that answers 404 is printed as "skipped: 404", so entries may come before their pages exist.
-import type { Db } from '../../lib/db';
+import type { Db } from '@/lib/db';
 import type { BenchGoal } from './bench-stats';
 import { staffSessionCookie } from './bench-session';
 

@@ -6,7 +6,7 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { authSecretProblem } from '../../lib/secret-check';
+import { authSecretProblem } from '@/lib/secret-check';
 import { tiedToParent } from './tied-to-parent';
 
 /** Modules the image copies beside server.js (Dockerfile): the shared cache's and the request guard's. */

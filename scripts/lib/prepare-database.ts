@@ -1,8 +1,8 @@
 // Bringing a database up to date before the app uses it. Why one place: `npm run dev`, `npm start`, the e2e server
 // and `npm run db:seed` must migrate and seed the same way.
-import { createPrismaClient } from '../../lib/db';
-import { missingMigrations, missingMigrationsMessage } from '../../lib/ops/migrations';
-import { seedDatabase } from '../../prisma/seed';
+import { createPrismaClient } from '@/lib/db';
+import { missingMigrations, missingMigrationsMessage } from '@/lib/ops/migrations';
+import { seedDatabase } from '@/prisma/seed';
 import { applyMigrations } from './schema-engine';
 
 /**

@@ -4,8 +4,8 @@
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MEDIA_WIDTHS } from '../../lib/media/urls';
-import { PUBLIC_IMAGE_DIR, PUBLIC_IMAGE_EXTENSION, publicImageUrl } from '../../lib/media/public-images';
+import { MEDIA_WIDTHS } from '@/lib/media/urls';
+import { PUBLIC_IMAGE_DIR, PUBLIC_IMAGE_EXTENSION, publicImageUrl } from '@/lib/media/public-images';
 
 /** Lists the pictures under `publicDir` (relative URLs like `/partners/x/1.webp`), skipping the renditions. */
 async function listPictures(publicDir: string, folder = ''): Promise<string[]> {

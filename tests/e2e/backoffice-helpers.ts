@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { hashPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/staff/auth/password';
 import { e2eStaffCookie } from '../fixtures/staff-session';
 import { e2eDatabase } from './e2e-database';
 import { addToCart, chooseFirstPickupSlot, guestEmail } from './helpers';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { upsertAdmin } from '@/lib/auth/admin-accounts';
+import { upsertStaffAccount } from '@/lib/staff/auth/accounts';
 import { e2eDatabase } from './e2e-database';
 import { placeOrderFor } from './backoffice-helpers';
 
@@ -21,7 +21,7 @@ test('a staff member reads every backoffice page in Portuguese, then switches to
   const db = e2eDatabase();
   const email = `lingua-${Date.now().toString(36)}@example.com`;
   const password = 'palavra-passe-e2e-2026';
-  const admin = await upsertAdmin(db, email, password);
+  const admin = await upsertStaffAccount(db, email, password);
   expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).locale).toBe('pt');
 
   // Sign-in page: no session yet, so the browser's language (Accept-Language pt-PT).

@@ -4,9 +4,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { expect, test, type Browser } from '@playwright/test';
-import { createPrismaClient, type Db } from '../../lib/db';
-import { benchClientAddress, findServerActionId, orderNumberIn, placeOrderBody, serverActionHeaders } from '../../scripts/lib/bench-orders';
-import { startCluster, type Cluster } from '../../scripts/lib/cluster';
+import { createPrismaClient, type Db } from '@/lib/db';
+import { benchClientAddress, findServerActionId, orderNumberIn, placeOrderBody, serverActionHeaders } from '@/scripts/lib/bench-orders';
+import { startCluster, type Cluster } from '@/scripts/lib/cluster';
 import { createTestProduct } from '../fixtures/orders';
 import { startSmtpServer } from '../fixtures/smtp-server';
 import { e2eAdmin, signIn } from './backoffice-helpers';

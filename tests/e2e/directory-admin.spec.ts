@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { upsertAdmin } from '@/lib/auth/admin-accounts';
+import { upsertStaffAccount } from '@/lib/staff/auth/accounts';
 import pt from '@/messages/pt.json' with { type: 'json' };
 import { fillHours, picture } from './directory-admin-helpers';
 import { e2eStaffCookie } from '../fixtures/staff-session';
@@ -11,7 +11,7 @@ const staff = { email: `directory-e2e-${Date.now().toString(36)}@example.com`, p
 
 test.beforeAll(async () => {
   const db = e2eDatabase();
-  await upsertAdmin(db, staff.email, staff.password).finally(() => db.$disconnect());
+  await upsertStaffAccount(db, staff.email, staff.password).finally(() => db.$disconnect());
 });
 
 async function signInAsStaff(page: Page, baseURL: string) {

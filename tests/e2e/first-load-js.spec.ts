@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { bareFirstLoadJs, buildBareNext } from '../../scripts/lib/bench-bare';
-import { appPages, firstLoadJs } from '../../scripts/lib/first-load-js';
-import { jsLimitFor } from '../../scripts/lib/js-budgets';
+import { bareFirstLoadJs, buildBareNext } from '@/scripts/lib/bench-bare';
+import { appPages, firstLoadJs } from '@/scripts/lib/first-load-js';
+import { jsLimitFor } from '@/scripts/lib/js-budgets';
 
 // docs/decisions/15-framework-ratios.md §2: the gate on first-load JavaScript. It reads the production build this suite runs against and the
 // bare Next.js page of the same versions (scripts/bench/bare-next, built here unless its cached build is current;

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { findFreePort } from '../../scripts/lib/embedded-postgres';
+import { findFreePort } from '@/scripts/lib/embedded-postgres';
 
 test.describe.configure({ timeout: 240_000 });
 

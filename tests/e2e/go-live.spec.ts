@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { randomAuthSecret } from '../../scripts/lib/auth-secret';
-import { goLive } from '../../scripts/lib/go-live';
+import { randomAuthSecret } from '@/scripts/lib/auth-secret';
+import { goLive } from '@/scripts/lib/go-live';
 import { startDebianPostgres } from '../fixtures/debian-postgres';
 import { signIn } from './backoffice-helpers';
 

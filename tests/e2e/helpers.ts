@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { addDays } from 'date-fns';
-import { lisbonToday } from '@/lib/shop/pickup';
+import { lisbonToday } from '@/lib/time';
 
 /** The calendar day `days` after today in Lisbon (the shop's day, whatever the machine's zone), "YYYY-MM-DD". */
 export function lisbonDay(days = 0): string {

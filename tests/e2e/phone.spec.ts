@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { upsertAdmin } from '@/lib/auth/admin-accounts';
+import { upsertStaffAccount } from '@/lib/staff/auth/accounts';
 import { e2eStaffCookie } from '../fixtures/staff-session';
 import { createE2ePartner, e2eDatabase } from './e2e-database';
 import { products, saveCart } from './helpers';
@@ -138,7 +138,7 @@ test.describe('staff on a phone, in Portuguese', () => {
     await page.goto('/backoffice/login');
     await expectFits(page, 'staff-login', errors);
     const account = { email: `telemovel-${Date.now().toString(36)}@example.com`, password: 'telemovel-e2e-2026' };
-    await upsertAdmin(db, account.email, account.password);
+    await upsertStaffAccount(db, account.email, account.password);
     await context.addCookies([{ ...(await e2eStaffCookie(baseURL!, account)), url: baseURL! }]);
 
     const [product, order, email] = await Promise.all([

@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { addDays, format, getDay, parseISO } from 'date-fns';
 import { expect, test } from '@playwright/test';
-import { lastBookingDate, lastPickupDate, lisbonToday } from '@/lib/shop/pickup';
+import { lastBookingDate, lastPickupDate } from '@/lib/shop/pickup';
+import { lisbonToday } from '@/lib/time';
 import { publicHolidays } from '@/lib/shop/pickup-holidays';
 import { isPublicHoliday } from '../fixtures/orders';
 import { newStaffAccount, signIn } from './backoffice-helpers';

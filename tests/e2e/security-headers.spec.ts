@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import net from 'node:net';
 import { expect, request as requestFactory, test } from '@playwright/test';
-import { findServerActionId } from '../../scripts/lib/bench-orders';
+import { findServerActionId } from '@/scripts/lib/bench-orders';
 import { e2eAdmin } from './backoffice-helpers';
 
 // Every kind of response carries the security headers: pages, redirects, not-found, API routes, static files.

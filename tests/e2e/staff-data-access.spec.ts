@@ -10,8 +10,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { decode, encode } from 'next-auth/jwt';
-import { upsertAdmin } from '@/lib/auth/admin-accounts';
-import { revokeSession } from '@/lib/auth/sessions';
+import { upsertStaffAccount } from '@/lib/staff/auth/accounts';
+import { revokeSession } from '@/lib/staff/auth/sessions';
 import { e2eStaffCookie, SESSION_COOKIE as COOKIE, TEST_SECRET as SECRET } from '../fixtures/staff-session';
 import { e2eDatabase } from './e2e-database';
 import { lisbonDay } from './helpers';
@@ -137,7 +137,7 @@ let sessions: { live: string; expired: string; loggedOut: string; disabled: stri
 test.beforeAll(async ({ baseURL }) => {
   canaries = await plantCanaries(db);
   for (const account of [own, disabledAccount]) {
-    await upsertAdmin(db, account.email, account.password);
+    await upsertStaffAccount(db, account.email, account.password);
     await db.adminUser.update({ where: { email: account.email }, data: { locale: 'en' } });
   }
   api = await playwrightRequest.newContext({ baseURL });

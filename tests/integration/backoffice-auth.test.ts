@@ -14,21 +14,21 @@ vi.mock('next/headers', () => ({
 }));
 
 const { createPrismaClient } = await import('@/lib/db');
-const { upsertAdmin } = await import('@/lib/auth/admin-accounts');
-const { checkAdminSignIn } = await import('@/lib/auth/credentials');
-const { requireAdmin, UnauthorizedError } = await import('@/lib/auth/require-admin');
-const staffActions = await import('@/lib/backoffice/actions');
-const authActions = await import('@/lib/auth/actions');
+const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
+const { checkStaffSignIn } = await import('@/lib/staff/auth/credentials');
+const { requireStaff, UnauthorizedError } = await import('@/lib/staff/auth/require-staff');
+const staffActions = await import('@/lib/shop/staff-actions');
+const authActions = await import('@/lib/staff/auth/actions');
 const csvRoute = await import('@/app/api/backoffice/orders-csv/route');
-const { LOGIN_PATH } = await import('@/lib/auth/config');
-// The staff action modules added after lib/backoffice/actions.ts (directory, partners, pickup settings, language,
+const { LOGIN_PATH } = await import('@/lib/staff/auth/config');
+// The staff action modules added after lib/shop/staff-actions.ts (directory, partners, pickup settings, language,
 // partner reports): the last describe checks that each exported action refuses without a session before its work.
 const newerStaffModules = {
-  directory: await import('@/lib/backoffice/directory-actions'),
-  partners: await import('@/lib/backoffice/partner-actions'),
-  pickupSettings: await import('@/lib/backoffice/pickup-settings-actions'),
-  language: await import('@/lib/backoffice/language-actions'),
-  reports: await import('@/lib/insights/report-actions'),
+  directory: await import('@/lib/directory/settings-actions'),
+  partners: await import('@/lib/directory/partner-actions'),
+  pickupSettings: await import('@/lib/shop/pickup-settings-actions'),
+  language: await import('@/lib/staff/language-actions'),
+  reports: await import('@/lib/insights/staff-actions'),
 };
 const { createTestProduct } = await import('../fixtures/orders');
 const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
@@ -45,7 +45,7 @@ const uniqueEmail = () => `Staff-${Date.now().toString(36)}-${(counter += 1)}@Ex
 const address = () => `address-${Date.now().toString(36)}-${(counter += 1)}`;
 
 beforeAll(async () => {
-  admin = await upsertAdmin(db, uniqueEmail(), 'correct horse battery');
+  admin = await upsertStaffAccount(db, uniqueEmail(), 'correct horse battery');
 });
 beforeEach(() => {
   request.cookies.clear();
@@ -54,24 +54,24 @@ beforeEach(() => {
 
 describe('staff sign-in (docs/decisions/04-backoffice.md §1)', () => {
   it('accepts the right password with the e-mail in any case, and sets lastLogin', async () => {
-    const result = await checkAdminSignIn(db, { email: admin.email.toUpperCase(), password: 'correct horse battery', addressKey: address() });
+    const result = await checkStaffSignIn(db, { email: admin.email.toUpperCase(), password: 'correct horse battery', addressKey: address() });
     expect(result).toEqual({ ok: true, adminId: admin.id, email: admin.email, sessionId: expect.any(String) });
     const row = await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } });
     expect(row.lastLogin?.getTime()).toBeGreaterThan(Date.now() - 10_000);
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
-    expect(await checkAdminSignIn(db, { email: admin.email, password: 'wrong password!', addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
-    expect(await checkAdminSignIn(db, { email: 'nobody@example.com', password: 'wrong password!', addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
+    expect(await checkStaffSignIn(db, { email: admin.email, password: 'wrong password!', addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
+    expect(await checkStaffSignIn(db, { email: 'nobody@example.com', password: 'wrong password!', addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('refuses a disabled account at sign-in and on its next request with a still-valid session', async () => {
-    const disabled = await upsertAdmin(db, uniqueEmail(), 'correct horse battery');
+    const disabled = await upsertStaffAccount(db, uniqueEmail(), 'correct horse battery');
     request.cookies.set(COOKIE, await sessionToken(disabled.id));
-    expect((await requireAdmin()).id).toBe(disabled.id);
+    expect((await requireStaff()).id).toBe(disabled.id);
     await db.adminUser.update({ where: { id: disabled.id }, data: { disabled: true } });
-    await expect(requireAdmin()).rejects.toBeInstanceOf(UnauthorizedError);
-    expect(await checkAdminSignIn(db, { email: disabled.email, password: 'correct horse battery', addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
+    await expect(requireStaff()).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(await checkStaffSignIn(db, { email: disabled.email, password: 'correct horse battery', addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
   });
 });
 
@@ -80,18 +80,18 @@ describe('staff accounts from admin:create', () => {
   it('creates an account, or resets its password', async () => {
     const before = await db.adminUser.count();
     const email = uniqueEmail();
-    await upsertAdmin(db, email, 'first password 1');
-    await upsertAdmin(db, email, 'second password 2');
+    await upsertStaffAccount(db, email, 'first password 1');
+    await upsertStaffAccount(db, email, 'second password 2');
     expect(await db.adminUser.count()).toBe(before + 1);
-    expect((await checkAdminSignIn(db, { email, password: 'second password 2', addressKey: address() })).ok).toBe(true);
-    await expect(upsertAdmin(db, email, 'short')).rejects.toThrow('at least 12 characters');
+    expect((await checkStaffSignIn(db, { email, password: 'second password 2', addressKey: address() })).ok).toBe(true);
+    await expect(upsertStaffAccount(db, email, 'short')).rejects.toThrow('at least 12 characters');
   });
 });
 
-describe('requireAdmin (docs/decisions/04-backoffice.md §2)', () => {
+describe('requireStaff (docs/decisions/04-backoffice.md §2)', () => {
   it('accepts a valid session of an enabled admin', async () => {
     request.cookies.set(COOKIE, await sessionToken(admin.id));
-    expect(await requireAdmin()).toMatchObject({ id: admin.id, email: admin.email });
+    expect(await requireStaff()).toMatchObject({ id: admin.id, email: admin.email });
   });
 
   const refusals: [string, () => Promise<void>][] = [
@@ -107,7 +107,7 @@ describe('requireAdmin (docs/decisions/04-backoffice.md §2)', () => {
   ];
   it.each(refusals)('refuses %s', async (_name, arrange) => {
     await arrange();
-    await expect(requireAdmin()).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(requireStaff()).rejects.toBeInstanceOf(UnauthorizedError);
   });
 });
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsFor, ordersCsv } from '@/lib/backoffice/analytics';
-import { dashboardStats } from '@/lib/backoffice/dashboard';
-import { listOrders } from '@/lib/backoffice/order-queries';
-import { getAdminProduct, listAdminProducts } from '@/lib/backoffice/product-queries';
-import { adjustStock, createProduct, deleteProduct, setProductEnabled, updateProduct } from '@/lib/backoffice/products';
+import { analyticsFor, ordersCsv } from '@/lib/staff/analytics';
+import { dashboardStats } from '@/lib/staff/dashboard';
+import { listOrders } from '@/lib/shop/staff-order-reads';
+import { getStaffProduct, listStaffProducts } from '@/lib/shop/staff-product-reads';
+import { adjustStock, createProduct, deleteProduct, setProductEnabled, updateProduct } from '@/lib/shop/product-writes';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { changeOrderStatus } from '@/lib/shop/order-status';
-import { lisbonToday } from '@/lib/shop/pickup';
+import { lisbonToday } from '@/lib/time';
 import { submitOrder } from '@/lib/shop/place-order';
-import { productSchema } from '@/lib/validation/backoffice';
+import { productSchema } from '@/lib/shop/staff-schemas';
 import { createTestProduct, orderRequest } from '../fixtures/orders';
 
 let db: Db;
@@ -26,14 +26,14 @@ describe('product administration (docs/decisions/04-backoffice.md §6)', () => {
     if (!created.ok) throw new Error(created.error);
     const id = created.data.id;
     // Named in the staff member's language, name and category.
-    expect(await getAdminProduct(db, id, 'pt')).toMatchObject({ name: 'Base de cortiça', category: 'Casa', nameEn: 'Cork coaster', price: '4.50', enabled: true, position: null, images: ['/products/coaster.jpg'] });
+    expect(await getStaffProduct(db, id, 'pt')).toMatchObject({ name: 'Base de cortiça', category: 'Casa', nameEn: 'Cork coaster', price: '4.50', enabled: true, position: null, images: ['/products/coaster.jpg'] });
     expect(await updateProduct(db, id, 1, productForm({ nameEn: 'Cork coaster set', position: '2', descriptionPt: 'Conjunto' }))).toEqual({ ok: true, data: { id, version: 2 } });
     // A form still holding version 1 is stale now: refused, the saved product unchanged.
     expect(await updateProduct(db, id, 1, productForm({ nameEn: 'Stale' }))).toEqual({ ok: false, error: 'staleProduct' });
-    expect(await getAdminProduct(db, id, 'fr')).toMatchObject({ name: 'Dessous de verre', nameEn: 'Cork coaster set', position: 2, descriptionPt: 'Conjunto' });
+    expect(await getStaffProduct(db, id, 'fr')).toMatchObject({ name: 'Dessous de verre', nameEn: 'Cork coaster set', position: 2, descriptionPt: 'Conjunto' });
     expect(await setProductEnabled(db, id, false)).toEqual({ ok: true, data: { enabled: false } });
     // Staff still see disabled products, and search finds them in any language.
-    expect((await listAdminProducts(db, 'en', 'cortiça')).map((product) => product.id)).toContain(id);
+    expect((await listStaffProducts(db, 'en', 'cortiça')).map((product) => product.id)).toContain(id);
 
     await setProductEnabled(db, id, true);
     const order = await submitOrder(db, orderRequest([{ productId: id, quantity: 1 }]));
@@ -41,7 +41,7 @@ describe('product administration (docs/decisions/04-backoffice.md §6)', () => {
     expect(await deleteProduct(db, id)).toEqual({ ok: true, data: { id } });
     const items = await db.orderItem.findMany({ where: { order: { orderNumber: order.data.orderNumber } } });
     expect(items.map((item) => [item.productId, item.productName, item.productPrice.toFixed(2)])).toEqual([[null, 'Cork coaster set', '4.50']]);
-    expect(await getAdminProduct(db, id, 'en')).toBeNull();
+    expect(await getStaffProduct(db, id, 'en')).toBeNull();
     expect(await deleteProduct(db, id)).toEqual({ ok: false, error: 'Product not found' });
     expect(await updateProduct(db, id, 2, productForm())).toEqual({ ok: false, error: 'Product not found' });
     expect(await setProductEnabled(db, id, true)).toEqual({ ok: false, error: 'Product not found' });
@@ -58,7 +58,7 @@ describe('product administration (docs/decisions/04-backoffice.md §6)', () => {
   it('shows the quantity asked for by pending orders beside the stock', async () => {
     const product = await createTestProduct(db, { quantity: 10 });
     for (const quantity of [2, 3]) await submitOrder(db, orderRequest([{ productId: product.id, quantity }]));
-    expect((await getAdminProduct(db, product.id, 'en'))?.pendingDemand).toBe(5);
+    expect((await getStaffProduct(db, product.id, 'en'))?.pendingDemand).toBe(5);
   });
 
   it('validates the form on the server with the same schema', () => {

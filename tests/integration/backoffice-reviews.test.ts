@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAdminReviews, setReviewHidden } from '@/lib/backoffice/reviews';
+import { listStaffReviews, setReviewHidden } from '@/lib/directory/review-moderation';
 import { createPrismaClient, type Db } from '@/lib/db';
 
 let db: Db;
@@ -23,7 +23,7 @@ describe('review moderation (docs/decisions/04-backoffice.md §8)', () => {
     const older = await db.review.create({ data: { partnerId: partner.id, rating: 4, authorName: 'Maria', comment: 'Lovely trip', createdAt: new Date(Date.now() - 60_000) } });
     const newer = await db.review.create({ data: { partnerId: partner.id, rating: 2, authorName: 'John', comment: 'Too windy' } });
 
-    const listed = (await listAdminReviews(db)).filter((review) => [older.id, newer.id].includes(review.id));
+    const listed = (await listStaffReviews(db)).filter((review) => [older.id, newer.id].includes(review.id));
     expect(listed.map((review) => [review.partnerName, review.rating, review.authorName, review.comment, review.hidden])).toEqual([
       ['Test Boat Tours', 2, 'John', 'Too windy', false],
       ['Test Boat Tours', 4, 'Maria', 'Lovely trip', false],
@@ -32,7 +32,7 @@ describe('review moderation (docs/decisions/04-backoffice.md §8)', () => {
     expect(await setReviewHidden(db, newer.id, true)).toBe(partner.id);
     expect((await db.review.findUniqueOrThrow({ where: { id: newer.id } })).hidden).toBe(true);
     // Hidden reviews stay in the staff list so they can be shown again.
-    expect((await listAdminReviews(db)).find((review) => review.id === newer.id)?.hidden).toBe(true);
+    expect((await listStaffReviews(db)).find((review) => review.id === newer.id)?.hidden).toBe(true);
     expect(await setReviewHidden(db, newer.id, false)).toBe(partner.id);
     expect((await db.review.findUniqueOrThrow({ where: { id: newer.id } })).hidden).toBe(false);
     expect(await setReviewHidden(db, 99_999_999, true)).toBeNull();

@@ -5,7 +5,7 @@ import { partnerJsonLd } from '@/lib/directory/json-ld';
 import { findDirectory, findVisiblePartner } from '@/lib/directory/partners';
 import { submitReview } from '@/lib/directory/reviews';
 import { REVIEW_LIMIT } from '@/lib/directory/submission';
-import { lisbonToday } from '@/lib/shop/pickup';
+import { lisbonToday } from '@/lib/time';
 import { seedDirectory, seedPartners } from '@/prisma/seed/directory';
 
 let db: Db;

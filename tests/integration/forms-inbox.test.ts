@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
-import { submitContactMessage } from '@/lib/forms/contact';
-import { submitPartnershipRequest } from '@/lib/forms/partnership';
+import { submitContactMessage } from '@/lib/inbox/contact';
+import { submitPartnershipRequest } from '@/lib/inbox/partnership';
 import { submitPublicForm } from '@/lib/actions/public-action';
-import { FORM_MESSAGES } from '@/lib/forms/messages';
+import { FORM_MESSAGES } from '@/lib/inbox/form-messages';
 import { countNewInbox, listInbox, setInboxStatus } from '@/lib/inbox/inbox';
 import { teamAddress } from '@/lib/mail/config';
 import { queueBookingRequestEmail } from '@/lib/mail/queue';
 import { deliverDueEmails, transportFromEnv } from '@/lib/mail/sender';
-import { contactSubmissionSchema } from '@/lib/validation/contact';
+import { contactSubmissionSchema } from '@/lib/inbox/contact-schema';
 import { mailTestBed, type SmtpTestServer } from '../fixtures/smtp';
 
 const bed = mailTestBed();

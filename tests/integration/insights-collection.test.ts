@@ -8,7 +8,7 @@ const { rollUpOldEvents } = await import('@/lib/insights/rollup');
 const route = await import('@/app/api/insights/route');
 const { seedDirectory } = await import('@/prisma/seed/directory');
 const { startInsightsIngest, stopInsightsIngest } = await import('@/lib/insights/ingest');
-const { findFreePort } = await import('../../scripts/lib/embedded-postgres');
+const { findFreePort } = await import('@/scripts/lib/embedded-postgres');
 
 const db = createPrismaClient();
 afterAll(() => db.$disconnect());

@@ -11,15 +11,15 @@ vi.mock('next/headers', () => ({
 vi.mock(import('next/cache'), async (original) => ({ ...(await original()), updateTag: () => {} }));
 
 const { createPrismaClient } = await import('@/lib/db');
-const { upsertAdmin } = await import('@/lib/auth/admin-accounts');
+const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
 const { processImage } = await import('@/lib/media/process');
 const { storeUploads } = await import('@/lib/media/store');
 const { readImageField, readPhotosField } = await import('@/lib/media/form-fields');
-const { readPartnerMedia } = await import('@/lib/backoffice/partner-form-data');
+const { readPartnerMedia } = await import('@/lib/directory/partner-form-data');
 const { weekdays } = await import('@/lib/directory/hours');
 const { MEDIA_WIDTHS } = await import('@/lib/media/urls');
 const upload = await import('@/app/api/backoffice/media/route');
-const { createProductAction } = await import('@/lib/backoffice/actions');
+const { createProductAction } = await import('@/lib/shop/staff-actions');
 const original = await import('@/app/media/[id]/route');
 const variant = await import('@/app/media/[id]/[width]/route');
 const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
@@ -29,7 +29,7 @@ afterAll(() => db.$disconnect());
 
 let admin: { id: number };
 beforeAll(async () => {
-  admin = await upsertAdmin(db, `media-${Date.now().toString(36)}@example.com`, 'correct horse battery');
+  admin = await upsertStaffAccount(db, `media-${Date.now().toString(36)}@example.com`, 'correct horse battery');
 });
 beforeEach(() => {
   request.cookies.clear();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { translatorFor } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
-import { listUpcomingPickups } from '@/lib/backoffice/pickups';
+import { listUpcomingPickups } from '@/lib/shop/upcoming-pickups';
 import { renderStoredEmail, storedEmailAttachments } from '@/lib/mail/render';
 import { orderCalendarFile } from '@/lib/shop/order-calendar';
 import { signOrderLink } from '@/lib/shop/order-receipt';

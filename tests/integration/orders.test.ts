@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { lisbonToday } from '@/lib/shop/pickup';
+import { lisbonToday } from '@/lib/time';
 import { submitOrder } from '@/lib/shop/place-order';
 import { checkoutForm, createTestProduct, nextWeekday, orderRequest } from '../fixtures/orders';
 

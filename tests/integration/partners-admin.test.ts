@@ -22,13 +22,13 @@ const updatedTags: string[] = [];
 vi.mock(import('next/cache'), async (original) => ({ ...(await original()), updateTag: (tag: string) => void updatedTags.push(tag) }));
 
 const { createPrismaClient } = await import('@/lib/db');
-const { upsertAdmin } = await import('@/lib/auth/admin-accounts');
-const { partnerSchema, emptyPartnerForm, partnerFiltersSchema } = await import('@/lib/validation/partners');
-const { closedWeek, createDraftFromRequest, createPartner, deleteOrHidePartner, updatePartner } = await import('@/lib/backoffice/partners');
-const { missingLanguages } = await import('@/lib/backoffice/partner-queries');
-const { partnerCommandAction, savePartnerAction } = await import('@/lib/backoffice/partner-actions');
+const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
+const { partnerSchema, emptyPartnerForm, partnerFiltersSchema } = await import('@/lib/directory/partner-schemas');
+const { closedWeek, createDraftFromRequest, createPartner, deleteOrHidePartner, updatePartner } = await import('@/lib/directory/partner-writes');
+const { missingLanguages } = await import('@/lib/directory/staff-partner-reads');
+const { partnerCommandAction, savePartnerAction } = await import('@/lib/directory/partner-actions');
 const { seedDirectory } = await import('@/prisma/seed/directory');
-const { saveCategoryAction, saveTownAction } = await import('@/lib/backoffice/directory-actions');
+const { saveCategoryAction, saveTownAction } = await import('@/lib/directory/settings-actions');
 const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
 
 const db = createPrismaClient();
@@ -50,7 +50,7 @@ const data = (values: object = {}) => {
 let admin: { id: number };
 beforeAll(async () => {
   await seedDirectory(db);
-  admin = await upsertAdmin(db, `partners-${Date.now().toString(36)}@example.com`, 'correct horse battery');
+  admin = await upsertStaffAccount(db, `partners-${Date.now().toString(36)}@example.com`, 'correct horse battery');
 });
 beforeEach(async () => {
   request.cookies.clear();

@@ -13,14 +13,14 @@ vi.mock('next/headers', () => ({
 vi.mock(import('next/cache'), async (original) => ({ ...(await original()), revalidatePath: () => {}, updateTag: () => {} }));
 
 const { createPrismaClient } = await import('@/lib/db');
-const { upsertAdmin } = await import('@/lib/auth/admin-accounts');
-const actions = await import('@/lib/backoffice/pickup-settings-actions');
+const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
+const actions = await import('@/lib/shop/pickup-settings-actions');
 const { findFreeSlots } = await import('@/lib/shop/pickup-places');
-const { listPickupSettings } = await import('@/lib/backoffice/pickup-settings');
+const { listPickupSettings } = await import('@/lib/shop/pickup-settings');
 const { checkoutForm, createTestProduct, isPublicHoliday, orderRequest } = await import('../fixtures/orders');
 const { submitOrder } = await import('@/lib/shop/place-order');
 const { listCheckoutPickupSlots, pickupAddress } = await import('@/lib/shop/pickup-places');
-const { lisbonToday } = await import('@/lib/shop/pickup');
+const { lisbonToday } = await import('@/lib/time');
 const { translatorFor } = await import('@/lib/i18n/translator');
 const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
 
@@ -32,7 +32,7 @@ let admin: { id: number };
 let place: { id: number; key: string };
 
 beforeAll(async () => {
-  admin = await upsertAdmin(db, `pickup-settings-${Date.now().toString(36)}@example.com`, 'correct horse battery');
+  admin = await upsertStaffAccount(db, `pickup-settings-${Date.now().toString(36)}@example.com`, 'correct horse battery');
   const key = `settings-office-${randomUUID().slice(0, 8)}`;
   place = await db.pickupPlace.create({
     data: { key, address: 'Rua Antiga 1', position: 98, hours: { create: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '10:00', closesAt: '11:00' })) } },

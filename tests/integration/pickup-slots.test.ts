@@ -5,7 +5,7 @@ import { createPrismaClient, type Db } from '@/lib/db';
 import { translatorFor } from '@/lib/i18n/translator';
 import { renderStoredEmail, storedEmailAttachments } from '@/lib/mail/render';
 import { changeOrderStatus } from '@/lib/shop/order-status';
-import { lisbonToday } from '@/lib/shop/pickup';
+import { lisbonToday } from '@/lib/time';
 import { findFreeSlots, listCheckoutPickupSlots } from '@/lib/shop/pickup-places';
 import { submitOrder } from '@/lib/shop/place-order';
 import { checkoutForm, createTestProduct, isPublicHoliday, orderRequest } from '../fixtures/orders';

@@ -4,10 +4,10 @@ import { createPrismaClient, type Db } from '@/lib/db';
 import { LONGEST_RATE_LIMIT_WINDOW_MINUTES, purgeRateLimitEvents } from '@/lib/ops/rate-limit-purge';
 import { ORDER_EMAILS_PER_RECIPIENT, ORDERS_PER_HOUR, ORDERS_PER_MINUTE } from '@/lib/shop/order-limits';
 import { BOOKING_LIMIT, REVIEW_LIMIT } from '@/lib/directory/submission';
-import { PARTNERSHIP_RATE_LIMIT } from '@/lib/forms/partnership';
-import { CONTACT_RATE_LIMIT } from '@/lib/forms/contact';
+import { PARTNERSHIP_RATE_LIMIT } from '@/lib/inbox/partnership';
+import { CONTACT_RATE_LIMIT } from '@/lib/inbox/contact';
 import { beaconLimit } from '@/lib/insights/beacon-limit';
-import { LOGIN_WINDOW_MINUTES } from '@/lib/auth/credentials';
+import { LOGIN_WINDOW_MINUTES } from '@/lib/staff/auth/credentials';
 
 let db: Db;
 beforeAll(() => {

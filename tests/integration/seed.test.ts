@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkAdminSignIn } from '@/lib/auth/credentials';
-import { upsertAdmin } from '@/lib/auth/admin-accounts';
+import { checkStaffSignIn } from '@/lib/staff/auth/credentials';
+import { upsertStaffAccount } from '@/lib/staff/auth/accounts';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { seedDatabase } from '@/prisma/seed';
 import { seedPartners } from '@/prisma/seed/directory';
@@ -56,7 +56,7 @@ describe('the seed', () => {
     expect(await db.location.count()).toBe(10);
     expect(await db.pickupPlace.count()).toBeGreaterThan(0);
     expect([await db.partner.count(), await db.product.count(), await db.review.count(), await db.order.count()]).toEqual([0, 0, 0, 0]);
-    expect((await checkAdminSignIn(db, { email: staff.email, password: staff.password, addressKey: 'seed-test' })).ok).toBe(true);
+    expect((await checkStaffSignIn(db, { email: staff.email, password: staff.password, addressKey: 'seed-test' })).ok).toBe(true);
   });
 
   it('loads the sample partners and products on request', async () => {
@@ -83,7 +83,7 @@ describe('the seed', () => {
     await db.partnerLocation.deleteMany({ where: { locationId: town.id } });
     await db.location.delete({ where: { id: town.id } });
     // Staff change the seeded account's password, then disable it.
-    await upsertAdmin(db, staff.email, 'staff chose this one');
+    await upsertStaffAccount(db, staff.email, 'staff chose this one');
     await db.adminUser.update({ where: { email: staff.email }, data: { disabled: true } });
 
     const before = await checksums();

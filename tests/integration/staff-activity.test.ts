@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
@@ -12,16 +13,26 @@ vi.mock(import('next/cache'), async (original) => ({ ...(await original()), upda
 vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
 
 const { createPrismaClient } = await import('@/lib/db');
-const { upsertAdmin } = await import('@/lib/auth/admin-accounts');
-const staffActions = await import('@/lib/backoffice/actions');
-const staffReads = await import('@/lib/backoffice/queries');
+const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
+const staffActions = await import('@/lib/shop/staff-actions');
+// Every domain's guarded staff reads (lib/<domain>/staff-queries.ts); the list is checked against the files below.
+const STAFF_QUERY_MODULES = {
+  'lib/directory/staff-queries.ts': await import('@/lib/directory/staff-queries'),
+  'lib/inbox/staff-queries.ts': await import('@/lib/inbox/staff-queries'),
+  'lib/insights/staff-queries.ts': await import('@/lib/insights/staff-queries'),
+  'lib/mail/staff-queries.ts': await import('@/lib/mail/staff-queries'),
+  'lib/shop/staff-queries.ts': await import('@/lib/shop/staff-queries'),
+  'lib/staff/staff-queries.ts': await import('@/lib/staff/staff-queries'),
+};
+const staffReads = Object.assign({}, ...Object.values(STAFF_QUERY_MODULES)) as typeof STAFF_QUERY_MODULES['lib/shop/staff-queries.ts'] &
+  typeof STAFF_QUERY_MODULES['lib/directory/staff-queries.ts'];
 const csvRoute = await import('@/app/api/backoffice/orders-csv/route');
-const { listActivity } = await import('@/lib/activity/queries');
-const { pruneActivity, recordActivity } = await import('@/lib/activity/log');
+const { listActivity } = await import('@/lib/staff/activity/reads');
+const { pruneActivity, recordActivity } = await import('@/lib/staff/activity/log');
 const { createTestProduct, orderRequest } = await import('../fixtures/orders');
 const { submitOrder } = await import('@/lib/shop/place-order');
 const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
-const { activityActionName, activitySentence } = await import('@/lib/activity/sentence');
+const { activityActionName, activitySentence } = await import('@/lib/staff/activity/sentence');
 const { translatorFor } = await import('@/lib/i18n/translator');
 const { formatterFor } = await import('@/lib/i18n/format');
 
@@ -32,7 +43,7 @@ let admin: { id: number; email: string };
 const filters = (extra: object = {}) => ({ page: 1, ...extra });
 
 beforeAll(async () => {
-  admin = await upsertAdmin(db, `activity-${Date.now().toString(36)}@example.com`, 'correct horse battery');
+  admin = await upsertStaffAccount(db, `activity-${Date.now().toString(36)}@example.com`, 'correct horse battery');
 });
 beforeEach(async () => {
   request.cookies.clear();
@@ -75,7 +86,7 @@ describe('the staff activity log (docs/decisions/11-staff-security.md §5)', () 
   });
 
   it('filters by staff member, action (or its prefix) and Lisbon days', async () => {
-    const other = await upsertAdmin(db, `activity-other-${Date.now().toString(36)}@example.com`, 'correct horse battery');
+    const other = await upsertStaffAccount(db, `activity-other-${Date.now().toString(36)}@example.com`, 'correct horse battery');
     await recordActivity(db, { adminId: other.id, action: 'auth.login.success', address: '198.51.100.1' });
     await recordActivity(db, { adminId: other.id, action: 'product.update', target: 'product:1' });
     const old = await db.staffActivity.create({ data: { adminId: other.id, action: 'auth.logout', createdAt: new Date('2026-03-10T23:30:00Z') } });
@@ -89,7 +100,7 @@ describe('the staff activity log (docs/decisions/11-staff-security.md §5)', () 
   });
 
   it('reads as sentences in the staff member’s language, with names instead of ids and no raw JSON (docs/activity.md)', async () => {
-    const maria = await upsertAdmin(db, `maria-${Date.now().toString(36)}@example.com`, 'correct horse battery');
+    const maria = await upsertStaffAccount(db, `maria-${Date.now().toString(36)}@example.com`, 'correct horse battery');
     const product = await createTestProduct(db, { quantity: 5 });
     const placed = await submitOrder(db, orderRequest([{ productId: product.id, quantity: 1 }]));
     if (!placed.ok) throw new Error(placed.error);
@@ -154,7 +165,7 @@ describe('staff reads check the session themselves (docs/decisions/11-staff-secu
   const argumentsFor: Record<string, unknown[]> = {
     currentStaff: [],
     getDashboard: [],
-    getAdminProducts: [],
+    getStaffProducts: [],
     getProductForEdit: [1],
     getOrdersPage: [{ page: 1 }],
     getOrderForEdit: [1],
@@ -174,6 +185,8 @@ describe('staff reads check the session themselves (docs/decisions/11-staff-secu
   };
 
   it('covers every exported staff read', () => {
+    const files = readdirSync('lib', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('staff-queries.ts')).map((file) => `lib/${file}`);
+    expect(files.sort()).toEqual(Object.keys(STAFF_QUERY_MODULES).sort());
     expect(Object.keys(staffReads).sort()).toEqual(Object.keys(argumentsFor).sort());
   });
 

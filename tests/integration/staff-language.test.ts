@@ -14,9 +14,9 @@ vi.mock(import('next/cache'), async (original) => ({ ...(await original()), upda
 vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
 
 const { createPrismaClient } = await import('@/lib/db');
-const { upsertAdmin } = await import('@/lib/auth/admin-accounts');
-const { setStaffLanguageAction } = await import('@/lib/backoffice/language-actions');
-const staffActions = await import('@/lib/backoffice/actions');
+const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
+const { setStaffLanguageAction } = await import('@/lib/staff/language-actions');
+const staffActions = await import('@/lib/shop/staff-actions');
 const { STAFF_LANGUAGE_COOKIE } = await import('@/lib/i18n/staff-language');
 const { createTestProduct } = await import('../fixtures/orders');
 const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
@@ -32,7 +32,7 @@ const languageForm = (locale: string) => {
 };
 
 beforeAll(async () => {
-  admin = await upsertAdmin(db, `language-${Date.now().toString(36)}@example.com`, 'correct horse battery');
+  admin = await upsertStaffAccount(db, `language-${Date.now().toString(36)}@example.com`, 'correct horse battery');
 });
 beforeEach(async () => {
   request.cookies.clear();

@@ -15,7 +15,7 @@ vi.mock('next/headers', () => ({
 vi.mock('@/auth', () => ({
   AuthError: class extends Error {},
   CredentialsSignin: class extends Error {},
-  // The sign-in itself is checkAdminSignIn's (tested above); here it only succeeds, as for the right credentials.
+  // The sign-in itself is checkStaffSignIn's (tested above); here it only succeeds, as for the right credentials.
   signIn: async () => '/backoffice',
   signOut: async () => undefined,
   unstable_update: async () => ({ expiresAt: Date.now() + 60 * 60_000 }),
@@ -24,14 +24,14 @@ vi.mock('@/auth', () => ({
 }));
 
 const { createPrismaClient } = await import('@/lib/db');
-const { disableAdmin, upsertAdmin } = await import('@/lib/auth/admin-accounts');
-const { checkAdminSignIn, LOGIN_MAX_FAILURES } = await import('@/lib/auth/credentials');
-const { getAdmin, getStaffSession, requireAdmin, UnauthorizedError } = await import('@/lib/auth/require-admin');
-const { extendSessionAction, loginAction, logoutAction } = await import('@/lib/auth/actions');
+const { disableStaffAccount, upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
+const { checkStaffSignIn, LOGIN_MAX_FAILURES } = await import('@/lib/staff/auth/credentials');
+const { getStaffMember, getStaffSession, requireStaff, UnauthorizedError } = await import('@/lib/staff/auth/require-staff');
+const { extendSessionAction, loginAction, logoutAction } = await import('@/lib/staff/auth/actions');
 const { default: LoginPage } = await import('@/app/backoffice/login/page');
-const twoFactor = await import('@/lib/auth/two-factor-accounts');
-const twoFactorForms = await import('@/lib/auth/two-factor-actions');
-const { openTotpSecret, sealStoredTotpSecrets, sealTotpSecret } = await import('@/lib/auth/totp-secret-box');
+const twoFactor = await import('@/lib/staff/auth/two-factor-accounts');
+const twoFactorForms = await import('@/lib/staff/auth/two-factor-actions');
+const { openTotpSecret, sealStoredTotpSecrets, sealTotpSecret } = await import('@/lib/staff/auth/totp-secret-box');
 const { clientAddressKey } = await import('@/lib/rate-limit');
 const { SESSION_COOKIE, staffSession, TEST_SECRET } = await import('../fixtures/staff-session');
 
@@ -41,8 +41,8 @@ afterAll(() => db.$disconnect());
 const PASSWORD = 'correct horse battery';
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
-const newAccount = () => upsertAdmin(db, `${unique('staff')}@example.com`, PASSWORD);
-const signInWith = (email: string, code?: string) => checkAdminSignIn(db, { email, password: PASSWORD, code, addressKey: unique('address') });
+const newAccount = () => upsertStaffAccount(db, `${unique('staff')}@example.com`, PASSWORD);
+const signInWith = (email: string, code?: string) => checkStaffSignIn(db, { email, password: PASSWORD, code, addressKey: unique('address') });
 async function useSession(adminId: number) {
   const session = await staffSession(adminId);
   request.cookies.set(SESSION_COOKIE, session.token);
@@ -69,9 +69,9 @@ describe('revocable sessions (docs/decisions/11-staff-security.md §2)', () => {
   it('Logout ends the session on the server: the kept cookie reads nothing', async () => {
     const staff = await newAccount();
     const { sid } = await useSession(staff.id);
-    expect(await requireAdmin()).toMatchObject({ id: staff.id, sessionId: sid });
+    expect(await requireStaff()).toMatchObject({ id: staff.id, sessionId: sid });
     await logoutAction();
-    await expect(requireAdmin()).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(requireStaff()).rejects.toBeInstanceOf(UnauthorizedError);
     expect(await db.staffSession.findUniqueOrThrow({ where: { id: sid } })).toMatchObject({ revokedAt: expect.any(Date) });
     expect(await db.staffActivity.findFirst({ where: { adminId: staff.id, action: 'auth.logout' } })).toMatchObject({ address: '203.0.113.7' });
   });
@@ -80,11 +80,11 @@ describe('revocable sessions (docs/decisions/11-staff-security.md §2)', () => {
     const staff = await newAccount();
     const first = await staffSession(staff.id);
     await useSession(staff.id);
-    await upsertAdmin(db, staff.email, PASSWORD);
-    expect(await getAdmin()).not.toBeNull();
-    await upsertAdmin(db, staff.email, 'a brand new password');
-    expect(await getAdmin()).toBeNull();
-    expect(await getAdmin((name) => (name === SESSION_COOKIE ? first.token : undefined))).toBeNull();
+    await upsertStaffAccount(db, staff.email, PASSWORD);
+    expect(await getStaffMember()).not.toBeNull();
+    await upsertStaffAccount(db, staff.email, 'a brand new password');
+    expect(await getStaffMember()).toBeNull();
+    expect(await getStaffMember((name) => (name === SESSION_COOKIE ? first.token : undefined))).toBeNull();
     expect(await db.staffActivity.findFirst({ where: { adminId: staff.id, action: 'auth.sessions.revoked' } })).toMatchObject({ detail: { reason: 'password-reset', count: 2 } });
   });
 
@@ -93,7 +93,7 @@ describe('revocable sessions (docs/decisions/11-staff-security.md §2)', () => {
     const { sid } = await useSession(staff.id);
     expect(await extendSessionAction()).toEqual({ expiresAt: expect.any(Number) });
     expect(await actions(staff.id)).toContain('auth.session.extend');
-    await disableAdmin(db, staff.email);
+    await disableStaffAccount(db, staff.email);
     expect(await extendSessionAction()).toBeNull();
     expect(await db.staffSession.findUniqueOrThrow({ where: { id: sid } })).toMatchObject({ revokedAt: expect.any(Date) });
   });
@@ -113,13 +113,13 @@ describe('revocable sessions (docs/decisions/11-staff-security.md §2)', () => {
     const { encode } = await import('next-auth/jwt');
     const forge = (token: Record<string, unknown>) => encode({ token: { sub: String(staff.id), expiresAt: Date.now() + 60_000, ...token }, secret: TEST_SECRET, salt: SESSION_COOKIE });
     request.cookies.set(SESSION_COOKIE, await forge({}));
-    expect(await getAdmin()).toBeNull();
+    expect(await getStaffMember()).toBeNull();
     request.cookies.set(SESSION_COOKIE, await forge({ sid }));
-    expect(await getAdmin()).toBeNull();
+    expect(await getStaffMember()).toBeNull();
     // The control: the same forged token with the account's own live session reads it, so the refusals above come
     // from the session check, not from a token the server cannot read.
     request.cookies.set(SESSION_COOKIE, await forge({ sid: (await staffSession(staff.id)).sid }));
-    expect((await getAdmin())?.id).toBe(staff.id);
+    expect((await getStaffMember())?.id).toBe(staff.id);
   });
 });
 
@@ -130,8 +130,8 @@ describe('two-factor sign-in (docs/decisions/11-staff-security.md §4)', () => {
     expect(codes).toHaveLength(10);
     expect(await db.staffRecoveryCode.count({ where: { adminId: staff.id, codeHash: { in: codes } } })).toBe(0);
     const addressKey = unique('address');
-    expect(await checkAdminSignIn(db, { email: staff.email, password: PASSWORD, addressKey })).toEqual({ ok: false, reason: 'code' });
-    expect(await checkAdminSignIn(db, { email: staff.email, password: PASSWORD, code: '000000', addressKey })).toEqual({ ok: false, reason: 'code' });
+    expect(await checkStaffSignIn(db, { email: staff.email, password: PASSWORD, addressKey })).toEqual({ ok: false, reason: 'code' });
+    expect(await checkStaffSignIn(db, { email: staff.email, password: PASSWORD, code: '000000', addressKey })).toEqual({ ok: false, reason: 'code' });
     expect(await db.rateLimitEvent.count({ where: { bucket: 'admin-login-fail-pair', key: `${addressKey}:${staff.email}` } })).toBe(2);
     const code = await nextCode(staff.id);
     expect(await signInWith(staff.email, code)).toMatchObject({ ok: true, adminId: staff.id });
@@ -161,7 +161,7 @@ describe('two-factor sign-in (docs/decisions/11-staff-security.md §4)', () => {
     await enrol(staff.id);
     await useSession(staff.id);
     expect(await twoFactor.resetTwoFactor(db, staff.email)).toBe(true);
-    expect(await getAdmin()).toBeNull();
+    expect(await getStaffMember()).toBeNull();
     expect(await signInWith(staff.email)).toMatchObject({ ok: true });
     expect(await actions(staff.id)).toEqual(expect.arrayContaining(['auth.2fa.disable', 'auth.2fa.regenerate', 'auth.2fa.reset', 'auth.sessions.revoked']));
   });
@@ -186,7 +186,7 @@ describe('two-factor sign-in (docs/decisions/11-staff-security.md §4)', () => {
       expect(await actions(staff.id)).toEqual([...Array<string>(LOGIN_MAX_FAILURES).fill('auth.2fa.failure'), 'auth.2fa.locked']);
       // The same counters as sign-in: this address is now locked out of this account there too.
       const addressKey = clientAddressKey(request.headers);
-      expect(await checkAdminSignIn(db, { email: staff.email, password: PASSWORD, addressKey })).toEqual({ ok: false, reason: 'locked' });
+      expect(await checkStaffSignIn(db, { email: staff.email, password: PASSWORD, addressKey })).toEqual({ ok: false, reason: 'locked' });
     } finally {
       request.headers = saved;
     }
@@ -197,10 +197,10 @@ describe('two-factor sign-in (docs/decisions/11-staff-security.md §4)', () => {
     const staff = await newAccount();
     await useSession(staff.id);
     expect(await getStaffSession()).toMatchObject({ id: staff.id, enrolmentRequired: true });
-    expect(await getAdmin()).toBeNull();
-    await expect(requireAdmin()).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(await getStaffMember()).toBeNull();
+    await expect(requireStaff()).rejects.toBeInstanceOf(UnauthorizedError);
     await enrol(staff.id);
-    expect(await requireAdmin()).toMatchObject({ id: staff.id, twoFactorEnabled: true });
+    expect(await requireStaff()).toMatchObject({ id: staff.id, twoFactorEnabled: true });
   });
 
   it('STAFF_2FA=required: sign-in and the login page send an account without a second factor to enrolment first', async () => {

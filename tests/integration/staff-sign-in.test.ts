@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Counts the argon2 checks and looks, while each one runs, for database connections left inside a transaction.
 const hashing = vi.hoisted(() => ({ calls: 0, openTransactions: [] as number[], probe: null as null | (() => Promise<number>) }));
-vi.mock('@/lib/auth/password', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/lib/auth/password')>();
+vi.mock('@/lib/staff/auth/password', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/staff/auth/password')>();
   return {
     ...real,
     async verifyPassword(hash: string, password: string) {
@@ -15,9 +15,9 @@ vi.mock('@/lib/auth/password', async (importOriginal) => {
 });
 
 const { createPrismaClient } = await import('@/lib/db');
-const { upsertAdmin } = await import('@/lib/auth/admin-accounts');
-const credentials = await import('@/lib/auth/credentials');
-const { checkAdminSignIn, LOGIN_MAX_FAILURES, ADDRESS_MAX_FAILURES, ACCOUNT_SLOWDOWN_AFTER } = credentials;
+const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
+const credentials = await import('@/lib/staff/auth/credentials');
+const { checkStaffSignIn, LOGIN_MAX_FAILURES, ADDRESS_MAX_FAILURES, ACCOUNT_SLOWDOWN_AFTER } = credentials;
 
 const db = createPrismaClient();
 const probe = createPrismaClient();
@@ -29,9 +29,9 @@ afterAll(async () => {
 const PASSWORD = 'correct horse battery';
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
-const newAccount = () => upsertAdmin(db, `${unique('staff')}@example.com`, PASSWORD);
-const attempt = (email: string, addressKey: string, password = 'wrong password', extra: Partial<Parameters<typeof checkAdminSignIn>[1]> = {}) =>
-  checkAdminSignIn(db, { email, password, addressKey, address: `192.0.2.${counter % 250}`, ...extra });
+const newAccount = () => upsertStaffAccount(db, `${unique('staff')}@example.com`, PASSWORD);
+const attempt = (email: string, addressKey: string, password = 'wrong password', extra: Partial<Parameters<typeof checkStaffSignIn>[1]> = {}) =>
+  checkStaffSignIn(db, { email, password, addressKey, address: `192.0.2.${counter % 250}`, ...extra });
 const activity = (action: string, target: string) => db.staffActivity.count({ where: { action, target } });
 
 beforeAll(() => {

@@ -3,7 +3,7 @@
 // in the header the request guard sets from the connection (lib/ops/request-guard.mjs).
 import { inject } from 'vitest';
 // As in every server process the project starts: the client's address comes from the connection's header it sets.
-import '../../lib/ops/request-guard.mjs';
+import '@/lib/ops/request-guard.mjs';
 
 process.env.DATABASE_URL = inject('databaseUrl');
 process.env.AUTH_SECRET = inject('authSecret');

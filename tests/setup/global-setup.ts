@@ -1,9 +1,9 @@
 // Vitest global setup: one throwaway PostgreSQL per test run (fresh data directory, free port), migrated like
 // production, so integration tests exercise the real schema and its CHECK constraints. Stopped and deleted after.
 import type { TestProject } from 'vitest/node';
-import { randomAuthSecret } from '../../scripts/lib/auth-secret';
-import { startThrowawayPostgres } from '../../scripts/lib/embedded-postgres';
-import { applyMigrations } from '../../scripts/lib/schema-engine';
+import { randomAuthSecret } from '@/scripts/lib/auth-secret';
+import { startThrowawayPostgres } from '@/scripts/lib/embedded-postgres';
+import { applyMigrations } from '@/scripts/lib/schema-engine';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEV_SECRET_FILE, developmentSecret } from '../../scripts/lib/auth-secret';
+import { DEV_SECRET_FILE, developmentSecret } from '@/scripts/lib/auth-secret';
 
 // docs/decisions/11-staff-security.md §9: `npm run dev` generates a random secret once and keeps it beside the embedded database's data.
 

@@ -4,7 +4,7 @@ import { formatMs, formatTable, goalMisses, latencySummary, percentile, type Ben
 import { benchTargets } from '@/scripts/lib/bench-targets';
 import { jsLimitFor } from '@/scripts/lib/js-budgets';
 import { formatScores, lighthouseMisses, lighthousePages, readScores } from '@/scripts/lib/lighthouse-pages';
-import { placeOrderSchema } from '@/lib/validation/checkout';
+import { placeOrderSchema } from '@/lib/shop/checkout-schema';
 
 const result = (overrides: Partial<BenchResult> = {}): BenchResult => ({
   name: 'home (en)', requestsPerSecond: 1234.4, p50: 4.26, p95: 31, p99: 88.6, non2xx: 0, errors: 0, ...overrides,

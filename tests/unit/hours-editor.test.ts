@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { HoursEditor } from '@/components/backoffice/hours-editor';
 import type { Season } from '@/lib/directory/hours';
-import { parseHoursFields } from '@/lib/validation/opening-hours';
+import { parseHoursFields } from '@/lib/directory/opening-hours-schema';
 import pt from '@/messages/pt.json';
 import { week } from '@/prisma/seed/directory/types';
 

@@ -1,6 +1,6 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { contactMessageSchema, type ContactMessageValues } from '@/lib/validation/contact';
+import { contactMessageSchema, type ContactMessageValues } from '@/lib/inbox/contact-schema';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 
 // docs/decisions/15-framework-ratios.md §2: a public form's schema loads after the page; the browser checks the same rules once it is there.

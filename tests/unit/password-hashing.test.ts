@@ -13,7 +13,7 @@ vi.mock('@node-rs/argon2', () => {
   return { hash: () => work('$argon2id$stand-in'), verify: () => work(false) };
 });
 
-const { hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } = await import('@/lib/auth/password');
+const { hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } = await import('@/lib/staff/auth/password');
 
 describe('argon2 under a burst of sign-ins (docs/decisions/11-staff-security.md §3)', () => {
   it('runs at most 2 computations at once per process; the others wait and all are answered', async () => {

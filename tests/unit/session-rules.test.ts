@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, sessionDeadline } from '@/lib/auth/session-rules';
+import { formatCountdown, sessionDeadline } from '@/lib/staff/auth/session-rules';
 
 const minute = 60_000;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isTrustedDevice, TRUSTED_DEVICE_DAYS, trustedDeviceToken } from '@/lib/auth/trusted-device';
+import { isTrustedDevice, TRUSTED_DEVICE_DAYS, trustedDeviceToken } from '@/lib/staff/auth/trusted-device';
 
-// The trusted-device cookie (lib/auth/trusted-device.ts) lets a staff member's own browser past the per-account
+// The trusted-device cookie (lib/staff/auth/trusted-device.ts) lets a staff member's own browser past the per-account
 // slow-down: it must hold only for the account it names, signed with this server's secret, for TRUSTED_DEVICE_DAYS.
 
 const DAY = 86_400_000;

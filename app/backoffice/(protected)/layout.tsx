@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SessionExpiryWarning } from '@/components/backoffice/session-expiry-warning';
 import { Sidebar } from '@/components/backoffice/sidebar';
-import { currentStaff } from '@/lib/backoffice/queries';
+import { currentStaff } from '@/lib/staff/read-guard';
 
 export const dynamic = 'force-dynamic';
 

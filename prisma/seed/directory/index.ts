@@ -1,8 +1,8 @@
 // SAMPLE CONTENT: the directory's sample partners and the function that puts them in place. The partner list is
 // invented for development and tests; a production database gets the reference data only (../reference.ts).
 import type { Db } from '@/lib/db';
-import { seedOnce } from '../ledger';
-import { seedReferenceData } from '../reference';
+import { seedOnce } from '@/prisma/seed/ledger';
+import { seedReferenceData } from '@/prisma/seed/reference';
 import { activities } from './activities';
 import { boatTours } from './boat-tours';
 import { seedCategories } from './categories';

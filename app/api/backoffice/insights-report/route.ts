@@ -1,9 +1,9 @@
 // GET /api/backoffice/insights-report?partnerId=1&month=YYYY-MM&format=pdf|html — preview of a partner's monthly report (staff only).
-import { UnauthorizedError } from '@/lib/auth/require-admin';
+import { UnauthorizedError } from '@/lib/staff/auth/require-staff';
 import { previewPartnerReport } from '@/lib/insights/report-preview';
 import { reportUnexpectedError } from '@/lib/report-error';
 import * as z from '@/lib/validation/zod';
-import { partnerReportMonthSchema } from '@/lib/validation/insights';
+import { partnerReportMonthSchema } from '@/lib/insights/schemas';
 
 export const dynamic = 'force-dynamic';
 

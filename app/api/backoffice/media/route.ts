@@ -6,7 +6,7 @@ import { isMediaError, MEDIA_ERROR_MESSAGES, type MediaError } from '@/lib/media
 import { readBodyWithin } from '@/lib/media/request-body';
 import { storeUpload, type StoredImage } from '@/lib/media/store';
 import { MAX_UPLOAD_BYTES } from '@/lib/media/urls';
-import { uploadSchema } from '@/lib/validation/media';
+import { uploadSchema } from '@/lib/media/schemas';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 // GET /api/backoffice/orders-csv?from=YYYY-MM-DD&to=YYYY-MM-DD — CSV export of the orders created in the range (staff only).
-import { UnauthorizedError } from '@/lib/auth/require-admin';
-import { exportOrdersCsv } from '@/lib/backoffice/exports';
-import { dateRangeSchema, MAX_RANGE_DAYS } from '@/lib/validation/backoffice';
+import { UnauthorizedError } from '@/lib/staff/auth/require-staff';
+import { exportOrdersCsv } from '@/lib/shop/order-export';
+import { dateRangeSchema, MAX_RANGE_DAYS } from '@/lib/shop/staff-schemas';
 import { reportUnexpectedError } from '@/lib/report-error';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 // GET /api/backoffice/preview?partner=<id> — staff only: turns on draft mode and opens the partner's public page,
 // drafts included (docs/decisions/12-staff-run-directory.md §6). Anonymous requests are sent to the sign-in page and learn nothing.
 import { NextResponse } from 'next/server';
-import { LOGIN_PATH } from '@/lib/auth/config';
-import { UnauthorizedError } from '@/lib/auth/require-admin';
+import { LOGIN_PATH } from '@/lib/staff/auth/config';
+import { UnauthorizedError } from '@/lib/staff/auth/require-staff';
 import { startPartnerPreview } from '@/lib/directory/preview';
 import { reportUnexpectedError } from '@/lib/report-error';
 

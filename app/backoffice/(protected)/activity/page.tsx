@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { secondaryButtonClass } from '@/components/backoffice/field';
-import { getActivity } from '@/lib/backoffice/queries';
-import { activityActionName, activitySentence } from '@/lib/activity/sentence';
+import { getActivity } from '@/lib/staff/staff-queries';
+import { activityActionName, activitySentence } from '@/lib/staff/activity/sentence';
 import { getStaffFormatter, getStaffTranslations, staffLocale } from '@/lib/i18n/staff';
 import { translatorFor } from '@/lib/i18n/translator';
 import { DATE_TIME } from '@/lib/i18n/format';
-import { activityFiltersSchema, type ActivityFilters } from '@/lib/validation/backoffice';
+import { activityFiltersSchema, type ActivityFilters } from '@/lib/shop/staff-schemas';
 import { StaffTable } from '@/components/backoffice/staff-table';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,12 +2,12 @@ import { subDays } from 'date-fns';
 import type { Metadata } from 'next';
 import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field';
 import { RevenueChart } from '@/components/backoffice/revenue-chart';
-import { getAnalytics } from '@/lib/backoffice/queries';
+import { getAnalytics } from '@/lib/staff/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { calendarDay, DAY, EUROS } from '@/lib/i18n/format';
 import { pickupLocationName } from '@/lib/shop/pickup';
-import { lisbonToday } from '@/lib/shop/pickup';
-import { dateRangeSchema } from '@/lib/validation/backoffice';
+import { lisbonToday } from '@/lib/time';
+import { dateRangeSchema } from '@/lib/shop/staff-schemas';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeAnalytics'))('title') };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CategoryForm, TownForm } from '@/components/backoffice/directory-settings-forms';
-import { getDirectorySettingsData } from '@/lib/backoffice/queries';
+import { getDirectorySettingsData } from '@/lib/directory/staff-queries';
 import { getStaffTranslations } from '@/lib/i18n/staff';
 
 export async function generateMetadata(): Promise<Metadata> {

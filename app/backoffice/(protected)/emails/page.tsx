@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OutboxTable } from '@/components/backoffice/outbox-table';
-import { getOutboxPage } from '@/lib/backoffice/queries';
+import { getOutboxPage } from '@/lib/mail/staff-queries';
 import { getStaffTranslations } from '@/lib/i18n/staff';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/backoffice/field';
 import { InsightsChart } from '@/components/backoffice/insights-chart';
 import { InsightsTable } from '@/components/backoffice/insights-table';
-import { getInsights } from '@/lib/backoffice/queries';
+import { getInsights } from '@/lib/insights/staff-queries';
 import { getStaffTranslations } from '@/lib/i18n/staff';
-import { lisbonToday } from '@/lib/shop/pickup';
-import { dateRangeSchema } from '@/lib/validation/backoffice';
+import { lisbonToday } from '@/lib/time';
+import { dateRangeSchema } from '@/lib/shop/staff-schemas';
 import type { Breakdown } from '@/lib/insights/overview';
 
 export async function generateMetadata(): Promise<Metadata> {

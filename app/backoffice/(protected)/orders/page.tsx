@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { secondaryButtonClass } from '@/components/backoffice/field';
 import { OrdersTable } from '@/components/backoffice/orders-table';
-import { getOrdersPage } from '@/lib/backoffice/queries';
+import { getOrdersPage } from '@/lib/shop/staff-queries';
 import { getStaffTranslations } from '@/lib/i18n/staff';
 import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
-import { orderFiltersSchema } from '@/lib/validation/backoffice';
+import { orderFiltersSchema } from '@/lib/shop/staff-schemas';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeOrders'))('title') };

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field';
 import { PartnerStatus } from '@/components/backoffice/partner-status';
-import { partnerFormChoices } from '@/lib/backoffice/partner-page-data';
-import { getPartnersPage } from '@/lib/backoffice/queries';
+import { partnerFormChoices } from '@/lib/directory/partner-page-data';
+import { getPartnersPage } from '@/lib/directory/staff-queries';
 import { getStaffTranslations } from '@/lib/i18n/staff';
-import { partnerFiltersSchema } from '@/lib/validation/partners';
+import { partnerFiltersSchema } from '@/lib/directory/partner-schemas';
 import { StaffTable } from '@/components/backoffice/staff-table';
 
 export async function generateMetadata(): Promise<Metadata> {

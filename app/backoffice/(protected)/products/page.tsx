@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field';
 import { DeleteProductButton, EnabledToggle, StockAdjuster } from '@/components/backoffice/product-row-controls';
-import { getAdminProducts } from '@/lib/backoffice/queries';
+import { getStaffProducts } from '@/lib/shop/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { EUROS } from '@/lib/i18n/format';
 import { StaffTable } from '@/components/backoffice/staff-table';
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ProductsPage({ searchParams }: PageProps<'/backoffice/products'>) {
   const { q } = await searchParams;
   const search = typeof q === 'string' ? q.slice(0, 100) : '';
-  const products = await getAdminProducts(search);
+  const products = await getStaffProducts(search);
   const [t, format] = await Promise.all([getStaffTranslations('BackofficeProducts'), getStaffFormatter()]);
   return (
     <div className="flex flex-col gap-4">

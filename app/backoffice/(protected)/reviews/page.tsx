@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ReviewVisibilityButton } from '@/components/backoffice/review-visibility-button';
-import { getReviews } from '@/lib/backoffice/queries';
+import { getReviews } from '@/lib/directory/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { DATE_TIME } from '@/lib/i18n/format';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LanguageForm } from '@/components/backoffice/language-form';
 import { TwoFactorPanel } from '@/components/backoffice/two-factor-panel';
-import { getTwoFactorView } from '@/lib/auth/two-factor-view';
+import { getTwoFactorView } from '@/lib/staff/auth/two-factor-view';
 import { getStaffTranslations } from '@/lib/i18n/staff';
 
 export async function generateMetadata(): Promise<Metadata> {

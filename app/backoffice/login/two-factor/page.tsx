@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { TwoFactorPanel } from '@/components/backoffice/two-factor-panel';
-import { getTwoFactorView } from '@/lib/auth/two-factor-view';
+import { getTwoFactorView } from '@/lib/staff/auth/two-factor-view';
 import { getBackofficeTranslations } from '@/lib/i18n/staff';
 
 export const dynamic = 'force-dynamic';

@@ -2,11 +2,11 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RetryEmailButton } from '@/components/backoffice/email-buttons';
-import { emailTemplateNames } from '@/lib/backoffice/email-template-names';
-import { getOutboxPreview } from '@/lib/backoffice/queries';
+import { emailTemplateNames } from '@/lib/mail/template-names';
+import { getOutboxPreview } from '@/lib/mail/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { DATE_TIME } from '@/lib/i18n/format';
-import { routeIdSchema } from '@/lib/validation/backoffice';
+import { routeIdSchema } from '@/lib/shop/staff-schemas';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeEmails'))('previewTitle') };

@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation';
 import { PartnerControls } from '@/components/backoffice/partner-controls';
 import { PartnerForm } from '@/components/backoffice/partner-form';
 import { PartnerStatus } from '@/components/backoffice/partner-status';
-import { partnerFormChoices } from '@/lib/backoffice/partner-page-data';
-import { getPartnerForEdit } from '@/lib/backoffice/queries';
+import { partnerFormChoices } from '@/lib/directory/partner-page-data';
+import { getPartnerForEdit } from '@/lib/directory/staff-queries';
 import { getStaffTranslations } from '@/lib/i18n/staff';
-import { routeIdSchema } from '@/lib/validation/backoffice';
+import { routeIdSchema } from '@/lib/shop/staff-schemas';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficePartners'))('editTitle') };

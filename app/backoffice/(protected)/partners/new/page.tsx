@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { PartnerForm } from '@/components/backoffice/partner-form';
-import { closedWeek } from '@/lib/backoffice/partners';
-import { partnerFormChoices } from '@/lib/backoffice/partner-page-data';
+import { closedWeek } from '@/lib/directory/partner-writes';
+import { partnerFormChoices } from '@/lib/directory/partner-page-data';
 import { getStaffTranslations } from '@/lib/i18n/staff';
-import { emptyPartnerForm } from '@/lib/validation/partners';
+import { emptyPartnerForm } from '@/lib/directory/partner-schemas';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficePartners'))('newTitle') };

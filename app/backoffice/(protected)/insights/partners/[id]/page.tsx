@@ -6,11 +6,11 @@ import { InsightsChart } from '@/components/backoffice/insights-chart';
 import { InsightsTable } from '@/components/backoffice/insights-table';
 import { PartnerReportPanel } from '@/components/backoffice/partner-report-panel';
 import { change, monthLabel, reportFigures } from '@/emails/partner-report';
-import { getPartnerInsights } from '@/lib/backoffice/queries';
+import { getPartnerInsights } from '@/lib/insights/staff-queries';
 import { lastMonth } from '@/lib/insights/monthly-report';
 import { getStaffTranslations, staffLocale } from '@/lib/i18n/staff';
-import { routeIdSchema } from '@/lib/validation/backoffice';
-import { monthSchema } from '@/lib/validation/insights';
+import { routeIdSchema } from '@/lib/shop/staff-schemas';
+import { monthSchema } from '@/lib/insights/schemas';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeInsights'))('title') };

@@ -6,15 +6,16 @@ import { OutboxTable } from '@/components/backoffice/outbox-table';
 import Link from 'next/link';
 import { secondaryButtonClass } from '@/components/backoffice/field';
 import { orderEmailTemplates } from '@/emails/order-email';
-import { emailTemplateNames } from '@/lib/backoffice/email-template-names';
-import { getOrderForEdit, getOutboxPage } from '@/lib/backoffice/queries';
+import { emailTemplateNames } from '@/lib/mail/template-names';
+import { getOrderForEdit } from '@/lib/shop/staff-queries';
+import { getOutboxPage } from '@/lib/mail/staff-queries';
 import { resendableTemplates } from '@/lib/mail/outbox';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
 import { calendarDay, DATE_TIME, DAY, EUROS } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/routing';
 import { billingAddressLine } from '@/lib/shop/billing-address';
 import { pickupLocationName } from '@/lib/shop/pickup';
-import { routeIdSchema } from '@/lib/validation/backoffice';
+import { routeIdSchema } from '@/lib/shop/staff-schemas';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeOrders'))('editTitle') };

@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { ProductForm } from '@/components/backoffice/product-form';
 import { DeleteProductButton } from '@/components/backoffice/product-row-controls';
-import { getProductForEdit } from '@/lib/backoffice/queries';
+import { getProductForEdit } from '@/lib/shop/staff-queries';
 import { getStaffTranslations } from '@/lib/i18n/staff';
-import { routeIdSchema } from '@/lib/validation/backoffice';
+import { routeIdSchema } from '@/lib/shop/staff-schemas';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeProducts'))('editTitle') };

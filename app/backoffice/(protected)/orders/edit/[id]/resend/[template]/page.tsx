@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ResendConfirmForm } from '@/components/backoffice/resend-confirm-form';
 import { orderEmailTemplates, type OrderEmailTemplate } from '@/emails/order-email';
-import { emailTemplateNames } from '@/lib/backoffice/email-template-names';
-import { getOrderForEdit } from '@/lib/backoffice/queries';
+import { emailTemplateNames } from '@/lib/mail/template-names';
+import { getOrderForEdit } from '@/lib/shop/staff-queries';
 import { getStaffTranslations } from '@/lib/i18n/staff';
 import { teamAddress } from '@/lib/mail/config';
 import { resendableTemplates } from '@/lib/mail/outbox';
-import { routeIdSchema } from '@/lib/validation/backoffice';
+import { routeIdSchema } from '@/lib/shop/staff-schemas';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeEmails'))('resendTitle') };
