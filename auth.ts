@@ -1,12 +1,11 @@
 import NextAuth, { AuthError, CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies';
-import { checkStaffSignIn } from '@/lib/staff/auth/credentials';
+import { signInStaff } from '@/lib/staff/auth/credentials';
 import { authConfig } from '@/lib/staff/auth/config';
 import { signInSchema } from '@/lib/staff/auth/login-schema';
 import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '@/lib/staff/auth/trusted-device';
-import { prisma } from '@/lib/db';
-import { findLiveSession } from '@/lib/staff/auth/sessions';
+import { isSessionLive } from '@/lib/staff/auth/sessions';
 import { clientAddress, clientAddressKey } from '@/lib/rate-limit';
 
 /** A refused sign-in; `code` ("invalid", "locked" or "code") tells the login action which message to show. */
@@ -34,7 +33,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
       if (!token || params.user) return token;
       const adminId = Number(token.sub);
       if (typeof token.sid !== 'string' || !Number.isSafeInteger(adminId)) return null;
-      return (await findLiveSession(prisma, token.sid, adminId).catch(() => null)) ? token : null;
+      return (await isSessionLive(token.sid, adminId)) ? token : null;
     },
   },
   providers: [
@@ -44,7 +43,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
         const parsed = signInSchema.safeParse(raw);
         if (!parsed.success) throw new SignInRefused('invalid');
         const device = new RequestCookies(request.headers).get(TRUSTED_DEVICE_COOKIE)?.value;
-        const result = await checkStaffSignIn(prisma, {
+        const result = await signInStaff({
           ...parsed.data,
           addressKey: clientAddressKey(request.headers),
           address: clientAddress(request.headers),

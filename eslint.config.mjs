@@ -1,6 +1,8 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const ONLY_LIB_REACHES_DATA = 'Only lib/ imports the Prisma client: call a lib function that reads or writes for you.';
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -14,6 +16,20 @@ const config = [
         noStrings: true,
         ignoreProps: true,
         allowedStrings: ['·', '×', '—', '–', '↑', '↓', '(', ')', ','],
+      }],
+    },
+  },
+  {
+    // One way to data (docs/design.md "Architecture"): only lib/ reaches the database. Pages, route handlers,
+    // components, e-mail templates and the root modules call lib functions; a type-only import of a generated
+    // model type (an enum such as OrderStatus) reads nothing and stays allowed.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'emails/**/*.{ts,tsx}', '*.{ts,tsx,mts}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@/lib/db', '**/lib/db', '**/lib/db.ts'], message: ONLY_LIB_REACHES_DATA },
+          { group: ['@/generated/prisma', '@/generated/prisma/*', '**/generated/prisma', '**/generated/prisma/*'], allowTypeImports: true, message: ONLY_LIB_REACHES_DATA },
+        ],
       }],
     },
   },

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Db } from '@/lib/db';
+import { prisma, type Db } from '@/lib/db';
 import { clientAddress } from '@/lib/rate-limit';
 import { reportUnexpectedError } from '@/lib/report-error';
 import { beaconSchema, type Beacon } from '@/lib/insights/schemas';
@@ -44,10 +44,12 @@ function record(db: Db, headers: HeaderReader, beacon: Beacon): void {
 }
 
 /**
- * admitBeacon, then records a 202's beacon beside the answer. Never throws.
- * @returns the HTTP status to answer.
+ * admitBeacon, then records a 202's beacon beside the answer (docs/decisions/16-insights.md §2; docs/insights.md),
+ * in `db`, the process's client unless given. Never throws.
+ * @param text the request body as sent, at most MAX_BEACON_BYTES of JSON.
+ * @returns the HTTP status to answer: 202, 400 or 429.
  */
-export function acceptBeacon(db: Db, text: string, headers: HeaderReader): BeaconAdmission['status'] {
+export function acceptBeacon(text: string, headers: HeaderReader, db: Db = prisma): BeaconAdmission['status'] {
   const admission = admitBeacon(text, headers);
   if (admission.status === 202) record(db, headers, admission.beacon);
   return admission.status;

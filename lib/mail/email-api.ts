@@ -3,7 +3,7 @@ import type { OrderEmailTemplate } from '@/emails/order-email';
 import { emailApiBodySchema } from '@/lib/mail/api-schema';
 import { authorizeEmailApi, isSameOrigin } from './api-auth';
 import { queueOrderEmail } from './queue';
-import { reportUnexpectedError } from '@/lib/report-error';
+import { answerRoute, parseOrRefuse, refuse } from '@/lib/http/route-response';
 
 /** The JSON answers of the e-mail endpoints. */
 export type EmailApiAnswer =
@@ -11,6 +11,10 @@ export type EmailApiAnswer =
   | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 const answer = (status: number, body: EmailApiAnswer) => Response.json(body, { status });
+/** Ends the request with a refusal of the e-mail API's shape (answered by answerRoute). */
+function refusal(status: number, body: EmailApiAnswer & { ok: false }): never {
+  refuse(status, body);
+}
 
 /**
  * POST /api/email/<template> (docs/spec.md §7) without the web layer: checks the caller (same origin, staff or bearer
@@ -20,30 +24,20 @@ const answer = (status: number, body: EmailApiAnswer) => Response.json(body, { s
  * (`fieldErrors`: dotted path -> message key), 404 unknown order number, 500 (logged) otherwise.
  */
 export async function handleEmailApiRequest(db: Db, request: Request, template: OrderEmailTemplate): Promise<Response> {
-  if (!isSameOrigin(request)) return answer(403, { ok: false, error: 'Cross-origin request refused' });
-  if (!(await authorizeEmailApi(request))) return answer(401, { ok: false, error: 'Unauthorized' });
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    return answer(400, { ok: false, error: 'The body must be JSON' });
-  }
-  const parsed = emailApiBodySchema.safeParse(raw);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || 'body'] ??= issue.message;
-    return answer(400, { ok: false, error: 'Validation failed', fieldErrors });
-  }
-  const { orderNumber } = parsed.data;
-  try {
+  return answerRoute({ context: `Queueing ${template} failed`, failure: { ok: false, error: 'Internal error' } satisfies EmailApiAnswer }, async () => {
+    if (!isSameOrigin(request)) refusal(403, { ok: false, error: 'Cross-origin request refused' });
+    if (!(await authorizeEmailApi(request))) refusal(401, { ok: false, error: 'Unauthorized' });
+    const raw: unknown = await request.json().catch(() => refusal(400, { ok: false, error: 'The body must be JSON' }));
+    const { orderNumber } = parseOrRefuse(emailApiBodySchema, raw, (error): EmailApiAnswer => {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.issues) fieldErrors[issue.path.join('.') || 'body'] ??= issue.message;
+      return { ok: false, error: 'Validation failed', fieldErrors };
+    });
     const id = await db.$transaction(async (tx) => {
       const order = await tx.order.findUnique({ where: { orderNumber }, select: { id: true } });
       return order ? queueOrderEmail(tx, order.id, template) : null;
     });
-    if (id === null) return answer(404, { ok: false, error: 'Order not found' });
+    if (id === null) refusal(404, { ok: false, error: 'Order not found' });
     return answer(200, { ok: true, id, template, orderNumber });
-  } catch (error) {
-    reportUnexpectedError(`Queueing ${template} failed`, error);
-    return answer(500, { ok: false, error: 'Internal error' });
-  }
+  });
 }

@@ -1,5 +1,5 @@
 // POST /api/insights — one page view or event from public/insights/script.js (docs/decisions/16-insights.md §1, §2).
-import { prisma } from '@/lib/db';
+import { answerRoute, refuse } from '@/lib/http/route-response';
 import { acceptBeacon, MAX_BEACON_BYTES } from '@/lib/insights/ingest';
 import { readBodyWithin } from '@/lib/media/request-body';
 
@@ -14,9 +14,11 @@ const refusals = {
  * is down; it serves them everywhere else.
  */
 export async function POST(request: Request): Promise<Response> {
-  // Read no further than a beacon's size: a longer body is refused without being held in memory.
-  const body = await readBodyWithin(request, MAX_BEACON_BYTES);
-  const status = body ? acceptBeacon(prisma, new TextDecoder().decode(body), request.headers) : 400;
-  if (status === 202) return new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
-  return Response.json(refusals[status], { status, headers: status === 429 ? { 'Retry-After': '60' } : undefined });
+  return answerRoute({ context: 'POST /api/insights failed', failure: { error: 'Beacon not accepted' } }, async () => {
+    // Read no further than a beacon's size: a longer body is refused without being held in memory.
+    const body = await readBodyWithin(request, MAX_BEACON_BYTES);
+    const status = body ? acceptBeacon(new TextDecoder().decode(body), request.headers) : 400;
+    if (status !== 202) refuse(status, refusals[status], status === 429 ? { 'Retry-After': '60' } : undefined);
+    return new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
+  });
 }

@@ -1,7 +1,6 @@
 // GET /api/pickup-slots — the free pickup slots of every active pickup place, for the checkout (docs/decisions/13-pickup-order-journey.md §3).
-import { prisma } from '@/lib/db';
-import { reportUnexpectedError } from '@/lib/report-error';
-import { listCheckoutPickupSlots } from '@/lib/shop/pickup-places';
+import { answerRoute } from '@/lib/http/route-response';
+import { getCheckoutPickupSlots } from '@/lib/shop/queries';
 
 // Slots pass and fill by the minute: computed at each request, never cached.
 export const dynamic = 'force-dynamic';
@@ -11,11 +10,8 @@ export const dynamic = 'force-dynamic';
  * "HH:MM", Europe/Lisbon). It takes no input; the order's transaction checks the chosen slot again.
  */
 export async function GET() {
-  try {
-    const places = await listCheckoutPickupSlots(prisma);
+  return answerRoute({ context: 'GET /api/pickup-slots failed', failure: { error: 'Failed to load pickup slots' } }, async () => {
+    const places = await getCheckoutPickupSlots();
     return Response.json({ places }, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    reportUnexpectedError('GET /api/pickup-slots failed', error);
-    return Response.json({ error: 'Failed to load pickup slots' }, { status: 500 });
-  }
+  });
 }

@@ -1,7 +1,7 @@
 // GET /api/products?ids=1,2,3 — public data (name, price, stock) of enabled products, for refreshing a cart.
-import * as z from '@/lib/validation/zod';
+import { answerRoute, parseOrRefuse } from '@/lib/http/route-response';
 import { getCartProducts } from '@/lib/shop/queries';
-import { reportUnexpectedError } from '@/lib/report-error';
+import * as z from '@/lib/validation/zod';
 
 const querySchema = z.object({
   ids: z.pipe(
@@ -11,15 +11,11 @@ const querySchema = z.object({
 });
 
 export async function GET(request: Request) {
-  const parsed = querySchema.safeParse({ ids: new URL(request.url).searchParams.get('ids') ?? '' });
-  if (!parsed.success) {
-    return Response.json({ error: parsed.error.issues[0]?.message ?? 'Invalid query' }, { status: 400 });
-  }
-  try {
-    const products = await getCartProducts(parsed.data.ids);
+  return answerRoute({ context: 'GET /api/products failed', failure: { error: 'Failed to fetch products' } }, async () => {
+    const query = parseOrRefuse(querySchema, { ids: new URL(request.url).searchParams.get('ids') ?? '' }, (error) => ({
+      error: error.issues[0]?.message ?? 'Invalid query',
+    }));
+    const products = await getCartProducts(query.ids);
     return Response.json({ products }, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    reportUnexpectedError('GET /api/products failed', error);
-    return Response.json({ error: 'Failed to fetch products' }, { status: 500 });
-  }
+  });
 }

@@ -1,5 +1,5 @@
 import { recordActivity } from '@/lib/staff/activity/log';
-import type { Db, Tx } from '@/lib/db';
+import { prisma, type Db, type Tx } from '@/lib/db';
 import { countRecentEvents } from '@/lib/rate-limit';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { createStaffSession } from './sessions';
@@ -140,4 +140,13 @@ export async function checkStaffSignIn(db: Db, input: SignInInput): Promise<Sign
     return createStaffSession(tx, admin.id);
   }, TRANSACTION);
   return { ok: true, adminId: admin.id, email, sessionId };
+}
+
+/**
+ * checkStaffSignIn on the process's database: the credentials check behind the staff sign-in (docs/spec.md §6;
+ * docs/decisions/11-staff-security.md §3, §4). Same answers and activity log entries.
+ * @throws the database's error when it cannot be reached.
+ */
+export function signInStaff(input: SignInInput): Promise<SignInCheck> {
+  return checkStaffSignIn(prisma, input);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { recordActivity } from '@/lib/staff/activity/log';
-import type { Db, Tx } from '@/lib/db';
+import { prisma, type Db, type Tx } from '@/lib/db';
 import { SESSION_MAX_HOURS } from './session-rules';
 
 /** Why an account's sessions were ended, as recorded in the activity log (`auth.sessions.revoked`). */
@@ -27,6 +27,15 @@ export async function findLiveSession(db: Db, id: string, adminId: number, now =
   });
   if (!session || session.adminId !== adminId || session.revokedAt || session.expiresAt <= now || session.admin.disabled) return null;
   return session.admin;
+}
+
+/**
+ * Whether the signed session token's server-side session is still live (docs/decisions/11-staff-security.md §2; see
+ * findLiveSession): Auth.js's own endpoints vouch for nothing else. A database error counts as not live.
+ * @param id the token's `sid`; @param adminId the token's subject. Never throws.
+ */
+export async function isSessionLive(id: string, adminId: number): Promise<boolean> {
+  return (await findLiveSession(prisma, id, adminId).catch(() => null)) !== null;
 }
 
 /** Ends one session (Logout). @returns whether a live session was ended. */

@@ -3,13 +3,12 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { calendarDay, formatEuros, formatterFor } from '@/lib/i18n/format';
-import { prisma } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
 import { ORDER_RECEIPT_COOKIE } from '@/lib/shop/order-receipt';
-import { findOrderForGuest } from '@/lib/shop/order-receipt-view';
 import { mapLink } from '@/lib/maps';
 import { pickupPlaceLine } from '@/lib/shop/pickup';
 import { pickupTimeRange } from '@/lib/shop/pickup-slots';
+import { getGuestOrder } from '@/lib/shop/queries';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 
 type Props = PageProps<'/[locale]/checkout/complete/[orderNumber]'>;
@@ -30,7 +29,7 @@ export default async function OrderCompletePage({ params, searchParams }: Props)
   const locale = await resolvePageLocale(params);
   const { t: token } = await searchParams;
   const receipt = (await cookies()).get(ORDER_RECEIPT_COOKIE)?.value;
-  const order = await findOrderForGuest(prisma, orderNumber, { receipt, token: typeof token === 'string' ? token : undefined }, locale);
+  const order = await getGuestOrder(orderNumber, { receipt, token: typeof token === 'string' ? token : undefined }, locale);
   if (!order) notFound();
   const owner = order.owner;
   const [t, tRoot, tStatus] = await Promise.all([getTranslations('OrderComplete'), getTranslations(), getTranslations('OrderStatus')]);
