@@ -1,20 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { retryEmailAction } from '@/lib/shop/staff-actions';
+import { retryEmailAction } from '@/lib/mail/staff-actions';
 import { secondaryButtonClass } from './field';
-import { useStaffAction } from './use-staff-action';
+import { FormOutcome, useStaffForm } from './staff-form';
 
-/** Puts one outbox e-mail back in the queue (the E-mails page's Retry). */
+/** Puts one outbox e-mail back in the queue (the E-mails page's Retry): a form posting its id. */
 export function RetryEmailButton({ id, subject }: { id: number; subject: string }) {
   const t = useTranslations('BackofficeEmails');
-  const { run, pending, error } = useStaffAction();
+  const [state, action, pending] = useStaffForm(retryEmailAction);
   return (
-    <>
-      <button type="button" className={secondaryButtonClass} disabled={pending} aria-label={t('retryLabel', { subject })} onClick={() => run(() => retryEmailAction({ id }))}>
+    <form action={action}>
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={secondaryButtonClass} disabled={pending} aria-label={t('retryLabel', { subject })}>
         {pending ? t('retrying') : t('retry')}
       </button>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-    </>
+      {state.status === 'refused' && <FormOutcome state={state} />}
+    </form>
   );
 }

@@ -1,23 +1,26 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { setInboxStatusAction } from '@/lib/shop/staff-actions';
 import type { InboxKind } from '@/lib/inbox/inbox';
+import { setInboxStatusAction } from '@/lib/inbox/staff-actions';
 import { secondaryButtonClass } from './field';
-import { useStaffAction } from './use-staff-action';
+import { FormOutcome, useStaffForm } from './staff-form';
 
-/** Marks an inbox message handled, or new again. */
+/** Marks an inbox message handled, or new again: a form posting the new status. */
 export function InboxStatusButton({ kind, id, status, from }: { kind: InboxKind; id: number; status: 'new' | 'handled'; from: string }) {
   const t = useTranslations('BackofficeInbox');
-  const { run, pending, error } = useStaffAction();
+  const [state, action, pending] = useStaffForm(setInboxStatusAction);
   const next = status === 'new' ? 'handled' : 'new';
   const label = status === 'new' ? t('markHandled') : t('markNew');
   return (
-    <>
-      <button type="button" className={secondaryButtonClass} disabled={pending} aria-label={t('markLabel', { action: label, name: from })} onClick={() => run(() => setInboxStatusAction({ kind, id, status: next }))}>
+    <form action={action}>
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="status" value={next} />
+      <button type="submit" className={secondaryButtonClass} disabled={pending} aria-label={t('markLabel', { action: label, name: from })}>
         {pending ? t('saving') : label}
       </button>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-    </>
+      {state.status === 'refused' && <FormOutcome state={state} />}
+    </form>
   );
 }

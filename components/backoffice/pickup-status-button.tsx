@@ -1,10 +1,9 @@
 'use client';
 
-import { useActionState } from 'react';
 import type { OrderStatus } from '@/generated/prisma/client';
-import { orderStatusFormAction } from '@/lib/shop/order-form-actions';
-import type { FormState } from '@/lib/actions/form-state';
+import { changeOrderStatusAction } from '@/lib/shop/staff-actions';
 import { buttonClass } from './field';
+import { useStaffForm } from './staff-form';
 
 /**
  * One tap on today's pickups: a POSTed form that moves the order to `status` ("ready for pickup", "collected")
@@ -12,7 +11,7 @@ import { buttonClass } from './field';
  * activity log apply (docs/orders.md). Works before hydration and without JavaScript.
  */
 export function PickupStatusButton({ orderId, status, label, ariaLabel }: { orderId: number; status: OrderStatus; label: string; ariaLabel: string }) {
-  const [state, action, pending] = useActionState(orderStatusFormAction, { status: 'idle' } as FormState);
+  const [state, action, pending] = useStaffForm(changeOrderStatusAction);
   return (
     <form action={action} className="flex flex-col gap-1">
       <input type="hidden" name="orderId" value={orderId} />

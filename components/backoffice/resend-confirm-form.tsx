@@ -1,13 +1,12 @@
 'use client';
 
-import { useActionState } from 'react';
-import { resendOrderEmailFormAction } from '@/lib/shop/order-form-actions';
-import type { FormState } from '@/lib/actions/form-state';
+import { resendOrderEmailAction } from '@/lib/shop/staff-actions';
 import { buttonClass } from './field';
+import { useStaffForm } from './staff-form';
 
 /** The confirmed "Resend": a POSTed form (works without JavaScript); a refusal shows here, in the staff language. */
 export function ResendConfirmForm({ orderId, template, label }: { orderId: number; template: string; label: string }) {
-  const [state, action, pending] = useActionState(resendOrderEmailFormAction, { status: 'idle' } as FormState);
+  const [state, action, pending] = useStaffForm(resendOrderEmailAction);
   return (
     <form action={action} className="flex flex-col gap-2">
       <input type="hidden" name="orderId" value={orderId} />

@@ -1,20 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { setReviewHiddenAction } from '@/lib/shop/staff-actions';
+import { setReviewHiddenAction } from '@/lib/directory/review-actions';
 import { secondaryButtonClass } from './field';
-import { useStaffAction } from './use-staff-action';
+import { FormOutcome, useStaffForm } from './staff-form';
 
-/** Hides a review from the public partner page, or shows it again. */
+/** Hides a review from the public partner page, or shows it again: a form posting the new value. */
 export function ReviewVisibilityButton({ id, hidden, author }: { id: number; hidden: boolean; author: string }) {
   const t = useTranslations('BackofficeReviews');
-  const { run, pending, error } = useStaffAction();
+  const [state, action, pending] = useStaffForm(setReviewHiddenAction);
   return (
-    <>
-      <button type="button" className={secondaryButtonClass} disabled={pending} aria-label={hidden ? t('showLabel', { author }) : t('hideLabel', { author })} onClick={() => run(() => setReviewHiddenAction({ id, hidden: !hidden }))}>
+    <form action={action}>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="hidden" value={String(!hidden)} />
+      <button type="submit" className={secondaryButtonClass} disabled={pending} aria-label={hidden ? t('showLabel', { author }) : t('hideLabel', { author })}>
         {pending ? t('saving') : hidden ? t('show') : t('hide')}
       </button>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-    </>
+      {state.status === 'refused' && <FormOutcome state={state} />}
+    </form>
   );
 }

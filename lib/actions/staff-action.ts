@@ -62,7 +62,8 @@ export async function staffAction<T>(
 
 /**
  * A staff action's result as its form's state (formStateOf): a request without a valid session goes to the
- * sign-in page; `message` is shown when done; `submitted` comes back on a refusal.
+ * sign-in page; `message` is shown when done; `submitted` comes back on a refusal. An action whose write no cache
+ * tag covers calls revalidatePath itself, so the page comes back with the new data.
  */
 export function staffFormState<T>(
   result: ActionResult<T>,

@@ -1,155 +1,158 @@
 'use server';
 
 import { updateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { after } from 'next/server';
-import * as z from '@/lib/validation/zod';
-import { prisma } from '@/lib/db';
-import { kickOutbox } from '@/lib/mail/runner';
-import { changeOrderStatus } from '@/lib/shop/order-status';
-import { revalidateDirectory } from '@/lib/directory/queries';
-import { PRODUCTS_TAG } from '@/lib/shop/queries';
-import { idSchema, orderStatusSchema, productSchema, productVersionSchema, stockAdjustmentSchema } from '@/lib/shop/staff-schemas';
-import { staffAction } from '@/lib/actions/staff-action';
+import { formFields, type FormState } from '@/lib/actions/form-state';
 import { zodFailure } from '@/lib/actions/messages';
 import type { ActionResult } from '@/lib/actions/result';
-import { adjustStock, createProduct, deleteProduct, setProductEnabled, updateProduct } from './product-writes';
-import { setReviewHidden } from '@/lib/directory/review-moderation';
-import { inboxKinds, setInboxStatus } from '@/lib/inbox/inbox';
+import { staffAction, staffFormState, type StaffContext } from '@/lib/actions/staff-action';
+import { prisma } from '@/lib/db';
+import { kickOutbox } from '@/lib/mail/runner';
+import { resendOrderEmail } from '@/lib/mail/outbox';
 import { orderEmailTemplates } from '@/emails/order-email';
-import { resendOrderEmail, retryOutboxEmail } from '@/lib/mail/outbox';
-import { mediaImagesExist } from '@/lib/media/store';
+import { readPhotosField } from '@/lib/media/form-fields';
+import { discardUploads } from '@/lib/media/orphans';
+import * as z from '@/lib/validation/zod';
+import { changeOrderStatus } from './order-status';
+import { adjustStock, createProduct, deleteProduct, setProductEnabled, updateProduct } from './product-writes';
+import { PRODUCTS_TAG } from './queries';
+import { idSchema, orderStatusSchema, productSchema, productVersionSchema, stockAdjustmentSchema } from './staff-schemas';
 
 /*
- * Staff server actions (docs/decisions/04-backoffice.md). Each: requireStaff (staffAction) -> zod safeParse -> service -> updateTag, and
- * answers ActionResult. Product writes refresh the public shop's cache at once ('products'); review visibility
- * refreshes the directory ('directory').
+ * The shop's staff actions (docs/decisions/04-backoffice.md): products, stock, order status and order e-mails. Each is
+ * a form action (docs/architecture.md "One action toolkit"): the form posts without JavaScript, and the same action
+ * answers a scripted submit. Each runs in staffAction (session, audit, translated messages) -> zod -> service, and
+ * answers the form's state; a product or stock write refreshes the public shop's cache at once ('products').
  */
 
-/** A product photo URL naming an upload that is not stored (forged or stale): refused, nothing changes. */
-const unknownImage: ActionResult<never> = { ok: false, error: 'fixFields', fieldErrors: { images: 'imageUrl' } };
+const PRODUCT_TEXT_FIELDS = ['nameEn', 'nameFr', 'namePt', 'descriptionEn', 'descriptionFr', 'descriptionPt', 'categoryEn', 'categoryFr', 'categoryPt', 'price', 'quantity', 'position'];
 
+/** A product write's answer, with the public shop's cache refreshed on success. */
 function afterProductWrite<T>(result: ActionResult<T>): ActionResult<T> {
   if (result.ok) updateTag(PRODUCTS_TAG);
   return result;
 }
 
-/** Creates a product from the staff form. */
-export async function createProductAction(raw: unknown): Promise<ActionResult<{ id: number; version: number }>> {
-  return staffAction(async ({ audit }) => {
-    const parsed = productSchema.safeParse(raw);
-    if (!parsed.success) return zodFailure(parsed.error);
-    if (!(await mediaImagesExist(prisma, parsed.data.images))) return unknownImage;
-    const result = afterProductWrite(await createProduct(prisma, parsed.data));
-    if (result.ok) audit('product.create', `product:${result.data.id}`, { name: parsed.data.nameEn });
-    return result;
-  });
+/** The posted product form as the schema's object: texts, `enabled` (a checkbox), and the photos' URLs in order. */
+function productFromForm(formData: FormData) {
+  let images: unknown = [];
+  try {
+    const photos = JSON.parse(String(formData.get('photos') || '[]')) as unknown;
+    images = Array.isArray(photos) ? photos.map((photo) => (photo as { src?: unknown })?.src) : photos;
+  } catch {
+    images = null;
+  }
+  return { ...formFields(formData, PRODUCT_TEXT_FIELDS), enabled: formData.get('enabled') === 'on' || formData.get('enabled') === 'true', images };
 }
 
 /**
- * Saves every field of a product, if nothing changed it since the form read `version` (its stock may have: an
- * order confirmed meanwhile); otherwise `staleProduct`, translated, and nothing is written.
+ * Creates a product (no `id` posted) or saves every field of one, if nothing changed it since the form read
+ * `version` (its stock may have: an order confirmed meanwhile); otherwise `staleProduct` and nothing is written.
+ * Photos come as the photos field's URLs (uploaded at once) and, without JavaScript, as posted files (stored now);
+ * a URL that names no stored upload is refused.
+ * A new product opens its edit page; a saved one answers its new version (`data`).
  */
-export async function updateProductAction(id: unknown, version: unknown, raw: unknown): Promise<ActionResult<{ id: number; version: number }>> {
-  return staffAction(async ({ audit }) => {
-    const productId = idSchema.safeParse(id);
-    if (!productId.success) return { ok: false, error: 'Product not found' };
-    const read = productVersionSchema.safeParse(version);
-    if (!read.success) return { ok: false, error: 'staleProduct' };
+export async function saveProductAction(_previous: FormState, formData: FormData): Promise<FormState<{ id: number; version: number; message: string }>> {
+  const raw = productFromForm(formData);
+  const posted = formData.get('id');
+  let created: number | null = null;
+  const result = await staffAction(async (staff) => {
+    const productId = posted === null || posted === '' ? null : idSchema.safeParse(posted);
+    if (productId && !productId.success) return { ok: false, error: 'Product not found' };
+    const read = productId ? productVersionSchema.safeParse(formData.get('version')) : null;
+    if (read && !read.success) return { ok: false, error: 'staleProduct' };
     const parsed = productSchema.safeParse(raw);
     if (!parsed.success) return zodFailure(parsed.error);
-    if (!(await mediaImagesExist(prisma, parsed.data.images))) return unknownImage;
-    audit('product.update', `product:${productId.data}`);
-    return afterProductWrite(await updateProduct(prisma, productId.data, read.data, parsed.data));
+    const photos = await readPhotosField(formData, 'photos', staff);
+    if (!photos.ok) return { ok: false, error: 'fixFields', fieldErrors: { images: 'imageUrl' } };
+    const data = { ...parsed.data, images: photos.data.map((photo) => photo.src) };
+    const write = productId && read ? await updateProduct(prisma, productId.data, read.data, data) : await createProduct(prisma, data);
+    if (!write.ok) {
+      await discardUploads(prisma, photos.stored);
+      return write;
+    }
+    staff.audit(productId ? 'product.update' : 'product.create', `product:${write.data.id}`, productId ? undefined : { name: parsed.data.nameEn });
+    if (!productId) created = write.data.id;
+    afterProductWrite(write);
+    return { ok: true, data: { ...write.data, message: staff.t('BackofficeProducts.saved') } };
   });
+  if (created !== null) redirect(`/backoffice/products/edit/${created}`);
+  return staffFormState(result, { message: result.ok ? result.data.message : undefined, keepData: true, submitted: raw });
 }
 
-/** Deletes a product (orders keep their item snapshot). */
-export async function deleteProductAction(id: unknown): Promise<ActionResult<{ id: number }>> {
-  return staffAction(async ({ audit }) => {
-    const productId = idSchema.safeParse(id);
-    if (!productId.success) return { ok: false, error: 'Product not found' };
-    audit('product.delete', `product:${productId.data}`);
-    return afterProductWrite(await deleteProduct(prisma, productId.data));
+/** Runs one small staff form: the body in staffAction, then the form's state with `message` (a full message key) on success. */
+async function staffForm(message: string, body: (staff: StaffContext) => Promise<ActionResult<unknown>>): Promise<FormState> {
+  const result = await staffAction(async (staff) => {
+    const answer = await body(staff);
+    return answer.ok ? { ok: true, data: staff.t(message as never) } : answer;
   });
+  return staffFormState(result, { message: result.ok ? result.data : undefined });
 }
 
-/** Shows or hides a product in the public shop. */
-export async function setProductEnabledAction(raw: unknown): Promise<ActionResult<{ enabled: boolean }>> {
-  return staffAction(async ({ audit }) => {
-    const parsed = z.object({ id: idSchema, enabled: z.boolean() }).safeParse(raw);
+/** Shows or hides a product in the public shop: fields `id` and `enabled` ("true" or "false"). */
+export async function setProductEnabledAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const parsed = z.object({ id: idSchema, enabled: z.enum(['true', 'false']) }).safeParse({ id: formData.get('id'), enabled: formData.get('enabled') });
+  return staffForm('BackofficeProducts.visibilitySaved', async ({ audit }) => {
     if (!parsed.success) return zodFailure(parsed.error);
-    audit(parsed.data.enabled ? 'product.enable' : 'product.disable', `product:${parsed.data.id}`);
-    return afterProductWrite(await setProductEnabled(prisma, parsed.data.id, parsed.data.enabled));
+    const enabled = parsed.data.enabled === 'true';
+    audit(enabled ? 'product.enable' : 'product.disable', `product:${parsed.data.id}`);
+    return afterProductWrite(await setProductEnabled(prisma, parsed.data.id, enabled));
   });
 }
 
-/** Adds or removes stock; a result below 0 is refused. */
-export async function adjustStockAction(raw: unknown): Promise<ActionResult<{ quantity: number }>> {
-  return staffAction(async ({ audit }) => {
-    const parsed = stockAdjustmentSchema.safeParse(raw);
+/** Adds or removes stock (fields `productId`, `delta`); a result below 0 is refused with the available stock. */
+export async function adjustStockAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const parsed = stockAdjustmentSchema.safeParse({ productId: formData.get('productId'), delta: formData.get('delta') ?? '' });
+  return staffForm('BackofficeProducts.stockSaved', async ({ audit }) => {
     if (!parsed.success) return zodFailure(parsed.error);
     audit('stock.adjust', `product:${parsed.data.productId}`, { delta: parsed.data.delta });
     return afterProductWrite(await adjustStock(prisma, parsed.data.productId, parsed.data.delta));
   });
 }
 
-/** Changes an order's status with its stock effect (docs/spec.md §4). Stock moves, so the shop's cache is refreshed. */
-export async function changeOrderStatusAction(raw: unknown): Promise<ActionResult<{ status: string }>> {
-  return staffAction(async ({ audit }) => {
-    const parsed = orderStatusSchema.safeParse(raw);
+/** Deletes a product (field `id`; orders keep their item snapshot), then shows the product list. */
+export async function deleteProductAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const productId = idSchema.safeParse(formData.get('id'));
+  const result = await staffAction(async ({ audit }) => {
+    if (!productId.success) return { ok: false, error: 'Product not found' };
+    audit('product.delete', `product:${productId.data}`);
+    return afterProductWrite(await deleteProduct(prisma, productId.data));
+  });
+  if (result.ok) redirect('/backoffice/products');
+  return staffFormState(result);
+}
+
+/**
+ * Changes an order's status with its stock effect (docs/spec.md §4, docs/orders.md): fields `orderId` and `status`.
+ * Stock moves, so the shop's cache is refreshed; the confirmation and shipping e-mails queued with the change are
+ * delivered after the answer.
+ */
+export async function changeOrderStatusAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const parsed = orderStatusSchema.safeParse({ orderId: formData.get('orderId'), status: formData.get('status') });
+  return staffForm('BackofficeOrders.statusUpdated', async ({ audit }) => {
     if (!parsed.success) return zodFailure(parsed.error);
     audit('order.status', `order:${parsed.data.orderId}`, { status: parsed.data.status });
     const result = afterProductWrite(await changeOrderStatus(prisma, parsed.data.orderId, parsed.data.status));
-    if (result.ok) after(() => kickOutbox()); // confirmation and shipping e-mails were queued with the change
-    return result;
-  });
-}
-
-/** Hides or shows a partner review on the public pages. */
-export async function setReviewHiddenAction(raw: unknown): Promise<ActionResult<{ hidden: boolean }>> {
-  return staffAction(async ({ audit }) => {
-    const parsed = z.object({ id: idSchema, hidden: z.boolean() }).safeParse(raw);
-    if (!parsed.success) return zodFailure(parsed.error);
-    audit(parsed.data.hidden ? 'review.hide' : 'review.show', `review:${parsed.data.id}`);
-    const partnerId = await setReviewHidden(prisma, parsed.data.id, parsed.data.hidden);
-    if (partnerId === null) return { ok: false, error: 'Review not found' };
-    revalidateDirectory({ partnerId }); // reviews show on their partner's page only
-    return { ok: true, data: { hidden: parsed.data.hidden } };
-  });
-}
-
-/** Marks an inbox message handled, or new again (docs/decisions/05-mail-content-pages-inbox.md §6). */
-export async function setInboxStatusAction(raw: unknown): Promise<ActionResult<{ status: 'new' | 'handled' }>> {
-  return staffAction(async ({ audit }) => {
-    const parsed = z.object({ kind: z.enum(inboxKinds), id: idSchema, status: z.enum(['new', 'handled']) }).safeParse(raw);
-    if (!parsed.success) return zodFailure(parsed.error);
-    const { kind, id, status } = parsed.data;
-    audit('inbox.status', `${kind}:${id}`, { status });
-    if (!(await setInboxStatus(prisma, kind, id, status))) return { ok: false, error: 'Message not found' };
-    return { ok: true, data: { status } };
-  });
-}
-
-/** Puts an outbox e-mail back in the queue, due now, and starts delivery (docs/decisions/05-mail-content-pages-inbox.md §6 "Retry"). */
-export async function retryEmailAction(raw: unknown): Promise<ActionResult<{ id: number }>> {
-  return staffAction(async ({ audit }) => {
-    const parsed = z.object({ id: idSchema }).safeParse(raw);
-    if (!parsed.success) return zodFailure(parsed.error);
-    audit('email.retry', `email:${parsed.data.id}`);
-    if (!(await retryOutboxEmail(prisma, parsed.data.id))) return { ok: false, error: 'E-mail not found' };
-    after(() => kickOutbox());
-    return { ok: true, data: { id: parsed.data.id } };
-  });
-}
-
-/** Queues a fresh copy of one of an order's e-mails, if it fits the order's status, and starts delivery (docs/mail.md). */
-export async function resendOrderEmailAction(raw: unknown): Promise<ActionResult<{ id: number }>> {
-  return staffAction(async ({ audit }) => {
-    const parsed = z.object({ orderId: idSchema, template: z.enum(orderEmailTemplates) }).safeParse(raw);
-    if (!parsed.success) return zodFailure(parsed.error);
-    audit('email.resend', `order:${parsed.data.orderId}`, { template: parsed.data.template });
-    const result = await resendOrderEmail(prisma, parsed.data.orderId, parsed.data.template);
     if (result.ok) after(() => kickOutbox());
     return result;
   });
+}
+
+/**
+ * The confirmed "Resend" of an order's e-mail (docs/mail.md "Resending an order's e-mail"): fields `orderId` and
+ * `template`; the server refuses an e-mail that does not fit the order's status. On success, back to the order's
+ * page, which says what was queued.
+ */
+export async function resendOrderEmailAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const parsed = z.object({ orderId: idSchema, template: z.enum(orderEmailTemplates) }).safeParse({ orderId: formData.get('orderId'), template: formData.get('template') });
+  const result = await staffAction(async ({ audit }) => {
+    if (!parsed.success) return zodFailure(parsed.error);
+    audit('email.resend', `order:${parsed.data.orderId}`, { template: parsed.data.template });
+    const resent = await resendOrderEmail(prisma, parsed.data.orderId, parsed.data.template);
+    if (resent.ok) after(() => kickOutbox());
+    return resent;
+  });
+  if (result.ok && parsed.success) redirect(`/backoffice/orders/edit/${parsed.data.orderId}?resent=${encodeURIComponent(parsed.data.template)}`);
+  return staffFormState(result);
 }

@@ -29,8 +29,13 @@ const newerStaffModules = {
   pickupSettings: await import('@/lib/shop/pickup-settings-actions'),
   language: await import('@/lib/staff/language-actions'),
   reports: await import('@/lib/insights/staff-actions'),
+  reviews: await import('@/lib/directory/review-actions'),
+  inbox: await import('@/lib/inbox/staff-actions'),
+  mail: await import('@/lib/mail/staff-actions'),
 };
 const { createTestProduct } = await import('../fixtures/orders');
+const { postedForm, productForm } = await import('../fixtures/staff-forms');
+const { staffAction } = await import('@/lib/actions/staff-action');
 const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
 
 const db = createPrismaClient();
@@ -112,36 +117,33 @@ describe('requireStaff (docs/decisions/04-backoffice.md §2)', () => {
 });
 
 describe('every staff action and route refuses without a session', () => {
-  const argumentsFor: Record<string, unknown[]> = {
-    createProductAction: [{ nameEn: 'X', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: [] }],
-    updateProductAction: [1, 1, { nameEn: 'X', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: [] }],
-    deleteProductAction: [1],
-    setProductEnabledAction: [{ id: 1, enabled: false }],
-    adjustStockAction: [{ productId: 1, delta: -1 }],
-    changeOrderStatusAction: [{ orderId: 1, status: 'confirmed' }],
-    setReviewHiddenAction: [{ id: 1, hidden: true }],
-    setInboxStatusAction: [{ kind: 'contact', id: 1, status: 'handled' }],
-    retryEmailAction: [{ id: 1 }],
-    resendOrderEmailAction: [{ orderId: 1, template: 'order-new' }],
-  };
+  const idle = { status: 'idle' };
+  /** Each shop staff action with a form valid enough that only the missing session can stop it. */
+  const formsFor = (productId: number): Record<string, FormData> => ({
+    saveProductAction: productForm({ nameEn: 'X', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: [] }, { id: productId, version: 1 }),
+    deleteProductAction: postedForm({ id: productId }),
+    setProductEnabledAction: postedForm({ id: productId, enabled: 'false' }),
+    adjustStockAction: postedForm({ productId, delta: -1 }),
+    changeOrderStatusAction: postedForm({ orderId: 1, status: 'confirmed' }),
+    resendOrderEmailAction: postedForm({ orderId: 1, template: 'order-new' }),
+  });
 
   it('covers every exported staff action', () => {
-    expect(Object.keys(staffActions).sort()).toEqual(Object.keys(argumentsFor).sort());
+    expect(Object.keys(staffActions).sort()).toEqual(Object.keys(formsFor(1)).sort());
   });
 
   for (const forged of [false, true]) {
-    it(`answers Unauthorized and changes nothing${forged ? ' (forged x-middleware-subrequest header)' : ''}`, async () => {
+    it(`sends to the sign-in page and changes nothing${forged ? ' (forged x-middleware-subrequest header)' : ''}`, async () => {
       const product = await createTestProduct(db, { quantity: 7 });
-      for (const args of Object.values(argumentsFor)) if (typeof args[0] === 'number') args[0] = product.id;
-      argumentsFor.setProductEnabledAction = [{ id: product.id, enabled: false }];
-      argumentsFor.adjustStockAction = [{ productId: product.id, delta: -1 }];
       if (forged) request.headers.set('x-middleware-subrequest', 'proxy:proxy:proxy:proxy:proxy');
       const before = await db.product.count();
       const emailsBefore = await db.outboxEmail.count();
-      for (const [name, args] of Object.entries(argumentsFor)) {
+      // The refusal is in the sign-in page's language (no cookie, no Accept-Language: Portuguese, docs/decisions/12-staff-run-directory.md §7).
+      expect(await staffAction(async () => ({ ok: true, data: null }))).toEqual({ ok: false, error: 'Não autorizado', unauthorized: true });
+      for (const [name, posted] of Object.entries(formsFor(product.id))) {
         const action = staffActions[name as keyof typeof staffActions] as (...a: unknown[]) => Promise<unknown>;
-        // The message is in the sign-in page's language (no cookie, no Accept-Language: Portuguese, docs/decisions/12-staff-run-directory.md §7).
-        expect(await action(...args), name).toEqual({ ok: false, error: 'Não autorizado', unauthorized: true });
+        const digest = await action(idle, posted).then(() => 'no redirect', (error: { digest?: string }) => String(error.digest));
+        expect(digest, name).toContain(`;${LOGIN_PATH};`);
       }
       expect(await db.product.count()).toBe(before);
       expect(await db.outboxEmail.count()).toBe(emailsBefore);

@@ -24,7 +24,9 @@ const STAFF_QUERY_MODULES = {
   'lib/shop/staff-queries.ts': await import('@/lib/shop/staff-queries'),
   'lib/staff/staff-queries.ts': await import('@/lib/staff/staff-queries'),
 };
-const staffReads = Object.assign({}, ...Object.values(STAFF_QUERY_MODULES)) as typeof STAFF_QUERY_MODULES['lib/shop/staff-queries.ts'] &
+// currentStaff, the guard every read starts with, is exported for the layout and is checked with them.
+const { currentStaff } = await import('@/lib/staff/read-guard');
+const staffReads = Object.assign({ currentStaff }, ...Object.values(STAFF_QUERY_MODULES)) as typeof STAFF_QUERY_MODULES['lib/shop/staff-queries.ts'] &
   typeof STAFF_QUERY_MODULES['lib/directory/staff-queries.ts'];
 const csvRoute = await import('@/app/api/backoffice/orders-csv/route');
 const { listActivity } = await import('@/lib/staff/activity/reads');
@@ -36,6 +38,8 @@ const { activityActionName, activitySentence } = await import('@/lib/staff/activ
 const { translatorFor } = await import('@/lib/i18n/translator');
 const { formatterFor } = await import('@/lib/i18n/format');
 
+const { postedForm, productForm } = await import('../fixtures/staff-forms');
+const idle = { status: 'idle' } as const;
 const db = createPrismaClient();
 afterAll(() => db.$disconnect());
 
@@ -55,8 +59,9 @@ describe('the staff activity log (docs/decisions/11-staff-security.md §5)', () 
   it('records each staff write with the staff member, action, target, time and client address', async () => {
     const product = await createTestProduct(db, { quantity: 5 });
     const started = Date.now() - 1000;
-    expect(await staffActions.adjustStockAction({ productId: product.id, delta: 3 })).toEqual({ ok: true, data: { quantity: 8 } });
-    expect((await staffActions.setProductEnabledAction({ id: product.id, enabled: false })).ok).toBe(true);
+    expect(await staffActions.adjustStockAction(idle, postedForm({ productId: product.id, delta: 3 }))).toMatchObject({ status: 'done' });
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).quantity).toBe(8);
+    expect(await staffActions.setProductEnabledAction(idle, postedForm({ id: product.id, enabled: 'false' }))).toMatchObject({ status: 'done' });
     const rows = await db.staffActivity.findMany({ where: { adminId: admin.id, target: `product:${product.id}` }, orderBy: { id: 'asc' } });
     expect(rows.map((row) => [row.action, row.address, row.detail])).toEqual([
       ['stock.adjust', '203.0.113.7', { delta: 3 }],
@@ -67,7 +72,7 @@ describe('the staff activity log (docs/decisions/11-staff-security.md §5)', () 
 
   it('records nothing for a refused write', async () => {
     const product = await createTestProduct(db, { quantity: 1 });
-    expect((await staffActions.adjustStockAction({ productId: product.id, delta: -5 })).ok).toBe(false);
+    expect(await staffActions.adjustStockAction(idle, postedForm({ productId: product.id, delta: -5 }))).toMatchObject({ status: 'refused' });
     expect(await db.staffActivity.count({ where: { target: `product:${product.id}` } })).toBe(0);
   });
 
@@ -143,19 +148,20 @@ describe('a product form opened before an order took stock (README "Backoffice")
     const order = await submitOrder(db, orderRequest([{ productId: product.id, quantity: 1 }]));
     if (!order.ok) throw new Error(order.error);
     const { id: orderId } = await db.order.findUniqueOrThrow({ where: { orderNumber: order.data.orderNumber } });
-    expect(await staffActions.changeOrderStatusAction({ orderId, status: 'confirmed' })).toEqual({ ok: true, data: { status: 'confirmed' } });
+    expect(await staffActions.changeOrderStatusAction(idle, postedForm({ orderId, status: 'confirmed' }))).toMatchObject({ status: 'done' });
+    expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('confirmed');
 
     const { nameEn, nameFr, namePt, quantity, position, enabled, images } = opened;
     const form = { nameEn, nameFr, namePt, quantity, position: position ?? '', enabled, images, price: '4.50' };
     expect(form.quantity).toBe(5);
-    const stale = await staffActions.updateProductAction(product.id, opened.version, form);
-    expect(stale).toEqual({ ok: false, error: translatorFor('pt')('BackofficeErrors.staleProduct') });
+    const stale = await staffActions.saveProductAction(idle, productForm(form, { id: product.id, version: opened.version }));
+    expect(stale).toMatchObject({ status: 'refused', error: translatorFor('pt')('BackofficeErrors.staleProduct') });
     const kept = await db.product.findUniqueOrThrow({ where: { id: product.id } });
     expect([kept.quantity, kept.price.toFixed(2)]).toEqual([4, '3.00']);
 
     const fresh = await staffReads.getProductForEdit(product.id);
-    const saved = await staffActions.updateProductAction(product.id, fresh!.version, { ...form, quantity: fresh!.quantity });
-    expect(saved).toEqual({ ok: true, data: { id: product.id, version: fresh!.version + 1 } });
+    const saved = await staffActions.saveProductAction(idle, productForm({ ...form, quantity: fresh!.quantity }, { id: product.id, version: fresh!.version }));
+    expect(saved).toMatchObject({ status: 'done', data: { id: product.id, version: fresh!.version + 1 } });
     const after = await db.product.findUniqueOrThrow({ where: { id: product.id } });
     expect([after.quantity, after.price.toFixed(2)]).toEqual([4, '4.50']);
   });
@@ -209,9 +215,9 @@ describe('staff reads check the session themselves (docs/decisions/11-staff-secu
 describe('staff input the database cannot store', () => {
   it('refuses a NUL character in a product text with a field message, and stores nothing', async () => {
     const before = await db.product.count();
-    const result = await staffActions.createProductAction({ nameEn: 'Bad\u0000name', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: [] });
+    const result = await staffActions.saveProductAction(idle, productForm({ nameEn: 'Bad\u0000name', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: [] }));
     // A new account reads the backoffice in Portuguese (docs/decisions/12-staff-run-directory.md §7).
-    expect(result).toMatchObject({ ok: false, fieldErrors: { nameEn: 'Contém um carácter que não pode ser guardado' } });
+    expect(result).toMatchObject({ status: 'refused', fieldErrors: { nameEn: 'Contém um carácter que não pode ser guardado' } });
     expect(await db.product.count()).toBe(before);
   });
 });

@@ -21,6 +21,8 @@ const { STAFF_LANGUAGE_COOKIE } = await import('@/lib/i18n/staff-language');
 const { createTestProduct } = await import('../fixtures/orders');
 const { SESSION_COOKIE, staffSessionToken } = await import('../fixtures/staff-session');
 
+const { postedForm, productForm } = await import('../fixtures/staff-forms');
+const idle = { status: 'idle' } as const;
 const db = createPrismaClient();
 afterAll(() => db.$disconnect());
 
@@ -72,15 +74,15 @@ describe('the staff language (docs/decisions/12-staff-run-directory.md §7)', ()
   it('translates what staff actions answer: field messages, stock refusals and not found', async () => {
     await setStaffLanguageAction({ status: 'idle' }, languageForm('pt'));
     const product = await createTestProduct(db, { quantity: 2 });
-    expect(await staffActions.adjustStockAction({ productId: product.id, delta: -3 })).toEqual({ ok: false, error: 'Stock insuficiente. Disponível: 2, necessário: 3' });
-    expect(await staffActions.deleteProductAction(2_000_000_000)).toEqual({ ok: false, error: 'Produto não encontrado' });
-    const invalid = await staffActions.createProductAction({ nameEn: '', nameFr: 'x', namePt: 'x', price: '12,5', quantity: -1, position: '', enabled: true, images: '' });
+    expect(await staffActions.adjustStockAction(idle, postedForm({ productId: product.id, delta: -3 }))).toMatchObject({ status: 'refused', error: 'Stock insuficiente. Disponível: 2, necessário: 3' });
+    expect(await staffActions.deleteProductAction(idle, postedForm({ id: 2_000_000_000 }))).toMatchObject({ status: 'refused', error: 'Produto não encontrado' });
+    const invalid = await staffActions.saveProductAction(idle, productForm({ nameEn: '', nameFr: 'x', namePt: 'x', price: '12,5', quantity: -1, position: '', enabled: true, images: '' }));
     expect(invalid).toMatchObject({
-      ok: false,
+      status: 'refused',
       error: 'Corrija os campos assinalados',
       fieldErrors: { nameEn: 'Este campo é obrigatório', price: 'Um preço em euros, por exemplo 12.50', quantity: 'Não pode ser negativo' },
     });
     await setStaffLanguageAction({ status: 'idle' }, languageForm('en'));
-    expect(await staffActions.adjustStockAction({ productId: product.id, delta: -3 })).toEqual({ ok: false, error: 'Insufficient stock. Available: 2, Required: 3' });
+    expect(await staffActions.adjustStockAction(idle, postedForm({ productId: product.id, delta: -3 }))).toMatchObject({ status: 'refused', error: 'Insufficient stock. Available: 2, Required: 3' });
   });
 });

@@ -26,7 +26,7 @@ export default async function EditProductPage({ params }: PageProps<'/backoffice
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{t('editHeading', { id: product.id })}</h1>
-        <DeleteProductButton id={product.id} name={product.name} redirectTo="/backoffice/products" />
+        <DeleteProductButton id={product.id} name={product.name} />
       </div>
       <p className="text-sm text-slate-700">{t('stockLine', { quantity: product.quantity, pending: product.pendingDemand })}</p>
       <ProductForm productId={product.id} version={product.version} initial={initial} />
