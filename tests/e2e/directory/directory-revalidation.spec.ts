@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 
 // docs/decisions/12-staff-run-directory.md §6: a change to one partner revalidates that partner's page (and its category and the listings), not
 // every partner page. A review changes only its partner's page: the other cached pages stay cached.
+// Any other spec's directory write (a partner published, a review posted or hidden) would refresh those pages too, so
+// this one runs while no other spec runs, whatever the file order puts beside it.
+test.describe.configure({ lock: '-exclusive-' });
 
 test('a new review refreshes its partner page only; other partner and category pages stay cached', async ({ page, request }) => {
   const others = ['/winery-tours/2', '/fr/winery-tours/2', '/wellness', '/gastronomy/1'];
