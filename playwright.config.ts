@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { randomAuthSecret } from './scripts/lib/auth-secret';
 import { tiedToParent } from './scripts/lib/tied-to-parent';
-import { e2eAdmin, e2eTwoFactorAdmin } from './tests/e2e/backoffice-helpers';
+import { e2eAdmin, e2eTwoFactorAdmin } from './tests/e2e/support/staff';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A random session secret per run (docs/decisions/11-staff-security.md §9), shared by the server and the tests that sign sessions: workers

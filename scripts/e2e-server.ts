@@ -25,7 +25,7 @@ runMain(
         await upsertStaffAccount(db, process.env.E2E_2FA_ADMIN_EMAIL, process.env.E2E_2FA_ADMIN_PASSWORD);
       }
       // New accounts read the backoffice in Portuguese (docs/decisions/12-staff-run-directory.md §7); the specs name what they click in English, so
-      // these two accounts use English. tests/e2e/backoffice-language.spec.ts walks the Portuguese backoffice.
+      // these two accounts use English. tests/e2e/staff/backoffice-language.spec.ts walks the Portuguese backoffice.
       await db.adminUser.updateMany({ data: { locale: 'en' } });
     } finally {
       await db.$disconnect();

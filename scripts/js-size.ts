@@ -1,7 +1,7 @@
 // `npm run js-size`: the first-load JavaScript of every page of the last production build, gzip, largest first,
 // next to the bare Next.js page of the same versions (scripts/bench/bare-next, built now unless its build is
 // current): each page's ratio and difference to it, and its limit (scripts/lib/js-budgets.ts, docs/decisions/15-framework-ratios.md §2). It
-// prints and exits 0; the gate is tests/e2e/first-load-js.spec.ts.
+// prints and exits 0; the gate is tests/e2e/performance/first-load-js.spec.ts.
 import { runMain } from './lib/cli';
 import { bareFirstLoadJs, buildBareNext, describeBare } from './lib/bench-bare';
 import { appPages, firstLoadJs } from './lib/first-load-js';

@@ -1,5 +1,5 @@
 // The go-live checklist of docs/deploy.md, run step by step against a database and a standalone build: what an
-// operator does once before the first guest arrives. `npm run go-live` runs it; tests/e2e/go-live.spec.ts runs it
+// operator does once before the first guest arrives. `npm run go-live` runs it; tests/e2e/platform/go-live.spec.ts runs it
 // against a fresh Debian PostgreSQL 15 and signs the first staff member in.
 import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';

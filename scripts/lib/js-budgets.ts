@@ -1,6 +1,6 @@
 // docs/decisions/15-framework-ratios.md §2: how much JavaScript a page may load first, as a difference to the bare Next.js page of the same
 // versions (scripts/bench/bare-next), measured from its build, never a constant. Read by `npm run js-size` and by
-// the gate in tests/e2e/first-load-js.spec.ts; docs/performance.md ("First-load JavaScript") records the figures.
+// the gate in tests/e2e/performance/first-load-js.spec.ts; docs/performance.md ("First-load JavaScript") records the figures.
 
 /** kB (1024 bytes) gzip a public page may load first above the bare page: without a form, and with one. */
 export const JS_OVER_BARE_KB = { withoutForm: 25, withForm: 45 } as const;

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { parseSingleEvent } from '../../support/calendar';
+import { createProductViaForm, placeOrderFor, signIn } from '../support/staff';
+import { e2eDatabase } from '../support/e2e-database';
+import { cartDrawer, products, saveCart } from '../support/shop';
+
+// A guest and a staff member on phones (docs/decisions/13-pickup-order-journey.md).
+test.use({ viewport: { width: 390, height: 844 } });
+
+const cataplanaFr = 'Mini cataplana en cuivre';
+
+test.describe('stock-aware cart (docs/decisions/13-pickup-order-journey.md §1)', () => {
+  test('no add path puts more than the stock in the cart, and the guest is told why, in French', async ({ page }) => {
+    await page.goto(`/fr/shopping/item/${products.cataplana.id}`);
+    const add = page.getByRole('button', { name: `Ajouter au panier : ${cataplanaFr}` });
+    for (let count = 1; count <= products.cataplana.stock; count += 1) {
+      await add.click();
+      await expect(cartDrawer(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('cart-count')).toHaveText(String(count));
+    }
+    await add.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Seulement 5 en stock' })).toHaveText(
+      'Seulement 5 en stock, et ils sont déjà tous dans votre panier.',
+    );
+    await expect(cartDrawer(page)).toBeHidden();
+    await expect(page.getByTestId('cart-count')).toHaveText('5');
+
+    // The product card in the shop list is capped the same way.
+    await page.goto('/fr/shopping');
+    const card = page.getByRole('article').filter({ hasText: cataplanaFr });
+    await card.getByRole('button', { name: `Ajouter au panier : ${cataplanaFr}` }).click();
+    await expect(card.getByRole('status')).toHaveText('Seulement 5 en stock, et ils sont déjà tous dans votre panier.');
+    await expect(page.getByTestId('cart-count')).toHaveText('5');
+  });
+
+  test('opening the cart refreshes stock and flags a line that no longer fits before checkout', async ({ page }) => {
+    // A cart saved when more were in stock: 7 cataplanas, 5 left now.
+    await saveCart(page, [{ productId: products.cataplana.id, quantity: 7, name: cataplanaFr, price: '34.00', stock: 9 }]);
+    await page.goto('/fr');
+    await page.getByRole('button', { name: /^Ouvrir le panier/ }).click();
+    const drawer = cartDrawer(page);
+    await expect(drawer.getByText('Plus que 5 en stock : réduisez la quantité pour commander.')).toBeVisible();
+    await expect(drawer.getByRole('alert')).toContainText('Ajustez-les avant de commander.');
+    await expect(drawer.getByRole('link', { name: 'Passer la commande' })).toHaveCount(0);
+    await drawer.getByRole('button', { name: `Diminuer la quantité de ${cataplanaFr}` }).click();
+    await expect(drawer.getByLabel('Quantité : 5')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Passer la commande' })).toBeVisible();
+  });
+});
+
+test('the language switcher is in the header on a phone (docs/decisions/13-pickup-order-journey.md §7)', async ({ page }) => {
+  await page.goto('/fr/shopping');
+  await page.getByRole('banner').getByRole('link', { name: 'Português' }).click();
+  await expect(page).toHaveURL(/\/pt\/shopping$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Português' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('staff mark a pickup ready from a phone; the guest follows it in French, from the e-mail link elsewhere, with a calendar file (docs/decisions/13-pickup-order-journey.md §4-§6)', async ({ page, browser }) => {
+  await signIn(page);
+  const product = await createProductViaForm(page, { stock: 5 });
+  const orderNumber = await placeOrderFor(page, product);
+
+  // Before staff act: pending, in French, with the item's French name.
+  await page.goto(`/fr/checkout/complete/${orderNumber}`);
+  await expect(page.getByTestId('order-status')).toHaveText('En attente de confirmation');
+  await expect(page.getByText(`1 × ${product.name} FR`)).toBeVisible();
+
+  // Staff's phone screen: today's pickups, tap to call, the late pending order highlighted, one tap to ready.
+  await page.goto('/backoffice/pickups');
+  const card = page.getByRole('listitem').filter({ hasText: orderNumber });
+  await expect(card.getByRole('link', { name: '+351 913 000 000' })).toHaveAttribute('href', 'tel:+351913000000');
+  await expect(card.getByText(`1 × ${product.name}`)).toBeVisible();
+  await expect(card.getByText('Still pending: confirm it or call the customer.')).toBeVisible();
+  await card.getByRole('button', { name: `Mark ready for pickup: ${orderNumber}` }).click();
+  await expect(card.getByText('Ready for pickup', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: /Mark ready for pickup/ })).toHaveCount(0);
+
+  await page.goto(`/fr/checkout/complete/${orderNumber}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Prête à être retirée');
+
+  // The ready e-mail's signed link opens the order in a browser that never saw it.
+  const db = e2eDatabase();
+  const email = await db.outboxEmail.findFirstOrThrow({ where: { order: { orderNumber }, template: 'order-shipped' } });
+  await db.$disconnect();
+  const link = new URL((email.data as { orderUrl: string }).orderUrl);
+  expect(email.html ?? JSON.stringify(email.data)).toContain(`/checkout/complete/${orderNumber}?t=`);
+  const elsewhere = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const guest = await elsewhere.newPage();
+  await guest.goto(`${link.pathname}${link.search}`);
+  await expect(guest.getByTestId('order-status')).toHaveText('Ready for pickup');
+  await expect(guest.getByText('Rui Costa')).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', /google\.com\/maps\/search\/.*Marina%20de%20Vilamoura/);
+
+  // The calendar file, parsed back: the pickup's time in Lisbon and its place.
+  const response = await guest.request.get((await guest.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  const event = parseSingleEvent(await response.text());
+  const order = await (async () => {
+    const again = e2eDatabase();
+    try {
+      return await again.order.findUniqueOrThrow({ where: { orderNumber } });
+    } finally {
+      await again.$disconnect();
+    }
+  })();
+  const lisbon = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  expect(lisbon.format(new Date(event.start)).replace(',', '')).toBe(`${order.pickupDate.toISOString().slice(0, 10)} ${order.pickupTime}`);
+  expect(String(event.location)).toContain('Marina de Vilamoura');
+
+  // Without the link or the receipt, the same browser sees only the number, and no calendar.
+  await guest.goto(`/checkout/complete/${orderNumber}`);
+  await expect(guest.getByTestId('order-status')).toHaveCount(0);
+  expect((await guest.request.get(`/api/orders/${orderNumber}/calendar`)).status()).toBe(404);
+  await elsewhere.close();
+
+  // Handed over: one tap on a plain POSTed form, so it works on a phone without JavaScript (docs/orders.md).
+  const noScript = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const staffPhone = await noScript.newPage();
+  await staffPhone.goto('/backoffice/pickups');
+  const handedOver = staffPhone.getByRole('listitem').filter({ hasText: orderNumber });
+  await handedOver.getByRole('button', { name: `Mark collected: ${orderNumber}` }).click();
+  await expect(staffPhone.getByRole('listitem').filter({ hasText: orderNumber }).getByText('Collected', { exact: true })).toBeVisible();
+  await expect(staffPhone.getByRole('button', { name: `Mark collected: ${orderNumber}` })).toHaveCount(0);
+  await noScript.close();
+  await page.goto(`/fr/checkout/complete/${orderNumber}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Retirée');
+});
+
+// docs/decisions/13-pickup-order-journey.md §7: the checkout clears the cart before it navigates to Order Complete; the empty-cart text must not
+// render in between.
+test('after a successful order the cart never flashes "Your cart is empty" before Order Complete', async ({ page }) => {
+  await signIn(page);
+  const product = await createProductViaForm(page, { stock: 5 });
+  // Records whether the empty-cart text ever enters the page, however briefly.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.innerText.includes('Your cart is empty')) sessionStorage.setItem('emptyCartSeen', '1');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await placeOrderFor(page, product);
+  expect(await page.evaluate(() => sessionStorage.getItem('emptyCartSeen'))).toBeNull();
+});

@@ -1,0 +1,166 @@
+import { randomInt } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { upsertStaffAccount } from '@/lib/staff/auth/accounts';
+import { e2eStaffCookie } from '../../fixtures/staff-session';
+import { createE2ePartner, e2eDatabase } from '../support/e2e-database';
+import { products, saveCart } from '../support/shop';
+
+// Every page fits a phone (docs/style.md habit 12): each public page type in en, fr and pt, and every staff page in pt, at
+// 390 x 844, including the checkout with its pickup slots loaded, Order Complete and a partner with a very long
+// name. A page fails on a document wider than the screen, a broken image, a raw message key or template code on
+// screen, or a page error. Each page leaves a screenshot in the test's output folder, to be looked at.
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 120_000 });
+
+const db = e2eDatabase();
+const partnerNumber = 800 + randomInt(0, 99);
+const longName = 'Associação Cultural e Recreativa dos Pescadores Tradicionais da Marina de Vilamoura e Arredores';
+let partnerId: number;
+
+test.beforeAll(async () => {
+  partnerId = await createE2ePartner(db, {
+    categorySlug: 'boat-tours', number: partnerNumber, name: longName, address: 'Marina de Vilamoura, 8125-409 Quarteira',
+    descriptionEn: 'Boat trips with local fishermen.', descriptionFr: 'Sorties en mer avec des pêcheurs.', descriptionPt: 'Passeios de barco com pescadores.',
+    mapsUrl: 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3179!2d-8.12!3d37.07',
+  });
+});
+
+test.afterAll(async () => {
+  await db.partner.delete({ where: { id: partnerId } });
+  await db.$disconnect();
+});
+
+const checkedImages = new Map<string, Promise<number>>();
+
+/** Checks the page on screen now; `name` names its screenshot. */
+async function expectFits(page: Page, name: string, pageErrors: string[]) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+  const found = await page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.scrollWidth;
+    if (width > window.innerWidth) {
+      // The outermost elements that run off the screen: their parent still fits.
+      const off = (element: Element | null) => !!element && element.getBoundingClientRect().right > window.innerWidth + 1;
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((element) => off(element) && !off(element.parentElement))
+        .slice(0, 3)
+        .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class')}">`);
+      problems.push(`document ${width}px wide on a ${window.innerWidth}px screen: ${wide.join(' ')}`);
+    }
+    const text = document.body.innerText;
+    for (const key of text.match(/\b[A-Z][A-Za-z]+\.[a-z][A-Za-z]+(\.[A-Za-z-]+)*\b/g) ?? []) problems.push(`raw message key "${key}"`);
+    for (const code of text.match(/\{[^{}\n]{0,40}\}|\b(undefined|NaN|\[object Object\])\b/g) ?? []) problems.push(`template code "${code}"`);
+    // A staff list that scrolls keeps the cell naming each row in view (the lists of StaffTable, by their caption).
+    for (const box of document.querySelectorAll<HTMLElement>('.overflow-x-auto:has(> table > caption)')) {
+      const row = box.querySelector('tbody tr:has(td + td)');
+      if (!row || box.scrollWidth <= box.clientWidth) continue;
+      box.scrollLeft = box.scrollWidth;
+      const left = box.getBoundingClientRect().left;
+      const named = [...row.querySelectorAll('td')].some((cell) => getComputedStyle(cell).position === 'sticky' && cell.getBoundingClientRect().left >= left - 1);
+      if (!named) problems.push(`a scrolled list hides the name of its rows: "${row.textContent?.slice(0, 40)}"`);
+      box.scrollLeft = 0;
+    }
+    const images = [...document.images].map((image) => image.currentSrc || image.src).filter(Boolean);
+    return { problems, images };
+  });
+  // Every image answers (lazy ones below the fold too): asked once per address for the whole walk.
+  for (const src of found.images) {
+    if (!checkedImages.has(src)) checkedImages.set(src, page.request.get(src).then((answer) => answer.status()));
+  }
+  for (const src of found.images) {
+    const status = await checkedImages.get(src)!;
+    if (status !== 200) found.problems.push(`broken image ${src} (${status})`);
+  }
+  expect([...found.problems, ...pageErrors.splice(0)], `${name} at ${page.url()}`).toEqual([]);
+}
+
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  return errors;
+}
+
+const guests = [
+  { locale: 'en', prefix: '', browserLocale: 'en-GB', labels: { date: 'Pickup date', time: 'Pickup time' }, submit: 'Place order', done: 'Order Complete', names: ['First name', 'Last name', 'E-mail', 'Phone'], places: 'Vilamoura office or Quarteira office' },
+  { locale: 'fr', prefix: '/fr', browserLocale: 'fr-FR', labels: { date: 'Date de retrait', time: 'Heure de retrait' }, submit: 'Passer la commande', done: 'Commande terminée', names: ['Prénom', 'Nom', 'E-mail', 'Téléphone'], places: 'Bureau de Vilamoura ou Bureau de Quarteira' },
+  { locale: 'pt', prefix: '/pt', browserLocale: 'pt-PT', labels: { date: 'Data de levantamento', time: 'Hora de levantamento' }, submit: 'Fazer encomenda', done: 'Encomenda concluída', names: ['Nome próprio', 'Apelido', 'E-mail', 'Telefone'], places: 'Escritório de Vilamoura ou Escritório de Quarteira' },
+] as const;
+
+for (const guest of guests) {
+  test.describe(`a guest's phone in ${guest.locale}`, () => {
+    // Orders are limited per client address: each language sends an address of its own.
+    test.use({ locale: guest.browserLocale, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${randomInt(1, 250)}` } });
+
+    test(`every public page type fits, and a guest reaches Order Complete (${guest.locale})`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const pages = [
+        ['home', '/'], ['advantages', '/all'], ['category', '/boat-tours'], ['partner-long-name', `/boat-tours/${partnerNumber}`],
+        ['shop', '/shopping'], ['product', `/shopping/item/${products.salt.id}`], ['access', '/access'], ['partnership', '/partnership'],
+        ['about', '/about'], ['contact', '/contact'], ['privacy', '/privacy'], ['not-found', '/no-such-page/here'],
+      ] as const;
+      for (const [name, path] of pages) {
+        await page.goto(`${guest.prefix}${path === '/' && guest.prefix ? '' : path}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', guest.locale);
+        await expectFits(page, `${guest.locale}-${name}`, errors);
+        if (name === 'partner-long-name') {
+          await expect(page.getByRole('heading', { level: 1, name: longName })).toBeVisible();
+          await expect(page.getByRole('link', { name: /Google Maps/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+        }
+        if (name === 'shop') await expect(page.getByRole('main')).toContainText(guest.places);
+      }
+
+      await saveCart(page, [{ productId: products.salt.id, quantity: 2, name: products.salt.en, price: '6.50', stock: 25 }]);
+      await page.goto(`${guest.prefix}/checkout`);
+      await expect(page.locator('#pickupLocation')).toHaveValue('vilamoura-office');
+      // The second day offered: today's first slot may pass while the form is filled.
+      const day = page.getByLabel(guest.labels.date, { exact: true });
+      await expect(day.locator('option').nth(2)).toBeAttached();
+      await day.selectOption((await day.locator('option').nth(2).getAttribute('value'))!);
+      const time = page.getByLabel(guest.labels.time, { exact: true });
+      await expect(time.locator('option').nth(1)).toBeAttached();
+      await time.selectOption((await time.locator('option').nth(1).getAttribute('value'))!);
+      await expectFits(page, `${guest.locale}-checkout-slots-loaded`, errors);
+      const values = ['Ana', 'Silva', `phone-${guest.locale}-${Date.now().toString(36)}@example.com`, '+351 912 345 678'];
+      for (const [index, label] of guest.names.entries()) await page.getByLabel(label, { exact: true }).fill(values[index]);
+      await page.getByRole('button', { name: guest.submit }).click();
+      await expect(page.getByRole('heading', { name: guest.done })).toBeVisible();
+      await expectFits(page, `${guest.locale}-order-complete`, errors);
+    });
+  });
+}
+
+test.describe('staff on a phone, in Portuguese', () => {
+  test.use({ locale: 'pt-PT' });
+
+  test('every staff page fits; tables scroll in their box with the row name in view', async ({ page, context, baseURL }) => {
+    const errors = watchErrors(page);
+    await page.goto('/backoffice/login');
+    await expectFits(page, 'staff-login', errors);
+    const account = { email: `telemovel-${Date.now().toString(36)}@example.com`, password: 'telemovel-e2e-2026' };
+    await upsertStaffAccount(db, account.email, account.password);
+    await context.addCookies([{ ...(await e2eStaffCookie(baseURL!, account)), url: baseURL! }]);
+
+    const [product, order, email] = await Promise.all([
+      db.product.findFirstOrThrow({ orderBy: { id: 'asc' } }),
+      db.order.findFirst({ where: { customerAddress: '' }, orderBy: { id: 'desc' } }),
+      db.outboxEmail.findFirst({ orderBy: { id: 'desc' } }),
+    ]);
+    const pages = [
+      '/backoffice', '/backoffice/products', '/backoffice/products/new', `/backoffice/products/edit/${product.id}`,
+      '/backoffice/orders', '/backoffice/pickups', '/backoffice/pickup-settings', '/backoffice/reviews', '/backoffice/inbox',
+      '/backoffice/emails', '/backoffice/analytics', '/backoffice/insights', `/backoffice/insights/partners/${partnerId}`,
+      '/backoffice/partners', '/backoffice/partners/new', `/backoffice/partners/${partnerId}`, '/backoffice/directory',
+      '/backoffice/activity', '/backoffice/security',
+      ...(order ? [`/backoffice/orders/edit/${order.id}`] : []),
+      ...(email ? [`/backoffice/emails/${email.id}`] : []),
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+      await expectFits(page, `staff${path.replaceAll('/', '-')}`, errors);
+      // An order placed without billing details says so, instead of "Morada , ,".
+      if (path.startsWith('/backoffice/orders/edit/')) await expect(page.getByText('Não indicada')).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { hashPassword } from '@/lib/staff/auth/password';
+import { e2eStaffCookie } from '../../fixtures/staff-session';
+import { e2eDatabase } from './e2e-database';
+import { addToCart, chooseFirstPickupSlot, guestEmail } from './shop';
+
+/** The staff account the e2e server's seed creates (playwright.config.ts passes it as ADMIN_EMAIL/PASSWORD). */
+export const e2eAdmin = { email: 'staff-e2e@example.com', password: 'e2e-staff-password-2026' };
+/** A second account (scripts/e2e-server.ts creates it) whose second factor the two-factor tests turn on. */
+export const e2eTwoFactorAdmin = { email: 'staff-2fa-e2e@example.com', password: 'e2e-2fa-staff-password-2026' };
+
+const OWN_STAFF_PASSWORD = 'e2e-own-staff-password-2026';
+let ownStaffHash: Promise<string> | undefined;
+
+/**
+ * A staff account of the calling test's own, with an English backoffice, created in the e2e database: no test's
+ * sign-ins, lockouts, logouts or settings reach another's.
+ */
+export async function newStaffAccount(name = 'staff'): Promise<{ email: string; password: string }> {
+  const account = { email: `${name}-${randomUUID().slice(0, 8)}@example.com`, password: OWN_STAFF_PASSWORD };
+  const db = e2eDatabase();
+  try {
+    // One argon2 hash per worker for the shared password: hashing per test costs seconds on a busy machine.
+    ownStaffHash ??= hashPassword(OWN_STAFF_PASSWORD);
+    await db.adminUser.create({ data: { email: account.email, passwordHash: await ownStaffHash, role: 'admin', locale: 'en' } });
+  } finally {
+    await db.$disconnect();
+  }
+  return account;
+}
+
+
+/**
+ * Signs in through the login page (in English: the browser asks for en-GB) and waits for the dashboard, whatever
+ * the account's backoffice language (accounts that tests create read it in Portuguese, docs/decisions/12-staff-run-directory.md §7). Without an
+ * account, a new one of the test's own (newStaffAccount); returns the account used.
+ */
+export async function signIn(page: Page, account?: { email: string; password: string }) {
+  const { email, password } = account ?? (await newStaffAccount());
+  await page.goto('/backoffice/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/backoffice$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return { email, password };
+}
+
+let counter = 0;
+/**
+ * Creates an enabled product through the staff form; returns its id and English name. `beforeSubmit` fills more of
+ * the form (e.g. photos) before it is sent.
+ */
+export async function createProductViaForm(page: Page, { stock = 5, price = '9.90', beforeSubmit }: { stock?: number; price?: string; beforeSubmit?: (page: Page) => Promise<void> } = {}) {
+  counter += 1;
+  const name = `E2E product ${Date.now().toString(36)}-${counter}`;
+  await page.goto('/backoffice/products/new');
+  await page.getByLabel('Name (English)').fill(name);
+  await page.getByLabel('Name (French)').fill(`${name} FR`);
+  await page.getByLabel('Name (Portuguese)').fill(`${name} PT`);
+  await page.getByLabel('Category (English)').fill('Gifts');
+  await page.getByLabel('Price (EUR)').fill(price);
+  await page.getByLabel('Stock').fill(String(stock));
+  await beforeSubmit?.(page);
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/products\/edit\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+  return { id, name };
+}
+
+/**
+ * Places a cash pickup order for one unit of a product through the public checkout, under `email` (by default one
+ * of the calling test's own); returns the order number.
+ */
+export async function placeOrderFor(page: Page, product: { id: number; name: string }, email = guestEmail('rui.costa')) {
+  await addToCart(page, { id: product.id, en: product.name });
+  await page.goto('/checkout');
+  const fields = { 'First name': 'Rui', 'Last name': 'Costa', 'E-mail': email, Phone: '+351 913 000 000' };
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  await chooseFirstPickupSlot(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Complete' })).toBeVisible();
+  return (await page.getByTestId('order-number').textContent())!;
+}
+
+/** A live session cookie of the seeded e2e admin, signed in through the server (no login page), for `addCookies`. */
+export async function staffCookie(baseURL: string) {
+  const cookie = await e2eStaffCookie(baseURL, await newStaffAccount());
+  return { ...cookie, url: baseURL };
+}
