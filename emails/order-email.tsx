@@ -1,5 +1,4 @@
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
-import type { OrderStatus } from '@/generated/prisma/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { formatDayInWords, formatEuros } from '@/lib/i18n/format';
@@ -7,41 +6,10 @@ import { EmailLayout, Field } from './components/email-layout';
 import { inertText } from './components/guest-text';
 import { pickupLocationName, pickupPlaceLine } from '@/lib/shop/pickup';
 import { pickupTimeRange } from '@/lib/shop/pickup-slots';
+import { orderEmailSubject, type OrderEmailData, type OrderEmailTemplate } from '@/lib/mail/templates';
 
 /** The four order e-mails of docs/spec.md §7 (to the guest, and the team's notification). */
-export const orderEmailTemplates = ['order-new', 'order-confirmation', 'order-shipped', 'order-admin-notification'] as const;
-export type OrderEmailTemplate = (typeof orderEmailTemplates)[number];
-
-/** What an order e-mail shows (docs/spec.md §7 body fields). Money in euros as decimal strings; date "YYYY-MM-DD". */
-export type OrderEmailData = {
-  orderNumber: string;
-  customerName: string;
-  customerEmail: string;
-  status: OrderStatus;
-  totalAmount: string;
-  items: { name: string; quantity: number; price: string }[];
-  /** A pickup location key (PickupLocations messages) or free text. */
-  pickupLocation: string;
-  pickupDate: string;
-  /** The slot's start, "HH:MM" Lisbon. */
-  pickupTime: string;
-  /** The slot's length in minutes (docs/decisions/13-pickup-order-journey.md §3); absent on orders placed before pickup slots. */
-  pickupMinutes?: number;
-  /** The pickup place's street address; absent in older rows. */
-  pickupAddress?: string;
-  /** The guest's signed link to this order (docs/decisions/13-pickup-order-journey.md §4); absent in the team's e-mail and in older rows. */
-  orderUrl?: string;
-};
-
 const cell = { fontSize: '14px', padding: '4px 0', borderBottom: '1px solid #e2e8f0' };
-
-/** Subject line of an order e-mail in the locale. */
-export function orderEmailSubject(template: OrderEmailTemplate, data: Pick<OrderEmailData, 'orderNumber' | 'status'>, locale: Locale) {
-  const t = translatorFor(locale);
-  return template === 'order-admin-notification'
-    ? t('EmailOrder.adminSubject', { orderNumber: data.orderNumber, status: t(`EmailOrder.status.${data.status}`) })
-    : t(`EmailOrder.${template}.subject`, { orderNumber: data.orderNumber });
-}
 
 /**
  * An order e-mail (docs/decisions/05-mail-content-pages-inbox.md §1): order number, items with quantities and prices, total, pickup location, date and

@@ -1,33 +1,9 @@
 import { Heading, Section, Text } from '@react-email/components';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
-import { calendarDay, formatterFor } from '@/lib/i18n/format';
 import type { MonthFigures } from '@/lib/insights/partner-figures';
 import { EmailLayout } from './components/email-layout';
-
-/** What a partner's monthly report shows (docs/decisions/16-insights.md §4): the month, the month before, and up to twelve months for the chart. */
-export type PartnerReportData = { partnerName: string; month: string; current: MonthFigures; previous: MonthFigures; months: MonthFigures[] };
-
-/** The figures of a report, in print order; keys of MonthFigures and of `PartnerReport.figures`. */
-export const reportFigures = ['views', 'visitors', 'offerViews', 'bookingRequests', 'externalClicks', 'reviews'] as const;
-
-/** "March 2026", "março de 2026": a "YYYY-MM" month in the report's language. */
-export function monthLabel(month: string, locale: Locale): string {
-  return formatterFor(locale).dateTime(calendarDay(`${month}-01`), { month: 'long', year: 'numeric' });
-}
-
-/** "+25%", "−10%", "=" or "new" when the previous month had none. */
-export function change(current: number, previous: number, locale: Locale): string {
-  const t = translatorFor(locale);
-  if (current === previous) return '=';
-  if (previous === 0) return t('PartnerReport.new');
-  const percent = Math.round(((current - previous) / previous) * 100);
-  return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}%`;
-}
-
-export function partnerReportSubject(data: PartnerReportData, locale: Locale): string {
-  return translatorFor(locale)('PartnerReport.subject', { partner: data.partnerName, month: monthLabel(data.month, locale) });
-}
+import { change, monthLabel, partnerReportSubject, reportFigures, type PartnerReportData } from '@/lib/mail/templates';
 
 const cell = { padding: '6px 8px', borderBottom: '1px solid #e2e8f0', fontSize: '14px' } as const;
 

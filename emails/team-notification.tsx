@@ -3,18 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { EmailLayout, Field } from './components/email-layout';
 import { inertText } from './components/guest-text';
-
-/** The team's notifications of the inbox (docs/decisions/05-mail-content-pages-inbox.md §1), sent with Reply-To set to the sender. */
-export const teamNotificationTemplates = ['booking-request-notification', 'partnership-notification', 'contact-notification'] as const;
-export type TeamNotificationTemplate = (typeof teamNotificationTemplates)[number];
-
-/** Field names are keys of `EmailInbox.fields`; values are shown as written by the sender. */
-export type TeamNotificationData = { fields: [field: string, value: string][]; message: string; subjectDetail: string };
-
-/** Subject line, e.g. "New contact message: Late check-in". */
-export function teamNotificationSubject(template: TeamNotificationTemplate, data: TeamNotificationData, locale: Locale) {
-  return translatorFor(locale)(`EmailInbox.${template}.subject`, { detail: data.subjectDetail });
-}
+import { teamNotificationSubject, type TeamNotificationData, type TeamNotificationTemplate } from '@/lib/mail/templates';
 
 /**
  * A notification to the team listing what the person sent, in the team's language (docs/mail.md). Everything they typed is

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { backofficeLocale, backofficeMessages, getBackofficeTranslations } from '@/lib/i18n/staff';
+import { backofficeLocale, backofficeMessages, getBackofficeTranslations } from '@/lib/staff/translations';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getBackofficeTranslations('BackofficeNav');

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, type ReactNode } from 'react';
-import { saveCategoryAction, saveTownAction } from '@/lib/directory/settings-actions';
+import { saveCategoryAction, saveTownAction } from '@/lib/directory/staff-settings-actions';
 import type { FormState } from '@/lib/actions/form-state';
 import { buttonClass, Field, fieldProps } from './field';
 import { ImageField } from './image-fields';

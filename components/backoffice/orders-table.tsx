@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { StaffOrder } from '@/lib/shop/staff-order-reads';
-import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { DATE_TIME, EUROS } from '@/lib/i18n/format';
 import { StatusBadge } from './status-badge';
 import { StaffTable } from './staff-table';

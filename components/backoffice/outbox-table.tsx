@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { getOutboxPage } from '@/lib/mail/staff-queries';
-import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { DATE_TIME } from '@/lib/i18n/format';
-import { emailTemplateNames } from '@/lib/mail/template-names';
+import { emailTemplateNames } from '@/lib/mail/staff-template-names';
 import { RetryEmailButton } from './email-buttons';
 import { STICKY_NAME_COLUMN } from './staff-table';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { partnerCommandAction } from '@/lib/directory/partner-actions';
+import { partnerCommandAction } from '@/lib/directory/staff-partner-actions';
 import type { FormState } from '@/lib/actions/form-state';
 import { buttonClass, secondaryButtonClass } from './field';
 

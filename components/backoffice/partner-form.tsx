@@ -5,7 +5,7 @@ import { startTransition, useActionState, type FormEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { Photo } from '@/lib/directory/partners';
 import type { OpeningHours, Season } from '@/lib/directory/hours';
-import { savePartnerAction } from '@/lib/directory/partner-actions';
+import { savePartnerAction } from '@/lib/directory/staff-partner-actions';
 import type { FormState } from '@/lib/actions/form-state';
 import { useIdlePreload } from '@/lib/ui/use-idle-preload';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';

@@ -1,6 +1,6 @@
 import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field';
-import { monthLabel } from '@/emails/partner-report';
-import { getStaffTranslations, staffLocale } from '@/lib/i18n/staff';
+import { monthLabel } from '@/lib/mail/templates';
+import { getStaffTranslations, staffLocale } from '@/lib/staff/translations';
 import { sendPartnerReportAgainAction, setPartnerReportAction } from '@/lib/insights/staff-actions';
 import type { PartnerInsights } from '@/lib/insights/partner-report';
 

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { setPartnershipStatusAction } from '@/lib/directory/settings-actions';
-import { createPartnerFromRequestAction } from '@/lib/directory/partner-actions';
+import { setPartnershipStatusAction } from '@/lib/directory/staff-settings-actions';
+import { createPartnerFromRequestAction } from '@/lib/directory/staff-partner-actions';
 import type { FormState } from '@/lib/actions/form-state';
 import { partnershipStatuses } from '@/lib/directory/partner-schemas';
 import { secondaryButtonClass } from './field';

@@ -9,7 +9,7 @@ import {
   openHolidayAction,
   removeClosedDateAction,
   savePickupPlaceAction,
-} from '@/lib/shop/pickup-settings-actions';
+} from '@/lib/shop/staff-pickup-settings-actions';
 import { idleForm, type FormState } from '@/lib/actions/form-state';
 import { RANGES_PER_DAY, rangeField, WEEKDAYS } from '@/lib/validation/form-limits';
 import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';

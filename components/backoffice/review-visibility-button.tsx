@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { setReviewHiddenAction } from '@/lib/directory/review-actions';
+import { setReviewHiddenAction } from '@/lib/directory/staff-review-actions';
 import { secondaryButtonClass } from './field';
 import { FormOutcome, useStaffForm } from './staff-form';
 

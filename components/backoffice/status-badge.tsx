@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@/generated/prisma/client';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffTranslations } from '@/lib/staff/translations';
 
 const colours: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

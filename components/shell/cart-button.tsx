@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { cartCount, useCart } from '@/lib/cart/store';
-import { useCartDrawer } from '@/lib/cart/drawer';
-import { useHydrated } from '@/lib/cart/use-hydrated';
+import { cartCount, useCart } from '@/lib/shop/cart-store';
+import { useCartDrawer } from '@/lib/shop/cart-drawer';
+import { useHydrated } from '@/lib/shop/use-cart-hydrated';
 import { CART_BUTTON_CLASS, cartIcon } from './cart-icon';
 
 

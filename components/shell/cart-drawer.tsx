@@ -1,9 +1,9 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCartDrawer } from '@/lib/cart/drawer';
-import { hydrateCart, TOGGLE_CART_EVENT } from '@/lib/cart/store';
-import { useCartRefresh } from '@/lib/cart/use-cart-refresh';
+import { useCartDrawer } from '@/lib/shop/cart-drawer';
+import { hydrateCart, TOGGLE_CART_EVENT } from '@/lib/shop/cart-store';
+import { useCartRefresh } from '@/lib/shop/use-cart-refresh';
 import { useIdlePreload } from '@/lib/ui/use-idle-preload';
 
 const loadPanel = () => import('./cart-drawer-panel');

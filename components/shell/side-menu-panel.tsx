@@ -3,9 +3,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
-import { cartCount, useCart } from '@/lib/cart/store';
-import { useCartDrawer } from '@/lib/cart/drawer';
-import { useHydrated } from '@/lib/cart/use-hydrated';
+import { cartCount, useCart } from '@/lib/shop/cart-store';
+import { useCartDrawer } from '@/lib/shop/cart-drawer';
+import { useHydrated } from '@/lib/shop/use-cart-hydrated';
 import { Link } from '@/lib/i18n/navigation';
 import { categorySlugs } from '@/lib/site-config';
 import { DialogTitleBar } from './dialog-title-bar';

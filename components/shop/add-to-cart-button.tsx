@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useCartDrawer } from '@/lib/cart/drawer';
-import { useCart } from '@/lib/cart/store';
+import { useCartDrawer } from '@/lib/shop/cart-drawer';
+import { useCart } from '@/lib/shop/cart-store';
 import type { ShopProduct } from '@/lib/shop/products';
 
 /**

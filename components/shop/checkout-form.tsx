@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useCart } from '@/lib/cart/store';
-import { useCartRefresh } from '@/lib/cart/use-cart-refresh';
-import { useHydrated } from '@/lib/cart/use-hydrated';
+import { useCart } from '@/lib/shop/cart-store';
+import { useCartRefresh } from '@/lib/shop/use-cart-refresh';
+import { useHydrated } from '@/lib/shop/use-cart-hydrated';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { placeOrder } from '@/lib/shop/actions';

@@ -14,3 +14,11 @@ export type ActionFailure = { ok: false; error: string; fieldErrors?: Record<str
 export function failure(error: string, fieldErrors?: Record<string, string>): ActionFailure {
   return fieldErrors ? { ok: false, error, fieldErrors } : { ok: false, error };
 }
+
+/** Thrown by requireStaff when there is no valid staff session; actions turn it into `Unauthorized`. */
+export class UnauthorizedError extends Error {
+  constructor() {
+    super('Unauthorized');
+    this.name = 'UnauthorizedError';
+  }
+}

@@ -1,4 +1,4 @@
-import { UnauthorizedError } from '@/lib/staff/auth/require-staff';
+import { UnauthorizedError } from '@/lib/actions/result';
 import { reportUnexpectedError } from '@/lib/report-error';
 import type * as z from '@/lib/validation/zod';
 

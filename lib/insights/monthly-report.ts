@@ -4,7 +4,8 @@ import type { Db, Tx } from '@/lib/db';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { renderEmail } from '@/lib/mail/render';
 import { lisbonToday } from '@/lib/time';
-import { PartnerReportEmail, partnerReportSubject, type PartnerReportData } from '@/emails/partner-report';
+import { PartnerReportEmail } from '@/emails/partner-report';
+import { partnerReportSubject, type PartnerReportData } from '@/lib/mail/templates';
 import { partnerMonths } from './partner-figures';
 
 /** The monthly job sends last month's reports on these days of the month only (catching up after downtime). */

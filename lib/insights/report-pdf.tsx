@@ -1,5 +1,5 @@
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import { change, monthLabel, reportFigures, type PartnerReportData } from '@/emails/partner-report';
+import { change, monthLabel, reportFigures, type PartnerReportData } from '@/lib/mail/templates';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { calendarDay, formatterFor } from '@/lib/i18n/format';

@@ -11,22 +11,6 @@ export function hasEmailApiToken(request: Request, token = process.env.EMAIL_API
 }
 
 /**
- * False when a browser sent this state-changing request from another site: an Origin header, when present, must
- * name this host (X-Forwarded-Host behind a proxy, else Host). Machine clients send no Origin and pass, unless
- * `required` (endpoints only browsers call: browsers send Origin with every POST).
- */
-export function isSameOrigin(request: Request, { required = false }: { required?: boolean } = {}): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return !required;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
-
-/**
  * Who may call the e-mail endpoints (docs/decisions/05-mail-content-pages-inbox.md §3): a signed-in staff member or a bearer token equal to
  * EMAIL_API_TOKEN; anyone else is refused (401) before anything is read or queued.
  */

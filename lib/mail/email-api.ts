@@ -1,7 +1,8 @@
 import type { Db } from '@/lib/db';
-import type { OrderEmailTemplate } from '@/emails/order-email';
+import type { OrderEmailTemplate } from '@/lib/mail/templates';
 import { emailApiBodySchema } from '@/lib/mail/api-schema';
-import { authorizeEmailApi, isSameOrigin } from './api-auth';
+import { authorizeEmailApi } from './api-auth';
+import { isSameOrigin } from '@/lib/http/origin';
 import { queueOrderEmail } from './queue';
 import { answerRoute, parseOrRefuse, refuse } from '@/lib/http/route-response';
 

@@ -1,6 +1,6 @@
 import { after } from 'next/server';
 import { prisma } from '@/lib/db';
-import type { OrderEmailTemplate } from '@/emails/order-email';
+import type { OrderEmailTemplate } from '@/lib/mail/templates';
 import { handleEmailApiRequest } from './email-api';
 import { kickOutbox } from './runner';
 

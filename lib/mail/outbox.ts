@@ -1,7 +1,7 @@
 import type { ActionResult } from '@/lib/actions/result';
 import type { Db } from '@/lib/db';
 import type { OrderStatus } from '@/generated/prisma/client';
-import type { OrderEmailTemplate } from '@/emails/order-email';
+import type { OrderEmailTemplate } from '@/lib/mail/templates';
 import { queueOrderEmail } from './queue';
 import { renderStoredEmail } from './render';
 

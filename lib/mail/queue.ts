@@ -2,13 +2,9 @@ import { createElement } from 'react';
 import type { OrderStatus, Prisma } from '@/generated/prisma/client';
 import type { Tx } from '@/lib/db';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { orderEmailSubject, type OrderEmailData, type OrderEmailTemplate } from '@/emails/order-email';
-import {
-  TeamNotification,
-  teamNotificationSubject,
-  type TeamNotificationData,
-  type TeamNotificationTemplate,
-} from '@/emails/team-notification';
+import { orderEmailSubject, type OrderEmailData, type OrderEmailTemplate } from '@/lib/mail/templates';
+import { TeamNotification } from '@/emails/team-notification';
+import { teamNotificationSubject, type TeamNotificationData, type TeamNotificationTemplate } from '@/lib/mail/templates';
 import { appSecret } from '@/lib/secret';
 import { siteUrl } from '@/lib/seo/site-url';
 import { signOrderLink } from '@/lib/shop/order-receipt';

@@ -1,9 +1,10 @@
 import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
-import { OrderEmail, orderEmailTemplates, type OrderEmailData, type OrderEmailTemplate } from '@/emails/order-email';
+import { OrderEmail } from '@/emails/order-email';
+import { orderEmailTemplates, type OrderEmailData, type OrderEmailTemplate } from '@/lib/mail/templates';
 import { isLocale } from '@/lib/i18n/routing';
 import { orderCalendarFile, orderCalendarFileName } from '@/lib/shop/order-calendar';
-import type { PartnerReportData } from '@/emails/partner-report';
+import type { PartnerReportData } from '@/lib/mail/templates';
 
 /** An e-mail ready for the outbox: subject line, HTML and plain-text bodies. */
 export type RenderedEmail = { subject: string; html: string; text: string };

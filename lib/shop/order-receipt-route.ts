@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { isHttpsRequest } from '@/lib/https';
-import { isSameOrigin } from '@/lib/mail/api-auth';
+import { isSameOrigin } from '@/lib/http/origin';
 import type { ActionResult } from '@/lib/actions/result';
 import { inputTranslator } from '@/lib/actions/public-action';
 import { orderReceiptBodySchema } from '@/lib/shop/order-receipt-schema';

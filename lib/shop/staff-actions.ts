@@ -10,7 +10,7 @@ import { staffAction, staffFormState, type StaffContext } from '@/lib/actions/st
 import { prisma } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/runner';
 import { resendOrderEmail } from '@/lib/mail/outbox';
-import { orderEmailTemplates } from '@/emails/order-email';
+import { orderEmailTemplates } from '@/lib/mail/templates';
 import { readPhotosField } from '@/lib/media/form-fields';
 import { discardUploads } from '@/lib/media/orphans';
 import * as z from '@/lib/validation/zod';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UnauthorizedError } from '@/lib/staff/auth/require-staff';
+import { UnauthorizedError } from '@/lib/actions/result';
 import { answerRoute, parseOrRefuse, refuse } from '@/lib/http/route-response';
 import * as z from '@/lib/validation/zod';
 

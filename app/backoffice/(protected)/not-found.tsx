@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffTranslations } from '@/lib/staff/translations';
 
 /** An unknown backoffice URL: answered 404 inside the backoffice's menu, in the staff member's language. */
 export default async function BackofficeNotFound() {

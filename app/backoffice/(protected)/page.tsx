@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OrdersTable } from '@/components/backoffice/orders-table';
 import { getDashboard } from '@/lib/staff/staff-queries';
-import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { EUROS } from '@/lib/i18n/format';
 
 export async function generateMetadata(): Promise<Metadata> {

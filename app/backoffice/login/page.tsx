@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/backoffice/login-form';
 import { getStaffSession } from '@/lib/staff/auth/require-staff';
-import { getBackofficeTranslations } from '@/lib/i18n/staff';
+import { getBackofficeTranslations } from '@/lib/staff/translations';
 
 export const dynamic = 'force-dynamic';
 

@@ -7,14 +7,7 @@ import { readSessionToken } from './session-token';
 import { twoFactorRequired } from './two-factor';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { STAFF_DEFAULT_LOCALE } from '@/lib/i18n/staff-language';
-
-/** Thrown by requireStaff when there is no valid staff session; actions turn it into `Unauthorized`. */
-export class UnauthorizedError extends Error {
-  constructor() {
-    super('Unauthorized');
-    this.name = 'UnauthorizedError';
-  }
-}
+import { UnauthorizedError } from '@/lib/actions/result';
 
 /** A signed-in staff member; `locale` is the backoffice language kept on the account (docs/decisions/12-staff-run-directory.md §7). */
 export type StaffIdentity = { id: number; email: string; expiresAt: number; sessionId: string; twoFactorEnabled: boolean; locale: Locale };

@@ -24,11 +24,11 @@ vi.mock(import('next/cache'), async (original) => ({ ...(await original()), upda
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
 const { partnerSchema, emptyPartnerForm, partnerFiltersSchema } = await import('@/lib/directory/partner-schemas');
-const { closedWeek, createDraftFromRequest, createPartner, deleteOrHidePartner, updatePartner } = await import('@/lib/directory/partner-writes');
+const { closedWeek, createDraftFromRequest, createPartner, deleteOrHidePartner, updatePartner } = await import('@/lib/directory/staff-partner-writes');
 const { missingLanguages } = await import('@/lib/directory/staff-partner-reads');
-const { partnerCommandAction, savePartnerAction } = await import('@/lib/directory/partner-actions');
+const { partnerCommandAction, savePartnerAction } = await import('@/lib/directory/staff-partner-actions');
 const { seedDirectory } = await import('@/prisma/seed/directory');
-const { saveCategoryAction, saveTownAction } = await import('@/lib/directory/settings-actions');
+const { saveCategoryAction, saveTownAction } = await import('@/lib/directory/staff-settings-actions');
 const { SESSION_COOKIE, staffSessionToken } = await import('../../fixtures/staff-session');
 
 const db = createPrismaClient();

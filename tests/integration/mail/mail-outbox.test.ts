@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { queueOrderEmail, queueOrderStatusEmails } from '@/lib/mail/queue';
 import { deliverDueEmails, MAX_ATTEMPTS, transportFromEnv, type MailTransport } from '@/lib/mail/sender';
-import { orderEmailTemplates } from '@/emails/order-email';
+import { orderEmailTemplates } from '@/lib/mail/templates';
 import { getOutboxEmail, listOutboxEmails, resendableTemplates, resendOrderEmail, retryOutboxEmail } from '@/lib/mail/outbox';
 import { teamAddress } from '@/lib/mail/config';
 import { formatEuros } from '@/lib/i18n/format';

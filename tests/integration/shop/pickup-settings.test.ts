@@ -14,7 +14,7 @@ vi.mock(import('next/cache'), async (original) => ({ ...(await original()), reva
 
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
-const actions = await import('@/lib/shop/pickup-settings-actions');
+const actions = await import('@/lib/shop/staff-pickup-settings-actions');
 const { findFreeSlots } = await import('@/lib/shop/pickup-places');
 const { listPickupSettings } = await import('@/lib/shop/pickup-settings');
 const { checkoutForm, createTestProduct, isPublicHoliday, orderRequest } = await import('../../fixtures/orders');

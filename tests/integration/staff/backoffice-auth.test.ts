@@ -16,7 +16,8 @@ vi.mock('next/headers', () => ({
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
 const { checkStaffSignIn } = await import('@/lib/staff/auth/credentials');
-const { requireStaff, UnauthorizedError } = await import('@/lib/staff/auth/require-staff');
+const { requireStaff } = await import('@/lib/staff/auth/require-staff');
+const { UnauthorizedError } = await import('@/lib/actions/result');
 const staffActions = await import('@/lib/shop/staff-actions');
 const authActions = await import('@/lib/staff/auth/actions');
 const csvRoute = await import('@/app/api/backoffice/orders-csv/route');
@@ -24,12 +25,12 @@ const { LOGIN_PATH } = await import('@/lib/staff/auth/config');
 // The staff action modules added after lib/shop/staff-actions.ts (directory, partners, pickup settings, language,
 // partner reports): the last describe checks that each exported action refuses without a session before its work.
 const newerStaffModules = {
-  directory: await import('@/lib/directory/settings-actions'),
-  partners: await import('@/lib/directory/partner-actions'),
-  pickupSettings: await import('@/lib/shop/pickup-settings-actions'),
+  directory: await import('@/lib/directory/staff-settings-actions'),
+  partners: await import('@/lib/directory/staff-partner-actions'),
+  pickupSettings: await import('@/lib/shop/staff-pickup-settings-actions'),
   language: await import('@/lib/staff/language-actions'),
   reports: await import('@/lib/insights/staff-actions'),
-  reviews: await import('@/lib/directory/review-actions'),
+  reviews: await import('@/lib/directory/staff-review-actions'),
   inbox: await import('@/lib/inbox/staff-actions'),
   mail: await import('@/lib/mail/staff-actions'),
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasEmailApiToken, isSameOrigin } from '@/lib/mail/api-auth';
+import { hasEmailApiToken } from '@/lib/mail/api-auth';
+import { isSameOrigin } from '@/lib/http/origin';
 import { retryDelayMs } from '@/lib/mail/sender';
 
 describe('outbox backoff (docs/decisions/05-mail-content-pages-inbox.md §2)', () => {

@@ -24,9 +24,9 @@ async function freshStore(saved?: string) {
   vi.resetModules();
   const storage = new MemoryStorage();
   vi.stubGlobal('localStorage', storage);
-  const { CART_STORAGE_KEY } = await import('@/lib/cart/store');
+  const { CART_STORAGE_KEY } = await import('@/lib/shop/cart-store');
   if (saved !== undefined) storage.setItem(CART_STORAGE_KEY, saved);
-  const store = await import('@/lib/cart/store');
+  const store = await import('@/lib/shop/cart-store');
   await store.hydrateCart();
   return { ...store, storage };
 }

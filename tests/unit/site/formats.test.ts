@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { OrderEmail, type OrderEmailData } from '@/emails/order-email';
+import { OrderEmail } from '@/emails/order-email';
+import { type OrderEmailData } from '@/lib/mail/templates';
 import { calendarDay, DATE_TIME, DAY, EUROS, formatDayInWords, formatEuros, formatterFor } from '@/lib/i18n/format';
 import { translatorFor } from '@/lib/i18n/translator';
 import { renderEmail } from '@/lib/mail/render';

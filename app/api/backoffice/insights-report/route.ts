@@ -1,6 +1,6 @@
 // GET /api/backoffice/insights-report?partnerId=1&month=YYYY-MM&format=pdf|html — preview of a partner's monthly report (staff only).
 import { answerRoute, parseOrRefuse, refuse } from '@/lib/http/route-response';
-import { previewPartnerReport } from '@/lib/insights/report-preview';
+import { previewPartnerReport } from '@/lib/insights/staff-report-preview';
 import * as z from '@/lib/validation/zod';
 import { partnerReportMonthSchema } from '@/lib/insights/schemas';
 

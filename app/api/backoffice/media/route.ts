@@ -1,8 +1,8 @@
 // POST /api/backoffice/media — uploads one image (multipart field `file`) for the staff forms (docs/decisions/12-staff-run-directory.md §3).
 import { answerRoute, refuse } from '@/lib/http/route-response';
-import { isSameOrigin } from '@/lib/mail/api-auth';
+import { isSameOrigin } from '@/lib/http/origin';
 import { isMediaError, MEDIA_ERROR_MESSAGES } from '@/lib/media/errors';
-import { uploadStaffImage } from '@/lib/media/upload';
+import { uploadStaffImage } from '@/lib/media/staff-upload';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 // GET /api/backoffice/orders-csv?from=YYYY-MM-DD&to=YYYY-MM-DD — CSV export of the orders created in the range (staff only).
-import { exportOrdersCsv } from '@/lib/shop/order-export';
+import { exportOrdersCsv } from '@/lib/shop/staff-order-export';
 import { answerRoute, parseOrRefuse } from '@/lib/http/route-response';
 import { dateRangeSchema, MAX_RANGE_DAYS } from '@/lib/shop/staff-schemas';
 

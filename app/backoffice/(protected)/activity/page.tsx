@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { secondaryButtonClass } from '@/components/backoffice/field';
 import { getActivity } from '@/lib/staff/staff-queries';
 import { activityActionName, activitySentence } from '@/lib/staff/activity/sentence';
-import { getStaffFormatter, getStaffTranslations, staffLocale } from '@/lib/i18n/staff';
+import { getStaffFormatter, getStaffTranslations, staffLocale } from '@/lib/staff/translations';
 import { translatorFor } from '@/lib/i18n/translator';
 import { DATE_TIME } from '@/lib/i18n/format';
 import { activityFiltersSchema, type ActivityFilters } from '@/lib/shop/staff-schemas';

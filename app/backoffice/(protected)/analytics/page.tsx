@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field';
 import { RevenueChart } from '@/components/backoffice/revenue-chart';
 import { getAnalytics } from '@/lib/staff/staff-queries';
-import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { calendarDay, DAY, EUROS } from '@/lib/i18n/format';
 import { pickupLocationName } from '@/lib/shop/pickup';
 import { lisbonToday } from '@/lib/time';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CategoryForm, TownForm } from '@/components/backoffice/directory-settings-forms';
 import { getDirectorySettingsData } from '@/lib/directory/staff-queries';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffTranslations } from '@/lib/staff/translations';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeCategories'))('pageTitle') };

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { InboxStatusButton } from '@/components/backoffice/inbox-status-button';
 import { PartnershipRequestControls } from '@/components/backoffice/partnership-request-controls';
 import { getInbox } from '@/lib/inbox/staff-queries';
-import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { calendarDay, DATE_TIME, DAY_IN_WORDS } from '@/lib/i18n/format';
 
 export async function generateMetadata(): Promise<Metadata> {

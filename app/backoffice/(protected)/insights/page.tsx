@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/backoffice/field';
 import { InsightsChart } from '@/components/backoffice/insights-chart';
 import { InsightsTable } from '@/components/backoffice/insights-table';
 import { getInsights } from '@/lib/insights/staff-queries';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffTranslations } from '@/lib/staff/translations';
 import { lisbonToday } from '@/lib/time';
 import { dateRangeSchema } from '@/lib/shop/staff-schemas';
 import type { Breakdown } from '@/lib/insights/overview';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { secondaryButtonClass } from '@/components/backoffice/field';
 import { OrdersTable } from '@/components/backoffice/orders-table';
 import { getOrdersPage } from '@/lib/shop/staff-queries';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffTranslations } from '@/lib/staff/translations';
 import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
 import { orderFiltersSchema } from '@/lib/shop/staff-schemas';
 

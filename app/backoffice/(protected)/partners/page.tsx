@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field';
 import { PartnerStatus } from '@/components/backoffice/partner-status';
-import { partnerFormChoices } from '@/lib/directory/partner-page-data';
+import { partnerFormChoices } from '@/lib/directory/staff-partner-page-data';
 import { getPartnersPage } from '@/lib/directory/staff-queries';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffTranslations } from '@/lib/staff/translations';
 import { partnerFiltersSchema } from '@/lib/directory/partner-schemas';
 import { StaffTable } from '@/components/backoffice/staff-table';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AddClosedDateForm, AddPickupPlaceForm, HolidayRow, PickupPlaceForm, RemoveClosedDateButton } from '@/components/backoffice/pickup-settings-forms';
 import { getPickupSettings } from '@/lib/shop/staff-queries';
-import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { pickupLocationName } from '@/lib/shop/pickup';
 import { MUNICIPALITIES } from '@/lib/shop/pickup-holidays';
 

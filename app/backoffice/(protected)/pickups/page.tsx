@@ -4,7 +4,7 @@ import { PickupStatusButton } from '@/components/backoffice/pickup-status-button
 import { StatusBadge } from '@/components/backoffice/status-badge';
 import { getUpcomingPickups } from '@/lib/shop/staff-queries';
 import type { UpcomingPickup } from '@/lib/shop/upcoming-pickups';
-import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { calendarDay, DAY } from '@/lib/i18n/format';
 import { pickupLocationName } from '@/lib/shop/pickup';
 

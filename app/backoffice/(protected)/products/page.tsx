@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field';
 import { DeleteProductButton, EnabledToggle, StockAdjuster } from '@/components/backoffice/product-row-controls';
 import { getStaffProducts } from '@/lib/shop/staff-queries';
-import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { EUROS } from '@/lib/i18n/format';
 import { StaffTable } from '@/components/backoffice/staff-table';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ReviewVisibilityButton } from '@/components/backoffice/review-visibility-button';
 import { getReviews } from '@/lib/directory/staff-queries';
-import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { DATE_TIME } from '@/lib/i18n/format';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { LanguageForm } from '@/components/backoffice/language-form';
 import { TwoFactorPanel } from '@/components/backoffice/two-factor-panel';
 import { getTwoFactorView } from '@/lib/staff/auth/two-factor-view';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffTranslations } from '@/lib/staff/translations';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeSecurity'))('title') };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { TwoFactorPanel } from '@/components/backoffice/two-factor-panel';
 import { getTwoFactorView } from '@/lib/staff/auth/two-factor-view';
-import { getBackofficeTranslations } from '@/lib/i18n/staff';
+import { getBackofficeTranslations } from '@/lib/staff/translations';
 
 export const dynamic = 'force-dynamic';
 

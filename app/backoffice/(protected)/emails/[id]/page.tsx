@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RetryEmailButton } from '@/components/backoffice/email-buttons';
-import { emailTemplateNames } from '@/lib/mail/template-names';
+import { emailTemplateNames } from '@/lib/mail/staff-template-names';
 import { getOutboxPreview } from '@/lib/mail/staff-queries';
-import { getStaffFormatter, getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { DATE_TIME } from '@/lib/i18n/format';
 import { routeIdSchema } from '@/lib/shop/staff-schemas';
 

@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation';
 import { PartnerControls } from '@/components/backoffice/partner-controls';
 import { PartnerForm } from '@/components/backoffice/partner-form';
 import { PartnerStatus } from '@/components/backoffice/partner-status';
-import { partnerFormChoices } from '@/lib/directory/partner-page-data';
+import { partnerFormChoices } from '@/lib/directory/staff-partner-page-data';
 import { getPartnerForEdit } from '@/lib/directory/staff-queries';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffTranslations } from '@/lib/staff/translations';
 import { routeIdSchema } from '@/lib/shop/staff-schemas';
 
 export async function generateMetadata(): Promise<Metadata> {

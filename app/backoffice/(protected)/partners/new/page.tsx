@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { PartnerForm } from '@/components/backoffice/partner-form';
-import { closedWeek } from '@/lib/directory/partner-writes';
-import { partnerFormChoices } from '@/lib/directory/partner-page-data';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { closedWeek } from '@/lib/directory/staff-partner-writes';
+import { partnerFormChoices } from '@/lib/directory/staff-partner-page-data';
+import { getStaffTranslations } from '@/lib/staff/translations';
 import { emptyPartnerForm } from '@/lib/directory/partner-schemas';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { emptyProduct, ProductForm } from '@/components/backoffice/product-form';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffTranslations } from '@/lib/staff/translations';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeProducts'))('new') };

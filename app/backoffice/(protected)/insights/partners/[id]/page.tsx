@@ -5,10 +5,10 @@ import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field
 import { InsightsChart } from '@/components/backoffice/insights-chart';
 import { InsightsTable } from '@/components/backoffice/insights-table';
 import { PartnerReportPanel } from '@/components/backoffice/partner-report-panel';
-import { change, monthLabel, reportFigures } from '@/emails/partner-report';
+import { change, monthLabel, reportFigures } from '@/lib/mail/templates';
 import { getPartnerInsights } from '@/lib/insights/staff-queries';
 import { lastMonth } from '@/lib/insights/monthly-report';
-import { getStaffTranslations, staffLocale } from '@/lib/i18n/staff';
+import { getStaffTranslations, staffLocale } from '@/lib/staff/translations';
 import { routeIdSchema } from '@/lib/shop/staff-schemas';
 import { monthSchema } from '@/lib/insights/schemas';
 

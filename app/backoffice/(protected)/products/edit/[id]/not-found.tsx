@@ -1,5 +1,5 @@
 import { NotFoundNotice } from '@/components/backoffice/not-found-notice';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffTranslations } from '@/lib/staff/translations';
 
 /** A staff URL whose id is not canonical or names nothing: answered 404 (docs/decisions/11-staff-security.md §1). */
 export default async function NotFound() {

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { ProductForm } from '@/components/backoffice/product-form';
 import { DeleteProductButton } from '@/components/backoffice/product-row-controls';
 import { getProductForEdit } from '@/lib/shop/staff-queries';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffTranslations } from '@/lib/staff/translations';
 import { routeIdSchema } from '@/lib/shop/staff-schemas';
 
 export async function generateMetadata(): Promise<Metadata> {

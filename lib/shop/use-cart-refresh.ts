@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ShopProduct } from '@/lib/shop/products';
-import { useCart } from './store';
+import { useCart } from './cart-store';
 
 /**
  * Refreshes the cart's names, prices and stock from the server when `active` turns true, so a stale cart never

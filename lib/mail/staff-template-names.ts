@@ -1,5 +1,5 @@
 import 'server-only';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffTranslations } from '@/lib/staff/translations';
 
 /**
  * Names e-mail templates in words in the staff member's language ("Order confirmed", not "order-confirmation"),

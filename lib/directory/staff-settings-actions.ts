@@ -3,7 +3,7 @@
 import type { Prisma } from '@/generated/prisma/client';
 import { prisma } from '@/lib/db';
 import { revalidateDirectory } from '@/lib/directory/queries';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffTranslations } from '@/lib/staff/translations';
 import { routeIdSchema } from '@/lib/shop/staff-schemas';
 import { categoryEditSchema, partnershipStatuses, townEditSchema } from '@/lib/directory/partner-schemas';
 import * as z from '@/lib/validation/zod';

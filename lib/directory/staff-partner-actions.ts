@@ -3,15 +3,15 @@
 import { redirect } from 'next/navigation';
 import { prisma } from '@/lib/db';
 import { revalidateDirectory } from '@/lib/directory/queries';
-import { getStaffTranslations } from '@/lib/i18n/staff';
+import { getStaffTranslations } from '@/lib/staff/translations';
 import { routeIdSchema } from '@/lib/shop/staff-schemas';
 import { partnerSchema } from '@/lib/directory/partner-schemas';
 import * as z from '@/lib/validation/zod';
 import { discardUploads } from '@/lib/media/orphans';
 import { staffAction } from '@/lib/actions/staff-action';
 import type { ActionResult } from '@/lib/actions/result';
-import { partnerFormFields, readPartnerMedia } from './partner-form-data';
-import { createDraftFromRequest, createPartner, deleteOrHidePartner, setPartnerFlags, updatePartner, type PartnerWrite } from './partner-writes';
+import { partnerFormFields, readPartnerMedia } from './staff-partner-form-data';
+import { createDraftFromRequest, createPartner, deleteOrHidePartner, setPartnerFlags, updatePartner, type PartnerWrite } from './staff-partner-writes';
 import { zodFailure } from '@/lib/actions/messages';
 import type { FormState } from '@/lib/actions/form-state';
 import { staffFormState, STAFF_MESSAGES } from '@/lib/actions/staff-action';

@@ -4,7 +4,7 @@ import { discardUploads } from '@/lib/media/orphans';
 import { parseHoursFields } from '@/lib/directory/opening-hours-schema';
 import { partnerSchema } from '@/lib/directory/partner-schemas';
 import type { StaffContext } from '@/lib/actions/staff-action';
-import type { PartnerMedia } from './partner-writes';
+import type { PartnerMedia } from './staff-partner-writes';
 
 /*
  * The partner form as posted (docs/decisions/12-staff-run-directory.md §1): the schema's text fields, the towns' checkboxes, and the fields the

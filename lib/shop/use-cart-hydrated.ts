@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useCart } from './store';
+import { useCart } from '@/lib/shop/cart-store';
 
 /** True once the persisted cart has been read from localStorage (false during server rendering). */
 export function useHydrated(): boolean {

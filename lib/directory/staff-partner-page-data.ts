@@ -1,5 +1,5 @@
 import 'server-only';
-import { staffLocale } from '@/lib/i18n/staff';
+import { staffLocale } from '@/lib/staff/translations';
 import { getDirectorySettingsData } from '@/lib/directory/staff-queries';
 
 /**

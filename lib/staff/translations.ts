@@ -4,9 +4,9 @@ import type { Messages, NamespaceKeys, NestedKeyOf } from 'use-intl/core';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { getStaffSession } from '@/lib/staff/auth/require-staff';
 import { currentStaff } from '@/lib/staff/read-guard';
-import type { Locale } from './routing';
-import { preSessionLocale } from './staff-language';
-import { formatterFor } from './format';
+import type { Locale } from '@/lib/i18n/routing';
+import { preSessionLocale } from '@/lib/i18n/staff-language';
+import { formatterFor } from '@/lib/i18n/format';
 
 /*
  * The backoffice speaks the signed-in staff member's language, kept on the account (docs/decisions/12-staff-run-directory.md §7). Staff pages live

@@ -1,0 +1,87 @@
+// The house's layers and the imports they may not make (docs/architecture.md). `npm run lint:architecture`, part of
+// `npm test`, fails on any of them. Layers: guest pages (app/[locale]), staff pages (app/backoffice), route handlers
+// (app/api and other route.ts), components, staff components (components/backoffice), e-mail templates (emails),
+// the domains (lib/<domain>), the staff domain (lib/staff and each domain's staff-*.ts), the shared helpers, the
+// process (lib/ops: start-up and shutdown wire the domains together), the database (lib/db.ts, generated/prisma).
+const PUBLIC_DOMAIN_CODE = '^lib/(directory|shop|inbox|insights|mail|media)/(?!staff-)[^/]+$';
+const SHARED = '^lib/(actions/(?!staff-)|i18n|validation|ui|seo|cache|http)/|^lib/[^/]+$';
+const STAFF = '^(lib/staff/|lib/actions/staff-|lib/[a-z]+/staff-)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-database-outside-lib',
+      comment: 'Pages, route handlers, components and e-mail templates call lib functions; only lib reaches the database.',
+      severity: 'error',
+      from: { path: '^(app|components|emails)/|^(auth|proxy|instrumentation)\\.ts$' },
+      to: { path: '^(lib/db\\.ts|generated/prisma)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'templates-only-from-the-renderer',
+      comment: 'E-mail templates are pure: pages, components and routes use lib/mail/templates.ts, never a template.',
+      severity: 'error',
+      from: { path: '^(app|components)/' },
+      to: { path: '^emails/' },
+    },
+    {
+      name: 'templates-are-pure',
+      comment: 'A template renders the data it is given: it imports no domain code but lib/mail/templates.ts, i18n and types.',
+      severity: 'error',
+      from: { path: '^emails/' },
+      to: { path: '^(lib|generated)/', pathNot: '^lib/(mail/templates|i18n/|shop/pickup|site-config)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'lib-below-pages-and-components',
+      comment: 'The domain never imports a page, a route handler or a component.',
+      severity: 'error',
+      from: { path: '^lib/' },
+      to: { path: '^(app|components)/' },
+    },
+    {
+      name: 'components-below-pages',
+      comment: 'Components are used by pages, never the other way.',
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: '^app/' },
+    },
+    {
+      name: 'guest-side-never-staff',
+      comment: 'Guest pages and guest components never reach the staff domain or the staff pages and components.',
+      severity: 'error',
+      from: { path: '^app/\\[locale\\]/|^components/(?!backoffice/)' },
+      to: { path: `${STAFF}|^app/backoffice/|^components/backoffice/` },
+    },
+    {
+      name: 'public-domain-never-staff',
+      comment: 'The staff domain leans on the public domain, never the reverse (a domain keeps its staff code in staff-*.ts).',
+      severity: 'error',
+      from: { path: PUBLIC_DOMAIN_CODE },
+      // A public read may ask whether the request comes from staff (a staff preview, the e-mail API's callers), through
+      // the identity module only.
+      to: { path: STAFF, pathNot: '^lib/staff/auth/require-staff\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'shared-helpers-never-domain',
+      comment: 'Shared helpers (lib/actions core, i18n, validation, ui, ops, cache...) import no domain.',
+      severity: 'error',
+      from: { path: SHARED, pathNot: '^lib/(db|transaction)\\.ts$' },
+      to: { path: '^lib/(directory|shop|inbox|insights|mail|media|staff)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No module imports itself through others.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|\\.next|generated|tests|scripts|public|prisma|docs)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.mts'] },
+  },
+};

@@ -1,0 +1,80 @@
+import type { OrderStatus } from '@/generated/prisma/client';
+import { calendarDay, formatterFor } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/routing';
+import { translatorFor } from '@/lib/i18n/translator';
+import type { MonthFigures } from '@/lib/insights/partner-figures';
+
+/*
+ * What the e-mail templates (emails/*.tsx) are given and what the rest of the code needs to know about them
+ * (docs/mail.md): template names, data shapes, subjects and the partner report's figures and labels. The templates
+ * import from here and render only; nothing else imports a template but the renderer (lib/mail/render.ts).
+ */
+
+export const orderEmailTemplates = ['order-new', 'order-confirmation', 'order-shipped', 'order-admin-notification'] as const;
+export type OrderEmailTemplate = (typeof orderEmailTemplates)[number];
+
+/** What an order e-mail shows (docs/spec.md §7 body fields). Money in euros as decimal strings; date "YYYY-MM-DD". */
+export type OrderEmailData = {
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  status: OrderStatus;
+  totalAmount: string;
+  items: { name: string; quantity: number; price: string }[];
+  /** A pickup location key (PickupLocations messages) or free text. */
+  pickupLocation: string;
+  pickupDate: string;
+  /** The slot's start, "HH:MM" Lisbon. */
+  pickupTime: string;
+  /** The slot's length in minutes (docs/decisions/13-pickup-order-journey.md §3); absent on orders placed before pickup slots. */
+  pickupMinutes?: number;
+  /** The pickup place's street address; absent in older rows. */
+  pickupAddress?: string;
+  /** The guest's signed link to this order (docs/decisions/13-pickup-order-journey.md §4); absent in the team's e-mail and in older rows. */
+  orderUrl?: string;
+};
+
+/** Subject line of an order e-mail in the locale. */
+export function orderEmailSubject(template: OrderEmailTemplate, data: Pick<OrderEmailData, 'orderNumber' | 'status'>, locale: Locale) {
+  const t = translatorFor(locale);
+  return template === 'order-admin-notification'
+    ? t('EmailOrder.adminSubject', { orderNumber: data.orderNumber, status: t(`EmailOrder.status.${data.status}`) })
+    : t(`EmailOrder.${template}.subject`, { orderNumber: data.orderNumber });
+}
+
+/** The team's notifications of the inbox (docs/decisions/05-mail-content-pages-inbox.md §1), sent with Reply-To set to the sender. */
+export const teamNotificationTemplates = ['booking-request-notification', 'partnership-notification', 'contact-notification'] as const;
+export type TeamNotificationTemplate = (typeof teamNotificationTemplates)[number];
+
+/** Field names are keys of `EmailInbox.fields`; values are shown as written by the sender. */
+export type TeamNotificationData = { fields: [field: string, value: string][]; message: string; subjectDetail: string };
+
+/** Subject line, e.g. "New contact message: Late check-in". */
+export function teamNotificationSubject(template: TeamNotificationTemplate, data: TeamNotificationData, locale: Locale) {
+  return translatorFor(locale)(`EmailInbox.${template}.subject`, { detail: data.subjectDetail });
+}
+
+/** What a partner's monthly report shows (docs/decisions/16-insights.md §4): the month, the month before, and up to twelve months for the chart. */
+export type PartnerReportData = { partnerName: string; month: string; current: MonthFigures; previous: MonthFigures; months: MonthFigures[] };
+
+/** The figures of a report, in print order; keys of MonthFigures and of `PartnerReport.figures`. */
+export const reportFigures = ['views', 'visitors', 'offerViews', 'bookingRequests', 'externalClicks', 'reviews'] as const;
+
+/** "March 2026", "março de 2026": a "YYYY-MM" month in the report's language. */
+export function monthLabel(month: string, locale: Locale): string {
+  return formatterFor(locale).dateTime(calendarDay(`${month}-01`), { month: 'long', year: 'numeric' });
+}
+
+/** "+25%", "−10%", "=" or "new" when the previous month had none. */
+export function change(current: number, previous: number, locale: Locale): string {
+  const t = translatorFor(locale);
+  if (current === previous) return '=';
+  if (previous === 0) return t('PartnerReport.new');
+  const percent = Math.round(((current - previous) / previous) * 100);
+  return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}%`;
+}
+
+export function partnerReportSubject(data: PartnerReportData, locale: Locale): string {
+  return translatorFor(locale)('PartnerReport.subject', { partner: data.partnerName, month: monthLabel(data.month, locale) });
+}
+
