@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ChartSeries } from './insights-chart-bars';
+import type { ChartSeries } from './chart-bars';
 
 // recharts loads after the page and its tables (as RevenueChart does).
-const InsightsChartBars = dynamic(() => import('./insights-chart-bars').then((module) => module.InsightsChartBars), { ssr: false });
+const ChartBars = dynamic(() => import('./chart-bars').then((module) => module.ChartBars), { ssr: false });
 
 /**
  * Bars of Insights figures (docs/decisions/16-insights.md §3), one group per row of `data` labelled by `xKey`; `stacked` stacks the
@@ -13,7 +13,7 @@ const InsightsChartBars = dynamic(() => import('./insights-chart-bars').then((mo
 export function InsightsChart({ data, xKey, series, stacked = false }: { data: Record<string, string | number>[]; xKey: string; series: ChartSeries[]; stacked?: boolean }) {
   return (
     <div className="h-64 w-full" aria-hidden="true">
-      <InsightsChartBars data={data} xKey={xKey} series={series} stacked={stacked} />
+      <ChartBars data={data} xKey={xKey} series={series} stacked={stacked} />
     </div>
   );
 }

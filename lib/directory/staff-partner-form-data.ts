@@ -3,6 +3,7 @@ import { readImageField, readPhotosField } from '@/lib/media/form-fields';
 import { discardUploads } from '@/lib/media/orphans';
 import { parseHoursFields } from '@/lib/directory/opening-hours-schema';
 import { partnerSchema } from '@/lib/directory/partner-schemas';
+import { formFields } from '@/lib/actions/form-state';
 import type { StaffContext } from '@/lib/actions/staff-action';
 import type { PartnerMedia } from './staff-partner-writes';
 
@@ -16,12 +17,8 @@ const names = Object.keys(partnerSchema.shape).filter((name) => name !== 'locati
 
 /** The schema's fields of a posted partner form as a plain object ('' for a missing text field). */
 export function partnerFormFields(formData: FormData): Record<string, string | string[]> {
-  const fields: Record<string, string | string[]> = Object.fromEntries(names.map((name) => {
-    const value = formData.get(name);
-    return [name, typeof value === 'string' ? value : ''];
-  }));
-  fields.locationIds = formData.getAll('locationIds').filter((value): value is string => typeof value === 'string');
-  return fields;
+  const locationIds = formData.getAll('locationIds').filter((value): value is string => typeof value === 'string');
+  return { ...formFields(formData, names), locationIds };
 }
 
 /**

@@ -12,17 +12,13 @@ import { setPartnershipStatus, updateCategory, updateTown } from './settings';
 import { readImageField } from '@/lib/media/form-fields';
 import { discardUploads } from '@/lib/media/orphans';
 import { zodFailure } from '@/lib/actions/messages';
-import type { FormState } from '@/lib/actions/form-state';
+import { formFields, type FormState } from '@/lib/actions/form-state';
 import { staffFormState, STAFF_MESSAGES } from '@/lib/actions/staff-action';
 
 /*
  * Category, town and partnership-request actions of the backoffice (docs/decisions/12-staff-run-directory.md §4, §5): form actions that work
  * without JavaScript, audited, and refreshing the public directory at once.
  */
-
-const textFields = (formData: FormData, names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? '')]));
-
 
 type Settings<S extends z.ZodMiniObject> = {
   schema: S;
@@ -36,7 +32,7 @@ type Settings<S extends z.ZodMiniObject> = {
 async function saveSettings<S extends z.ZodMiniObject>(formData: FormData, { schema, namespace, save, entry }: Settings<S>): Promise<FormState> {
   const t = await getStaffTranslations(namespace);
   const tPartners = await getStaffTranslations('BackofficePartners');
-  const fields = textFields(formData, Object.keys(schema.shape));
+  const fields = formFields(formData, Object.keys(schema.shape));
   const result = await staffAction(async ({ admin, audit }) => {
     const parsed = schema.safeParse(fields);
     if (!parsed.success) return zodFailure(parsed.error, { fieldOf: ([field]) => String(field ?? 'form'), fixFields: 'fixErrors' });
