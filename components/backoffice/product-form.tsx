@@ -34,7 +34,8 @@ export function ProductForm({ productId, version, initial }: { productId?: numbe
   const fieldMessage = useFieldMessage();
   const [state, formAction, pending] = useStaffForm(saveProductAction);
   const refused = state.status === 'refused' ? state : null;
-  // After a post without JavaScript the page comes back with what was typed.
+  // The values are written into the HTML (the form works before the script runs, and without it); after a post
+  // without JavaScript the page comes back with what was typed.
   const [defaults] = useState<ProductInput>(() => ({ ...initial, ...(refused?.values as Partial<ProductInput> | undefined) }));
   const { register, handleSubmit, setError, formState } = useForm<ProductInput, unknown, ProductData>({ resolver, defaultValues: defaults });
   useIdlePreload(resolver.preload);
@@ -56,7 +57,7 @@ export function ProductForm({ productId, version, initial }: { productId?: numbe
 
   const input = (name: keyof ProductInput, label: string, type = 'text', extra: Record<string, unknown> = {}) => (
     <Field id={name} label={label} error={error(name)}>
-      <input type={type} {...fieldProps(name, error(name))} {...extra} {...register(name)} />
+      <input type={type} {...fieldProps(name, error(name))} {...extra} {...register(name)} defaultValue={String(defaults[name] ?? '')} />
     </Field>
   );
 
@@ -73,7 +74,7 @@ export function ProductForm({ productId, version, initial }: { productId?: numbe
           {input(`category${suffix}`, t('categoryIn', { language: tLanguages(locale) }))}
           <div className="md:col-span-2">
             <Field id={`description${suffix}`} label={t('descriptionIn', { language: tLanguages(locale) })} error={error(`description${suffix}`)}>
-              <textarea rows={3} {...fieldProps(`description${suffix}`, error(`description${suffix}`))} {...register(`description${suffix}`)} />
+              <textarea rows={3} {...fieldProps(`description${suffix}`, error(`description${suffix}`))} {...register(`description${suffix}`)} defaultValue={defaults[`description${suffix}`]} />
             </Field>
           </div>
         </fieldset>
@@ -88,7 +89,7 @@ export function ProductForm({ productId, version, initial }: { productId?: numbe
           {error('images') && <p className="text-sm text-red-700">{error('images')}</p>}
         </div>
         <label className="inline-flex items-center gap-2">
-          <input type="checkbox" className="h-4 w-4" {...register('enabled')} /> {t('enabledLabel')}
+          <input type="checkbox" className="h-4 w-4" {...register('enabled')} defaultChecked={Boolean(defaults.enabled)} /> {t('enabledLabel')}
         </label>
       </fieldset>
       <div>
