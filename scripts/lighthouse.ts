@@ -8,7 +8,7 @@
 // FCP and total blocking time with their ratio or difference to the bare page's, the four category scores, CLS, and
 // the bytes downloaded until the page was idle (all, scripts, the document). Writes each run's JSON report to
 // lighthouse-reports/. A measuring tool: exits 0 when targets are missed, 1 only when it cannot measure.
-// Usage: npm run lighthouse -- [--no-build] [--only <name part>] [--runs 3] [--throttling devtools|simulate]
+// Usage: npm run lighthouse -- [--no-build] [--only <name part>[,<name part>...]] [--runs 3] [--throttling devtools|simulate]
 //        [--port 3104] [--bare-port 3124]
 //        (CHROME_PATH picks the browser; the bare app is rebuilt only when its versions or files changed)
 import { existsSync } from 'node:fs';
@@ -77,10 +77,10 @@ runMain(async () => {
   const { base } = await startProductionServer(port);
   await mkdir(reportDir, { recursive: true });
 
-  const only = values.only?.toLowerCase();
+  const only = values.only?.toLowerCase().split(',').map((part) => part.trim());
   const pages: { name: string; url: string; noindex?: boolean }[] = [{ name: BARE_PAGE_NAME, url: `${bareBase}/` }];
   const skipped: SkippedRow[] = [];
-  for (const page of lighthousePages.filter((entry) => !only || entry.name.toLowerCase().includes(only))) {
+  for (const page of lighthousePages.filter((entry) => !only || only.some((part) => entry.name.toLowerCase().includes(part)))) {
     const status = await fetch(`${base}${page.path}`).then(async (response) => {
       await response.arrayBuffer();
       return response.status;

@@ -5,6 +5,15 @@
 /** kB (1024 bytes) gzip a public page may load first above the bare page: without a form, and with one. */
 export const JS_OVER_BARE_KB = { withoutForm: 25, withForm: 45 } as const;
 
+/**
+ * The most script (kB, as transferred) a public page may download until it is idle, given what the bare page
+ * downloads in the same run (`bareKB`): bare + 25 kB without a form, bare + 45 kB with one. The gate in
+ * tests/e2e/first-load-js.spec.ts measures both in Chromium (scripts/lib/script-download.ts).
+ */
+export function scriptDownloadLimitKB(bareKB: number, withForm: boolean): number {
+  return bareKB + JS_OVER_BARE_KB[withForm ? 'withForm' : 'withoutForm'];
+}
+
 /** Public pages with a form (issue 15 §2): checkout, the partner page (review and booking), contact, partnership. */
 const FORM_PAGES = /^\/\[locale\]\/(checkout|contact|partnership|\[categoryId\]\/\[id\])\/page$/;
 
