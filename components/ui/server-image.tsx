@@ -7,9 +7,9 @@ import { preload } from 'react-dom';
  * code: `<Image>` is a client component whose code (about 3 kB gzip) every page showing one downloads
  * (docs/performance.md, "JavaScript a guest downloads"). For pictures with no placeholder and no load handler.
  */
-export function ServerImage({ preload: preloadImage, ...props }: ImageProps) {
+export function ServerImage(props: ImageProps) {
   const { props: img } = getImageProps(props);
-  if (preloadImage) {
+  if (props.preload) {
     preload(img.src, {
       as: 'image',
       imageSrcSet: img.srcSet,
