@@ -20,19 +20,11 @@ const FORM_PAGES = /^\/\[locale\]\/(checkout|contact|partnership|\[categoryId\]\
 /** Issue 6's budget for backoffice pages, kB gzip; issue 15's differences cover the public pages only. */
 export const BACKOFFICE_BUDGET_KB = 200;
 
-/**
- * A page that misses its target keeps a ceiling at its measured figure above the bare page, so it cannot grow while
- * the miss is open (docs/performance.md, "First-load JavaScript"). The partner page carries both forms and the
- * shell; the language links and cart link that work without JavaScript added 0.4-0.5 kB to every page in November
- * 2026, and put it 0.3 kB over.
- */
-const CEILINGS_OVER_BARE_KB: Record<string, number> = { '/[locale]/[categoryId]/[id]/page': 45.5 };
-
 export interface JsLimit {
   /** The gate's fail line, kB gzip. */
   kB: number;
-  /** target: the bare page plus the allowed difference; ceiling: a recorded miss; budget: backoffice. */
-  kind: 'target' | 'ceiling' | 'budget';
+  /** target: the bare page plus the allowed difference; budget: backoffice. */
+  kind: 'target' | 'budget';
   /** Issue 15's target for the page (kB gzip); undefined for backoffice pages. */
   targetKB?: number;
   why: string;
@@ -41,16 +33,12 @@ export interface JsLimit {
 /**
  * The most first-load JavaScript (kB gzip) `route` may ship, given the bare page's `bareKB` measured from its build
  * in the same run: bare + 25 kB without a form, bare + 45 kB with one; backoffice pages their 200 kB budget. Every
- * page but the partner page meets its target (CEILINGS_OVER_BARE_KB holds that miss at its measured figure).
+ * page meets its target (`npm run js-size`; the gate on public pages counts the real download, scriptDownloadLimitKB).
  */
 export function jsLimitFor(route: string, bareKB: number): JsLimit {
   if (route.startsWith('/backoffice')) return { kB: BACKOFFICE_BUDGET_KB, kind: 'budget', why: 'backoffice page' };
   const withForm = FORM_PAGES.test(route);
   const allowance = JS_OVER_BARE_KB[withForm ? 'withForm' : 'withoutForm'];
   const targetKB = bareKB + allowance;
-  const ceiling = CEILINGS_OVER_BARE_KB[route];
-  if (ceiling !== undefined) {
-    return { kB: bareKB + ceiling, kind: 'ceiling', targetKB, why: `bare page ${bareKB.toFixed(1)} kB + ${ceiling} kB: its target (+${allowance} kB) is missed, see docs/performance.md` };
-  }
   return { kB: targetKB, kind: 'target', targetKB, why: `bare page ${bareKB.toFixed(1)} kB + ${allowance} kB, ${withForm ? 'with' : 'without'} a form` };
 }

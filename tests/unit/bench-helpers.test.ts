@@ -169,11 +169,10 @@ describe('first-load JavaScript limits (issue 15 §2)', () => {
     expect(jsLimitFor('/[locale]/page', 135.4)).toMatchObject({ kB: 160.4, kind: 'target', targetKB: 160.4 });
     expect(jsLimitFor('/[locale]/shopping/item/[id]/page', 100)).toMatchObject({ kB: 125, kind: 'target' });
     expect(jsLimitFor('/[locale]/checkout/complete/[orderNumber]/page', 100)).toMatchObject({ kB: 125, kind: 'target' });
-    // Pages with a form (issue 15 §2): contact, partnership, the partner page and checkout; the partner page's recorded
-    // miss keeps a ceiling at its measured figure (docs/performance.md), its target unchanged.
+    // Pages with a form (issue 15 §2): contact, partnership, the partner page and checkout.
     expect(jsLimitFor('/[locale]/contact/page', 135.4)).toMatchObject({ kB: 180.4, kind: 'target', targetKB: 180.4 });
     expect(jsLimitFor('/[locale]/partnership/page', 135.4)).toMatchObject({ kB: 180.4, kind: 'target' });
-    expect(jsLimitFor('/[locale]/[categoryId]/[id]/page', 135.4)).toMatchObject({ kB: 180.9, kind: 'ceiling', targetKB: 180.4 });
+    expect(jsLimitFor('/[locale]/[categoryId]/[id]/page', 135.4)).toMatchObject({ kB: 180.4, kind: 'target', targetKB: 180.4 });
     expect(jsLimitFor('/[locale]/checkout/page', 160)).toMatchObject({ kB: 205, kind: 'target' });
     expect(jsLimitFor('/[locale]/[categoryId]/page', 135.4)).toMatchObject({ kB: 160.4, kind: 'target' });
     expect(jsLimitFor('/backoffice/(protected)/page', 135.4)).toMatchObject({ kB: 200, kind: 'budget' });
