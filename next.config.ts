@@ -45,10 +45,10 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: MAX_FORM_UPLOAD },
     proxyClientMaxBodySize: MAX_FORM_UPLOAD,
     // The stylesheet comes inside the HTML as a <style>: the first paint no longer waits for a second round trip
-    // (about 0.6 s on a slow phone link). Its cost, more bytes per page (Next also copies it into the inline RSC
-    // payload) and so fewer pages per second, is measured in docs/performance.md ("What the first paint waits for").
-    // The security headers allow inline styles ('unsafe-inline' in style-src).
-    inlineCss: true,
+    // (about 0.6 s on a slow phone link). Its cost, 110 kB more HTML per page (Next also copies it twice into the
+    // inline RSC payload) and about half the cached pages per second, is measured in docs/performance.md ("On a
+    // throttled phone"); NEXT_INLINE_CSS=0 at build time turns it off. The security headers allow inline styles.
+    inlineCss: process.env.NEXT_INLINE_CSS !== '0',
   },
   // Uploaded images (/media/...) are stored as WebP at fixed widths: the loader picks the nearest, and leaves every
   // other src to Next's optimizer (`loader` stays 'default', so /_next/image keeps running; docs/media.md).
