@@ -44,9 +44,11 @@ const nextConfig: NextConfig = {
     // through proxy.ts, which would otherwise pass on only the first 10 MB of a body.
     serverActions: { bodySizeLimit: MAX_FORM_UPLOAD },
     proxyClientMaxBodySize: MAX_FORM_UPLOAD,
-    // Not `inlineCss`: Next 16.4 writes the stylesheet into the HTML three times (home 38 -> 146 kB), a cost to every
-    // request's bytes and to throughput (docs/decisions/15-framework-ratios.md §3) that outweighs the render-blocking request it removes
-    // (docs/performance.md, "Where the LCP time goes").
+    // The stylesheet comes inside the HTML as a <style>: the first paint no longer waits for a second round trip
+    // (about 0.6 s on a slow phone link). Its cost, 110 kB more HTML per page (Next also copies it twice into the
+    // inline RSC payload) and about half the cached pages per second, is measured in docs/performance.md ("On a
+    // throttled phone"); NEXT_INLINE_CSS=0 at build time turns it off. The security headers allow inline styles.
+    inlineCss: process.env.NEXT_INLINE_CSS !== '0',
   },
   // Uploaded images (/media/...) are stored as WebP at fixed widths: the loader picks the nearest, and leaves every
   // other src to Next's optimizer (`loader` stays 'default', so /_next/image keeps running; docs/media.md).

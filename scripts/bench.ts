@@ -4,14 +4,14 @@
 // server sending the same home HTML as the ceiling, and the home page during a burst of wrong staff sign-ins
 // (scripts/lib/bench-sign-in.ts), and the insights beacons (scripts/lib/bench-insights.ts). Prints the machine, then one table. Stops Next, the bare server, the static
 // server and the database on exit or Ctrl-C.
-// Usage: npm run bench -- [--no-build] [--duration 10] [--connections 50] [--only <name part>]
+// Usage: npm run bench -- [--no-build] [--duration 10] [--connections 50] [--only <name part>[,<name part>...]]
 //        [--port 3104] [--static-port 3114] [--bare-port 3124] [--insights-port 3134] [--cluster [--cluster-port 3450]]
 // --no-build reuses the product's build; the bare app is rebuilt only when its versions or files changed.
 // --cluster measures the pages through nginx with two processes against one (scripts/lib/bench-cluster.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createPrismaClient } from '@/lib/db';
+import { createPrismaClient } from '../lib/db';
 import { onShutdown, runMain } from './lib/cli';
 import { buildBareNext, describeBare } from './lib/bench-bare';
 import { startBareServer } from './lib/bench-bare-server';
@@ -23,7 +23,7 @@ import { serveStatic } from './lib/bench-run';
 import { measureInsights } from './lib/bench-insights';
 import { measureSignInBurst } from './lib/bench-sign-in';
 import { describeMachine, formatTable, goalMisses, type BenchRow } from './lib/bench-stats';
-import { benchTargets } from './lib/bench-targets';
+import { benchTargets, type BenchTarget } from './lib/bench-targets';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -89,8 +89,14 @@ runMain(async () => {
   const misses: string[] = [];
   const notes: string[] = [];
 
-  const only = values.only?.toLowerCase();
-  for (const target of benchTargets.filter((entry) => !only || entry.name.toLowerCase().includes(only))) {
+  const only = values.only?.toLowerCase().split(',').map((part) => part.trim());
+  const chosen = (name: string) => !only || only.some((part) => name.toLowerCase().includes(part));
+  // The bare page is measured again after each page, and the page is read against the mean of the bare page just
+  // before and just after it: on a shared machine the load moves within a run.
+  const bareTarget: BenchTarget = { name: 'bare Next.js page', kind: 'page', path: '/', goal: {} };
+  let bareBefore = bare;
+  const bareRates: number[] = [bare.requestsPerSecond];
+  for (const target of benchTargets.filter((entry) => chosen(entry.name))) {
     const skipped = await probe(context, target);
     if (skipped) {
       rows.push({ name: target.name, skipped });
@@ -99,19 +105,26 @@ runMain(async () => {
     const result =
       target.kind === 'order' ? await measureOrders(context, target, notes) : await measureTarget(context, target);
     if (target.kind === 'page') {
+      const bareAfter = await measureTarget(context, bareTarget, bareBase);
+      bareRates.push(bareAfter.requestsPerSecond);
+      const bareRate = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
       result.ratio = result.requestsPerSecond / ceiling.requestsPerSecond;
-      result.bareRatio = result.requestsPerSecond / bare.requestsPerSecond;
-      if (bare.cpuMsPerRequest && result.cpuMsPerRequest) result.bareCpuRatio = bare.cpuMsPerRequest / result.cpuMsPerRequest;
+      result.bareRatio = result.requestsPerSecond / bareRate;
+      if (bareBefore.cpuMsPerRequest && bareAfter.cpuMsPerRequest && result.cpuMsPerRequest)
+        result.bareCpuRatio = (bareBefore.cpuMsPerRequest + bareAfter.cpuMsPerRequest) / 2 / result.cpuMsPerRequest;
+      bareBefore = bareAfter;
     }
     rows.push(result);
     misses.push(...goalMisses(result, target.goal).map((miss) => `${target.name}: ${miss}`));
   }
 
   // docs/decisions/16-insights.md §2: beacons/s, and the home page's throughput with each view's beacon against the page alone.
-  if (!only || 'insights'.includes(only)) rows.push(...(await measureInsights(context, `http://127.0.0.1:${insightsPort}`, notes, misses)));
+  if (bareRates.length > 1)
+    notes.push(`Bare page, measured before and after each page: ${bareRates.map((rate) => Math.round(rate)).join(', ')} req/s.`);
+  if (chosen('insights')) rows.push(...(await measureInsights(context, `http://127.0.0.1:${insightsPort}`, notes, misses)));
 
   // docs/decisions/11-staff-security.md §3: a public page's p95 without and during 50 concurrent wrong staff sign-ins.
-  if (!only || 'sign-in burst'.includes(only)) rows.push(...(await measureSignInBurst(base, duration)));
+  if (chosen('sign-in burst')) rows.push(...(await measureSignInBurst(base, duration)));
 
   console.log(`\n${formatTable(rows)}\n`);
   for (const note of notes) console.log(note);

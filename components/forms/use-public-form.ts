@@ -3,7 +3,7 @@
 import { useActionState, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { idleForm, type FormState } from '@/lib/actions/form-state';
-import { useIdlePreload } from '@/lib/ui/use-idle-preload';
+import { preloadOnIntent } from '@/lib/ui/use-idle-preload';
 import type { LazyResolver } from '@/lib/validation/lazy-resolver';
 
 /** A public form's server action (lib/inbox/actions.ts, lib/directory/actions.ts). */
@@ -15,7 +15,8 @@ export type FormAction = (previous: FormState, formData: FormData) => Promise<Fo
  * with that answer (useActionState) and what the person typed. Once the script runs, react-hook-form validates
  * with the same zod schema first and then calls the same action. The input is kept on any failure and cleared
  * after success.
- * @param resolver the form's schema, loaded once the page is idle (lazyFormResolver, docs/decisions/15-framework-ratios.md §2).
+ * @param resolver the form's schema, loaded when the guest reaches for the form (a field's focus, a press or the
+ *   pointer over it) or at the first submit (lazyFormResolver; docs/performance.md, "What loads at idle").
  * @param failedMessage shown when the server cannot be reached.
  */
 export function usePublicForm<Values extends FieldValues>(
@@ -29,7 +30,6 @@ export function usePublicForm<Values extends FieldValues>(
   const [answer, setAnswer] = useState<FormState | null>(null);
   const [initial] = useState<Values>(() => (posted.status === 'refused' ? { ...defaults, ...posted.values } : defaults));
   const form = useForm<Values>({ resolver: resolver as Resolver<Values>, defaultValues: initial as DefaultValues<Values> });
-  useIdlePreload(resolver.preload);
 
   async function send(formData: FormData) {
     const next: FormState = await action(answer ?? posted, formData).catch(() => ({ status: 'refused', error: failedMessage, values: {} }));
@@ -54,7 +54,7 @@ export function usePublicForm<Values extends FieldValues>(
     initial,
     state,
     busy: form.formState.isSubmitting,
-    formProps: { action: formAction, onSubmit, noValidate: true },
+    formProps: { action: formAction, onSubmit, noValidate: true, ...preloadOnIntent(resolver.preload) },
     /** A field's registration with its first value written into the HTML, so the server-rendered page shows it. */
     field: (name: Path<Values>) => ({ ...form.register(name), defaultValue: initial[name] as string }),
     /** A field's message: the browser's check (or the server's, set after a scripted submit), else the server's answer to a POST. */

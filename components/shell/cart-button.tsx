@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { cartCount, useCart } from '@/lib/shop/cart-store';
 import { useCartDrawer } from '@/lib/shop/cart-drawer';
 import { useHydrated } from '@/lib/shop/use-cart-hydrated';
+import { preloadOnIntent } from '@/lib/ui/use-idle-preload';
+import { loadCartDrawerPanel } from './cart-drawer-load';
 import { CART_BUTTON_CLASS, cartIcon } from './cart-icon';
 
 
@@ -24,6 +26,7 @@ export function CartButton() {
         type="button"
         data-cart-button
         data-js-only
+        {...preloadOnIntent(loadCartDrawerPanel)}
         onClick={toggle}
         aria-label={`${t('openCart')}, ${t('cartCount', { count: shown })}`}
         className={CART_BUTTON_CLASS}

@@ -4,15 +4,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCartDrawer } from '@/lib/shop/cart-drawer';
 import { hydrateCart, TOGGLE_CART_EVENT } from '@/lib/shop/cart-store';
 import { useCartRefresh } from '@/lib/shop/use-cart-refresh';
-import { useIdlePreload } from '@/lib/ui/use-idle-preload';
+import { loadCartDrawerPanel } from './cart-drawer-load';
 
-const loadPanel = () => import('./cart-drawer-panel');
-const CartDrawerPanel = lazy(() => loadPanel().then((module) => ({ default: module.CartDrawerPanel })));
+const CartDrawerPanel = lazy(() => loadCartDrawerPanel().then((module) => ({ default: module.CartDrawerPanel })));
 
 /**
  * Right-hand cart drawer (docs/spec.md §2 Shell behaviour, §4 Cart drawer), on every public page. Reads the saved cart,
  * is toggled by the cart buttons and by the window event "toggleCart", and refreshes prices and stock when opened.
- * The drawer itself is loaded when the browser is idle or on the first open (docs/decisions/06-fast-accessible-hardened.md: first-load JavaScript).
+ * The drawer itself is loaded when the guest reaches for a cart button (preloadOnIntent) or on the first open, never
+ * while the page is idle (docs/performance.md, "What loads at idle").
  */
 export function CartDrawer() {
   const { open, toggle } = useCartDrawer();
@@ -20,7 +20,6 @@ export function CartDrawer() {
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
   useCartRefresh(open);
-  useIdlePreload(loadPanel);
 
   useEffect(() => {
     void hydrateCart();

@@ -3,14 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
-import { useIdlePreload } from '@/lib/ui/use-idle-preload';
+import { preloadOnIntent } from '@/lib/ui/use-idle-preload';
 
 const loadPanel = () => import('./side-menu-panel');
 const SideMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.SideMenuPanel })));
 
 /**
- * Hamburger and left side menu (docs/spec.md §2 Shell behaviour). The menu itself (a Radix dialog) is loaded when the
- * browser is idle or on the first click, whichever comes first (docs/decisions/06-fast-accessible-hardened.md: first-load JavaScript).
+ * Hamburger and left side menu (docs/spec.md §2 Shell behaviour). The menu itself (a Radix dialog) is loaded when the guest
+ * reaches for the button (pointer over it, a touch, keyboard focus) or on the first click, never while the page is
+ * idle (docs/performance.md, "What loads at idle").
  */
 export function SideMenu() {
   const t = useTranslations('Header');
@@ -21,7 +22,6 @@ export function SideMenu() {
   const open = openOn === pathname;
   // Mounted from the first open on, so that Radix closes it and returns focus as usual.
   const [opened, setOpened] = useState(false);
-  useIdlePreload(loadPanel);
 
   return (
     <>
@@ -32,6 +32,7 @@ export function SideMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={t('openMenu')}
+        {...preloadOnIntent(loadPanel)}
         onClick={() => {
           setOpened(true);
           setOpenOn(pathname);

@@ -3,15 +3,17 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useCartDrawer } from '@/lib/shop/cart-drawer';
+import { preloadOnIntent } from '@/lib/ui/use-idle-preload';
+import { loadCartDrawerPanel } from '@/components/shell/cart-drawer-load';
 import { useCart } from '@/lib/shop/cart-store';
-import type { ShopProduct } from '@/lib/shop/products';
+import type { CartProduct } from '@/lib/shop/products';
 
 /**
  * Adds one unit to the cart and opens the drawer; out-of-stock products cannot be added (docs/spec.md §2). When the cart
  * already holds all the stock, nothing is added and the guest is told why (docs/decisions/13-pickup-order-journey.md §1). Without JavaScript the
  * button is hidden and a note says that the cart needs it (the cart lives in the browser).
  */
-export function AddToCartButton({ product, className = '' }: { product: ShopProduct; className?: string }) {
+export function AddToCartButton({ product, className = '' }: { product: CartProduct; className?: string }) {
   const t = useTranslations('Shop');
   const locale = useLocale();
   const add = useCart((state) => state.add);
@@ -28,6 +30,7 @@ export function AddToCartButton({ product, className = '' }: { product: ShopProd
         data-insights="add-to-cart"
         data-insights-id={product.id}
         aria-label={t('actionForItem', { action: label, name: product.name[locale] })}
+        {...preloadOnIntent(loadCartDrawerPanel)}
         onClick={() => {
           const added = add(product);
           setAtStock(added === 0);

@@ -11,13 +11,14 @@ import type { Locale } from '@/lib/i18n/routing';
 import { placeOrder } from '@/lib/shop/actions';
 import type { CheckoutFormValues } from '@/lib/shop/checkout-schema';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
-import { useIdlePreload } from '@/lib/ui/use-idle-preload';
+import { preloadOnIntent } from '@/lib/ui/use-idle-preload';
 import { CheckoutSummary } from './checkout-summary';
 import { fieldProps, FormField } from './form-field';
 import { PickupSlotFields, usePickupSlots } from './pickup-slot-fields';
 import { clearCheckoutDraft, useCheckoutDraft } from './use-checkout-draft';
 
-// The schema, zod and the resolver load once the page is idle (docs/decisions/15-framework-ratios.md §2); the server validates the same way.
+// The schema, zod and the resolver load when the guest reaches for the form or submits it (docs/performance.md,
+// "What loads at idle"); the server validates the same way.
 const resolver = lazyFormResolver(() => import('@/lib/shop/checkout-schema').then((schemas) => schemas.checkoutFormSchema));
 
 /** What pickup needs (docs/decisions/13-pickup-order-journey.md §2), then the optional billing details, collapsed. */
@@ -63,7 +64,6 @@ export function CheckoutForm() {
     resolver,
     defaultValues: { paymentMethod: 'cash', pickupLocation: '', pickupDate: '', pickupTime: '' },
   });
-  useIdlePreload(resolver.preload);
   useCheckoutDraft(form, hydrated && lines.length > 0);
   const { register, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -106,7 +106,7 @@ export function CheckoutForm() {
     </FormField>
   );
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate {...preloadOnIntent(resolver.preload)} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-8">
         {serverError && (
           <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">{serverError}</p>

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import type { ShopProduct } from '@/lib/shop/products';
+import { toCartProduct, type ShopProduct } from '@/lib/shop/products';
 import { LCP_IMAGE } from '@/lib/media/lcp-image';
 import { AddToCartButton } from './add-to-cart-button';
 import { StockLabel } from './stock-label';
@@ -36,7 +36,7 @@ export function ProductCard({ product, priority = false }: { product: ShopProduc
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 p-3 pt-0">
         <p className="text-lg font-bold">{format.number(Number(product.price), EUROS)}</p>
         <StockLabel quantity={product.quantity} />
-        <AddToCartButton product={product} className="w-full" />
+        <AddToCartButton product={toCartProduct(product)} className="w-full" />
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import type { ShopProduct } from '@/lib/shop/products';
+import type { CartProduct, ShopProduct } from '@/lib/shop/products';
 import { MAX_LINE_QUANTITY } from '@/lib/shop/limits';
 import type { CartLine } from './saved-cart';
 
@@ -15,7 +15,7 @@ type CartState = {
    * Adds `quantity` (default 1) of a product, to its existing line if there is one (docs/spec.md §4 Cart), never beyond
    * the product's stock (docs/decisions/13-pickup-order-journey.md §1). @returns how many units were actually added (0 when the line is at stock).
    */
-  add: (product: ShopProduct, quantity?: number) => number;
+  add: (product: CartProduct, quantity?: number) => number;
   /** Sets a line's quantity, at most the line's known stock; below 1 removes the line. */
   setQuantity: (productId: number, quantity: number) => void;
   remove: (productId: number) => void;
@@ -34,7 +34,7 @@ export function exceedsStock(line: CartLine): boolean {
   return line.quantity > line.stock;
 }
 
-function lineFrom(product: ShopProduct, quantity: number): CartLine {
+function lineFrom(product: CartProduct, quantity: number): CartLine {
   return {
     productId: product.id,
     quantity,
@@ -118,12 +118,21 @@ export const useCart = create<CartState>()(
 let parseSaved: ((saved: unknown) => CartLine[] | null) | undefined;
 
 /**
- * Restores the saved cart from localStorage. Its validator is loaded on demand so that it stays out of the
- * JavaScript every page loads first; the shell calls this once after hydration.
+ * Restores the saved cart from localStorage. Its validator is loaded on demand, and only when a cart was saved: a
+ * guest without one (every first visit) downloads nothing for it (docs/performance.md, "What loads at idle"). The
+ * shell calls this once after hydration.
  */
 export async function hydrateCart(): Promise<void> {
-  parseSaved ??= (await import('./saved-cart')).parseSavedCart;
+  if (readSavedCart() !== null) parseSaved ??= (await import('./saved-cart')).parseSavedCart;
   await useCart.persist.rehydrate();
+}
+
+function readSavedCart(): string | null {
+  try {
+    return localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null;
+  }
 }
 
 /** Total in cents (integer arithmetic), docs/spec.md §4: sum of price x quantity. */

@@ -16,7 +16,37 @@ export type ShopProduct = {
   images: string[];
 };
 
-export function toShopProduct(product: Product): ShopProduct {
+/**
+ * What a cart line is made of (lib/shop/cart-store.ts): what the add-to-cart button needs, and all a card sends to the
+ * browser. Not the descriptions and categories in three languages: a client component's props are written into every
+ * page's HTML again for hydration, and the product list has one button per product (docs/performance.md, "Server
+ * work per page").
+ */
+export type CartProduct = Pick<ShopProduct, 'id' | 'name' | 'price' | 'quantity' | 'images'>;
+
+/** A product's CartProduct: its first image only (the cart shows one). */
+export function toCartProduct(product: ShopProduct): CartProduct {
+  return { id: product.id, name: product.name, price: product.price, quantity: product.quantity, images: product.images.slice(0, 1) };
+}
+
+/** The columns a ShopProduct is made of: the public reads select these, not whole rows (docs/performance.md). */
+const shopProductColumns = {
+  id: true,
+  nameEn: true,
+  nameFr: true,
+  namePt: true,
+  descriptionEn: true,
+  descriptionFr: true,
+  descriptionPt: true,
+  categoryEn: true,
+  categoryFr: true,
+  categoryPt: true,
+  price: true,
+  quantity: true,
+  images: true,
+} as const;
+
+export function toShopProduct(product: Pick<Product, keyof typeof shopProductColumns>): ShopProduct {
   return {
     id: product.id,
     name: { en: product.nameEn, fr: product.nameFr, pt: product.namePt },
@@ -36,20 +66,20 @@ const publicOrder = [{ position: { sort: 'asc', nulls: 'last' } }, { createdAt: 
  * @throws the database error when the query fails (the page shows "Failed to load products").
  */
 export async function findEnabledProducts(db: Db | Tx): Promise<ShopProduct[]> {
-  const products = await db.product.findMany({ where: { enabled: true }, orderBy: [...publicOrder] });
+  const products = await db.product.findMany({ where: { enabled: true }, orderBy: [...publicOrder], select: shopProductColumns });
   return products.map(toShopProduct);
 }
 
 /** One enabled product by id, or null when unknown or disabled (docs/spec.md §7 Read a product by id). */
 export async function findEnabledProduct(db: Db | Tx, id: number): Promise<ShopProduct | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const product = await db.product.findFirst({ where: { id, enabled: true } });
+  const product = await db.product.findFirst({ where: { id, enabled: true }, select: shopProductColumns });
   return product ? toShopProduct(product) : null;
 }
 
 /** Enabled products with the given ids, for refreshing a cart; unknown or disabled ids are simply absent. */
 export async function findEnabledProductsByIds(db: Db | Tx, ids: number[]): Promise<ShopProduct[]> {
-  const products = await db.product.findMany({ where: { id: { in: ids }, enabled: true } });
+  const products = await db.product.findMany({ where: { id: { in: ids }, enabled: true }, select: shopProductColumns });
   return products.map(toShopProduct);
 }
 
@@ -62,6 +92,7 @@ export async function findRelatedProducts(db: Db | Tx, product: ShopProduct, lim
     where: { enabled: true, categoryEn: product.category.en, id: { not: product.id } },
     orderBy: [...publicOrder],
     take: limit,
+    select: shopProductColumns,
   });
   return related.map(toShopProduct);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
 
 /**
  * Starts `load` (a dynamic `import()` of a component opened on demand, such as a dialog) once the page has
@@ -27,4 +27,20 @@ export function useIdleModule<Module>(load: () => Promise<Module>): Module | und
   const [loaded, setLoaded] = useState<Module>();
   useIdlePreload(useCallback(() => load().then((module) => setLoaded(() => module)), [load]));
   return loaded;
+}
+
+/**
+ * Event handlers that start `load` (a dynamic `import()` of code a control needs, such as a dialog or a form's
+ * schema) when the guest shows they are about to use that control: the pointer enters it, a finger or button presses
+ * on it, or it gets the keyboard focus (on a form, any of its fields: focus bubbles in React). Public pages use this
+ * instead of useIdlePreload, so nothing the guest has not reached for downloads while the page loads on a slow link
+ * (docs/performance.md, "What loads at idle"). A failed load is ignored here: using the control loads it again.
+ */
+export function preloadOnIntent(load: () => Promise<unknown>): {
+  onPointerEnter: (event: PointerEvent) => void;
+  onPointerDown: (event: PointerEvent) => void;
+  onFocus: (event: FocusEvent) => void;
+} {
+  const start = () => void load().catch(() => {});
+  return { onPointerEnter: start, onPointerDown: start, onFocus: start };
 }

@@ -20,29 +20,48 @@ export const lighthousePages: { name: string; path: string; noindex?: boolean }[
   ];
 });
 
-/** The name of the framework reference's row (scripts/bench/bare-next), audited first in the same run. */
+/** The name of the framework reference's row (scripts/bench/bare-next), audited first in each round of the run. */
 export const BARE_PAGE_NAME = 'bare Next.js page';
 
 /**
- * docs/decisions/15-framework-ratios.md §2 targets: category scores 0-100, LCP at most 1.3 times the bare Next.js page's in the same run,
- * cumulative layout shift (unitless) at most 0.02. SEO applies to indexable pages only (docs/decisions/15-framework-ratios.md §4).
+ * Targets as differences to the bare Next.js page measured in the same run (docs/performance.md, "How to measure"):
+ * LCP at most 1.25 times the bare page's and total blocking time at most 100 ms above it, both with applied
+ * throttling; cumulative layout shift (unitless) at most 0.02; accessibility, best practices and SEO scores 0-100
+ * (SEO on indexable pages only). The performance score is printed, not a target: under applied throttling the bare
+ * page itself scores 86-92.
  */
 export const LIGHTHOUSE_GOALS = {
-  performance: 97,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  maxLcpOverBare: 1.3,
+  maxLcpOverBare: 1.25,
+  maxTbtOverBareMs: 100,
   maxCls: 0.02,
 } as const;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
+const TARGET_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
+
+/** How Lighthouse slows the load: `devtools` applies it to the real load, `simulate` replays a fast one. */
+export type ThrottlingMethod = 'devtools' | 'simulate';
+
+/** One request of the load, as Lighthouse's `network-requests` audit lists it. */
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+}
 
 /** The part of a Lighthouse result (lhr) this script reads. */
 export interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { numericValue?: number; score: number | null; title: string } | undefined>;
+  audits: Record<
+    string,
+    { numericValue?: number; score: number | null; title: string; details?: { items?: unknown[] } } | undefined
+  >;
 }
 
 export interface PageScores {
@@ -50,17 +69,34 @@ export interface PageScores {
   /** 0-100 per category; null when Lighthouse could not score it. */
   scores: Record<Category, number | null>;
   lcpMs: number | null;
+  fcpMs: number | null;
+  /** Total blocking time, ms. */
+  tbtMs: number | null;
   cls: number | null;
+  /** Bytes transferred (compressed, headers included) by every request of the load until the page was idle. */
+  bytes: number | null;
+  /** The part of `bytes` that is scripts. */
+  scriptBytes: number | null;
+  /** The HTML document's bytes. */
+  documentBytes: number | null;
   /** LCP divided by the bare Next.js page's in the same run; undefined until set by the script. */
   lcpRatio?: number;
+  /** TBT minus the bare page's, ms; undefined until set by the script. */
+  tbtOverBareMs?: number;
+  /** scriptBytes minus the bare page's; undefined until set by the script. */
+  scriptOverBare?: number;
 }
 
-/** Scores (0-100), LCP (ms) and CLS of one report. */
+/** Scores (0-100), LCP, FCP and TBT (ms), CLS and the bytes of one report. */
 export function readScores(name: string, report: LighthouseReport): PageScores {
   const score = (category: Category) => {
     const value = report.categories[category]?.score;
     return value === null || value === undefined ? null : Math.round(value * 100);
   };
+  const metric = (id: string) => report.audits[id]?.numericValue ?? null;
+  const requests = report.audits['network-requests']?.details?.items as NetworkRequest[] | undefined;
+  const bytesOf = (filter: (request: NetworkRequest) => boolean) =>
+    requests ? requests.filter(filter).reduce((sum, request) => sum + (request.transferSize ?? 0), 0) : null;
   return {
     name,
     scores: {
@@ -69,18 +105,61 @@ export function readScores(name: string, report: LighthouseReport): PageScores {
       'best-practices': score('best-practices'),
       seo: score('seo'),
     },
-    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? null,
-    cls: report.audits['cumulative-layout-shift']?.numericValue ?? null,
+    lcpMs: metric('largest-contentful-paint'),
+    fcpMs: metric('first-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    bytes: bytesOf(() => true),
+    scriptBytes: bytesOf((request) => request.resourceType === 'Script'),
+    documentBytes: bytesOf((request) => request.resourceType === 'Document'),
   };
 }
 
+/** The median of each figure over several runs of one page (runs that measured nothing for a figure are left out). */
+export function medianScores(name: string, runs: readonly PageScores[]): PageScores {
+  const median = (values: (number | null)[]) => {
+    const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+    if (known.length === 0) return null;
+    const middle = Math.floor(known.length / 2);
+    return known.length % 2 === 1 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
+  };
+  const of = <Key extends 'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls' | 'bytes' | 'scriptBytes' | 'documentBytes'>(key: Key) =>
+    median(runs.map((run) => run[key]));
+  const score = (category: Category) => median(runs.map((run) => run.scores[category]));
+  return {
+    name,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: of('lcpMs'),
+    fcpMs: of('fcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    bytes: of('bytes'),
+    scriptBytes: of('scriptBytes'),
+    documentBytes: of('documentBytes'),
+  };
+}
+
+/** Sets `page`'s ratio and differences to the bare page's figures (both medians of the same run). */
+export function compareToBare(page: PageScores, bare: PageScores): PageScores {
+  const ratio = page.lcpMs !== null && bare.lcpMs ? page.lcpMs / bare.lcpMs : undefined;
+  const tbtOverBareMs = page.tbtMs !== null && bare.tbtMs !== null ? page.tbtMs - bare.tbtMs : undefined;
+  const scriptOverBare =
+    page.scriptBytes !== null && bare.scriptBytes !== null ? page.scriptBytes - bare.scriptBytes : undefined;
+  return { ...page, lcpRatio: ratio, tbtOverBareMs, scriptOverBare };
+}
+
 /**
- * Human-readable misses against LIGHTHOUSE_GOALS, e.g. "performance 88 < 97", "LCP 2.3 s = 3.43x bare > 1.3x";
- * empty when every goal is met. The LCP goal needs `page.lcpRatio`; a `noindex` page is not held to the SEO goal.
+ * Human-readable misses against LIGHTHOUSE_GOALS, e.g. "LCP 2.3 s = 1.60x bare > 1.25x", "TBT +240 ms over bare >
+ * +100 ms"; empty when every goal is met. Needs compareToBare first; a `noindex` page is not held to the SEO goal.
  */
 export function lighthouseMisses(page: PageScores, { noindex = false } = {}): string[] {
   const misses: string[] = [];
-  for (const category of CATEGORIES) {
+  for (const category of TARGET_CATEGORIES) {
     if (category === 'seo' && noindex) continue;
     const value = page.scores[category];
     if (value === null || value < LIGHTHOUSE_GOALS[category])
@@ -88,7 +167,10 @@ export function lighthouseMisses(page: PageScores, { noindex = false } = {}): st
   }
   const ratio = page.lcpRatio;
   if (ratio === undefined || !(ratio <= LIGHTHOUSE_GOALS.maxLcpOverBare))
-    misses.push(`LCP ${formatLcp(page.lcpMs)} = ${formatRatio(ratio)} bare > ${LIGHTHOUSE_GOALS.maxLcpOverBare}x`);
+    misses.push(`LCP ${formatSeconds(page.lcpMs)} = ${formatRatio(ratio)} bare > ${LIGHTHOUSE_GOALS.maxLcpOverBare}x`);
+  const tbt = page.tbtOverBareMs;
+  if (tbt === undefined || !(tbt <= LIGHTHOUSE_GOALS.maxTbtOverBareMs))
+    misses.push(`TBT ${formatOver(tbt, ' ms')} over bare > +${LIGHTHOUSE_GOALS.maxTbtOverBareMs} ms`);
   if (page.cls === null || !(page.cls <= LIGHTHOUSE_GOALS.maxCls)) misses.push(`CLS ${formatCls(page.cls)} > 0.02`);
   return misses;
 }
@@ -109,25 +191,54 @@ export function failingAudits(report: LighthouseReport): string[] {
   return [...failing];
 }
 
-const HEADERS = ['page', 'LCP vs bare', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS'];
+const HEADERS = [
+  'page',
+  'LCP vs bare',
+  'LCP',
+  'FCP',
+  'TBT',
+  'TBT over bare',
+  'perf',
+  'a11y',
+  'best pr.',
+  'SEO',
+  'CLS',
+  'kB to idle',
+  'script kB',
+  'script over bare',
+  'document kB',
+];
 
 /** The pages as a plain-text table, the LCP ratio to the bare page first; a skipped page is its name and reason. */
 export function formatScores(rows: readonly (PageScores | SkippedRow)[]): string {
   const show = (value: number | null) => (value === null ? 'n/a' : String(value));
+  const kB = (bytes: number | null | undefined) => (bytes === null || bytes === undefined ? 'n/a' : (bytes / 1024).toFixed(1));
   return textTable(HEADERS, rows, (row: PageScores) => [
     row.name,
     row.lcpRatio === undefined ? '' : formatRatio(row.lcpRatio),
+    formatSeconds(row.lcpMs),
+    formatSeconds(row.fcpMs),
+    row.tbtMs === null ? 'n/a' : `${Math.round(row.tbtMs)} ms`,
+    row.tbtOverBareMs === undefined ? '' : formatOver(row.tbtOverBareMs, ' ms'),
     show(row.scores.performance),
     show(row.scores.accessibility),
     show(row.scores['best-practices']),
     show(row.scores.seo),
-    formatLcp(row.lcpMs),
     formatCls(row.cls),
+    kB(row.bytes),
+    kB(row.scriptBytes),
+    row.scriptOverBare === undefined ? '' : formatOver(row.scriptOverBare / 1024, '', 1),
+    kB(row.documentBytes),
   ]);
 }
 
-function formatLcp(ms: number | null) {
-  return ms === null ? 'n/a' : `${(ms / 1000).toFixed(1)} s`;
+function formatSeconds(ms: number | null) {
+  return ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`;
+}
+
+function formatOver(value: number | undefined, unit: string, digits = 0) {
+  if (value === undefined) return '-';
+  return `${value >= 0 ? '+' : ''}${value.toFixed(digits)}${unit}`;
 }
 
 function formatCls(value: number | null) {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BookingForm } from '@/components/directory/booking-form';
@@ -10,6 +9,7 @@ import { PreviewBanner } from '@/components/directory/preview-banner';
 import { ReviewForm } from '@/components/directory/review-form';
 import { ReviewsList } from '@/components/directory/reviews-list';
 import { JsonLd } from '@/components/ui/json-ld';
+import { ServerImage } from '@/components/ui/server-image';
 import { partnerJsonLd } from '@/lib/directory/json-ld';
 import { isCategorySlug } from '@/lib/directory/partners';
 import { getPartner, getTaxonomy, isStaffPreview } from '@/lib/directory/queries';
@@ -71,13 +71,13 @@ export default async function PartnerPage({ params }: Props) {
       <JsonLd data={partnerJsonLd(partner, locale, url, partner.photos.map((photo) => `${siteUrl()}${photo.src}`))} />
       <Link href={`/${partner.categorySlug}`} className="text-brand-700 underline">← {t('back', { category: category?.title[locale] ?? '' })}</Link>
       <header className="flex items-center gap-4">
-        {partner.logo && <Image src={partner.logo} alt={t('logoAlt', { name: partner.name })} width={72} height={72} className="rounded-full" />}
+        {partner.logo && <ServerImage src={partner.logo} alt={t('logoAlt', { name: partner.name })} width={72} height={72} className="rounded-full" />}
         <h1 className="text-3xl font-bold">{partner.name}</h1>
       </header>
       <ul className="grid gap-3 sm:grid-cols-2">
         {partner.photos.map((photo, index) => (
           <li key={photo.src} className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
-            <Image src={photo.src} alt={photo.alt[locale] || t('imageAlt', { index: index + 1, name: partner.name })} fill {...(index === 0 ? LCP_IMAGE : {})} sizes="(min-width: 72rem) 35rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)" className="object-cover" />
+            <ServerImage src={photo.src} alt={photo.alt[locale] || t('imageAlt', { index: index + 1, name: partner.name })} fill {...(index === 0 ? LCP_IMAGE : {})} sizes="(min-width: 72rem) 35rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)" className="object-cover" />
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import { LCP_IMAGE } from '@/lib/media/lcp-image';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { productJsonLd } from '@/lib/shop/json-ld';
 import { pickupPlacesText } from '@/lib/shop/pickup-text';
+import { toCartProduct } from '@/lib/shop/products';
 import { getRelatedProducts, getShopProduct } from '@/lib/shop/queries';
 import { localizedUrl, pageMetadata } from '@/lib/seo/metadata';
 
@@ -67,7 +68,7 @@ export default async function ProductPage({ params }: Props) {
           <h1 className="text-3xl font-bold">{name}</h1>
           <p className="text-2xl font-bold">{formatEuros(product.price, locale)}</p>
           <StockLabel quantity={product.quantity} />
-          <AddToCartButton product={product} className="block w-full sm:w-auto" />
+          <AddToCartButton product={toCartProduct(product)} className="block w-full sm:w-auto" />
           <section aria-labelledby="product-description">
             <h2 id="product-description" className="mb-2 text-lg font-semibold">{t('description')}</h2>
             <p className="whitespace-pre-line text-slate-800">{product.description[locale]}</p>
