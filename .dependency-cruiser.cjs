@@ -12,7 +12,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-database-outside-lib',
-      comment: 'Pages, route handlers, components and e-mail templates call lib functions; only lib reaches the database.',
+      comment:
+        'Pages, route handlers, components and e-mail templates call lib functions; only lib reaches the database.',
       severity: 'error',
       from: { path: '^(app|components|emails)/|^(auth|proxy|instrumentation)\\.ts$' },
       to: { path: '^(lib/db\\.ts|generated/prisma)', dependencyTypesNot: ['type-only'] },
@@ -26,10 +27,15 @@ module.exports = {
     },
     {
       name: 'templates-are-pure',
-      comment: 'A template renders the data it is given: it imports no domain code but lib/mail/templates.ts, i18n and types.',
+      comment:
+        'A template renders the data it is given: it imports no domain code but lib/mail/templates.ts, i18n and types.',
       severity: 'error',
       from: { path: '^emails/' },
-      to: { path: '^(lib|generated)/', pathNot: '^lib/(mail/templates|i18n/|shop/pickup|site-config)', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^(lib|generated)/',
+        pathNot: '^lib/(mail/templates|i18n/|shop/pickup|site-config)',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'lib-below-pages-and-components',
@@ -54,7 +60,8 @@ module.exports = {
     },
     {
       name: 'public-domain-never-staff',
-      comment: 'The staff domain leans on the public domain, never the reverse (a domain keeps its staff code in staff-*.ts).',
+      comment:
+        'The staff domain leans on the public domain, never the reverse (a domain keeps its staff code in staff-*.ts).',
       severity: 'error',
       from: { path: PUBLIC_DOMAIN_CODE },
       // A public read may ask whether the request comes from staff (a staff preview, the e-mail API's callers), through
@@ -82,6 +89,10 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.mts'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.mts'],
+    },
   },
 };

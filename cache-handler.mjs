@@ -11,7 +11,10 @@ import { skipNotFound } from './lib/cache/shared-cache.mjs';
 CacheHandler.onCreation(({ buildId }) => {
   const url = process.env.REDIS_URL;
   // The budget of Next's own in-memory cache (50 MB), which this replaces; entries are counted by size, not number.
-  if (!url) return { handlers: [skipNotFound(createLruHandler({ maxItemsNumber: 100_000, maxItemSizeBytes: 50 * 1024 * 1024 }))] };
+  if (!url)
+    return {
+      handlers: [skipNotFound(createLruHandler({ maxItemsNumber: 100_000, maxItemSizeBytes: 50 * 1024 * 1024 }))],
+    };
   return { handlers: [createRedisCache(url, `algarve:${buildId ?? 'dev'}:`).handler] };
 });
 

@@ -6,17 +6,31 @@ const ONLY_LIB_REACHES_DATA = 'Only lib/ imports the Prisma client: call a lib f
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'generated/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'scripts/bench/bare-next/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'generated/**',
+      'node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'scripts/bench/bare-next/**',
+    ],
+  },
   {
     // Every backoffice text lives in messages/ (docs/decisions/12-staff-run-directory.md §7): no literal text in staff pages' markup (text children,
     // quoted or not). Attributes are not checked (class names and input types are literals too).
     files: ['app/backoffice/**/*.tsx', 'components/backoffice/**/*.tsx'],
     rules: {
-      'react/jsx-no-literals': ['error', {
-        noStrings: true,
-        ignoreProps: true,
-        allowedStrings: ['·', '×', '—', '–', '↑', '↓', '(', ')', ','],
-      }],
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: ['·', '×', '—', '–', '↑', '↓', '(', ')', ','],
+        },
+      ],
     },
   },
   {
@@ -25,12 +39,19 @@ const config = [
     // model type (an enum such as OrderStatus) reads nothing and stays allowed.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'emails/**/*.{ts,tsx}', '*.{ts,tsx,mts}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@/lib/db', '**/lib/db', '**/lib/db.ts'], message: ONLY_LIB_REACHES_DATA },
-          { group: ['@/generated/prisma', '@/generated/prisma/*', '**/generated/prisma', '**/generated/prisma/*'], allowTypeImports: true, message: ONLY_LIB_REACHES_DATA },
-        ],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/lib/db', '**/lib/db', '**/lib/db.ts'], message: ONLY_LIB_REACHES_DATA },
+            {
+              group: ['@/generated/prisma', '@/generated/prisma/*', '**/generated/prisma', '**/generated/prisma/*'],
+              allowTypeImports: true,
+              message: ONLY_LIB_REACHES_DATA,
+            },
+          ],
+        },
+      ],
     },
   },
 ];

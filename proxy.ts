@@ -40,7 +40,8 @@ function toFilteredListing(request: NextRequest, response: NextResponse) {
  */
 async function backofficeProxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (pathname === LOGIN_PATH || (await readSessionToken((name) => request.cookies.get(name)?.value))) return NextResponse.next();
+  if (pathname === LOGIN_PATH || (await readSessionToken((name) => request.cookies.get(name)?.value)))
+    return NextResponse.next();
   const login = new URL(LOGIN_PATH, request.nextUrl);
   login.searchParams.set('callbackUrl', `${pathname}${search}`);
   return NextResponse.redirect(login);

@@ -19,7 +19,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const paths = [
     ...staticPaths,
     ...directory.categories.map((category) => `/${category.slug}`),
-    ...directory.partners.filter((partner) => !partner.redirectUrl).map((partner) => `/${partner.categorySlug}/${partner.number}`),
+    ...directory.partners
+      .filter((partner) => !partner.redirectUrl)
+      .map((partner) => `/${partner.categorySlug}/${partner.number}`),
     ...products.map((product) => `/shopping/item/${product.id}`),
   ];
   return paths.flatMap((path) =>

@@ -16,7 +16,15 @@ const cell = { fontSize: '14px', padding: '4px 0', borderBottom: '1px solid #e2e
  * time, in the order's language. The team's notification also names the guest and the order's status. What the
  * guest typed (name, e-mail address) is shown inert: no live links (inertText).
  */
-export function OrderEmail({ template, data, locale }: { template: OrderEmailTemplate; data: OrderEmailData; locale: Locale }) {
+export function OrderEmail({
+  template,
+  data,
+  locale,
+}: {
+  template: OrderEmailTemplate;
+  data: OrderEmailData;
+  locale: Locale;
+}) {
   const t = translatorFor(locale);
   const toTeam = template === 'order-admin-notification';
   const location = pickupLocationName(t, data.pickupLocation);
@@ -27,10 +35,14 @@ export function OrderEmail({ template, data, locale }: { template: OrderEmailTem
     : t(`EmailOrder.${template}.intro`, { name: inertText(data.customerName), location, date, time });
   return (
     <EmailLayout locale={locale} preview={orderEmailSubject(template, data, locale)}>
-      <Heading as="h1" style={{ fontSize: '22px' }}>{orderEmailSubject(template, data, locale)}</Heading>
+      <Heading as="h1" style={{ fontSize: '22px' }}>
+        {orderEmailSubject(template, data, locale)}
+      </Heading>
       <Text style={{ fontSize: '15px' }}>{intro}</Text>
       <Field label={t('EmailOrder.orderNumber')} value={data.orderNumber} />
-      {toTeam && <Field label={t('EmailOrder.customer')} value={inertText(`${data.customerName} <${data.customerEmail}>`)} />}
+      {toTeam && (
+        <Field label={t('EmailOrder.customer')} value={inertText(`${data.customerName} <${data.customerEmail}>`)} />
+      )}
       <Section style={{ margin: '16px 0' }}>
         <Row>
           <Column style={{ ...cell, fontWeight: 700 }}>{t('EmailOrder.item')}</Column>
@@ -46,13 +58,25 @@ export function OrderEmail({ template, data, locale }: { template: OrderEmailTem
         ))}
       </Section>
       <Field label={t('EmailOrder.total')} value={formatEuros(data.totalAmount, locale)} />
-      <Field label={t('EmailOrder.pickupLocation')} value={pickupPlaceLine(t, data.pickupLocation, data.pickupAddress)} />
+      <Field
+        label={t('EmailOrder.pickupLocation')}
+        value={pickupPlaceLine(t, data.pickupLocation, data.pickupAddress)}
+      />
       <Field label={t('EmailOrder.pickupDate')} value={date} />
       <Field label={t('EmailOrder.pickupTime')} value={time} />
       {!toTeam && <Text style={{ fontSize: '14px' }}>{t('EmailOrder.pickupNote')}</Text>}
       {template === 'order-confirmation' && <Text style={{ fontSize: '14px' }}>{t('EmailOrder.calendarNote')}</Text>}
       {data.orderUrl && (
-        <Button href={data.orderUrl} style={{ backgroundColor: '#0c4a6e', color: '#ffffff', padding: '10px 16px', borderRadius: '4px', fontSize: '14px' }}>
+        <Button
+          href={data.orderUrl}
+          style={{
+            backgroundColor: '#0c4a6e',
+            color: '#ffffff',
+            padding: '10px 16px',
+            borderRadius: '4px',
+            fontSize: '14px',
+          }}
+        >
           {t('EmailOrder.viewOrder')}
         </Button>
       )}
@@ -65,8 +89,15 @@ OrderEmail.PreviewProps = {
   template: 'order-new',
   locale: 'en',
   data: {
-    orderNumber: 'CDMHX3K2A1B7QZ', customerName: 'Ana Silva', customerEmail: 'ana@example.com', status: 'pending',
-    totalAmount: '25.40', items: [{ name: 'Flor de Sal from Castro Marim, 150 g', quantity: 2, price: '6.50' }],
-    pickupLocation: 'vilamoura-office', pickupDate: '2026-07-01', pickupTime: '10:00', pickupMinutes: 30,
+    orderNumber: 'CDMHX3K2A1B7QZ',
+    customerName: 'Ana Silva',
+    customerEmail: 'ana@example.com',
+    status: 'pending',
+    totalAmount: '25.40',
+    items: [{ name: 'Flor de Sal from Castro Marim, 150 g', quantity: 2, price: '6.50' }],
+    pickupLocation: 'vilamoura-office',
+    pickupDate: '2026-07-01',
+    pickupTime: '10:00',
+    pickupMinutes: 30,
   },
 } satisfies Parameters<typeof OrderEmail>[0];

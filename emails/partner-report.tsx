@@ -13,8 +13,12 @@ export function PartnerReportEmail({ data, locale }: { data: PartnerReportData; 
   const subject = partnerReportSubject(data, locale);
   return (
     <EmailLayout locale={locale} preview={subject}>
-      <Heading as="h1" style={{ fontSize: '22px' }}>{subject}</Heading>
-      <Text style={{ fontSize: '15px' }}>{t('PartnerReport.intro', { partner: data.partnerName, month: monthLabel(data.month, locale) })}</Text>
+      <Heading as="h1" style={{ fontSize: '22px' }}>
+        {subject}
+      </Heading>
+      <Text style={{ fontSize: '15px' }}>
+        {t('PartnerReport.intro', { partner: data.partnerName, month: monthLabel(data.month, locale) })}
+      </Text>
       <Section>
         <table style={{ borderCollapse: 'collapse', width: '100%' }}>
           <thead>
@@ -43,8 +47,22 @@ export function PartnerReportEmail({ data, locale }: { data: PartnerReportData; 
   );
 }
 
-const figures = (month: string, views: number): MonthFigures => ({ month, views, visitors: Math.round(views * 0.7), offerViews: 40, bookingRequests: 3, externalClicks: 12, reviews: 1 });
+const figures = (month: string, views: number): MonthFigures => ({
+  month,
+  views,
+  visitors: Math.round(views * 0.7),
+  offerViews: 40,
+  bookingRequests: 3,
+  externalClicks: 12,
+  reviews: 1,
+});
 PartnerReportEmail.PreviewProps = {
   locale: 'pt',
-  data: { partnerName: 'Blue Dolphin Cruises', month: '2026-03', current: figures('2026-03', 320), previous: figures('2026-02', 250), months: [figures('2026-02', 250), figures('2026-03', 320)] },
+  data: {
+    partnerName: 'Blue Dolphin Cruises',
+    month: '2026-03',
+    current: figures('2026-03', 320),
+    previous: figures('2026-02', 250),
+    months: [figures('2026-02', 250), figures('2026-03', 320)],
+  },
 } satisfies Parameters<typeof PartnerReportEmail>[0];

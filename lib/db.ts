@@ -11,7 +11,10 @@ export function createPrismaClient(connectionString = process.env.DATABASE_URL):
   const adapter = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   // Password hashes and TOTP secrets are never read by accident: sign-in asks for them explicitly (docs/style.md: omit the hash).
   // A partner's search document is for the search query alone (docs/search.md).
-  return new PrismaClient({ adapter, omit: { adminUser: { passwordHash: true, totpSecret: true }, partner: { searchDocument: true } } });
+  return new PrismaClient({
+    adapter,
+    omit: { adminUser: { passwordHash: true, totpSecret: true }, partner: { searchDocument: true } },
+  });
 }
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };

@@ -77,5 +77,8 @@ export function clientAddress(headers: Pick<Headers, 'get'>, hops = trustProxyHo
  * stores guests' raw IP addresses.
  */
 export function clientAddressKey(headers: Pick<Headers, 'get'>, hops = trustProxyHops()): string {
-  return createHash('sha256').update(`client-address:${clientAddress(headers, hops)}`).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(`client-address:${clientAddress(headers, hops)}`)
+    .digest('base64url')
+    .slice(0, 22);
 }

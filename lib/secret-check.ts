@@ -16,7 +16,8 @@ export function authSecretProblem(secret: string | undefined, { production }: { 
       : 'AUTH_SECRET is not set: start the app with `npm run dev`, which keeps a generated development secret in .data/auth-secret, or set it.';
   }
   const bytes = Buffer.byteLength(secret, 'utf8');
-  if (production && bytes < MIN_AUTH_SECRET_BYTES) return `AUTH_SECRET is too short (${bytes} bytes) for production. ${HOW_TO}`;
+  if (production && bytes < MIN_AUTH_SECRET_BYTES)
+    return `AUTH_SECRET is too short (${bytes} bytes) for production. ${HOW_TO}`;
   return null;
 }
 

@@ -24,7 +24,8 @@ export class DatabaseBusyError extends Error {
 
 const isTransactionError = (error: unknown): error is Prisma.PrismaClientKnownRequestError =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2028';
-const didNotStart = (error: unknown) => isTransactionError(error) && error.message.includes('Unable to start a transaction');
+const didNotStart = (error: unknown) =>
+  isTransactionError(error) && error.message.includes('Unable to start a transaction');
 
 /**
  * Runs `work` in one interactive transaction with `limits` (default BUSINESS_TRANSACTION). A transaction that could
@@ -33,7 +34,11 @@ const didNotStart = (error: unknown) => isTransactionError(error) && error.messa
  * a nested write would run on the released connection, outside the rolled-back transaction.
  * @throws DatabaseBusyError when it never started or timed out; whatever `work` throws otherwise.
  */
-export async function businessTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, limits: TransactionLimits = BUSINESS_TRANSACTION): Promise<T> {
+export async function businessTransaction<T>(
+  db: Db,
+  work: (tx: Tx) => Promise<T>,
+  limits: TransactionLimits = BUSINESS_TRANSACTION,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.$transaction(work, { maxWait: limits.maxWait, timeout: limits.timeout });

@@ -27,11 +27,20 @@ async function seedSampleProducts(prisma: Db) {
     keyOf: (product) => String(product.id),
     insert: (tx, product) => {
       const data = {
-        nameEn: product.name.en, nameFr: product.name.fr, namePt: product.name.pt,
-        descriptionEn: product.description.en, descriptionFr: product.description.fr, descriptionPt: product.description.pt,
-        categoryEn: product.category.en, categoryFr: product.category.fr, categoryPt: product.category.pt,
-        price: product.price, quantity: product.quantity, position: product.position,
-        enabled: product.enabled ?? true, images: [`/products/${product.image}`],
+        nameEn: product.name.en,
+        nameFr: product.name.fr,
+        namePt: product.name.pt,
+        descriptionEn: product.description.en,
+        descriptionFr: product.description.fr,
+        descriptionPt: product.description.pt,
+        categoryEn: product.category.en,
+        categoryFr: product.category.fr,
+        categoryPt: product.category.pt,
+        price: product.price,
+        quantity: product.quantity,
+        position: product.position,
+        enabled: product.enabled ?? true,
+        images: [`/products/${product.image}`],
       };
       return tx.product.upsert({ where: { id: product.id }, create: { id: product.id, ...data }, update: {} });
     },

@@ -89,7 +89,10 @@ runMain(async () => {
   const misses: string[] = [];
   const notes: string[] = [];
 
-  const only = values.only?.toLowerCase().split(',').map((part) => part.trim());
+  const only = values.only
+    ?.toLowerCase()
+    .split(',')
+    .map((part) => part.trim());
   const chosen = (name: string) => !only || only.some((part) => name.toLowerCase().includes(part));
   // The bare page is measured again after each page, and the page is read against the mean of the bare page just
   // before and just after it: on a shared machine the load moves within a run.
@@ -120,8 +123,11 @@ runMain(async () => {
 
   // docs/decisions/16-insights.md §2: beacons/s, and the home page's throughput with each view's beacon against the page alone.
   if (bareRates.length > 1)
-    notes.push(`Bare page, measured before and after each page: ${bareRates.map((rate) => Math.round(rate)).join(', ')} req/s.`);
-  if (chosen('insights')) rows.push(...(await measureInsights(context, `http://127.0.0.1:${insightsPort}`, notes, misses)));
+    notes.push(
+      `Bare page, measured before and after each page: ${bareRates.map((rate) => Math.round(rate)).join(', ')} req/s.`,
+    );
+  if (chosen('insights'))
+    rows.push(...(await measureInsights(context, `http://127.0.0.1:${insightsPort}`, notes, misses)));
 
   // docs/decisions/11-staff-security.md §3: a public page's p95 without and during 50 concurrent wrong staff sign-ins.
   if (chosen('sign-in burst')) rows.push(...(await measureSignInBurst(base, duration)));

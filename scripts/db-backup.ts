@@ -9,7 +9,9 @@ import { assertClientFits, pgProgram, runProgram } from './lib/pg-tools';
 
 runMain(async () => {
   const { url } = await resolveDatabaseUrl();
-  const file = process.argv[2] ?? path.join('backups', `algarve-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}.dump`);
+  const file =
+    process.argv[2] ??
+    path.join('backups', `algarve-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}.dump`);
   const pgDump = pgProgram('pg_dump');
   await assertClientFits(pgDump, url);
   await mkdir(path.dirname(path.resolve(file)), { recursive: true });

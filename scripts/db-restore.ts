@@ -13,7 +13,14 @@ runMain(async () => {
   const pgRestore = pgProgram('pg_restore');
   await assertClientFits(pgRestore, url);
   await runProgram(pgRestore, [
-    '--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${url}`, file,
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--no-privileges',
+    '--single-transaction',
+    '--exit-on-error',
+    `--dbname=${url}`,
+    file,
   ]);
   console.log(`Restored ${file}.`);
 });

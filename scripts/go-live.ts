@@ -4,10 +4,13 @@ import { parseArgs } from 'node:util';
 import { onShutdown, runMain } from './lib/cli';
 import { goLive } from './lib/go-live';
 
-runMain(async () => {
-  const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' } } });
-  const app = await goLive({ root: process.cwd(), env: process.env, port: Number(values.port) });
-  onShutdown(app.stop);
-  console.log('The checklist passed. Sign in at /backoffice/login with ADMIN_EMAIL; Ctrl-C stops the server.');
-  await new Promise(() => undefined);
-}, { signalExitCode: 0 });
+runMain(
+  async () => {
+    const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' } } });
+    const app = await goLive({ root: process.cwd(), env: process.env, port: Number(values.port) });
+    onShutdown(app.stop);
+    console.log('The checklist passed. Sign in at /backoffice/login with ADMIN_EMAIL; Ctrl-C stops the server.');
+    await new Promise(() => undefined);
+  },
+  { signalExitCode: 0 },
+);

@@ -70,17 +70,24 @@ runMain(async () => {
     throw new Error(`--throttling must be devtools or simulate, not "${values.throttling}".`);
 
   console.log(`Machine: ${describeMachine()}`);
-  console.log(`Throttling: ${throttling === 'devtools' ? 'applied to the real load (devtools)' : 'simulated'}, ${runs} run(s) a page, medians.`);
+  console.log(
+    `Throttling: ${throttling === 'devtools' ? 'applied to the real load (devtools)' : 'simulated'}, ${runs} run(s) a page, medians.`,
+  );
   if (!values['no-build']) await buildNext(root);
   console.log(describeBare(await buildBareNext()));
   const bareBase = await startBareServer(barePort);
   const { base } = await startProductionServer(port);
   await mkdir(reportDir, { recursive: true });
 
-  const only = values.only?.toLowerCase().split(',').map((part) => part.trim());
+  const only = values.only
+    ?.toLowerCase()
+    .split(',')
+    .map((part) => part.trim());
   const pages: { name: string; url: string; noindex?: boolean }[] = [{ name: BARE_PAGE_NAME, url: `${bareBase}/` }];
   const skipped: SkippedRow[] = [];
-  for (const page of lighthousePages.filter((entry) => !only || only.some((part) => entry.name.toLowerCase().includes(part)))) {
+  for (const page of lighthousePages.filter(
+    (entry) => !only || only.some((part) => entry.name.toLowerCase().includes(part)),
+  )) {
     const status = await fetch(`${base}${page.path}`).then(async (response) => {
       await response.arrayBuffer();
       return response.status;
@@ -118,7 +125,9 @@ runMain(async () => {
     const pageMisses = lighthouseMisses(median, { noindex: page.noindex });
     if (pageMisses.length > 0) {
       const audits = last ? failingAudits(last) : [];
-      misses.push(`${page.name}: ${pageMisses.join(', ')}${audits.length > 0 ? ` (failing: ${audits.join('; ')})` : ''}`);
+      misses.push(
+        `${page.name}: ${pageMisses.join(', ')}${audits.length > 0 ? ` (failing: ${audits.join('; ')})` : ''}`,
+      );
     }
   }
   rows.push(...skipped);

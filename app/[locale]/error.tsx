@@ -11,7 +11,9 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
       <h1 className="text-2xl font-bold">{t('unexpected')}</h1>
       <p>{t('status', { status: 500 })}</p>
       {/* In production Next.js replaces server error messages with a generic one; the digest identifies it in logs. */}
-      <p className="text-slate-700">{t('message', { message: error.digest ? `${error.message} (${error.digest})` : error.message })}</p>
+      <p className="text-slate-700">
+        {t('message', { message: error.digest ? `${error.message} (${error.digest})` : error.message })}
+      </p>
       <RetryButton reset={reset} label={t('retry')} />
     </div>
   );

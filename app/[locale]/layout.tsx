@@ -59,4 +59,3 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     </html>
   );
 }
-

@@ -9,7 +9,10 @@ export default function NotFound() {
       <p className="text-5xl font-bold text-brand-600">404</p>
       <h1 className="text-2xl font-bold">{t('notFoundTitle')}</h1>
       <p className="text-slate-700">{t('notFoundText')}</p>
-      <Link href="/" className="inline-block rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+      <Link
+        href="/"
+        className="inline-block rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+      >
         {t('backHome')}
       </Link>
     </div>

@@ -37,18 +37,26 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <Link href="/all" className="rounded bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50">
             {t('browseAdvantages')}
           </Link>
-          <Link href="/shopping" className="inline-flex items-center gap-2 rounded border border-white px-5 py-3 font-semibold hover:bg-brand-700">
+          <Link
+            href="/shopping"
+            className="inline-flex items-center gap-2 rounded border border-white px-5 py-3 font-semibold hover:bg-brand-700"
+          >
             {t('storeLink')}
             <span className="rounded bg-accent-600 px-2 py-0.5 text-xs font-bold">{t('new')}</span>
           </Link>
         </div>
       </section>
       <section aria-labelledby="home-categories">
-        <h2 id="home-categories" className="mb-4 text-2xl font-semibold">{t('categoriesHeading')}</h2>
+        <h2 id="home-categories" className="mb-4 text-2xl font-semibold">
+          {t('categoriesHeading')}
+        </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {categorySlugs.map((slug) => (
             <li key={slug}>
-              <Link href={`/${slug}`} className="block rounded-lg border border-slate-200 bg-white p-4 font-medium hover:border-brand-600">
+              <Link
+                href={`/${slug}`}
+                className="block rounded-lg border border-slate-200 bg-white p-4 font-medium hover:border-brand-600"
+              >
                 {tCategories(slug)}
               </Link>
             </li>
@@ -61,7 +69,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             <h2 className="text-lg font-semibold">{tHome(`${key}Heading`)}</h2>
             <p className="mt-2 flex-1 text-slate-700">{tHome(`${key}Text`)}</p>
             <Link href={href} className="mt-4 font-semibold text-brand-700 underline-offset-2 hover:underline">
-              {tHome('more')}<span className="sr-only">: {tHome(`${key}Heading`)}</span>
+              {tHome('more')}
+              <span className="sr-only">: {tHome(`${key}Heading`)}</span>
             </Link>
           </li>
         ))}

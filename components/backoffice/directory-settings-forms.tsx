@@ -8,40 +8,101 @@ import { buttonClass, Field, fieldProps } from './field';
 import { ImageField } from './image-fields';
 
 type Texts = { descriptionEn: string; descriptionFr: string; descriptionPt: string };
-export type CategoryValues = Texts & { slug: string; titleEn: string; titleFr: string; titlePt: string; position: number; image: string };
+export type CategoryValues = Texts & {
+  slug: string;
+  titleEn: string;
+  titleFr: string;
+  titlePt: string;
+  position: number;
+  image: string;
+};
 export type TownValues = Texts & { id: number; name: string; image: string };
 
 const suffixes = ['En', 'Fr', 'Pt'] as const;
 const idle: FormState = { status: 'idle' };
 
 /** One small form of the directory settings: its feedback, fields, image (hidden URL until the image field lands) and save button. */
-function SettingsForm({ label, state, action, pending, image, imageLabel, children, save }: {
-  label: string; state: FormState; action: (formData: FormData) => void; pending: boolean; image: string; imageLabel: string; children: ReactNode; save: string;
+function SettingsForm({
+  label,
+  state,
+  action,
+  pending,
+  image,
+  imageLabel,
+  children,
+  save,
+}: {
+  label: string;
+  state: FormState;
+  action: (formData: FormData) => void;
+  pending: boolean;
+  image: string;
+  imageLabel: string;
+  children: ReactNode;
+  save: string;
 }) {
   return (
-    <form action={action} aria-label={label} className="grid gap-3 rounded border border-slate-200 bg-white p-4 md:grid-cols-3">
+    <form
+      action={action}
+      aria-label={label}
+      className="grid gap-3 rounded border border-slate-200 bg-white p-4 md:grid-cols-3"
+    >
       <h3 className="font-semibold md:col-span-3">{label}</h3>
       <div aria-live="polite" className="md:col-span-3">
-        {state.status === 'done' && <p role="status" className="rounded bg-green-50 p-2 text-sm text-green-900">{state.message}</p>}
-        {state.status === 'refused' && <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">{state.error}</p>}
+        {state.status === 'done' && (
+          <p role="status" className="rounded bg-green-50 p-2 text-sm text-green-900">
+            {state.message}
+          </p>
+        )}
+        {state.status === 'refused' && (
+          <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
+            {state.error}
+          </p>
+        )}
       </div>
       {children}
       <div className="md:col-span-3">
         <ImageField name="image" defaultValue={image} label={imageLabel} />
-        {state.status === 'refused' && state.fieldErrors?.image && <p role="alert" className="text-sm text-red-700">{state.fieldErrors.image}</p>}
+        {state.status === 'refused' && state.fieldErrors?.image && (
+          <p role="alert" className="text-sm text-red-700">
+            {state.fieldErrors.image}
+          </p>
+        )}
       </div>
-      <div className="md:col-span-3"><button type="submit" className={buttonClass} disabled={pending}>{save}</button></div>
+      <div className="md:col-span-3">
+        <button type="submit" className={buttonClass} disabled={pending}>
+          {save}
+        </button>
+      </div>
     </form>
   );
 }
 
 /** A text field; `prefix` keeps ids unique among the page's forms. */
-function TextField({ prefix, name, label, value, state, textarea = false }: { prefix: string; name: string; label: string; value: string | number; state: FormState; textarea?: boolean }) {
+function TextField({
+  prefix,
+  name,
+  label,
+  value,
+  state,
+  textarea = false,
+}: {
+  prefix: string;
+  name: string;
+  label: string;
+  value: string | number;
+  state: FormState;
+  textarea?: boolean;
+}) {
   const error = state.status === 'refused' ? state.fieldErrors?.[name] : undefined;
   const posted = state.status === 'refused' ? state.values?.[name] : undefined;
   const id = `${prefix}-${name}`;
   const props = { ...fieldProps(id, error), name, defaultValue: typeof posted === 'string' ? posted : value };
-  return <Field id={id} label={label} error={error}>{textarea ? <textarea rows={2} {...props} /> : <input {...props} />}</Field>;
+  return (
+    <Field id={id} label={label} error={error}>
+      {textarea ? <textarea rows={2} {...props} /> : <input {...props} />}
+    </Field>
+  );
 }
 
 /** Title and description per language, order and image of a category (docs/decisions/12-staff-run-directory.md §4). */
@@ -50,12 +111,33 @@ export function CategoryForm({ category }: { category: CategoryValues }) {
   const tLanguages = useTranslations('BackofficePartners.languages');
   const [state, action, pending] = useActionState(saveCategoryAction, idle);
   return (
-    <SettingsForm label={category.titleEn} state={state} action={action} pending={pending} image={category.image} imageLabel={t('image')} save={t('save')}>
+    <SettingsForm
+      label={category.titleEn}
+      state={state}
+      action={action}
+      pending={pending}
+      image={category.image}
+      imageLabel={t('image')}
+      save={t('save')}
+    >
       <input type="hidden" name="slug" value={category.slug} />
       {suffixes.map((suffix) => (
         <div key={suffix} className="flex flex-col gap-2">
-          <TextField prefix={category.slug} name={`title${suffix}`} label={t('titleIn', { language: tLanguages(suffix.toLowerCase() as 'en') })} value={category[`title${suffix}`]} state={state} />
-          <TextField prefix={category.slug} name={`description${suffix}`} label={t('descriptionIn', { language: tLanguages(suffix.toLowerCase() as 'en') })} value={category[`description${suffix}`]} state={state} textarea />
+          <TextField
+            prefix={category.slug}
+            name={`title${suffix}`}
+            label={t('titleIn', { language: tLanguages(suffix.toLowerCase() as 'en') })}
+            value={category[`title${suffix}`]}
+            state={state}
+          />
+          <TextField
+            prefix={category.slug}
+            name={`description${suffix}`}
+            label={t('descriptionIn', { language: tLanguages(suffix.toLowerCase() as 'en') })}
+            value={category[`description${suffix}`]}
+            state={state}
+            textarea
+          />
         </div>
       ))}
       <TextField prefix={category.slug} name="position" label={t('position')} value={category.position} state={state} />
@@ -69,11 +151,27 @@ export function TownForm({ town }: { town: TownValues }) {
   const tLanguages = useTranslations('BackofficePartners.languages');
   const [state, action, pending] = useActionState(saveTownAction, idle);
   return (
-    <SettingsForm label={town.name} state={state} action={action} pending={pending} image={town.image} imageLabel={t('image')} save={t('save')}>
+    <SettingsForm
+      label={town.name}
+      state={state}
+      action={action}
+      pending={pending}
+      image={town.image}
+      imageLabel={t('image')}
+      save={t('save')}
+    >
       <input type="hidden" name="id" value={town.id} />
       <TextField prefix={`town-${town.id}`} name="name" label={t('name')} value={town.name} state={state} />
       {suffixes.map((suffix) => (
-        <TextField key={suffix} prefix={`town-${town.id}`} name={`description${suffix}`} label={t('descriptionIn', { language: tLanguages(suffix.toLowerCase() as 'en') })} value={town[`description${suffix}`]} state={state} textarea />
+        <TextField
+          key={suffix}
+          prefix={`town-${town.id}`}
+          name={`description${suffix}`}
+          label={t('descriptionIn', { language: tLanguages(suffix.toLowerCase() as 'en') })}
+          value={town[`description${suffix}`]}
+          state={state}
+          textarea
+        />
       ))}
     </SettingsForm>
   );

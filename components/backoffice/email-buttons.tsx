@@ -12,7 +12,12 @@ export function RetryEmailButton({ id, subject }: { id: number; subject: string 
   return (
     <form action={action}>
       <input type="hidden" name="id" value={id} />
-      <button type="submit" className={secondaryButtonClass} disabled={pending} aria-label={t('retryLabel', { subject })}>
+      <button
+        type="submit"
+        className={secondaryButtonClass}
+        disabled={pending}
+        aria-label={t('retryLabel', { subject })}
+      >
         {pending ? t('retrying') : t('retry')}
       </button>
       {state.status === 'refused' && <FormOutcome state={state} />}

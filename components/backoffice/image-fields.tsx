@@ -24,11 +24,28 @@ const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
  * file under public/), in a plain <img>, so staff forms do not carry next/image's client code (JS budget).
  */
 function Preview({ src }: { src: string }) {
-  // eslint-disable-next-line @next/next/no-img-element -- fixed-size staff thumbnail; its URL comes from the app's image loader
-  return <img src={imageLoader({ src, width: 256 })} alt="" width={128} height={96} loading="lazy" className="h-24 w-32 shrink-0 rounded border border-slate-200 bg-slate-100 object-cover" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- fixed-size staff thumbnail; its URL comes from the app's image loader
+    <img
+      src={imageLoader({ src, width: 256 })}
+      alt=""
+      width={128}
+      height={96}
+      loading="lazy"
+      className="h-24 w-32 shrink-0 rounded border border-slate-200 bg-slate-100 object-cover"
+    />
+  );
 }
 
-type DropZoneProps = { id: string; inputName: string; multiple: boolean; label: string; hint: string; busy: boolean; onFiles: (files: File[]) => void };
+type DropZoneProps = {
+  id: string;
+  inputName: string;
+  multiple: boolean;
+  label: string;
+  hint: string;
+  busy: boolean;
+  onFiles: (files: File[]) => void;
+};
 
 /** A file picker that also takes files dropped on it; the input posts its files when the form is sent without JS. */
 function DropZone({ id, inputName, multiple, label, hint, busy, onFiles }: DropZoneProps) {
@@ -41,14 +58,25 @@ function DropZone({ id, inputName, multiple, label, hint, busy, onFiles }: DropZ
   };
   return (
     <div
-      onDragOver={(event) => { event.preventDefault(); setOver(true); }}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
       className={`flex flex-col gap-1 rounded border-2 border-dashed p-3 ${over ? 'border-brand-700 bg-brand-50' : 'border-slate-300'}`}
     >
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
       <input
-        id={id} type="file" name={inputName} accept={ACCEPT} multiple={multiple} disabled={busy} aria-describedby={`${id}-hint`}
+        id={id}
+        type="file"
+        name={inputName}
+        accept={ACCEPT}
+        multiple={multiple}
+        disabled={busy}
+        aria-describedby={`${id}-hint`}
         className="text-sm file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5"
         onChange={(event) => {
           const files = Array.from(event.currentTarget.files ?? []);
@@ -56,7 +84,9 @@ function DropZone({ id, inputName, multiple, label, hint, busy, onFiles }: DropZ
           onFiles(files);
         }}
       />
-      <p id={`${id}-hint`} className="text-xs text-slate-600">{hint}</p>
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        {hint}
+      </p>
     </div>
   );
 }
@@ -64,10 +94,14 @@ function DropZone({ id, inputName, multiple, label, hint, busy, onFiles }: DropZ
 function Messages({ status, errors }: { status: string; errors: string[] }) {
   return (
     <>
-      <p role="status" className="text-sm text-slate-700">{status}</p>
+      <p role="status" className="text-sm text-slate-700">
+        {status}
+      </p>
       {errors.length > 0 && (
         <ul role="alert" className="list-disc rounded bg-red-50 p-3 pl-6 text-sm text-red-800">
-          {errors.map((error) => <li key={error}>{error}</li>)}
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
         </ul>
       )}
     </>
@@ -78,7 +112,17 @@ function Messages({ status, errors }: { status: string; errors: string[] }) {
  * Several photos (docs/decisions/12-staff-run-directory.md §3): pick or drop files, reorder with buttons, remove, alt text per language.
  * @param withAlt false hides the alt texts (products: pages describe a product's picture by its name).
  */
-export function PhotosField({ name, defaultValue, label, withAlt = true }: { name: string; defaultValue: Photo[]; label?: string; withAlt?: boolean }) {
+export function PhotosField({
+  name,
+  defaultValue,
+  label,
+  withAlt = true,
+}: {
+  name: string;
+  defaultValue: Photo[];
+  label?: string;
+  withAlt?: boolean;
+}) {
   const t = useTranslations('BackofficeMedia');
   // Unique on the page: a page may hold several forms with a field of the same name (categories, towns).
   const baseId = `${name}-${useId()}`;
@@ -87,7 +131,12 @@ export function PhotosField({ name, defaultValue, label, withAlt = true }: { nam
 
   async function add(files: File[]) {
     const urls = await upload(files);
-    setPhotos((current) => [...current, ...urls.filter((src) => !current.some((photo) => photo.src === src)).map((src) => ({ src, alt: { en: '', fr: '', pt: '' } }))]);
+    setPhotos((current) => [
+      ...current,
+      ...urls
+        .filter((src) => !current.some((photo) => photo.src === src))
+        .map((src) => ({ src, alt: { en: '', fr: '', pt: '' } })),
+    ]);
   }
   function move(from: number, to: number) {
     setPhotos((current) => {
@@ -97,14 +146,22 @@ export function PhotosField({ name, defaultValue, label, withAlt = true }: { nam
     });
     setStatus(t('moved', { position: to + 1 }));
     // The button pressed moved with its photo; at either end it is disabled, so focus goes to its partner.
-    requestAnimationFrame(() => document.getElementById(`${baseId}-${to}-${to === 0 ? 'down' : to === photos.length - 1 ? 'up' : from > to ? 'up' : 'down'}`)?.focus());
+    requestAnimationFrame(() =>
+      document
+        .getElementById(
+          `${baseId}-${to}-${to === 0 ? 'down' : to === photos.length - 1 ? 'up' : from > to ? 'up' : 'down'}`,
+        )
+        ?.focus(),
+    );
   }
   function remove(index: number) {
     setPhotos((current) => current.filter((_, i) => i !== index));
     setStatus(t('removed'));
   }
   const setAlt = (index: number, language: (typeof LANGUAGES)[number], value: string) =>
-    setPhotos((current) => current.map((photo, i) => (i === index ? { ...photo, alt: { ...photo.alt, [language]: value } } : photo)));
+    setPhotos((current) =>
+      current.map((photo, i) => (i === index ? { ...photo, alt: { ...photo.alt, [language]: value } } : photo)),
+    );
 
   return (
     <fieldset ref={fieldRef} className="flex flex-col gap-3">
@@ -113,34 +170,79 @@ export function PhotosField({ name, defaultValue, label, withAlt = true }: { nam
       {photos.length === 0 && <p className="text-sm text-slate-600">{t('noPhotos')}</p>}
       <ol className="flex flex-col gap-3" aria-label={label ?? t('photos')}>
         {photos.map((photo, index) => (
-          <li key={photo.src} className="flex flex-wrap items-start gap-3 rounded border border-slate-200 p-2" aria-label={t('photoLabel', { position: index + 1, count: photos.length })}>
+          <li
+            key={photo.src}
+            className="flex flex-wrap items-start gap-3 rounded border border-slate-200 p-2"
+            aria-label={t('photoLabel', { position: index + 1, count: photos.length })}
+          >
             <Preview src={photo.src} />
             {withAlt && (
               <div className="grid min-w-56 flex-1 gap-2">
                 {LANGUAGES.map((language) => (
                   <label key={language} className="flex flex-col text-xs font-medium text-slate-700">
                     {t('altLabel', { language: t(`languages.${language}`) })}
-                    <input className="rounded border border-slate-300 px-2 py-1 text-sm" value={photo.alt[language]} maxLength={300} onChange={(event) => setAlt(index, language, event.target.value)} />
+                    <input
+                      className="rounded border border-slate-300 px-2 py-1 text-sm"
+                      value={photo.alt[language]}
+                      maxLength={300}
+                      onChange={(event) => setAlt(index, language, event.target.value)}
+                    />
                   </label>
                 ))}
               </div>
             )}
             <div className="flex gap-2">
-              <button type="button" id={`${baseId}-${index}-up`} className={secondaryButtonClass} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('moveUp', { position: index + 1 })}>↑</button>
-              <button type="button" id={`${baseId}-${index}-down`} className={secondaryButtonClass} disabled={index === photos.length - 1} onClick={() => move(index, index + 1)} aria-label={t('moveDown', { position: index + 1 })}>↓</button>
-              <button type="button" className={secondaryButtonClass} onClick={() => remove(index)}>{t('remove', { position: index + 1 })}</button>
+              <button
+                type="button"
+                id={`${baseId}-${index}-up`}
+                className={secondaryButtonClass}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+                aria-label={t('moveUp', { position: index + 1 })}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                id={`${baseId}-${index}-down`}
+                className={secondaryButtonClass}
+                disabled={index === photos.length - 1}
+                onClick={() => move(index, index + 1)}
+                aria-label={t('moveDown', { position: index + 1 })}
+              >
+                ↓
+              </button>
+              <button type="button" className={secondaryButtonClass} onClick={() => remove(index)}>
+                {t('remove', { position: index + 1 })}
+              </button>
             </div>
           </li>
         ))}
       </ol>
-      <DropZone id={`${baseId}-files`} inputName={`${name}Files`} multiple label={t('choosePhotos')} hint={`${t('dropHint')} ${t('noScriptHint')}`} busy={busy > 0} onFiles={add} />
+      <DropZone
+        id={`${baseId}-files`}
+        inputName={`${name}Files`}
+        multiple
+        label={t('choosePhotos')}
+        hint={`${t('dropHint')} ${t('noScriptHint')}`}
+        busy={busy > 0}
+        onFiles={add}
+      />
       <Messages status={status} errors={errors} />
     </fieldset>
   );
 }
 
 /** One image (docs/decisions/12-staff-run-directory.md §3), e.g. a partner's logo or a category's picture: pick or drop a file, or remove it. */
-export function ImageField({ name, defaultValue, label }: { name: string; defaultValue: string | null; label?: string }) {
+export function ImageField({
+  name,
+  defaultValue,
+  label,
+}: {
+  name: string;
+  defaultValue: string | null;
+  label?: string;
+}) {
   const t = useTranslations('BackofficeMedia');
   // Unique on the page: a page may hold several forms with a field of the same name (categories, towns).
   const baseId = `${name}-${useId()}`;
@@ -158,12 +260,29 @@ export function ImageField({ name, defaultValue, label }: { name: string; defaul
       {url ? (
         <div className="flex flex-wrap items-center gap-3">
           <Preview src={url} />
-          <button type="button" className={secondaryButtonClass} onClick={() => { setUrl(''); setStatus(t('imageRemoved')); }}>{t('removeImage')}</button>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => {
+              setUrl('');
+              setStatus(t('imageRemoved'));
+            }}
+          >
+            {t('removeImage')}
+          </button>
         </div>
       ) : (
         <p className="text-sm text-slate-600">{t('noImage')}</p>
       )}
-      <DropZone id={`${baseId}-file`} inputName={`${name}File`} multiple={false} label={url ? t('replaceImage') : t('chooseImage')} hint={`${t('dropHintOne')} ${t('noScriptHint')}`} busy={busy > 0} onFiles={replace} />
+      <DropZone
+        id={`${baseId}-file`}
+        inputName={`${name}File`}
+        multiple={false}
+        label={url ? t('replaceImage') : t('chooseImage')}
+        hint={`${t('dropHintOne')} ${t('noScriptHint')}`}
+        busy={busy > 0}
+        onFiles={replace}
+      />
       <Messages status={status} errors={errors} />
     </fieldset>
   );

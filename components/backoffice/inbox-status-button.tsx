@@ -7,7 +7,17 @@ import { secondaryButtonClass } from './field';
 import { FormOutcome, useStaffForm } from './staff-form';
 
 /** Marks an inbox message handled, or new again: a form posting the new status. */
-export function InboxStatusButton({ kind, id, status, from }: { kind: InboxKind; id: number; status: 'new' | 'handled'; from: string }) {
+export function InboxStatusButton({
+  kind,
+  id,
+  status,
+  from,
+}: {
+  kind: InboxKind;
+  id: number;
+  status: 'new' | 'handled';
+  from: string;
+}) {
   const t = useTranslations('BackofficeInbox');
   const [state, action, pending] = useStaffForm(setInboxStatusAction);
   const next = status === 'new' ? 'handled' : 'new';
@@ -17,7 +27,12 @@ export function InboxStatusButton({ kind, id, status, from }: { kind: InboxKind;
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="status" value={next} />
-      <button type="submit" className={secondaryButtonClass} disabled={pending} aria-label={t('markLabel', { action: label, name: from })}>
+      <button
+        type="submit"
+        className={secondaryButtonClass}
+        disabled={pending}
+        aria-label={t('markLabel', { action: label, name: from })}
+      >
         {pending ? t('saving') : label}
       </button>
       {state.status === 'refused' && <FormOutcome state={state} />}

@@ -18,14 +18,35 @@ export function LanguageForm() {
   return (
     <form action={action} className="flex flex-wrap items-end gap-2">
       <div className="flex flex-col gap-1">
-        <label htmlFor="staff-language" className="text-sm font-medium text-slate-800">{t('language')}</label>
-        <select id="staff-language" name="locale" defaultValue={locale} className="rounded border border-slate-300 bg-white px-3 py-2">
-          {locales.map((value) => <option key={value} value={value} lang={value}>{LANGUAGE_NAMES[value]}</option>)}
+        <label htmlFor="staff-language" className="text-sm font-medium text-slate-800">
+          {t('language')}
+        </label>
+        <select
+          id="staff-language"
+          name="locale"
+          defaultValue={locale}
+          className="rounded border border-slate-300 bg-white px-3 py-2"
+        >
+          {locales.map((value) => (
+            <option key={value} value={value} lang={value}>
+              {LANGUAGE_NAMES[value]}
+            </option>
+          ))}
         </select>
       </div>
-      <button type="submit" className={buttonClass} disabled={pending}>{pending ? t('savingLanguage') : t('saveLanguage')}</button>
-      {state.status === 'refused' && <p role="alert" className="w-full text-sm text-red-700">{state.error}</p>}
-      {state.status === 'done' && <p role="status" className="w-full text-sm text-green-800">{state.message}</p>}
+      <button type="submit" className={buttonClass} disabled={pending}>
+        {pending ? t('savingLanguage') : t('saveLanguage')}
+      </button>
+      {state.status === 'refused' && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {state.error}
+        </p>
+      )}
+      {state.status === 'done' && (
+        <p role="status" className="w-full text-sm text-green-800">
+          {state.message}
+        </p>
+      )}
     </form>
   );
 }

@@ -46,14 +46,33 @@ export function LoginForm({ callbackUrl, expired }: { callbackUrl?: string; expi
   };
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {showExpired && !refused && <p role="status" className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('expired')}</p>}
-      {refused && <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">{refused.error}</p>}
+      {showExpired && !refused && (
+        <p role="status" className="rounded bg-amber-50 p-3 text-sm text-amber-900">
+          {t('expired')}
+        </p>
+      )}
+      {refused && (
+        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
+          {refused.error}
+        </p>
+      )}
       <input type="hidden" name="callbackUrl" value={callbackUrl ?? ''} />
       <Field id="email" label={t('email')} error={errors.email}>
-        <input type="email" autoComplete="username" defaultValue={postedEmail} {...fieldProps('email', errors.email)} {...register('email')} />
+        <input
+          type="email"
+          autoComplete="username"
+          defaultValue={postedEmail}
+          {...fieldProps('email', errors.email)}
+          {...register('email')}
+        />
       </Field>
       <Field id="password" label={t('password')} error={errors.password}>
-        <input type="password" autoComplete="current-password" {...fieldProps('password', errors.password)} {...register('password')} />
+        <input
+          type="password"
+          autoComplete="current-password"
+          {...fieldProps('password', errors.password)}
+          {...register('password')}
+        />
       </Field>
       <Field id="code" label={t('code')} error={errors.code}>
         <input
@@ -66,7 +85,9 @@ export function LoginForm({ callbackUrl, expired }: { callbackUrl?: string; expi
           aria-describedby={errors.code ? 'code-error code-hint' : 'code-hint'}
         />
       </Field>
-      <p id="code-hint" className="-mt-3 text-xs text-slate-600">{t('codeHint')}</p>
+      <p id="code-hint" className="-mt-3 text-xs text-slate-600">
+        {t('codeHint')}
+      </p>
       <button type="submit" className={buttonClass} disabled={pending}>
         {pending ? t('submitting') : t('submit')}
       </button>

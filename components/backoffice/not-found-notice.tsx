@@ -3,7 +3,9 @@ export function NotFoundNotice({ title, message }: { title: string; message: str
   return (
     <div>
       <h1 className="text-2xl font-semibold">{title}</h1>
-      <p role="alert" className="mt-4 text-red-800">{message}</p>
+      <p role="alert" className="mt-4 text-red-800">
+        {message}
+      </p>
     </div>
   );
 }

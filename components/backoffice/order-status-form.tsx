@@ -19,12 +19,25 @@ export function OrderStatusForm({ orderId, status }: { orderId: number; status: 
     <form action={action} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="orderId" value={orderId} />
       <div className="flex flex-col gap-1">
-        <label htmlFor="status" className="text-sm font-medium">{t('status')}</label>
-        <select id="status" name="status" defaultValue={status} className="rounded border border-slate-300 bg-white px-3 py-2">
-          {nextStatuses(status).map((value) => <option key={value} value={value}>{tStatus(value)}</option>)}
+        <label htmlFor="status" className="text-sm font-medium">
+          {t('status')}
+        </label>
+        <select
+          id="status"
+          name="status"
+          defaultValue={status}
+          className="rounded border border-slate-300 bg-white px-3 py-2"
+        >
+          {nextStatuses(status).map((value) => (
+            <option key={value} value={value}>
+              {tStatus(value)}
+            </option>
+          ))}
         </select>
       </div>
-      <button type="submit" className={buttonClass} disabled={pending}>{pending ? t('updating') : t('updateStatus')}</button>
+      <button type="submit" className={buttonClass} disabled={pending}>
+        {pending ? t('updating') : t('updateStatus')}
+      </button>
       <FormOutcome state={state} className="w-full rounded p-3 text-sm" />
     </form>
   );

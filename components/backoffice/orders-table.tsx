@@ -25,15 +25,27 @@ export async function OrdersTable({ orders, caption }: { orders: StaffOrder[]; c
       {orders.map((order) => (
         <tr key={order.id} className="border-t border-slate-200 align-top">
           <td className="px-3 py-2 font-mono">
-            <Link href={`/backoffice/orders/edit/${order.id}`} className="text-brand-700 underline">{order.orderNumber}</Link>
+            <Link href={`/backoffice/orders/edit/${order.id}`} className="text-brand-700 underline">
+              {order.orderNumber}
+            </Link>
           </td>
           <td className="px-3 py-2 whitespace-nowrap">{format.dateTime(order.createdAt, DATE_TIME)}</td>
-          <td className="px-3 py-2">{order.customerName}<br /><span className="text-slate-600">{order.customerEmail}</span></td>
           <td className="px-3 py-2">
-            <ul>{order.items.map((item) => <li key={item.id}>{t('itemLine', { quantity: item.quantity, name: item.name })}</li>)}</ul>
+            {order.customerName}
+            <br />
+            <span className="text-slate-600">{order.customerEmail}</span>
+          </td>
+          <td className="px-3 py-2">
+            <ul>
+              {order.items.map((item) => (
+                <li key={item.id}>{t('itemLine', { quantity: item.quantity, name: item.name })}</li>
+              ))}
+            </ul>
           </td>
           <td className="px-3 py-2 text-right whitespace-nowrap">{format.number(Number(order.totalAmount), EUROS)}</td>
-          <td className="px-3 py-2"><StatusBadge status={order.status} /></td>
+          <td className="px-3 py-2">
+            <StatusBadge status={order.status} />
+          </td>
         </tr>
       ))}
     </StaffTable>

@@ -10,7 +10,11 @@ type Row = Awaited<ReturnType<typeof getOutboxPage>>[number];
 
 /** Outbox rows: when, which e-mail (named in words), recipient, subject, status, attempts, last error, preview and retry. */
 export async function OutboxTable({ emails, caption }: { emails: Row[]; caption: string }) {
-  const [t, format, templateName] = await Promise.all([getStaffTranslations('BackofficeEmails'), getStaffFormatter(), emailTemplateNames()]);
+  const [t, format, templateName] = await Promise.all([
+    getStaffTranslations('BackofficeEmails'),
+    getStaffFormatter(),
+    emailTemplateNames(),
+  ]);
   if (emails.length === 0) return <p>{t('none')}</p>;
   const headings = [t('created'), t('template'), t('to'), t('subject'), t('status'), t('attempts'), t('lastError'), ''];
   return (
@@ -21,7 +25,9 @@ export async function OutboxTable({ emails, caption }: { emails: Row[]; caption:
         <thead>
           <tr>
             {headings.map((heading) => (
-              <th key={heading} scope="col" className="py-1 pr-3">{heading}</th>
+              <th key={heading} scope="col" className="py-1 pr-3">
+                {heading}
+              </th>
             ))}
           </tr>
         </thead>
@@ -31,11 +37,17 @@ export async function OutboxTable({ emails, caption }: { emails: Row[]; caption:
               <td className="py-2 pr-3 whitespace-nowrap">{format.dateTime(email.createdAt, DATE_TIME)}</td>
               <td className="py-2 pr-3">{templateName(email.template)}</td>
               <td className="py-2 pr-3 break-all">{email.to}</td>
-              <td className="py-2 pr-3"><Link className="underline" href={`/backoffice/emails/${email.id}`}>{email.subject}</Link></td>
+              <td className="py-2 pr-3">
+                <Link className="underline" href={`/backoffice/emails/${email.id}`}>
+                  {email.subject}
+                </Link>
+              </td>
               <td className="py-2 pr-3">{t(`statuses.${email.status}`)}</td>
               <td className="py-2 pr-3">{email.attempts}</td>
               <td className="py-2 pr-3 text-red-800">{email.lastError ?? ''}</td>
-              <td className="py-2"><RetryEmailButton id={email.id} subject={email.subject} /></td>
+              <td className="py-2">
+                <RetryEmailButton id={email.id} subject={email.subject} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -10,29 +10,76 @@ import { buttonClass, secondaryButtonClass } from './field';
  * Publish, hide or show, and delete a partner (docs/decisions/12-staff-run-directory.md §1, §6), plus its draft preview and public page. One form
  * posts the pressed button's command, so it works without JavaScript; with it, deleting asks first.
  */
-export function PartnerControls({ id, name, isDraft, isVisible, publicPath }: { id: number; name: string; isDraft: boolean; isVisible: boolean; publicPath: string }) {
+export function PartnerControls({
+  id,
+  name,
+  isDraft,
+  isVisible,
+  publicPath,
+}: {
+  id: number;
+  name: string;
+  isDraft: boolean;
+  isVisible: boolean;
+  publicPath: string;
+}) {
   const t = useTranslations('BackofficePartners');
   const [state, formAction, pending] = useActionState(partnerCommandAction, { status: 'idle' } as FormState);
   return (
     <form action={formAction} className="flex flex-col gap-2" aria-label={t('controlsLabel', { name })}>
       <input type="hidden" name="id" value={id} />
       <div className="flex flex-wrap items-center gap-2">
-        {isDraft && <button type="submit" name="command" value="publish" className={buttonClass} disabled={pending}>{t('publish')}</button>}
-        <button type="submit" name="command" value={isVisible ? 'hide' : 'show'} className={secondaryButtonClass} disabled={pending}>
+        {isDraft && (
+          <button type="submit" name="command" value="publish" className={buttonClass} disabled={pending}>
+            {t('publish')}
+          </button>
+        )}
+        <button
+          type="submit"
+          name="command"
+          value={isVisible ? 'hide' : 'show'}
+          className={secondaryButtonClass}
+          disabled={pending}
+        >
           {isVisible ? t('hide') : t('show')}
         </button>
         <button
-          type="submit" name="command" value="delete" className={secondaryButtonClass} disabled={pending}
-          onClick={(event) => { if (!window.confirm(t('confirmDelete', { name }))) event.preventDefault(); }}
+          type="submit"
+          name="command"
+          value="delete"
+          className={secondaryButtonClass}
+          disabled={pending}
+          onClick={(event) => {
+            if (!window.confirm(t('confirmDelete', { name }))) event.preventDefault();
+          }}
         >
           {t('delete')}
         </button>
-        <a href={`/api/backoffice/preview?partner=${id}`} className="text-sm text-brand-700 underline" target="_blank" rel="noopener">{t('preview')}</a>
-        {!isDraft && isVisible && <a href={publicPath} className="text-sm text-brand-700 underline" target="_blank" rel="noopener">{t('publicPage')}</a>}
+        <a
+          href={`/api/backoffice/preview?partner=${id}`}
+          className="text-sm text-brand-700 underline"
+          target="_blank"
+          rel="noopener"
+        >
+          {t('preview')}
+        </a>
+        {!isDraft && isVisible && (
+          <a href={publicPath} className="text-sm text-brand-700 underline" target="_blank" rel="noopener">
+            {t('publicPage')}
+          </a>
+        )}
       </div>
       <div aria-live="polite">
-        {state.status === 'done' && <p role="status" className="rounded bg-green-50 p-2 text-sm text-green-900">{state.message}</p>}
-        {state.status === 'refused' && <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">{state.error}</p>}
+        {state.status === 'done' && (
+          <p role="status" className="rounded bg-green-50 p-2 text-sm text-green-900">
+            {state.message}
+          </p>
+        )}
+        {state.status === 'refused' && (
+          <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
+            {state.error}
+          </p>
+        )}
       </div>
     </form>
   );

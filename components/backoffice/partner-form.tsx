@@ -16,7 +16,9 @@ import { ImageField, PhotosField } from './image-fields';
 import { PartnerFormFields, type FieldKit } from './partner-form-fields';
 
 // The partner schema and zod load once the page is idle (docs/decisions/15-framework-ratios.md §2); savePartnerAction checks the same schema.
-const resolver = lazyFormResolver(() => import('@/lib/directory/partner-schemas').then((schemas) => schemas.partnerSchema));
+const resolver = lazyFormResolver(() =>
+  import('@/lib/directory/partner-schemas').then((schemas) => schemas.partnerSchema),
+);
 
 type Props = {
   partnerId?: number;
@@ -42,7 +44,12 @@ export function PartnerForm({ partnerId, initial, categories, towns, openingHour
   const form = useForm<PartnerFormValues, unknown, PartnerData>({ resolver, defaultValues: { ...initial, ...posted } });
   useIdlePreload(resolver.preload);
 
-  const translate = (key: string) => (t.has(`errors.${key}` as never) ? t(`errors.${key}` as never) : tValidation.has(key as never) ? tValidation(key as never) : key);
+  const translate = (key: string) =>
+    t.has(`errors.${key}` as never)
+      ? t(`errors.${key}` as never)
+      : tValidation.has(key as never)
+        ? tValidation(key as never)
+        : key;
   const kit: FieldKit = {
     register: (name) => form.register(name),
     errorOf: (name: Path<PartnerFormValues>) => {
@@ -59,23 +66,58 @@ export function PartnerForm({ partnerId, initial, categories, towns, openingHour
   };
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="flex max-w-4xl flex-col gap-5" aria-label={t('formLabel')}>
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex max-w-4xl flex-col gap-5"
+      aria-label={t('formLabel')}
+    >
       <div aria-live="polite">
-        {state.status === 'refused' && <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">{state.error}</p>}
-        {state.status === 'done' && <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">{state.message}</p>}
+        {state.status === 'refused' && (
+          <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
+            {state.error}
+          </p>
+        )}
+        {state.status === 'done' && (
+          <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">
+            {state.message}
+          </p>
+        )}
       </div>
       {partnerId && <input type="hidden" name="id" value={partnerId} />}
       <PartnerFormFields kit={kit} categories={categories} towns={towns} />
       <fieldset className="rounded border border-slate-200 bg-white p-4">
         <legend className="px-1 font-semibold">{t('sections.hours')}</legend>
-        <HoursEditor hoursName="openingHours" seasonsName="seasons" defaultHours={openingHours} defaultSeasons={seasons} />
-        {(['openingHours', 'seasons'] as const).map((name) => state.status === 'refused' && state.fieldErrors?.[name] && <p key={name} role="alert" className="text-sm text-red-700">{state.fieldErrors[name]}</p>)}
+        <HoursEditor
+          hoursName="openingHours"
+          seasonsName="seasons"
+          defaultHours={openingHours}
+          defaultSeasons={seasons}
+        />
+        {(['openingHours', 'seasons'] as const).map(
+          (name) =>
+            state.status === 'refused' &&
+            state.fieldErrors?.[name] && (
+              <p key={name} role="alert" className="text-sm text-red-700">
+                {state.fieldErrors[name]}
+              </p>
+            ),
+        )}
       </fieldset>
       <fieldset className="grid gap-4 rounded border border-slate-200 bg-white p-4">
         <legend className="px-1 font-semibold">{t('sections.images')}</legend>
         <PhotosField name="photos" defaultValue={photos} />
         <ImageField name="logo" defaultValue={logo} label={t('fields.logo')} />
-        {(['photos', 'logo'] as const).map((name) => state.status === 'refused' && state.fieldErrors?.[name] && <p key={name} role="alert" className="text-sm text-red-700">{state.fieldErrors[name]}</p>)}
+        {(['photos', 'logo'] as const).map(
+          (name) =>
+            state.status === 'refused' &&
+            state.fieldErrors?.[name] && (
+              <p key={name} role="alert" className="text-sm text-red-700">
+                {state.fieldErrors[name]}
+              </p>
+            ),
+        )}
       </fieldset>
       <div>
         <button type="submit" className={buttonClass} disabled={pending}>

@@ -21,12 +21,23 @@ import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
 
 /** The action's answer under a form: its message, as a status or an alert (an ended session's too, already translated). */
 function Outcome({ state }: { state: FormState }) {
-  if (state.status === 'done') return <p role="status" className="text-sm font-medium text-green-800">{state.message}</p>;
-  if (state.status === 'refused') return <p role="alert" className="text-sm font-medium text-red-700">{state.error}</p>;
+  if (state.status === 'done')
+    return (
+      <p role="status" className="text-sm font-medium text-green-800">
+        {state.message}
+      </p>
+    );
+  if (state.status === 'refused')
+    return (
+      <p role="alert" className="text-sm font-medium text-red-700">
+        {state.error}
+      </p>
+    );
   return null;
 }
 
-const fieldError = (state: FormState, name: string) => (state.status === 'refused' ? state.fieldErrors?.[name] : undefined);
+const fieldError = (state: FormState, name: string) =>
+  state.status === 'refused' ? state.fieldErrors?.[name] : undefined;
 
 /** A place's rules and weekly hours: two opening ranges per weekday (a lunch break), empty for closed. */
 export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; name: string }) {
@@ -35,14 +46,28 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
   const error = (field: string) => fieldError(state, field);
   const number = (field: 'slotMinutes' | 'capacity' | 'minNoticeMinutes', min: number, max: number) => (
     <Field id={`${field}-${place.id}`} label={t(field)} error={error(field)}>
-      <input type="number" name={field} min={min} max={max} required defaultValue={place[field]} {...fieldProps(`${field}-${place.id}`, error(field))} />
+      <input
+        type="number"
+        name={field}
+        min={min}
+        max={max}
+        required
+        defaultValue={place[field]}
+        {...fieldProps(`${field}-${place.id}`, error(field))}
+      />
     </Field>
   );
   return (
     <form action={action} aria-label={t('rulesOf', { name })} className="flex flex-col gap-4">
       <input type="hidden" name="placeId" value={place.id} />
       <Field id={`address-${place.id}`} label={t('address')} error={error('address')}>
-        <input name="address" required maxLength={200} defaultValue={place.address} {...fieldProps(`address-${place.id}`, error('address'))} />
+        <input
+          name="address"
+          required
+          maxLength={200}
+          defaultValue={place.address}
+          {...fieldProps(`address-${place.id}`, error('address'))}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         {number('slotMinutes', 5, 480)}
@@ -73,7 +98,11 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
                           defaultValue={ranges[range]?.[edge === 'opens' ? 'opensAt' : 'closesAt'] ?? ''}
                           {...fieldProps(`${field}-${place.id}`, error(field))}
                         />
-                        {error(field) && <span id={`${field}-${place.id}-error`} className="text-xs text-red-700">{error(field)}</span>}
+                        {error(field) && (
+                          <span id={`${field}-${place.id}-error`} className="text-xs text-red-700">
+                            {error(field)}
+                          </span>
+                        )}
                       </span>
                     );
                   })}
@@ -84,7 +113,9 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
         })}
       </fieldset>
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={pending} className={buttonClass}>{pending ? t('saving') : t('save')}</button>
+        <button type="submit" disabled={pending} className={buttonClass}>
+          {pending ? t('saving') : t('save')}
+        </button>
         <Outcome state={state} />
       </div>
     </form>
@@ -104,7 +135,9 @@ export function AddClosedDateForm({ placeId, name }: { placeId: number; name: st
       <Field id={`closed-note-${placeId}`} label={t('note')} error={fieldError(state, 'note')}>
         <input name="note" maxLength={120} {...fieldProps(`closed-note-${placeId}`, fieldError(state, 'note'))} />
       </Field>
-      <button type="submit" disabled={pending} className={secondaryButtonClass}>{t('addClosedDate')}</button>
+      <button type="submit" disabled={pending} className={secondaryButtonClass}>
+        {t('addClosedDate')}
+      </button>
       <Outcome state={state} />
     </form>
   );
@@ -117,7 +150,12 @@ export function RemoveClosedDateButton({ id, label }: { id: number; label: strin
   return (
     <form action={action} className="inline-flex items-center gap-2">
       <input type="hidden" name="id" value={id} />
-      <button type="submit" disabled={pending} aria-label={t('removeClosedDate', { date: label })} className={secondaryButtonClass}>
+      <button
+        type="submit"
+        disabled={pending}
+        aria-label={t('removeClosedDate', { date: label })}
+        className={secondaryButtonClass}
+      >
         {t('remove')}
       </button>
       <Outcome state={state} />
@@ -129,13 +167,30 @@ export function RemoveClosedDateButton({ id, label }: { id: number; label: strin
  * One public holiday of a place (docs/pickup-slots.md "Public holidays"): closed, with a button that opens the place
  * that day, or opened by staff (`openedBy`: the row's id), with a button that closes it again.
  */
-export function HolidayRow({ placeId, name, holiday, label }: { placeId: number; name: string; holiday: { date: string; name: string; openedBy: number | null }; label: string }) {
+export function HolidayRow({
+  placeId,
+  name,
+  holiday,
+  label,
+}: {
+  placeId: number;
+  name: string;
+  holiday: { date: string; name: string; openedBy: number | null };
+  label: string;
+}) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useActionState(holiday.openedBy === null ? openHolidayAction : removeClosedDateAction, idleForm as FormState);
+  const [state, action, pending] = useActionState(
+    holiday.openedBy === null ? openHolidayAction : removeClosedDateAction,
+    idleForm as FormState,
+  );
   return (
     <li className="flex flex-wrap items-center gap-3">
-      <span>{label} · <span className="text-slate-600">{holiday.name}</span></span>
-      <span className="text-sm font-medium">{holiday.openedBy === null ? t('holidayIsClosed') : t('holidayIsOpen')}</span>
+      <span>
+        {label} · <span className="text-slate-600">{holiday.name}</span>
+      </span>
+      <span className="text-sm font-medium">
+        {holiday.openedBy === null ? t('holidayIsClosed') : t('holidayIsOpen')}
+      </span>
       <form action={action} className="inline-flex items-center gap-2">
         {holiday.openedBy === null ? (
           <>
@@ -145,7 +200,12 @@ export function HolidayRow({ placeId, name, holiday, label }: { placeId: number;
         ) : (
           <input type="hidden" name="id" value={holiday.openedBy} />
         )}
-        <button type="submit" disabled={pending} aria-label={t(holiday.openedBy === null ? 'openHolidayOn' : 'closeHolidayOn', { name, date: label })} className={secondaryButtonClass}>
+        <button
+          type="submit"
+          disabled={pending}
+          aria-label={t(holiday.openedBy === null ? 'openHolidayOn' : 'closeHolidayOn', { name, date: label })}
+          className={secondaryButtonClass}
+        >
           {holiday.openedBy === null ? t('openHoliday') : t('closeHoliday')}
         </button>
         <Outcome state={state} />
@@ -160,8 +220,14 @@ export function AddPickupPlaceForm({ municipalities }: { municipalities: string[
   const [state, action, pending] = useActionState(createPickupPlaceAction, idleForm as FormState);
   const error = (field: string) => fieldError(state, field);
   return (
-    <form action={action} aria-labelledby="add-place" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5">
-      <h2 id="add-place" className="text-lg font-semibold">{t('addPlace')}</h2>
+    <form
+      action={action}
+      aria-labelledby="add-place"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <h2 id="add-place" className="text-lg font-semibold">
+        {t('addPlace')}
+      </h2>
       <p className="text-sm text-slate-600">{t('addPlaceHint')}</p>
       <Field id="new-place-name" label={t('placeName')} error={error('name')}>
         <input name="name" required maxLength={60} {...fieldProps('new-place-name', error('name'))} />
@@ -170,13 +236,23 @@ export function AddPickupPlaceForm({ municipalities }: { municipalities: string[
         <input name="address" required maxLength={200} {...fieldProps('new-place-address', error('address'))} />
       </Field>
       <Field id="new-place-municipality" label={t('municipality')} error={error('municipality')}>
-        <select name="municipality" defaultValue={municipalities[0] ?? ''} {...fieldProps('new-place-municipality', error('municipality'))}>
-          {municipalities.map((key) => <option key={key} value={key}>{t(`municipality${key[0].toUpperCase()}${key.slice(1)}` as never)}</option>)}
+        <select
+          name="municipality"
+          defaultValue={municipalities[0] ?? ''}
+          {...fieldProps('new-place-municipality', error('municipality'))}
+        >
+          {municipalities.map((key) => (
+            <option key={key} value={key}>
+              {t(`municipality${key[0].toUpperCase()}${key.slice(1)}` as never)}
+            </option>
+          ))}
           <option value="">{t('municipalityNone')}</option>
         </select>
       </Field>
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={pending} className={buttonClass}>{t('createPlace')}</button>
+        <button type="submit" disabled={pending} className={buttonClass}>
+          {t('createPlace')}
+        </button>
         <Outcome state={state} />
       </div>
     </form>

@@ -10,14 +10,30 @@ import { useStaffForm } from './staff-form';
  * through the same action as the order page, so the allowed changes, the stock rule, the guest's e-mail and the
  * activity log apply (docs/orders.md). Works before hydration and without JavaScript.
  */
-export function PickupStatusButton({ orderId, status, label, ariaLabel }: { orderId: number; status: OrderStatus; label: string; ariaLabel: string }) {
+export function PickupStatusButton({
+  orderId,
+  status,
+  label,
+  ariaLabel,
+}: {
+  orderId: number;
+  status: OrderStatus;
+  label: string;
+  ariaLabel: string;
+}) {
   const [state, action, pending] = useStaffForm(changeOrderStatusAction);
   return (
     <form action={action} className="flex flex-col gap-1">
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="status" value={status} />
-      <button type="submit" className={`${buttonClass} w-full`} disabled={pending} aria-label={ariaLabel}>{label}</button>
-      {state.status === 'refused' && <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">{state.error}</p>}
+      <button type="submit" className={`${buttonClass} w-full`} disabled={pending} aria-label={ariaLabel}>
+        {label}
+      </button>
+      {state.status === 'refused' && (
+        <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
+          {state.error}
+        </p>
+      )}
     </form>
   );
 }

@@ -12,11 +12,27 @@ import { PhotosField } from './image-fields';
 import { useFieldMessage } from './use-field-message';
 import { useStaffForm } from './staff-form';
 
-const languages = [['En', 'en'], ['Fr', 'fr'], ['Pt', 'pt']] as const;
+const languages = [
+  ['En', 'en'],
+  ['Fr', 'fr'],
+  ['Pt', 'pt'],
+] as const;
 
 export const emptyProduct: ProductInput = {
-  nameEn: '', nameFr: '', namePt: '', descriptionEn: '', descriptionFr: '', descriptionPt: '',
-  categoryEn: '', categoryFr: '', categoryPt: '', price: '', quantity: 0, position: '', enabled: true, images: [],
+  nameEn: '',
+  nameFr: '',
+  namePt: '',
+  descriptionEn: '',
+  descriptionFr: '',
+  descriptionPt: '',
+  categoryEn: '',
+  categoryFr: '',
+  categoryPt: '',
+  price: '',
+  quantity: 0,
+  position: '',
+  enabled: true,
+  images: [],
 };
 
 // The schema and zod load once the page is idle (docs/decisions/15-framework-ratios.md §2); the server action validates with the same schema.
@@ -28,7 +44,15 @@ const resolver = lazyFormResolver(() => import('@/lib/shop/staff-schemas').then(
  * Editing saves only the product `version` the page read: a product changed meanwhile (stock taken by an order) is
  * refused with a message and the form keeps what the staff member typed.
  */
-export function ProductForm({ productId, version, initial }: { productId?: number; version?: number; initial: ProductInput }) {
+export function ProductForm({
+  productId,
+  version,
+  initial,
+}: {
+  productId?: number;
+  version?: number;
+  initial: ProductInput;
+}) {
   const t = useTranslations('BackofficeProducts');
   const tLanguages = useTranslations('BackofficeLanguages');
   const fieldMessage = useFieldMessage();
@@ -36,12 +60,19 @@ export function ProductForm({ productId, version, initial }: { productId?: numbe
   const refused = state.status === 'refused' ? state : null;
   // The values are written into the HTML (the form works before the script runs, and without it); after a post
   // without JavaScript the page comes back with what was typed.
-  const [defaults] = useState<ProductInput>(() => ({ ...initial, ...(refused?.values as Partial<ProductInput> | undefined) }));
-  const { register, handleSubmit, setError, formState } = useForm<ProductInput, unknown, ProductData>({ resolver, defaultValues: defaults });
+  const [defaults] = useState<ProductInput>(() => ({
+    ...initial,
+    ...(refused?.values as Partial<ProductInput> | undefined),
+  }));
+  const { register, handleSubmit, setError, formState } = useForm<ProductInput, unknown, ProductData>({
+    resolver,
+    defaultValues: defaults,
+  });
   useIdlePreload(resolver.preload);
   // The server's field messages after a scripted submit.
   useEffect(() => {
-    for (const [field, message] of Object.entries(refused?.fieldErrors ?? {})) setError(field as FieldPath<ProductInput>, { message });
+    for (const [field, message] of Object.entries(refused?.fieldErrors ?? {}))
+      setError(field as FieldPath<ProductInput>, { message });
   }, [refused, setError]);
   const fieldErrors = formState.errors as Partial<Record<keyof ProductInput, { message?: string }>>;
   const error = (name: keyof ProductInput) => fieldMessage(fieldErrors[name]?.message) ?? refused?.fieldErrors?.[name];
@@ -57,7 +88,13 @@ export function ProductForm({ productId, version, initial }: { productId?: numbe
 
   const input = (name: keyof ProductInput, label: string, type = 'text', extra: Record<string, unknown> = {}) => (
     <Field id={name} label={label} error={error(name)}>
-      <input type={type} {...fieldProps(name, error(name))} {...extra} {...register(name)} defaultValue={String(defaults[name] ?? '')} />
+      <input
+        type={type}
+        {...fieldProps(name, error(name))}
+        {...extra}
+        {...register(name)}
+        defaultValue={String(defaults[name] ?? '')}
+      />
     </Field>
   );
 
@@ -65,16 +102,33 @@ export function ProductForm({ productId, version, initial }: { productId?: numbe
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-5">
       {productId !== undefined && <input type="hidden" name="id" value={productId} />}
       {savedVersion !== undefined && <input type="hidden" name="version" value={savedVersion} />}
-      {refused && <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">{refused.error}</p>}
-      {state.status === 'done' && <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">{state.message}</p>}
+      {refused && (
+        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
+          {refused.error}
+        </p>
+      )}
+      {state.status === 'done' && (
+        <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">
+          {state.message}
+        </p>
+      )}
       {languages.map(([suffix, locale]) => (
         <fieldset key={suffix} className="grid gap-3 rounded border border-slate-200 bg-white p-4 md:grid-cols-2">
           <legend className="px-1 font-semibold">{tLanguages(locale)}</legend>
           {input(`name${suffix}`, t('nameIn', { language: tLanguages(locale) }))}
           {input(`category${suffix}`, t('categoryIn', { language: tLanguages(locale) }))}
           <div className="md:col-span-2">
-            <Field id={`description${suffix}`} label={t('descriptionIn', { language: tLanguages(locale) })} error={error(`description${suffix}`)}>
-              <textarea rows={3} {...fieldProps(`description${suffix}`, error(`description${suffix}`))} {...register(`description${suffix}`)} defaultValue={defaults[`description${suffix}`]} />
+            <Field
+              id={`description${suffix}`}
+              label={t('descriptionIn', { language: tLanguages(locale) })}
+              error={error(`description${suffix}`)}
+            >
+              <textarea
+                rows={3}
+                {...fieldProps(`description${suffix}`, error(`description${suffix}`))}
+                {...register(`description${suffix}`)}
+                defaultValue={defaults[`description${suffix}`]}
+              />
             </Field>
           </div>
         </fieldset>
@@ -85,11 +139,21 @@ export function ProductForm({ productId, version, initial }: { productId?: numbe
         {input('quantity', t('stock'), 'number', { min: 0, step: 1 })}
         {input('position', t('position'), 'number', { min: 0, step: 1 })}
         <div className="sm:col-span-3">
-          <PhotosField name="photos" defaultValue={initial.images.map((src) => ({ src, alt: { en: '', fr: '', pt: '' } }))} withAlt={false} />
+          <PhotosField
+            name="photos"
+            defaultValue={initial.images.map((src) => ({ src, alt: { en: '', fr: '', pt: '' } }))}
+            withAlt={false}
+          />
           {error('images') && <p className="text-sm text-red-700">{error('images')}</p>}
         </div>
         <label className="inline-flex items-center gap-2">
-          <input type="checkbox" className="h-4 w-4" {...register('enabled')} defaultChecked={Boolean(defaults.enabled)} /> {t('enabledLabel')}
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            {...register('enabled')}
+            defaultChecked={Boolean(defaults.enabled)}
+          />{' '}
+          {t('enabledLabel')}
         </label>
       </fieldset>
       <div>

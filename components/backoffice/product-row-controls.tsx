@@ -32,11 +32,20 @@ export function EnabledToggle({ id, name, enabled }: { id: number; name: string;
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="enabled" value={String(!shown)} />
       <label className="inline-flex items-center gap-2">
-        <input type="checkbox" checked={shown} disabled={pending} onChange={() => form.current?.requestSubmit()} aria-label={t('enabledFor', { name })} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          checked={shown}
+          disabled={pending}
+          onChange={() => form.current?.requestSubmit()}
+          aria-label={t('enabledFor', { name })}
+          className="h-4 w-4"
+        />
         <span className="text-sm">{shown ? t('enabled') : t('disabled')}</span>
       </label>
       <noscript>
-        <button type="submit" className={secondaryButtonClass}>{t('applyEnabled')}</button>
+        <button type="submit" className={secondaryButtonClass}>
+          {t('applyEnabled')}
+        </button>
       </noscript>
       {state.status === 'refused' && <FormOutcome state={state} />}
     </form>
@@ -53,10 +62,28 @@ export function StockAdjuster({ id, name }: { id: number; name: string }) {
     // React empties the field once the form's action has run (a form action resets its uncontrolled fields).
     <form action={action} className="flex flex-wrap items-center gap-1">
       <input type="hidden" name="productId" value={id} />
-      <label htmlFor={inputId} className="sr-only">{t('stockChangeFor', { name })}</label>
-      <input id={inputId} name="delta" type="number" step={1} required placeholder="±0" aria-invalid={refused ? true : undefined} aria-describedby={refused ? `${inputId}-error` : undefined} className="w-20 rounded border border-slate-300 px-2 py-1 text-sm" />
-      <button type="submit" className={secondaryButtonClass} disabled={pending}>{pending ? t('saving') : t('adjust')}</button>
-      {refused && <p id={`${inputId}-error`} role="alert" className="w-full text-sm text-red-700">{state.error}</p>}
+      <label htmlFor={inputId} className="sr-only">
+        {t('stockChangeFor', { name })}
+      </label>
+      <input
+        id={inputId}
+        name="delta"
+        type="number"
+        step={1}
+        required
+        placeholder="±0"
+        aria-invalid={refused ? true : undefined}
+        aria-describedby={refused ? `${inputId}-error` : undefined}
+        className="w-20 rounded border border-slate-300 px-2 py-1 text-sm"
+      />
+      <button type="submit" className={secondaryButtonClass} disabled={pending}>
+        {pending ? t('saving') : t('adjust')}
+      </button>
+      {refused && (
+        <p id={`${inputId}-error`} role="alert" className="w-full text-sm text-red-700">
+          {state.error}
+        </p>
+      )}
     </form>
   );
 }

@@ -11,8 +11,14 @@ export function ResendConfirmForm({ orderId, template, label }: { orderId: numbe
     <form action={action} className="flex flex-col gap-2">
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="template" value={template} />
-      <button type="submit" className={`${buttonClass} self-start`} disabled={pending}>{label}</button>
-      {state.status === 'refused' && <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">{state.error}</p>}
+      <button type="submit" className={`${buttonClass} self-start`} disabled={pending}>
+        {label}
+      </button>
+      {state.status === 'refused' && (
+        <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
+          {state.error}
+        </p>
+      )}
     </form>
   );
 }

@@ -13,7 +13,12 @@ export function ReviewVisibilityButton({ id, hidden, author }: { id: number; hid
     <form action={action}>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="hidden" value={String(!hidden)} />
-      <button type="submit" className={secondaryButtonClass} disabled={pending} aria-label={hidden ? t('showLabel', { author }) : t('hideLabel', { author })}>
+      <button
+        type="submit"
+        className={secondaryButtonClass}
+        disabled={pending}
+        aria-label={hidden ? t('showLabel', { author }) : t('hideLabel', { author })}
+      >
         {pending ? t('saving') : hidden ? t('show') : t('hide')}
       </button>
       {state.status === 'refused' && <FormOutcome state={state} />}

@@ -69,7 +69,9 @@ export function SessionExpiryWarning({ initialExpiresAt }: { initialExpiresAt: n
           <Dialog.Title className="text-lg font-semibold text-slate-900">{t('title')}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="mt-2 text-slate-700">
-              <p role="timer" aria-live="off">{t('countdown', { time: formatCountdown(remaining) })}</p>
+              <p role="timer" aria-live="off">
+                {t('countdown', { time: formatCountdown(remaining) })}
+              </p>
               <p className="mt-1">{t('hint')}</p>
             </div>
           </Dialog.Description>
@@ -77,7 +79,9 @@ export function SessionExpiryWarning({ initialExpiresAt }: { initialExpiresAt: n
             <button type="button" className={buttonClass} onClick={extend} disabled={extending}>
               {extending ? t('extending') : t('extend')}
             </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => logout()}>{t('logout')}</button>
+            <button type="button" className={secondaryButtonClass} onClick={() => logout()}>
+              {t('logout')}
+            </button>
             <Dialog.Close className={`${secondaryButtonClass} ml-auto`}>{t('dismiss')}</Dialog.Close>
           </div>
         </Dialog.Content>

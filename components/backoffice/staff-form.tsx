@@ -17,7 +17,17 @@ export function useStaffForm<T>(action: StaffFormAction<T>) {
 
 /** A staff form's answer under the form: its message as a status, or its refusal as an alert (in the staff language). */
 export function FormOutcome({ state, className = 'text-sm' }: { state: FormState<unknown>; className?: string }) {
-  if (state.status === 'done' && state.message) return <p role="status" className={`${className} text-green-800`}>{state.message}</p>;
-  if (state.status === 'refused') return <p role="alert" className={`${className} text-red-700`}>{state.error}</p>;
+  if (state.status === 'done' && state.message)
+    return (
+      <p role="status" className={`${className} text-green-800`}>
+        {state.message}
+      </p>
+    );
+  if (state.status === 'refused')
+    return (
+      <p role="alert" className={`${className} text-red-700`}>
+        {state.error}
+      </p>
+    );
   return null;
 }

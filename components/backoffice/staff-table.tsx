@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 /** A header cell: its text (or a visually hidden label), and 'right' for a column of amounts. */
 export type StaffColumn = { key: string; label: ReactNode; align?: 'right' };
 
-type Props = { caption: string; columns: StaffColumn[]; tableClassName: string; nameColumn?: 1 | 2; empty?: ReactNode; children: ReactNode };
+type Props = {
+  caption: string;
+  columns: StaffColumn[];
+  tableClassName: string;
+  nameColumn?: 1 | 2;
+  empty?: ReactNode;
+  children: ReactNode;
+};
 
 // The column that names the row (product, order number, partner) stays in view while the rest scrolls.
 export const STICKY_NAME_COLUMN = {
@@ -26,12 +33,20 @@ export function StaffTable({ caption, columns, tableClassName, nameColumn = 1, e
         <thead className="bg-slate-100 text-slate-700">
           <tr>
             {columns.map(({ key, label, align }) => (
-              <th key={key} scope="col" className={align === 'right' ? 'px-3 py-2 text-right' : 'px-3 py-2'}>{label}</th>
+              <th key={key} scope="col" className={align === 'right' ? 'px-3 py-2 text-right' : 'px-3 py-2'}>
+                {label}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {empty !== undefined && <tr><td colSpan={columns.length} className="px-3 py-2 text-slate-600">{empty}</td></tr>}
+          {empty !== undefined && (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-2 text-slate-600">
+                {empty}
+              </td>
+            </tr>
+          )}
           {children}
         </tbody>
       </table>

@@ -14,14 +14,24 @@ import type { FormState } from '@/lib/actions/form-state';
 import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
 
 /** A form that posts a code to a second-factor action (works before hydration and without JavaScript). */
-function CodeForm(props: { id: string; label: string; button: string; action: (form: FormData) => void; pending: boolean; state: FormState<string[]> | null; secondary?: boolean }) {
+function CodeForm(props: {
+  id: string;
+  label: string;
+  button: string;
+  action: (form: FormData) => void;
+  pending: boolean;
+  state: FormState<string[]> | null;
+  secondary?: boolean;
+}) {
   const error = props.state?.status === 'refused' ? props.state.error : undefined;
   return (
     <form action={props.action} className="flex flex-col gap-3 sm:max-w-xs">
       <Field id={props.id} label={props.label} error={error}>
         <input name="code" type="text" autoComplete="one-time-code" required {...fieldProps(props.id, error)} />
       </Field>
-      <button type="submit" className={props.secondary ? secondaryButtonClass : buttonClass} disabled={props.pending}>{props.button}</button>
+      <button type="submit" className={props.secondary ? secondaryButtonClass : buttonClass} disabled={props.pending}>
+        {props.button}
+      </button>
     </form>
   );
 }
@@ -59,9 +69,15 @@ export function TwoFactorPanel({ view, mode }: { view: TwoFactorView; mode: 'sec
             {view.enrolmentRequired && `${t('required')} `}
             {t('offText')}
           </p>
-          {beginState?.status === 'refused' && <p role="alert" className="text-sm text-red-700">{beginState.error}</p>}
+          {beginState?.status === 'refused' && (
+            <p role="alert" className="text-sm text-red-700">
+              {beginState.error}
+            </p>
+          )}
           <form action={begin}>
-            <button type="submit" className={buttonClass} disabled={beginning}>{t('setUp')}</button>
+            <button type="submit" className={buttonClass} disabled={beginning}>
+              {t('setUp')}
+            </button>
           </form>
         </Section>
       )}
@@ -71,27 +87,59 @@ export function TwoFactorPanel({ view, mode }: { view: TwoFactorView; mode: 'sec
           {/* eslint-disable-next-line @next/next/no-img-element -- a data URL rendered on the server, nothing to optimise */}
           <img src={view.qrDataUrl} alt={t('qrAlt')} width={200} height={200} className="h-48 w-48" />
           <p className="text-sm text-slate-700">
-            {t('manualKey')} <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-1 font-mono">{view.secret}</code>
+            {t('manualKey')}{' '}
+            <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-1 font-mono">
+              {view.secret}
+            </code>
           </p>
-          <CodeForm id="confirm-code" label={t('confirmLabel')} button={t('turnOn')} action={confirm} pending={confirming} state={confirmState} />
+          <CodeForm
+            id="confirm-code"
+            label={t('confirmLabel')}
+            button={t('turnOn')}
+            action={confirm}
+            pending={confirming}
+            state={confirmState}
+          />
         </Section>
       )}
       {codes && (
         <Section title={t('codesTitle')}>
-          <p role="status" className="text-slate-700">{t('codesText')}</p>
+          <p role="status" className="text-slate-700">
+            {t('codesText')}
+          </p>
           <ul aria-label={t('codesLabel')} className="grid grid-cols-2 gap-1 font-mono text-sm">
-            {codes.map((code) => <li key={code}>{code}</li>)}
+            {codes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
           </ul>
         </Section>
       )}
       {view.status === 'on' && mode === 'enrolment' && (
-        <Link href="/backoffice" prefetch={false} className={`${buttonClass} self-start`}>{t('continue')}</Link>
+        <Link href="/backoffice" prefetch={false} className={`${buttonClass} self-start`}>
+          {t('continue')}
+        </Link>
       )}
       {view.status === 'on' && mode === 'security' && (
         <Section title={t('onTitle')}>
           <p className="text-slate-700">{t('codesLeft', { count: view.recoveryCodesLeft })}</p>
-          <CodeForm id="regenerate-code" label={t('regenerateLabel')} button={t('regenerate')} action={regenerate} pending={regenerating} state={regenerateState} secondary />
-          <CodeForm id="disable-code" label={t('disableLabel')} button={t('turnOff')} action={disable} pending={disabling} state={disableState} secondary />
+          <CodeForm
+            id="regenerate-code"
+            label={t('regenerateLabel')}
+            button={t('regenerate')}
+            action={regenerate}
+            pending={regenerating}
+            state={regenerateState}
+            secondary
+          />
+          <CodeForm
+            id="disable-code"
+            label={t('disableLabel')}
+            button={t('turnOff')}
+            action={disable}
+            pending={disabling}
+            state={disableState}
+            secondary
+          />
         </Section>
       )}
     </div>

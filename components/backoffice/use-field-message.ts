@@ -10,7 +10,9 @@ export function useFieldMessage() {
   const t = useTranslations();
   return (message: string | undefined) => {
     if (!message) return undefined;
-    const key = [`BackofficeValidation.${message}`, `Validation.${message}`].find((candidate) => t.has(candidate as never));
+    const key = [`BackofficeValidation.${message}`, `Validation.${message}`].find((candidate) =>
+      t.has(candidate as never),
+    );
     return key ? t(key as never) : message;
   };
 }

@@ -6,5 +6,9 @@ const subscribe = () => () => {};
 
 /** False during server rendering and hydration, true once React runs in the browser (controls can act). */
 export function useMounted(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -13,12 +13,22 @@ export async function AboutVideo() {
   return (
     <ContentSection id="about-video" heading={t('heading')}>
       <figure className="space-y-2">
-        <video controls preload="none" muted playsInline poster="/about/marina-video-poster.webp" aria-describedby="about-video-description" className="aspect-video w-full rounded-lg bg-slate-900">
+        <video
+          controls
+          preload="none"
+          muted
+          playsInline
+          poster="/about/marina-video-poster.webp"
+          aria-describedby="about-video-description"
+          className="aspect-video w-full rounded-lg bg-slate-900"
+        >
           <source src="/about/marina-sunset.webm" type="video/webm" />
           {t('fallback')}
         </video>
         <figcaption className="text-sm text-slate-700">{t('caption')}</figcaption>
-        <p id="about-video-description" className="sr-only">{t('description')}</p>
+        <p id="about-video-description" className="sr-only">
+          {t('description')}
+        </p>
       </figure>
     </ContentSection>
   );
@@ -56,7 +66,9 @@ export async function AboutCuriosities() {
         <ol className="grid gap-3 sm:grid-cols-2">
           {curiosities.map((key, index) => (
             <li key={key} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
-              <span aria-hidden="true" className="font-bold text-accent-600">{index + 1}.</span>
+              <span aria-hidden="true" className="font-bold text-accent-600">
+                {index + 1}.
+              </span>
               <span>{t(`curiosities.items.${key}`)}</span>
             </li>
           ))}
@@ -64,7 +76,9 @@ export async function AboutCuriosities() {
       </ContentSection>
       <ContentSection id="about-activities" heading={t('activities.heading')}>
         <ul className="list-disc space-y-2 pl-5">
-          {activities.map((key) => <li key={key}>{t(`activities.items.${key}`)}</li>)}
+          {activities.map((key) => (
+            <li key={key}>{t(`activities.items.${key}`)}</li>
+          ))}
         </ul>
       </ContentSection>
     </div>

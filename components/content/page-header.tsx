@@ -10,10 +10,22 @@ export function PageHeader({ title, intro, children }: { title: string; intro: s
 }
 
 /** A titled block of a content page, labelled by its heading. */
-export function ContentSection({ id, heading, children, className = '' }: { id: string; heading: string; children: React.ReactNode; className?: string }) {
+export function ContentSection({
+  id,
+  heading,
+  children,
+  className = '',
+}: {
+  id: string;
+  heading: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={id} className={`space-y-4 ${className}`}>
-      <h2 id={id} className="text-2xl font-semibold">{heading}</h2>
+      <h2 id={id} className="text-2xl font-semibold">
+        {heading}
+      </h2>
       {children}
     </section>
   );

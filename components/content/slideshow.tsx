@@ -16,7 +16,11 @@ function subscribe(onChange: () => void) {
 }
 /** True when the person asked for reduced motion (and on the server, so nothing moves before we know). */
 function usePrefersReducedMotion() {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(reducedMotionQuery).matches, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => true,
+  );
 }
 
 /**
@@ -50,18 +54,36 @@ export function Slideshow() {
       className="overflow-hidden rounded-lg border border-slate-200 bg-white"
     >
       <figure aria-roledescription="slide" aria-label={t('position', { current: index + 1, total: slides.length })}>
-        <Image src={`/about/${slide}.webp`} alt={t(`slides.${slide}.alt`)} width={1200} height={750} className="aspect-[16/10] w-full object-cover" />
+        <Image
+          src={`/about/${slide}.webp`}
+          alt={t(`slides.${slide}.alt`)}
+          width={1200}
+          height={750}
+          className="aspect-[16/10] w-full object-cover"
+        />
         <figcaption className="px-4 pt-3 font-medium">{t(`slides.${slide}.caption`)}</figcaption>
       </figure>
       <div className="flex flex-wrap items-center gap-2 p-4">
-        <button type="button" onClick={() => go(-1)} className="rounded border border-slate-300 px-3 py-2 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => go(-1)}
+          className="rounded border border-slate-300 px-3 py-2 hover:bg-slate-50"
+        >
           <span aria-hidden="true">←</span> {t('previous')}
         </button>
-        <button type="button" onClick={() => go(1)} className="rounded border border-slate-300 px-3 py-2 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => go(1)}
+          className="rounded border border-slate-300 px-3 py-2 hover:bg-slate-50"
+        >
           {t('next')} <span aria-hidden="true">→</span>
         </button>
         {!reducedMotion && (
-          <button type="button" onClick={() => setPaused(!paused)} className="rounded border border-slate-300 px-3 py-2 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => setPaused(!paused)}
+            className="rounded border border-slate-300 px-3 py-2 hover:bg-slate-50"
+          >
             {paused ? t('play') : t('pause')}
           </button>
         )}

@@ -24,45 +24,99 @@ const contactFields = [
  * size and a message prefilled from the partner's name and offer. Stored and queued for the team by the server
  * action; posts to it before hydration and without JavaScript too (docs/decisions/11-staff-security.md §7).
  */
-export function BookingForm({ partnerId, partnerName, prefill }: { partnerId: number; partnerName: string; prefill: string }) {
+export function BookingForm({
+  partnerId,
+  partnerName,
+  prefill,
+}: {
+  partnerId: number;
+  partnerName: string;
+  prefill: string;
+}) {
   const t = useTranslations('DirectoryForms');
   const locale = useLocale();
   // The earliest and latest dates are read in the browser: the page itself is cached.
   const now = useMinuteClock();
-  const defaults: BookingFormValues = { name: '', email: '', phone: '', preferredDate: '', partySize: '2', message: prefill, website: '' };
+  const defaults: BookingFormValues = {
+    name: '',
+    email: '',
+    phone: '',
+    preferredDate: '',
+    partySize: '2',
+    message: prefill,
+    website: '',
+  };
   const { state, busy, formProps, field, error } = useDirectoryForm(resolver, createBookingRequest, defaults);
 
   if (state.status === 'done') {
-    return <p role="status" className="rounded border border-green-300 bg-green-50 p-4 text-green-900">{t('bookingThanks')}</p>;
+    return (
+      <p role="status" className="rounded border border-green-300 bg-green-50 p-4 text-green-900">
+        {t('bookingThanks')}
+      </p>
+    );
   }
   return (
-    <form {...formProps} aria-labelledby="booking-form-title" className="relative space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-      <h3 id="booking-form-title" className="text-lg font-semibold">{t('bookingTitle')}</h3>
+    <form
+      {...formProps}
+      aria-labelledby="booking-form-title"
+      className="relative space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h3 id="booking-form-title" className="text-lg font-semibold">
+        {t('bookingTitle')}
+      </h3>
       <p className="text-sm text-slate-700">{t('bookingIntro', { name: partnerName })}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {contactFields.map(([name, autoComplete, type]) => (
           <FormField key={name} id={`booking-${name}`} label={t(name)} error={error(name)}>
-            <input {...fieldProps(`booking-${name}`, error(name))} type={type} autoComplete={autoComplete} {...field(name)} />
+            <input
+              {...fieldProps(`booking-${name}`, error(name))}
+              type={type}
+              autoComplete={autoComplete}
+              {...field(name)}
+            />
           </FormField>
         ))}
         <FormField id="booking-preferredDate" label={t('preferredDate')} error={error('preferredDate')}>
           <input
-            {...fieldProps('booking-preferredDate', error('preferredDate'))} type="date"
-            min={now ? lisbonToday(now) : undefined} max={now ? lastBookingDate(now) : undefined} {...field('preferredDate')}
+            {...fieldProps('booking-preferredDate', error('preferredDate'))}
+            type="date"
+            min={now ? lisbonToday(now) : undefined}
+            max={now ? lastBookingDate(now) : undefined}
+            {...field('preferredDate')}
           />
         </FormField>
         <FormField id="booking-partySize" label={t('partySize')} error={error('partySize')}>
-          <input {...fieldProps('booking-partySize', error('partySize'))} type="number" min={1} max={MAX_PARTY_SIZE} inputMode="numeric" {...field('partySize')} />
+          <input
+            {...fieldProps('booking-partySize', error('partySize'))}
+            type="number"
+            min={1}
+            max={MAX_PARTY_SIZE}
+            inputMode="numeric"
+            {...field('partySize')}
+          />
         </FormField>
       </div>
       <FormField id="booking-message" label={t('message')} error={error('message')}>
-        <textarea {...fieldProps('booking-message', error('message'))} rows={4} maxLength={2000} {...field('message')} />
+        <textarea
+          {...fieldProps('booking-message', error('message'))}
+          rows={4}
+          maxLength={2000}
+          {...field('message')}
+        />
       </FormField>
       <input type="hidden" name="partnerId" value={partnerId} />
       <input type="hidden" name="locale" value={locale} />
       <Honeypot id="booking-website" registration={field('website')} />
-      {state.status === 'refused' && <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">{state.error}</p>}
-      <button type="submit" disabled={busy} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60">
+      {state.status === 'refused' && (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
+          {state.error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+      >
         {busy ? t('sending') : t('sendBooking')}
       </button>
     </form>

@@ -21,7 +21,13 @@ let refocus: { control: Control; query: string } | null = null;
  * rendered on the server): on /all the category is ?category=, on a category page it is the page itself.
  * Without JavaScript the form still submits as a GET to /all (`action`, localized).
  */
-export function DirectoryFilters({ action, filters, categories, locations, categoryPage }: {
+export function DirectoryFilters({
+  action,
+  filters,
+  categories,
+  locations,
+  categoryPage,
+}: {
   action: string;
   filters: DirectoryFilters;
   categories: Option[];
@@ -58,30 +64,75 @@ export function DirectoryFilters({ action, filters, categories, locations, categ
   };
 
   return (
-    <form ref={form} role="search" aria-label={t('filters')} action={action} onSubmit={submit} aria-busy={pending} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto_auto] sm:items-end">
+    <form
+      ref={form}
+      role="search"
+      aria-label={t('filters')}
+      action={action}
+      onSubmit={submit}
+      aria-busy={pending}
+      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto_auto] sm:items-end"
+    >
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('search')}
-        <input type="search" name="q" value={q} onChange={(event) => setQ(event.target.value)} placeholder={t('searchPlaceholder')} maxLength={100} className="rounded border border-slate-300 px-3 py-2 font-normal" />
+        <input
+          type="search"
+          name="q"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          placeholder={t('searchPlaceholder')}
+          maxLength={100}
+          className="rounded border border-slate-300 px-3 py-2 font-normal"
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('category')}
-        <select name="category" value={current.category ?? ''} onChange={(event) => go('category', { category: event.target.value || null })} className="rounded border border-slate-300 px-3 py-2 font-normal">
+        <select
+          name="category"
+          value={current.category ?? ''}
+          onChange={(event) => go('category', { category: event.target.value || null })}
+          className="rounded border border-slate-300 px-3 py-2 font-normal"
+        >
           <option value="">{t('allCategories')}</option>
-          {categories.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          {categories.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('location')}
-        <select name="location" value={current.location ?? ''} onChange={(event) => go('location', { location: event.target.value === '' ? null : Number(event.target.value) })} className="rounded border border-slate-300 px-3 py-2 font-normal">
+        <select
+          name="location"
+          value={current.location ?? ''}
+          onChange={(event) =>
+            go('location', { location: event.target.value === '' ? null : Number(event.target.value) })
+          }
+          className="rounded border border-slate-300 px-3 py-2 font-normal"
+        >
           <option value="">{t('allLocations')}</option>
-          {locations.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          {locations.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
       </label>
       <label className="flex items-center gap-2 text-sm font-medium sm:pb-2">
-        <input type="checkbox" name="open" value="1" checked={current.open} onChange={(event) => go('open', { open: event.target.checked })} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          name="open"
+          value="1"
+          checked={current.open}
+          onChange={(event) => go('open', { open: event.target.checked })}
+          className="h-4 w-4"
+        />
         {t('openNow')}
       </label>
-      <button type="submit" className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900">{t('apply')}</button>
+      <button type="submit" className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900">
+        {t('apply')}
+      </button>
     </form>
   );
 }

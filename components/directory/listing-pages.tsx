@@ -32,7 +32,13 @@ export async function allListingMetadata(locale: Locale): Promise<Metadata> {
 export async function categoryListingMetadata(locale: Locale, slug: string): Promise<Metadata> {
   const { category } = await findCategory(slug);
   if (!category) return {};
-  return pageMetadata({ locale, path: `/${category.slug}`, title: category.title[locale], description: category.description[locale], image: category.image });
+  return pageMetadata({
+    locale,
+    path: `/${category.slug}`,
+    title: category.title[locale],
+    description: category.description[locale],
+    image: category.image,
+  });
 }
 
 /** Advantages (docs/spec.md §2 /all): every category with its partners and offers. */
@@ -50,7 +56,15 @@ export async function AllListing({ filters = noFilters }: { filters?: DirectoryF
 }
 
 /** Category listing (docs/spec.md §2 /{categoryId}): only the seven category slugs exist; anything else is not found. */
-export async function CategoryListing({ slug, locale, filters = noFilters }: { slug: string; locale: Locale; filters?: DirectoryFilters }) {
+export async function CategoryListing({
+  slug,
+  locale,
+  filters = noFilters,
+}: {
+  slug: string;
+  locale: Locale;
+  filters?: DirectoryFilters;
+}) {
   const { taxonomy, category } = await findCategory(slug);
   if (!taxonomy || !category) notFound();
   // Only this category's partners: a change to a partner elsewhere leaves this page cached (docs/decisions/12-staff-run-directory.md §6).
@@ -58,7 +72,14 @@ export async function CategoryListing({ slug, locale, filters = noFilters }: { s
   return (
     <div className="space-y-6">
       <header className="relative overflow-hidden rounded-2xl bg-brand-900 text-white">
-        <Image src={category.image} alt="" fill {...LCP_IMAGE} sizes="(min-width: 72rem) 70rem, calc(100vw - 2rem)" className="object-cover opacity-40" />
+        <Image
+          src={category.image}
+          alt=""
+          fill
+          {...LCP_IMAGE}
+          sizes="(min-width: 72rem) 70rem, calc(100vw - 2rem)"
+          className="object-cover opacity-40"
+        />
         <div className="relative px-6 py-10 sm:px-10">
           <h1 className="text-3xl font-bold sm:text-4xl">{category.title[locale]}</h1>
           <p className="mt-3 max-w-2xl text-brand-50">{category.description[locale]}</p>

@@ -1,6 +1,15 @@
 'use client';
 
-import { lisbonClock, lisbonDate, openState, seasonOn, type OpeningHours, type OpenState, type Season, type Weekday } from '@/lib/directory/hours';
+import {
+  lisbonClock,
+  lisbonDate,
+  openState,
+  seasonOn,
+  type OpeningHours,
+  type OpenState,
+  type Season,
+  type Weekday,
+} from '@/lib/directory/hours';
 import { useMinuteClock } from '@/lib/ui/use-minute-clock';
 
 type Row = { day: Weekday; label: string; hours: string };
@@ -12,7 +21,13 @@ type Row = { day: Weekday; label: string; hours: string };
  * current every minute; before hydration the badge keeps its place (no layout shift), no row is marked and the
  * weekly hours show (the seasons are listed in words below the table).
  */
-export function OpeningHoursTable({ hours, seasons, rows, seasonViews, labels }: {
+export function OpeningHoursTable({
+  hours,
+  seasons,
+  rows,
+  seasonViews,
+  labels,
+}: {
   hours: OpeningHours;
   seasons: Season[];
   rows: Row[];
@@ -33,14 +48,23 @@ export function OpeningHoursTable({ hours, seasons, rows, seasonViews, labels }:
       >
         {state ? labels[state] : ' '}
       </p>
-      {view && <p data-testid="current-season" className="text-sm font-medium">{labels.now}: {view.words}</p>}
+      {view && (
+        <p data-testid="current-season" className="text-sm font-medium">
+          {labels.now}: {view.words}
+        </p>
+      )}
       <table className="w-full max-w-md text-sm">
         <caption className="sr-only">{view ? view.words : labels.weekly}</caption>
         <tbody>
           {(view?.rows ?? rows).map(({ day, label, hours: text }) => (
-            <tr key={day} aria-current={day === today ? 'date' : undefined} className={day === today ? 'bg-brand-50 font-semibold' : ''}>
+            <tr
+              key={day}
+              aria-current={day === today ? 'date' : undefined}
+              className={day === today ? 'bg-brand-50 font-semibold' : ''}
+            >
               <th scope="row" className="py-1 pr-4 text-left font-medium">
-                {label}{day === today && <span className="ml-1 text-xs text-brand-700">({labels.today})</span>}
+                {label}
+                {day === today && <span className="ml-1 text-xs text-brand-700">({labels.today})</span>}
               </th>
               <td className="py-1">{text}</td>
             </tr>

@@ -10,7 +10,15 @@ import { useLocaleFormatter } from '@/lib/i18n/format';
  * season), today's row and the open-now state follow the guest's clock in Lisbon time (OpeningHoursTable, in the
  * browser).
  */
-export function OpeningHours({ hours, seasons, seasonalNote }: { hours: Hours; seasons: Season[]; seasonalNote: Record<Locale, string> | null }) {
+export function OpeningHours({
+  hours,
+  seasons,
+  seasonalNote,
+}: {
+  hours: Hours;
+  seasons: Season[];
+  seasonalNote: Record<Locale, string> | null;
+}) {
   const t = useTranslations('OpeningHours');
   const tPartner = useTranslations('Partner');
   const format = useLocaleFormatter();
@@ -29,28 +37,47 @@ export function OpeningHours({ hours, seasons, seasonalNote }: { hours: Hours; s
       if (last?.hours === row.hours) last.last = row.label;
       else groups.push({ first: row.label, last: row.label, hours: row.hours });
     }
-    return groups.map((group) => `${group.first === group.last ? group.first : `${group.first}–${group.last}`}: ${group.hours}`).join('; ');
+    return groups
+      .map((group) => `${group.first === group.last ? group.first : `${group.first}–${group.last}`}: ${group.hours}`)
+      .join('; ');
   };
   const seasonViews = seasons.map((season) => ({
     words:
       season.kind === 'closed'
         ? t('seasonClosed', { from: date(season.from), to: date(season.to) })
         : t('seasonHours', { from: date(season.from), to: date(season.to), hours: summary(season.hours) }),
-    rows: season.kind === 'closed' ? rowsOf(Object.fromEntries(weekdays.map((day) => [day, { kind: 'closed' }])) as Hours) : rowsOf(season.hours),
+    rows:
+      season.kind === 'closed'
+        ? rowsOf(Object.fromEntries(weekdays.map((day) => [day, { kind: 'closed' }])) as Hours)
+        : rowsOf(season.hours),
   }));
   const labels = {
-    open: tPartner('openNow'), closed: tPartner('closedNow'), appointment: tPartner('appointmentNow'), today: tPartner('today'),
-    weekly: t('weekly'), now: t('now'),
+    open: tPartner('openNow'),
+    closed: tPartner('closedNow'),
+    appointment: tPartner('appointmentNow'),
+    today: tPartner('today'),
+    weekly: t('weekly'),
+    now: t('now'),
   };
   return (
     <section aria-labelledby="opening-hours" className="space-y-3">
-      <h2 id="opening-hours" className="text-xl font-semibold">{tPartner('openingHours')}</h2>
-      <OpeningHoursTable hours={hours} seasons={seasons} rows={rowsOf(hours)} seasonViews={seasonViews} labels={labels} />
+      <h2 id="opening-hours" className="text-xl font-semibold">
+        {tPartner('openingHours')}
+      </h2>
+      <OpeningHoursTable
+        hours={hours}
+        seasons={seasons}
+        rows={rowsOf(hours)}
+        seasonViews={seasonViews}
+        labels={labels}
+      />
       {seasons.length > 0 && (
         <div>
           <h3 className="text-sm font-semibold">{t('seasons')}</h3>
           <ul className="list-disc pl-5 text-sm" data-testid="seasons">
-            {seasonViews.map((view) => <li key={view.words}>{view.words}</li>)}
+            {seasonViews.map((view) => (
+              <li key={view.words}>{view.words}</li>
+            ))}
           </ul>
         </div>
       )}

@@ -12,18 +12,32 @@ import { OfferBadge } from './offer-badge';
 export function PartnerCard({ partner, locations }: { partner: PartnerSummary; locations: LocationView[] }) {
   const locale = useLocale() as Locale;
   const t = useTranslations('Directory');
-  const towns = locations.filter((location) => partner.locationIds.includes(location.id)).map((location) => location.name);
+  const towns = locations
+    .filter((location) => partner.locationIds.includes(location.id))
+    .map((location) => location.name);
   const body = (
     <>
       <div className="relative aspect-[4/3] bg-slate-100">
-        {partner.image && <Image src={partner.image} alt="" fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 100vw" className="object-cover" />}
-        <span className="absolute left-2 top-2"><OfferBadge /></span>
+        {partner.image && (
+          <Image
+            src={partner.image}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 100vw"
+            className="object-cover"
+          />
+        )}
+        <span className="absolute left-2 top-2">
+          <OfferBadge />
+        </span>
       </div>
       <div className="space-y-1 p-3">
         <h3 className="font-semibold group-hover:text-brand-700">{partner.name}</h3>
         <p className="text-xs text-slate-600">{towns.length > 0 ? towns.join(' · ') : t('noLocation')}</p>
         <ul className="text-sm text-slate-800">
-          {partner.offer.lines[locale].map((line) => <li key={line}>{line}</li>)}
+          {partner.offer.lines[locale].map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
         {partner.redirectUrl && <p className="text-sm font-medium text-brand-700">{t('bookOnline')} ↗</p>}
       </div>
@@ -32,12 +46,21 @@ export function PartnerCard({ partner, locations }: { partner: PartnerSummary; l
   return (
     <article className="h-full overflow-hidden rounded-lg border border-slate-200 bg-white">
       {partner.redirectUrl ? (
-        <a href={partner.redirectUrl} target="_blank" rel="noopener noreferrer" data-insights="external-booking-click" data-insights-id={partner.id} className="group block">
+        <a
+          href={partner.redirectUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-insights="external-booking-click"
+          data-insights-id={partner.id}
+          className="group block"
+        >
           {body}
           <span className="sr-only">({t('opensInNewTab')})</span>
         </a>
       ) : (
-        <Link href={`/${partner.categorySlug}/${partner.number}`} className="group block">{body}</Link>
+        <Link href={`/${partner.categorySlug}/${partner.number}`} className="group block">
+          {body}
+        </Link>
       )}
     </article>
   );

@@ -9,7 +9,9 @@ const external = { target: '_blank', rel: 'noopener noreferrer', className: 'tex
 export function PartnerDetails({ partner, locations }: { partner: PartnerDetail; locations: LocationView[] }) {
   const t = useTranslations('Partner');
   const locale = useLocale() as Locale;
-  const towns = locations.filter((location) => partner.locationIds.includes(location.id)).map((location) => location.name);
+  const towns = locations
+    .filter((location) => partner.locationIds.includes(location.id))
+    .map((location) => location.name);
   const links = [
     ['website', partner.social.website],
     ['Facebook', partner.social.facebook],
@@ -17,23 +19,72 @@ export function PartnerDetails({ partner, locations }: { partner: PartnerDetail;
   ].filter(([, href]) => href);
   return (
     <section aria-labelledby="partner-details" className="space-y-3">
-      <h2 id="partner-details" className="text-xl font-semibold">{t('details')}</h2>
+      <h2 id="partner-details" className="text-xl font-semibold">
+        {t('details')}
+      </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-medium">{t('address')}</dt>
         <dd>{partner.address}</dd>
-        {partner.phone && (<><dt className="font-medium">{t('phone')}</dt><dd><a href={`tel:${partner.phone.replace(/\s/g, '')}`} className="text-brand-700 underline">{partner.phone}</a></dd></>)}
-        {partner.email && (<><dt className="font-medium">{t('email')}</dt><dd><a href={`mailto:${partner.email}`} className="text-brand-700 underline">{partner.email}</a></dd></>)}
-        {towns.length > 0 && (<><dt className="font-medium">{t('locations')}</dt><dd>{towns.join(', ')}</dd></>)}
-        {partner.restaurantType && (<><dt className="font-medium">{t('cuisine')}</dt><dd>{partner.restaurantType[locale]}</dd></>)}
-        {partner.priceRange && (
-          <><dt className="font-medium">{t('priceRange')}</dt><dd><span aria-hidden="true">{'€'.repeat(partner.priceRange)} </span>{t('priceLevel', { level: String(partner.priceRange) })}</dd></>
+        {partner.phone && (
+          <>
+            <dt className="font-medium">{t('phone')}</dt>
+            <dd>
+              <a href={`tel:${partner.phone.replace(/\s/g, '')}`} className="text-brand-700 underline">
+                {partner.phone}
+              </a>
+            </dd>
+          </>
         )}
-        {partner.menuUrl && (<><dt className="font-medium">{t('menu')}</dt><dd><a href={partner.menuUrl} {...external}>{t('menu')}</a></dd></>)}
+        {partner.email && (
+          <>
+            <dt className="font-medium">{t('email')}</dt>
+            <dd>
+              <a href={`mailto:${partner.email}`} className="text-brand-700 underline">
+                {partner.email}
+              </a>
+            </dd>
+          </>
+        )}
+        {towns.length > 0 && (
+          <>
+            <dt className="font-medium">{t('locations')}</dt>
+            <dd>{towns.join(', ')}</dd>
+          </>
+        )}
+        {partner.restaurantType && (
+          <>
+            <dt className="font-medium">{t('cuisine')}</dt>
+            <dd>{partner.restaurantType[locale]}</dd>
+          </>
+        )}
+        {partner.priceRange && (
+          <>
+            <dt className="font-medium">{t('priceRange')}</dt>
+            <dd>
+              <span aria-hidden="true">{'€'.repeat(partner.priceRange)} </span>
+              {t('priceLevel', { level: String(partner.priceRange) })}
+            </dd>
+          </>
+        )}
+        {partner.menuUrl && (
+          <>
+            <dt className="font-medium">{t('menu')}</dt>
+            <dd>
+              <a href={partner.menuUrl} {...external}>
+                {t('menu')}
+              </a>
+            </dd>
+          </>
+        )}
       </dl>
       {links.length > 0 && (
         <ul className="flex flex-wrap gap-4 text-sm">
           {links.map(([label, href]) => (
-            <li key={label}><a href={href} {...external}>{label === 'website' ? t('website') : label}</a></li>
+            <li key={label}>
+              <a href={href} {...external}>
+                {label === 'website' ? t('website') : label}
+              </a>
+            </li>
           ))}
         </ul>
       )}
@@ -49,12 +100,24 @@ export function PartnerDetails({ partner, locations }: { partner: PartnerDetail;
 export function PartnerMap({ partner }: { partner: PartnerDetail }) {
   const t = useTranslations('Partner');
   if (!partner.mapsUrl) return null;
-  const query = partner.geo ? `${partner.geo.latitude},${partner.geo.longitude}` : `${partner.name}, ${partner.address}`;
+  const query = partner.geo
+    ? `${partner.geo.latitude},${partner.geo.longitude}`
+    : `${partner.name}, ${partner.address}`;
   return (
     <section aria-labelledby="partner-map" className="space-y-3">
-      <h2 id="partner-map" className="text-xl font-semibold">{t('map')}</h2>
-      <iframe src={partner.mapsUrl} title={t('mapTitle', { name: partner.name })} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-72 w-full rounded-lg border border-slate-200 bg-slate-100" />
-      <a href={mapLink(query)} {...external}>{t('openMap')}</a>
+      <h2 id="partner-map" className="text-xl font-semibold">
+        {t('map')}
+      </h2>
+      <iframe
+        src={partner.mapsUrl}
+        title={t('mapTitle', { name: partner.name })}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        className="h-72 w-full rounded-lg border border-slate-200 bg-slate-100"
+      />
+      <a href={mapLink(query)} {...external}>
+        {t('openMap')}
+      </a>
     </section>
   );
 }

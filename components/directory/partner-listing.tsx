@@ -14,7 +14,11 @@ import { TownIntro } from './town-intro';
  * town's description and image (docs/decisions/12-staff-run-directory.md §4), result count, partners grouped by category, or an empty message with
  * a link that clears the filters.
  */
-export async function PartnerListing({ directory, filters, categoryPage }: {
+export async function PartnerListing({
+  directory,
+  filters,
+  categoryPage,
+}: {
   directory: { categories: CategoryView[]; locations: LocationView[]; partners: PartnerSummary[] };
   filters: Filters;
   categoryPage: CategoryView | null;
@@ -44,21 +48,36 @@ export async function PartnerListing({ directory, filters, categoryPage }: {
         locations={directory.locations.map((location) => ({ value: String(location.id), label: location.name }))}
       />
       {town && <TownIntro town={town} locale={locale} />}
-      <p role="status" className="text-sm text-slate-700">{t('results', { count: partners.length })}</p>
+      <p role="status" className="text-sm text-slate-700">
+        {t('results', { count: partners.length })}
+      </p>
       {partners.length === 0 ? (
         <div className="rounded border border-dashed border-slate-300 p-8 text-center">
           <p className="mb-3 text-slate-800">{t('empty')}</p>
-          <Link href={categoryPage ? `/${categoryPage.slug}` : '/all'} className="font-semibold text-brand-700 underline">{t('clear')}</Link>
+          <Link
+            href={categoryPage ? `/${categoryPage.slug}` : '/all'}
+            className="font-semibold text-brand-700 underline"
+          >
+            {t('clear')}
+          </Link>
         </div>
       ) : (
         groups.map(({ category, partners: items }) => (
           <section key={category.slug} aria-labelledby={`category-${category.slug}`} className="space-y-3">
             <h2 id={`category-${category.slug}`} className="text-2xl font-semibold">
-              {categoryPage ? category.title[locale] : <Link href={`/${category.slug}`} className="hover:text-brand-700">{category.title[locale]}</Link>}
+              {categoryPage ? (
+                category.title[locale]
+              ) : (
+                <Link href={`/${category.slug}`} className="hover:text-brand-700">
+                  {category.title[locale]}
+                </Link>
+              )}
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {items.map((partner) => (
-                <li key={partner.id}><PartnerCard partner={partner} locations={directory.locations} /></li>
+                <li key={partner.id}>
+                  <PartnerCard partner={partner} locations={directory.locations} />
+                </li>
               ))}
             </ul>
           </section>

@@ -12,10 +12,17 @@ export function PreviewBanner({ path }: { path: string }) {
   const locale = useLocale() as Locale;
   const exit = `/api/backoffice/preview/exit?to=${encodeURIComponent(getPathname({ href: path, locale }))}`;
   return (
-    <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded border-2 border-amber-500 bg-amber-50 p-3 text-amber-950">
-      <p><strong>{t('title')}</strong> — {t('text')}</p>
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded border-2 border-amber-500 bg-amber-50 p-3 text-amber-950"
+    >
+      <p>
+        <strong>{t('title')}</strong> — {t('text')}
+      </p>
       {/* A plain link: the exit is a route handler, not a page. */}
-      <a href={exit} className="font-semibold underline">{t('exit')}</a>
+      <a href={exit} className="font-semibold underline">
+        {t('exit')}
+      </a>
     </div>
   );
 }

@@ -10,7 +10,11 @@ import type { LazyResolver } from '@/lib/validation/lazy-resolver';
  * browser after), with a field's message translated from the directory's own `DirectoryValidation` keys
  * (`Validation` keys and the server's texts are handled by FormField).
  */
-export function useDirectoryForm<Values extends FieldValues>(resolver: LazyResolver<Values, unknown>, action: FormAction, defaults: Values) {
+export function useDirectoryForm<Values extends FieldValues>(
+  resolver: LazyResolver<Values, unknown>,
+  action: FormAction,
+  defaults: Values,
+) {
   const t = useTranslations('DirectoryForms');
   const tValidation = useTranslations('DirectoryValidation');
   const publicForm = usePublicForm(resolver, action, defaults, t('offline'));

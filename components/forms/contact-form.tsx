@@ -8,7 +8,9 @@ import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import { PublicFormShell, TextInputs } from './form-parts';
 import { usePublicForm } from './use-public-form';
 
-const resolver = lazyFormResolver(() => import('@/lib/inbox/contact-schema').then((schemas) => schemas.contactMessageSchema));
+const resolver = lazyFormResolver(() =>
+  import('@/lib/inbox/contact-schema').then((schemas) => schemas.contactMessageSchema),
+);
 const empty: ContactMessageValues = { name: '', phone: '', email: '', subject: '', message: '', website: '' };
 const inputs = [
   ['name', 'name', 'text'],
@@ -21,16 +23,30 @@ const inputs = [
 export function ContactForm() {
   const t = useTranslations('ContactForm');
   const tForms = useTranslations('Forms');
-  const { state, busy, formProps, field, errorOf } = usePublicForm(resolver, sendContactMessage, empty, tForms('failed'));
+  const { state, busy, formProps, field, errorOf } = usePublicForm(
+    resolver,
+    sendContactMessage,
+    empty,
+    tForms('failed'),
+  );
   const messageError = errorOf('message');
   return (
     <PublicFormShell
-      id="contact-form" heading={t('heading')} formProps={formProps} success={state.status === 'done'} successMessage={t('success')}
+      id="contact-form"
+      heading={t('heading')}
+      formProps={formProps}
+      success={state.status === 'done'}
+      successMessage={t('success')}
       error={state.status === 'refused' ? state.error : null}
-      honeypot={field('website')} busy={busy} submitLabel={t('submit')} busyLabel={t('busy')}
+      honeypot={field('website')}
+      busy={busy}
+      submitLabel={t('submit')}
+      busyLabel={t('busy')}
     >
       <TextInputs
-        inputs={inputs} field={field} errorOf={errorOf}
+        inputs={inputs}
+        field={field}
+        errorOf={errorOf}
         label={(name) => (name === 'phone' ? `${t(name)} (${tForms('optional')})` : t(name))}
       />
       <FormField id="message" label={t('message')} error={messageError}>

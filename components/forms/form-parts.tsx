@@ -5,11 +5,27 @@ import type { ComponentProps, ReactNode } from 'react';
 import { fieldProps, FormField } from '@/components/shop/form-field';
 
 /** The success (role=status) or failure (role=alert) line above a public form. */
-function FormFeedback({ success, successMessage, error }: { success: boolean; successMessage: string; error: string | null }) {
+function FormFeedback({
+  success,
+  successMessage,
+  error,
+}: {
+  success: boolean;
+  successMessage: string;
+  error: string | null;
+}) {
   return (
     <div aria-live="polite">
-      {success && <p role="status" className="rounded border border-green-300 bg-green-50 p-3 text-green-900">{successMessage}</p>}
-      {error && <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">{error}</p>}
+      {success && (
+        <p role="status" className="rounded border border-green-300 bg-green-50 p-3 text-green-900">
+          {successMessage}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -35,12 +51,26 @@ type ShellProps = {
  * hidden field, a honeypot hidden from people and assistive technology, and a submit button showing its busy
  * label ("Sending...") while sending. It posts to the server (docs/decisions/11-staff-security.md §7), never to the URL.
  */
-export function PublicFormShell({ id, heading, formProps, success, successMessage, error, honeypot, busy, submitLabel, busyLabel, children }: ShellProps) {
+export function PublicFormShell({
+  id,
+  heading,
+  formProps,
+  success,
+  successMessage,
+  error,
+  honeypot,
+  busy,
+  submitLabel,
+  busyLabel,
+  children,
+}: ShellProps) {
   const t = useTranslations('Forms');
   const locale = useLocale();
   return (
     <form {...formProps} aria-labelledby={`${id}-heading`} className="relative space-y-4">
-      <h2 id={`${id}-heading`} className="text-2xl font-semibold">{heading}</h2>
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold">
+        {heading}
+      </h2>
       <FormFeedback success={success} successMessage={successMessage} error={error} />
       {children}
       <input type="hidden" name="locale" value={locale} />
@@ -48,7 +78,12 @@ export function PublicFormShell({ id, heading, formProps, success, successMessag
         <label htmlFor={`${id}-website`}>{t('honeypot')}</label>
         <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...honeypot} />
       </div>
-      <button type="submit" disabled={busy} aria-busy={busy} className="rounded bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className="rounded bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
         {busy ? busyLabel : submitLabel}
       </button>
     </form>

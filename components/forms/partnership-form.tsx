@@ -9,8 +9,18 @@ import type { PartnershipRequestValues } from '@/lib/inbox/partnership-schema';
 import { PublicFormShell, TextInputs } from './form-parts';
 import { usePublicForm } from './use-public-form';
 
-const resolver = lazyFormResolver(() => import('@/lib/inbox/partnership-schema').then((schemas) => schemas.partnershipRequestSchema));
-const empty = { businessName: '', contactName: '', email: '', phone: '', businessType: '', description: '', website: '' } as unknown as PartnershipRequestValues;
+const resolver = lazyFormResolver(() =>
+  import('@/lib/inbox/partnership-schema').then((schemas) => schemas.partnershipRequestSchema),
+);
+const empty = {
+  businessName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  businessType: '',
+  description: '',
+  website: '',
+} as unknown as PartnershipRequestValues;
 const inputs = [
   ['businessName', 'organization', 'text'],
   ['contactName', 'name', 'text'],
@@ -22,20 +32,38 @@ const inputs = [
 export function PartnershipForm() {
   const t = useTranslations('PartnershipForm');
   const tForms = useTranslations('Forms');
-  const { state, busy, formProps, field, errorOf } = usePublicForm(resolver, sendPartnershipRequest, empty, tForms('failed'));
+  const { state, busy, formProps, field, errorOf } = usePublicForm(
+    resolver,
+    sendPartnershipRequest,
+    empty,
+    tForms('failed'),
+  );
   const typeError = errorOf('businessType');
   const descriptionError = errorOf('description');
   return (
     <PublicFormShell
-      id="partnership-form" heading={t('heading')} formProps={formProps} success={state.status === 'done'} successMessage={t('success')}
+      id="partnership-form"
+      heading={t('heading')}
+      formProps={formProps}
+      success={state.status === 'done'}
+      successMessage={t('success')}
       error={state.status === 'refused' ? state.error : null}
-      honeypot={field('website')} busy={busy} submitLabel={t('submit')} busyLabel={t('busy')}
+      honeypot={field('website')}
+      busy={busy}
+      submitLabel={t('submit')}
+      busyLabel={t('busy')}
     >
       <TextInputs inputs={inputs} field={field} errorOf={errorOf} label={(name) => t(name)} />
       <FormField id="businessType" label={t('businessType')} error={typeError}>
         <select {...fieldProps('businessType', typeError)} {...field('businessType')}>
-          <option value="" disabled>{t('chooseType')}</option>
-          {businessTypes.map((type) => <option key={type} value={type}>{t(`types.${type}`)}</option>)}
+          <option value="" disabled>
+            {t('chooseType')}
+          </option>
+          {businessTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
         </select>
       </FormField>
       <FormField id="description" label={t('description')} error={descriptionError}>

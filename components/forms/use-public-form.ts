@@ -28,15 +28,25 @@ export function usePublicForm<Values extends FieldValues>(
   // The answer to a POST made before hydration (rendered by the server), and to a submit made by this script.
   const [posted, formAction] = useActionState(action, idleForm);
   const [answer, setAnswer] = useState<FormState | null>(null);
-  const [initial] = useState<Values>(() => (posted.status === 'refused' ? { ...defaults, ...posted.values } : defaults));
-  const form = useForm<Values>({ resolver: resolver as Resolver<Values>, defaultValues: initial as DefaultValues<Values> });
+  const [initial] = useState<Values>(() =>
+    posted.status === 'refused' ? { ...defaults, ...posted.values } : defaults,
+  );
+  const form = useForm<Values>({
+    resolver: resolver as Resolver<Values>,
+    defaultValues: initial as DefaultValues<Values>,
+  });
 
   async function send(formData: FormData) {
-    const next: FormState = await action(answer ?? posted, formData).catch(() => ({ status: 'refused', error: failedMessage, values: {} }));
+    const next: FormState = await action(answer ?? posted, formData).catch(() => ({
+      status: 'refused',
+      error: failedMessage,
+      values: {},
+    }));
     setAnswer(next);
     if (next.status === 'done') form.reset(defaults);
     if (next.status === 'refused') {
-      for (const [field, message] of Object.entries(next.fieldErrors ?? {})) form.setError(field as Path<Values>, { message });
+      for (const [field, message] of Object.entries(next.fieldErrors ?? {}))
+        form.setError(field as Path<Values>, { message });
     }
   }
   // With the script running, the browser validates first and then calls the action itself; the form's own POST

@@ -8,7 +8,6 @@ import { preloadOnIntent } from '@/lib/ui/use-idle-preload';
 import { loadCartDrawerPanel } from './cart-drawer-load';
 import { CART_BUTTON_CLASS, cartIcon } from './cart-icon';
 
-
 /**
  * Header cart button; the count badge shows only above 0 and never shifts the layout (fixed size). Without
  * JavaScript (the cart lives in the browser) it is hidden (`data-js-only`, see NoScriptMenu) and the header's link to

@@ -64,12 +64,12 @@ export function CartDrawerPanel() {
               <div className="space-y-3 border-t border-slate-200 p-4">
                 <p className="flex justify-between text-lg font-semibold">
                   <span>{t('total')}</span>
-                  <span data-testid="cart-total">
-                    {format.number(cartTotalCents(lines) / 100, EUROS)}
-                  </span>
+                  <span data-testid="cart-total">{format.number(cartTotalCents(lines) / 100, EUROS)}</span>
                 </p>
                 {blocked ? (
-                  <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">{t('fixLines')}</p>
+                  <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+                    {t('fixLines')}
+                  </p>
                 ) : (
                   <Link
                     href="/checkout"

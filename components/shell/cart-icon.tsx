@@ -1,5 +1,6 @@
 /** The header's cart icon and button shape, shared by the cart button and its link for browsers without JavaScript. */
-export const CART_BUTTON_CLASS = 'relative inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100';
+export const CART_BUTTON_CLASS =
+  'relative inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100';
 
 export const cartIcon = (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">

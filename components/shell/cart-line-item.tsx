@@ -14,7 +14,8 @@ export function CartLineItem({ line, locale }: { line: CartLine; locale: Locale 
   const remove = useCart((state) => state.remove);
   const name = line.name[locale];
   const atStock = line.quantity >= line.stock;
-  const button = 'inline-flex h-9 w-9 items-center justify-center rounded border border-slate-300 text-lg hover:bg-slate-100 disabled:opacity-40';
+  const button =
+    'inline-flex h-9 w-9 items-center justify-center rounded border border-slate-300 text-lg hover:bg-slate-100 disabled:opacity-40';
 
   return (
     <li className="flex gap-3 py-4" aria-label={name}>
@@ -30,10 +31,19 @@ export function CartLineItem({ line, locale }: { line: CartLine; locale: Locale 
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <button type="button" className={button} aria-label={t('decrease', { name })} onClick={() => setQuantity(line.productId, line.quantity - 1)}>
+          <button
+            type="button"
+            className={button}
+            aria-label={t('decrease', { name })}
+            onClick={() => setQuantity(line.productId, line.quantity - 1)}
+          >
             −
           </button>
-          <span className="min-w-6 text-center" aria-live="polite" aria-label={t('quantity', { quantity: line.quantity })}>
+          <span
+            className="min-w-6 text-center"
+            aria-live="polite"
+            aria-label={t('quantity', { quantity: line.quantity })}
+          >
             {line.quantity}
           </span>
           <button
@@ -51,8 +61,19 @@ export function CartLineItem({ line, locale }: { line: CartLine; locale: Locale 
             onClick={() => remove(line.productId)}
             aria-label={t('remove', { name })}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <path
+                d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </div>

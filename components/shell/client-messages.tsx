@@ -9,8 +9,20 @@ import { resolvePageLocale } from '@/lib/i18n/page';
  * language, without the shell's (the locale layout sends those to every page). `params` are the layout's: a
  * layout renders beside its page, so it sets the static locale itself (resolvePageLocale).
  */
-export async function SegmentMessages({ segment, params, children }: { segment: keyof typeof PAGE_MESSAGE_NAMESPACES; params: Promise<{ locale: string }>; children: ReactNode }) {
+export async function SegmentMessages({
+  segment,
+  params,
+  children,
+}: {
+  segment: keyof typeof PAGE_MESSAGE_NAMESPACES;
+  params: Promise<{ locale: string }>;
+  children: ReactNode;
+}) {
   const locale = await resolvePageLocale(params);
   const messages = await getMessages({ locale });
-  return <NextIntlClientProvider messages={clientMessages(messages, PAGE_MESSAGE_NAMESPACES[segment])}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={clientMessages(messages, PAGE_MESSAGE_NAMESPACES[segment])}>
+      {children}
+    </NextIntlClientProvider>
+  );
 }

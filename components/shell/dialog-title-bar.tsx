@@ -3,7 +3,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 
 /** The title and × close button at the top of the shell's side panels (menu, cart drawer). */
-export function DialogTitleBar({ title, closeLabel, className }: { title: string; closeLabel: string; className: string }) {
+export function DialogTitleBar({
+  title,
+  closeLabel,
+  className,
+}: {
+  title: string;
+  closeLabel: string;
+  className: string;
+}) {
   return (
     <div className={`flex items-center justify-between ${className}`}>
       <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>

@@ -18,7 +18,10 @@ export async function Header() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4 py-1 text-xs">
           <p>{t('tagline')}</p>
           <p>
-            <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`} className="font-semibold underline-offset-2 hover:underline">
+            <a
+              href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}
+              className="font-semibold underline-offset-2 hover:underline"
+            >
               {siteConfig.phone}
             </a>{' '}
             <span className="text-brand-100">({t('phoneLabel')})</span>
@@ -39,7 +42,12 @@ export async function Header() {
           <LanguageSwitcher compact />
           <CartButton />
           <noscript>
-            <Link href="/checkout" aria-label={t('cartNeedsJavaScript')} title={t('cartNeedsJavaScript')} className={CART_BUTTON_CLASS}>
+            <Link
+              href="/checkout"
+              aria-label={t('cartNeedsJavaScript')}
+              title={t('cartNeedsJavaScript')}
+              className={CART_BUTTON_CLASS}
+            >
               {cartIcon}
             </Link>
           </noscript>

@@ -45,7 +45,14 @@ export function LanguageSwitcher({ onSwitch, compact = false }: { onSwitch?: () 
             }}
             className={`flex items-center gap-1 rounded py-1 text-xs ${compact ? 'px-1.5 sm:px-2' : 'px-2'} font-semibold text-slate-600 hover:bg-slate-100 aria-[current=true]:bg-brand-50 aria-[current=true]:text-brand-700`}
           >
-            <ImageWithFallback src={`/flags/${locale}.svg`} fallbackSrc={`/flags/${locale}.png`} alt="" width={18} height={12} className={`h-3 w-[18px] ${compact ? 'hidden sm:block' : ''}`} />
+            <ImageWithFallback
+              src={`/flags/${locale}.svg`}
+              fallbackSrc={`/flags/${locale}.png`}
+              alt=""
+              width={18}
+              height={12}
+              className={`h-3 w-[18px] ${compact ? 'hidden sm:block' : ''}`}
+            />
             {locale.toUpperCase()}
             <span className="sr-only">, {t(locale)}</span>
           </Link>

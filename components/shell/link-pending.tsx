@@ -12,7 +12,10 @@ export function LinkPending({ label }: { label: string }) {
   if (!pending) return null;
   return (
     <span role="status" className="ml-1 inline-flex align-middle opacity-0 [animation:appear_0s_150ms_forwards]">
-      <span aria-hidden="true" className="h-3 w-3 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600" />
+      <span
+        aria-hidden="true"
+        className="h-3 w-3 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600"
+      />
       <span className="sr-only">{label}</span>
     </span>
   );

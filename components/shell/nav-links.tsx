@@ -5,7 +5,6 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LinkPending } from './link-pending';
 import { pageLinks } from './page-links';
 
-
 export function NavLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const t = useTranslations('Nav');
   const tErrors = useTranslations('Errors');

@@ -30,11 +30,16 @@ export async function NoScriptMenu() {
           {hamburger}
           <span className="sr-only">{t('title')}</span>
         </summary>
-        <nav aria-label={t('title')} className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-lg">
+        <nav
+          aria-label={t('title')}
+          className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-lg"
+        >
           <ul className="grid gap-1 sm:grid-cols-2">
             {links.map(({ href, label }) => (
               <li key={href}>
-                <Link href={href} className="block rounded px-2 py-2 hover:bg-brand-50">{label}</Link>
+                <Link href={href} className="block rounded px-2 py-2 hover:bg-brand-50">
+                  {label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -43,7 +43,9 @@ export function AddToCartButton({ product, className = '' }: { product: CartProd
       {!outOfStock && (
         <noscript>
           <style>{'[data-js-only]{display:none!important}'}</style>
-          <p role="note" className="w-full rounded border border-amber-300 bg-amber-50 p-2 text-sm">{t('needsJavaScript')}</p>
+          <p role="note" className="w-full rounded border border-amber-300 bg-amber-50 p-2 text-sm">
+            {t('needsJavaScript')}
+          </p>
         </noscript>
       )}
       <p role="status" className="w-full text-sm text-red-700 empty:hidden">

@@ -19,7 +19,9 @@ import { clearCheckoutDraft, useCheckoutDraft } from './use-checkout-draft';
 
 // The schema, zod and the resolver load when the guest reaches for the form or submits it (docs/performance.md,
 // "What loads at idle"); the server validates the same way.
-const resolver = lazyFormResolver(() => import('@/lib/shop/checkout-schema').then((schemas) => schemas.checkoutFormSchema));
+const resolver = lazyFormResolver(() =>
+  import('@/lib/shop/checkout-schema').then((schemas) => schemas.checkoutFormSchema),
+);
 
 /** What pickup needs (docs/decisions/13-pickup-order-journey.md §2), then the optional billing details, collapsed. */
 const contactFields = [
@@ -41,7 +43,9 @@ const billingFields = [
  */
 async function keepReceipt(receipt: string, locale: Locale) {
   const body = JSON.stringify({ receipt, locale });
-  await fetch('/api/order-receipt', { method: 'POST', headers: { 'content-type': 'application/json' }, body }).catch(() => undefined);
+  await fetch('/api/order-receipt', { method: 'POST', headers: { 'content-type': 'application/json' }, body }).catch(
+    () => undefined,
+  );
 }
 
 /** Checkout for pickup (docs/spec.md §2 /checkout, §5): one zod schema on both sides, server decides prices. */
@@ -89,12 +93,19 @@ export function CheckoutForm() {
   }
 
   // The cart is in this browser: before hydration, or without JavaScript, there is no form to submit (docs/decisions/11-staff-security.md §7).
-  if (!hydrated) return <p role="status" className="rounded border border-amber-300 bg-amber-50 p-4">{t('needsJavaScript')}</p>;
+  if (!hydrated)
+    return (
+      <p role="status" className="rounded border border-amber-300 bg-amber-50 p-4">
+        {t('needsJavaScript')}
+      </p>
+    );
   if (lines.length === 0 && !isSubmitting && !placed) {
     return (
       <div className="space-y-4 rounded-lg border border-dashed border-slate-300 p-8 text-center">
         <p>{t('emptyCart')}</p>
-        <Link href="/shopping" className="inline-block rounded bg-brand-600 px-4 py-2 font-semibold text-white">{t('backToShop')}</Link>
+        <Link href="/shopping" className="inline-block rounded bg-brand-600 px-4 py-2 font-semibold text-white">
+          {t('backToShop')}
+        </Link>
       </div>
     );
   }
@@ -106,10 +117,17 @@ export function CheckoutForm() {
     </FormField>
   );
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate {...preloadOnIntent(resolver.preload)} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      {...preloadOnIntent(resolver.preload)}
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
+    >
       <div className="min-w-0 space-y-8">
         {serverError && (
-          <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">{serverError}</p>
+          <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
+            {serverError}
+          </p>
         )}
         <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="mb-3 text-lg font-semibold">{t('contactDetails')}</legend>
@@ -117,9 +135,7 @@ export function CheckoutForm() {
           <details className="sm:col-span-2" open={billingFields.some(([name]) => errors[name]) || undefined}>
             <summary className="cursor-pointer font-medium text-brand-700">{t('billingDetails')}</summary>
             <p className="mt-2 text-sm text-slate-600">{t('billingHint')}</p>
-            <div className="mt-3 grid gap-4 sm:grid-cols-2">
-              {billingFields.map(textField)}
-            </div>
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">{billingFields.map(textField)}</div>
           </details>
         </fieldset>
         <PickupSlotFields form={form} slots={slots} reload={reload} message={message} />
@@ -132,7 +148,13 @@ export function CheckoutForm() {
             <input type="radio" value="card" disabled {...register('paymentMethod')} /> {t('card')}
             <span className="rounded bg-slate-200 px-2 py-0.5 text-xs">{t('comingSoon')}</span>
           </label>
-          {errors.paymentMethod && <p id="paymentMethod-error" className="text-sm text-red-700">{tValidation.has(errors.paymentMethod.message as never) ? tValidation(errors.paymentMethod.message as never) : errors.paymentMethod.message}</p>}
+          {errors.paymentMethod && (
+            <p id="paymentMethod-error" className="text-sm text-red-700">
+              {tValidation.has(errors.paymentMethod.message as never)
+                ? tValidation(errors.paymentMethod.message as never)
+                : errors.paymentMethod.message}
+            </p>
+          )}
         </fieldset>
       </div>
       <div className="space-y-4">

@@ -8,11 +8,23 @@ import type { ReactNode } from 'react';
  * control takes the column's width, never its content's: a long option (a pickup place's name) must not widen the
  * page on a phone.
  */
-export function FormField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   const t = useTranslations('Validation');
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
       {children}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">

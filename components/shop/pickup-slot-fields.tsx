@@ -37,7 +37,12 @@ export function usePickupSlots() {
   return { slots, reload };
 }
 
-type Props = { form: UseFormReturn<CheckoutFormValues>; slots: Slots; reload: () => void; message: (field: keyof CheckoutFormValues) => string | undefined };
+type Props = {
+  form: UseFormReturn<CheckoutFormValues>;
+  slots: Slots;
+  reload: () => void;
+  message: (field: keyof CheckoutFormValues) => string | undefined;
+};
 
 /**
  * Pickup location, date and time (docs/decisions/13-pickup-order-journey.md §3): only the dates and times with a free slot are offered, in Lisbon
@@ -66,38 +71,64 @@ export function PickupSlotFields({ form, slots, reload, message }: Props) {
     setValue('pickupTime', chosenDay?.slots.some(([start]) => start === values.pickupTime) ? values.pickupTime : '');
   }, [slots, location, date, getValues, setValue]);
 
-  const placeName = (key: string) => (tRoot.has(`PickupLocations.${key}` as never) ? tRoot(`PickupLocations.${key}` as never) : key);
-  const dayLabel = (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const placeName = (key: string) =>
+    tRoot.has(`PickupLocations.${key}` as never) ? tRoot(`PickupLocations.${key}` as never) : key;
+  const dayLabel = (day: string) =>
+    format.dateTime(new Date(`${day}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
   return (
     <fieldset className="grid min-w-0 gap-4 sm:grid-cols-3">
       <legend className="mb-3 text-lg font-semibold">{t('pickupDetails')}</legend>
-      {slots.state === 'loading' && <p role="status" className="sm:col-span-3">{t('loadingSlots')}</p>}
+      {slots.state === 'loading' && (
+        <p role="status" className="sm:col-span-3">
+          {t('loadingSlots')}
+        </p>
+      )}
       {slots.state === 'failed' && (
         <p role="alert" className="sm:col-span-3">
           {t('slotsFailed')}{' '}
-          <button type="button" onClick={reload} className="font-semibold text-brand-700 underline">{t('reloadSlots')}</button>
+          <button type="button" onClick={reload} className="font-semibold text-brand-700 underline">
+            {t('reloadSlots')}
+          </button>
         </p>
       )}
       <FormField id="pickupLocation" label={t('pickupLocation')} error={message('pickupLocation')}>
         <select {...fieldProps('pickupLocation', message('pickupLocation'))} {...register('pickupLocation')}>
-          {places.map(({ key }) => <option key={key} value={key}>{placeName(key)}</option>)}
+          {places.map(({ key }) => (
+            <option key={key} value={key}>
+              {placeName(key)}
+            </option>
+          ))}
         </select>
-        {place && <p data-testid="pickup-address" className="text-sm break-words text-slate-600">{place.address}</p>}
+        {place && (
+          <p data-testid="pickup-address" className="text-sm break-words text-slate-600">
+            {place.address}
+          </p>
+        )}
       </FormField>
       <FormField id="pickupDate" label={t('pickupDate')} error={message('pickupDate')}>
         <select {...fieldProps('pickupDate', message('pickupDate'))} {...register('pickupDate')}>
           <option value="">{t('choose')}</option>
-          {place?.days.map(({ date }) => <option key={date} value={date}>{dayLabel(date)}</option>)}
+          {place?.days.map(({ date }) => (
+            <option key={date} value={date}>
+              {dayLabel(date)}
+            </option>
+          ))}
         </select>
       </FormField>
       <FormField id="pickupTime" label={t('pickupTime')} error={message('pickupTime')}>
         <select {...fieldProps('pickupTime', message('pickupTime'))} {...register('pickupTime')}>
           <option value="">{t('choose')}</option>
-          {day?.slots.map(([start, end]) => <option key={start} value={start}>{`${start}–${end}`}</option>)}
+          {day?.slots.map(([start, end]) => (
+            <option key={start} value={start}>{`${start}–${end}`}</option>
+          ))}
         </select>
       </FormField>
-      {slots.state === 'ready' && place && place.days.length === 0 && <p role="status" className="sm:col-span-3">{t('noSlots')}</p>}
+      {slots.state === 'ready' && place && place.days.length === 0 && (
+        <p role="status" className="sm:col-span-3">
+          {t('noSlots')}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -4,8 +4,12 @@ import { useTranslations } from 'next-intl';
 export function StockLabel({ quantity }: { quantity: number }) {
   const t = useTranslations('Shop');
   return quantity > 0 ? (
-    <span className="inline-block rounded bg-emerald-50 px-2 py-0.5 text-sm font-medium text-emerald-800">{t('inStock')}</span>
+    <span className="inline-block rounded bg-emerald-50 px-2 py-0.5 text-sm font-medium text-emerald-800">
+      {t('inStock')}
+    </span>
   ) : (
-    <span className="inline-block rounded bg-red-50 px-2 py-0.5 text-sm font-medium text-red-800">{t('outOfStock')}</span>
+    <span className="inline-block rounded bg-red-50 px-2 py-0.5 text-sm font-medium text-red-800">
+      {t('outOfStock')}
+    </span>
   );
 }

@@ -9,8 +9,17 @@ export const CHECKOUT_DRAFT_KEY = 'algarve-rewards-checkout-draft-v1';
 
 /** The fields kept: contact, billing and the pickup choice (the slot is offered again only while it is free). */
 const DRAFT_FIELDS = [
-  'firstName', 'lastName', 'email', 'phone', 'address', 'city', 'postalCode', 'country',
-  'pickupLocation', 'pickupDate', 'pickupTime',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'postalCode',
+  'country',
+  'pickupLocation',
+  'pickupDate',
+  'pickupTime',
 ] as const satisfies readonly (keyof CheckoutFormValues)[];
 
 function readDraft(): Partial<Record<(typeof DRAFT_FIELDS)[number], string>> {

@@ -9,7 +9,12 @@ export function RetryButton({ reset, label }: { reset: () => void; label: string
   return (
     <button
       type="button"
-      onClick={() => startTransition(() => { router.refresh(); reset(); })}
+      onClick={() =>
+        startTransition(() => {
+          router.refresh();
+          reset();
+        })
+      }
       className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
     >
       {label}

@@ -36,7 +36,8 @@ export function EmailLayout({ locale, preview, children }: { locale: Locale; pre
             </Text>
             <Text style={{ margin: '6px 0 0' }}>
               <Link href={siteConfig.bookHolidayUrl}>{t('Footer.bookHoliday')}</Link> ·{' '}
-              <Link href={siteConfig.social.facebook}>Facebook</Link> · <Link href={siteConfig.social.instagram}>Instagram</Link>
+              <Link href={siteConfig.social.facebook}>Facebook</Link> ·{' '}
+              <Link href={siteConfig.social.instagram}>Instagram</Link>
             </Text>
             <Text style={{ margin: '6px 0 0' }}>{t('EmailLayout.automatic')}</Text>
           </Section>

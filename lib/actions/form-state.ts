@@ -15,7 +15,12 @@ import type { ActionResult } from './result';
 export type FormState<T = unknown> =
   | { status: 'idle' }
   | { status: 'done'; message?: string; data?: T }
-  | { status: 'refused'; error: string; fieldErrors?: Record<string, string>; values?: Record<string, string | string[]> };
+  | {
+      status: 'refused';
+      error: string;
+      fieldErrors?: Record<string, string>;
+      values?: Record<string, string | string[]>;
+    };
 
 export const idleForm: FormState<never> = { status: 'idle' };
 
@@ -43,11 +48,17 @@ export function formFields(formData: FormData, names: readonly string[]): Record
  */
 export function formStateOf<T>(
   result: ActionResult<T>,
-  { message, submitted = {}, keepData = false }: { message?: string; submitted?: Record<string, unknown>; keepData?: boolean } = {},
+  {
+    message,
+    submitted = {},
+    keepData = false,
+  }: { message?: string; submitted?: Record<string, unknown>; keepData?: boolean } = {},
 ): FormState<T> {
   if (result.ok) return { status: 'done', ...(message ? { message } : {}), ...(keepData ? { data: result.data } : {}) };
   const values = Object.fromEntries(
-    Object.entries(submitted).filter(([name, value]) => !notEchoed.has(name) && (typeof value === 'string' || Array.isArray(value))),
+    Object.entries(submitted).filter(
+      ([name, value]) => !notEchoed.has(name) && (typeof value === 'string' || Array.isArray(value)),
+    ),
   ) as Record<string, string | string[]>;
   return { status: 'refused', error: result.error, fieldErrors: result.fieldErrors, values };
 }

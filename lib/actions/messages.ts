@@ -30,7 +30,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** The catalogue's templates as matchers, derived from the templates themselves. */
 const MATCHERS = SPEC_CATALOGUE.map(([template, key]) => {
   const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-  const source = template.split(/\{\w+\}/).map(escapeRegExp).join('(.+?)');
+  const source = template
+    .split(/\{\w+\}/)
+    .map(escapeRegExp)
+    .join('(.+?)');
   return { key, names, pattern: new RegExp(`^${source}$`, 's') };
 });
 
@@ -54,16 +57,29 @@ export function translateMessage(t: Translator, message: string, namespaces: rea
   for (const { key: catalogueKey, names, pattern } of MATCHERS) {
     const match = pattern.exec(message);
     if (!match) continue;
-    const values = Object.fromEntries(names.map((name, index) => [name, name === 'reason' ? translateMessage(t, match[index + 1], namespaces) : match[index + 1]]));
+    const values = Object.fromEntries(
+      names.map((name, index) => [
+        name,
+        name === 'reason' ? translateMessage(t, match[index + 1], namespaces) : match[index + 1],
+      ]),
+    );
     return t(`BackofficeErrors.${catalogueKey}` as never, values as never);
   }
   return message;
 }
 
 /** A result with its refusal's message and field messages translated (translateMessage); success unchanged. */
-export function translateResult<T>(t: Translator, result: ActionResult<T>, namespaces: readonly string[]): ActionResult<T> {
+export function translateResult<T>(
+  t: Translator,
+  result: ActionResult<T>,
+  namespaces: readonly string[],
+): ActionResult<T> {
   if (result.ok) return result;
-  const fieldErrors = result.fieldErrors && Object.fromEntries(Object.entries(result.fieldErrors).map(([field, message]) => [field, translateMessage(t, message, namespaces)]));
+  const fieldErrors =
+    result.fieldErrors &&
+    Object.fromEntries(
+      Object.entries(result.fieldErrors).map(([field, message]) => [field, translateMessage(t, message, namespaces)]),
+    );
   return { ...result, error: translateMessage(t, result.error, namespaces), ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
@@ -75,7 +91,11 @@ export function translateResult<T>(t: Translator, result: ActionResult<T>, names
  */
 export function zodFailure(
   error: z.core.$ZodError,
-  { fieldOf = (path) => path.map(String).join('.') || 'form', known = () => true, fixFields = 'fixFields' }: {
+  {
+    fieldOf = (path) => path.map(String).join('.') || 'form',
+    known = () => true,
+    fixFields = 'fixFields',
+  }: {
     fieldOf?: (path: PropertyKey[]) => string | undefined;
     known?: (message: string) => boolean;
     fixFields?: string;

@@ -24,14 +24,19 @@ export function inputTranslator(raw: unknown): { locale: Locale; t: Translator }
 export function publicInputFailure(
   t: Translator,
   error: z.core.$ZodError,
-  { namespaces = ['Validation'], fieldOf, fixErrors }: { namespaces?: readonly string[]; fieldOf: (path: PropertyKey[]) => string | undefined; fixErrors: string },
+  {
+    namespaces = ['Validation'],
+    fieldOf,
+    fixErrors,
+  }: { namespaces?: readonly string[]; fieldOf: (path: PropertyKey[]) => string | undefined; fixErrors: string },
 ): ActionFailure {
   const failure = zodFailure(error, {
     fieldOf,
     known: (message) => namespaces.some((namespace) => t.has(`${namespace}.${message}` as never)),
     fixFields: fixErrors,
   });
-  const refusal = failure.error === 'invalidRequest' ? { ok: false as const, error: 'Validation.invalidRequest' } : failure;
+  const refusal =
+    failure.error === 'invalidRequest' ? { ok: false as const, error: 'Validation.invalidRequest' } : failure;
   return translateResult(t, refusal, namespaces) as ActionFailure;
 }
 
@@ -39,7 +44,12 @@ export function publicInputFailure(
 export class SubmissionRefused extends Error {}
 
 /** The messages of one public form family, as full message keys. */
-export type PublicFormMessages = { fixErrors: string; rateLimited: string; failed: string; namespaces: readonly string[] };
+export type PublicFormMessages = {
+  fixErrors: string;
+  rateLimited: string;
+  failed: string;
+  namespaces: readonly string[];
+};
 
 /**
  * One public form submission (docs/decisions/05-mail-content-pages-inbox.md §5, docs/decisions/03-partner-directory.md
@@ -74,21 +84,34 @@ export async function submitPublicForm<T extends { website?: string }>(
   const { t } = inputTranslator(raw);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const fieldOf = ([field]: PropertyKey[]) => (typeof field === 'string' && !(hidden ?? ['locale']).includes(field) ? field : undefined);
-    return publicInputFailure(t, parsed.error, { namespaces: messages.namespaces, fieldOf, fixErrors: messages.fixErrors });
+    const fieldOf = ([field]: PropertyKey[]) =>
+      typeof field === 'string' && !(hidden ?? ['locale']).includes(field) ? field : undefined;
+    return publicInputFailure(t, parsed.error, {
+      namespaces: messages.namespaces,
+      fieldOf,
+      fixErrors: messages.fixErrors,
+    });
   }
   if (parsed.data.website) return { ok: true, data: { id: null } };
-  return runAction(t, { namespaces: messages.namespaces, unexpected: messages.failed, context: `Storing a ${limit.bucket} submission failed` }, async () => {
-    try {
-      const id = await db.$transaction(async (tx) => {
-        await check?.(tx, parsed.data);
-        if (!(await consumeRateLimit(tx, limit, clientKey))) throw new SubmissionRefused(messages.rateLimited);
-        return store(tx, parsed.data);
-      });
-      return { ok: true, data: { id } };
-    } catch (error) {
-      if (error instanceof SubmissionRefused) return { ok: false, error: error.message };
-      throw error;
-    }
-  });
+  return runAction(
+    t,
+    {
+      namespaces: messages.namespaces,
+      unexpected: messages.failed,
+      context: `Storing a ${limit.bucket} submission failed`,
+    },
+    async () => {
+      try {
+        const id = await db.$transaction(async (tx) => {
+          await check?.(tx, parsed.data);
+          if (!(await consumeRateLimit(tx, limit, clientKey))) throw new SubmissionRefused(messages.rateLimited);
+          return store(tx, parsed.data);
+        });
+        return { ok: true, data: { id } };
+      } catch (error) {
+        if (error instanceof SubmissionRefused) return { ok: false, error: error.message };
+        throw error;
+      }
+    },
+  );
 }

@@ -42,12 +42,18 @@ export async function staffAction<T>(
     admin = await requireStaff();
   } catch (error) {
     if (!(error instanceof UnauthorizedError)) throw error;
-    return { ok: false, error: translatorFor(await preSessionLocale())('BackofficeErrors.unauthorized'), unauthorized: true };
+    return {
+      ok: false,
+      error: translatorFor(await preSessionLocale())('BackofficeErrors.unauthorized'),
+      unauthorized: true,
+    };
   }
   const t = translatorFor(admin.locale);
   const entries: { action: string; target?: string; detail?: Prisma.InputJsonValue }[] = [];
-  const result = await runAction(t, { namespaces, unexpected: 'BackofficeErrors.unexpected', context: 'Staff action failed' }, () =>
-    body({ admin, t, audit: (action, target, detail) => entries.push({ action, target, detail }) }),
+  const result = await runAction(
+    t,
+    { namespaces, unexpected: 'BackofficeErrors.unexpected', context: 'Staff action failed' },
+    () => body({ admin, t, audit: (action, target, detail) => entries.push({ action, target, detail }) }),
   );
   if (result.ok && entries.length > 0) {
     // The write is done: a failure to log it is reported, and the staff member still gets the write's answer.

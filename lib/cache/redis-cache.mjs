@@ -70,11 +70,18 @@ export function createRedisCache(url, keyPrefix) {
     if (!down) return;
     down = false;
     dropEntries(client, keyPrefix).then(
-      (count) => console.log(`Shared cache: Redis at ${where(url)} is back; ${count} entries from before the outage dropped.`),
-      (error) => console.error(`Shared cache: Redis is back but its old entries could not be dropped (${error?.message ?? error}).`),
+      (count) =>
+        console.log(`Shared cache: Redis at ${where(url)} is back; ${count} entries from before the outage dropped.`),
+      (error) =>
+        console.error(
+          `Shared cache: Redis is back but its old entries could not be dropped (${error?.message ?? error}).`,
+        ),
     );
   });
   client.connect().catch(() => undefined);
   const redis = createRedisHandler({ client, keyPrefix, timeoutMs: TIMEOUT_MS });
-  return { client, handler: guardRedisHandler(redis, client, { keyPrefix, timeoutMs: TIMEOUT_MS, breakerMs: BREAKER_MS }) };
+  return {
+    client,
+    handler: guardRedisHandler(redis, client, { keyPrefix, timeoutMs: TIMEOUT_MS, breakerMs: BREAKER_MS }),
+  };
 }

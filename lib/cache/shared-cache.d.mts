@@ -1,7 +1,13 @@
 /** An entry as @fortedigital/nextjs-cache-handler passes it to its handlers (milliseconds, seconds in lifespan). */
 export type CacheEntry = {
   lastModified: number;
-  lifespan: { staleAt: number; expireAt: number; staleAge?: number; expireAge?: number; revalidate?: number | false } | null;
+  lifespan: {
+    staleAt: number;
+    expireAt: number;
+    staleAge?: number;
+    expireAge?: number;
+    revalidate?: number | false;
+  } | null;
   cacheControl?: { revalidate: number | false; expire?: number };
   tags: readonly string[];
   value: ({ kind: string; status?: number } & Record<string, unknown>) | null;

@@ -44,7 +44,10 @@ export function isNotFoundPage(value) {
 
 /** Wraps a cache handler so that 404 pages are never stored (used for the in-memory handler too). */
 export function skipNotFound(handler) {
-  return { ...handler, set: (key, entry, ctx) => (isNotFoundPage(entry?.value) ? Promise.resolve() : handler.set(key, entry, ctx)) };
+  return {
+    ...handler,
+    set: (key, entry, ctx) => (isNotFoundPage(entry?.value) ? Promise.resolve() : handler.set(key, entry, ctx)),
+  };
 }
 
 /**
@@ -68,7 +71,8 @@ export function guardRedisHandler(handler, client, { keyPrefix, timeoutMs, break
   const renders = new Map();
 
   const usable = () => client.isReady && Date.now() >= openUntil;
-  const writeTags = (times) => client.hSet(tagsKey, Object.fromEntries([...times].map(([tag, at]) => [tag, String(at)])));
+  const writeTags = (times) =>
+    client.hSet(tagsKey, Object.fromEntries([...times].map(([tag, at]) => [tag, String(at)])));
 
   /** Runs `operation` within the deadline, after any tag times still owed to Redis: `{ ok, value }`, ok false when it could not. */
   async function attempt(operation) {

@@ -39,6 +39,7 @@ export async function createBookingRequest(_previous: FormState, formData: FormD
   const result = await submitBookingRequest(prisma, raw, clientAddressKey(requestHeaders));
   if (result.ok) after(() => kickOutbox()); // the team's notification goes out now, not at the next sweep
   // Counted where it is stored (docs/decisions/16-insights.md §1), after the answer; a honeypot hit (id null) is not a request.
-  if (result.ok && result.data.id !== null) after(() => recordServerEvent(prisma, requestHeaders, 'booking-request', raw.partnerId));
+  if (result.ok && result.data.id !== null)
+    after(() => recordServerEvent(prisma, requestHeaders, 'booking-request', raw.partnerId));
   return formStateOf(result, { submitted: raw });
 }

@@ -12,7 +12,11 @@ import { BOOKING_LIMIT, DIRECTORY_FORM_MESSAGES, DIRECTORY_HIDDEN_FIELDS, requir
  * @param addressKey the hashed client address (clientAddressKey).
  * @returns `{ ok: true, data: { id } }` or a translated `{ ok: false, error, fieldErrors? }`.
  */
-export function submitBookingRequest(db: Db, raw: unknown, addressKey: string): Promise<ActionResult<{ id: number | null }>> {
+export function submitBookingRequest(
+  db: Db,
+  raw: unknown,
+  addressKey: string,
+): Promise<ActionResult<{ id: number | null }>> {
   return submitPublicForm(db, raw, addressKey, {
     schema: bookingSchema,
     limit: BOOKING_LIMIT,
@@ -22,7 +26,16 @@ export function submitBookingRequest(db: Db, raw: unknown, addressKey: string): 
     store: async (tx, { partnerId, name, email, phone, preferredDate, partySize, message, locale }) => {
       const created = await tx.bookingRequest.create({
         // A calendar day (Lisbon), stored as a DATE: midnight UTC of that day.
-        data: { partnerId, name, email, phone, partySize, message, locale, preferredDate: new Date(`${preferredDate}T00:00:00Z`) },
+        data: {
+          partnerId,
+          name,
+          email,
+          phone,
+          partySize,
+          message,
+          locale,
+          preferredDate: new Date(`${preferredDate}T00:00:00Z`),
+        },
         select: { id: true },
       });
       await queueBookingRequestEmail(tx, created.id);

@@ -16,7 +16,8 @@ export function filteredListingPath(pathname: string, searchParams: URLSearchPar
   const match = /^\/([^/]+)\/([^/]+)$/.exec(pathname);
   // Next decodes the path before routing, so /%61ll is /all: match what the router will see.
   const [locale, listing] = match ? [decode(match[1]), decode(match[2])] : [];
-  if (!isLocale(locale) || !listing || (listing !== 'all' && !(categorySlugs as readonly string[]).includes(listing))) return null;
+  if (!isLocale(locale) || !listing || (listing !== 'all' && !(categorySlugs as readonly string[]).includes(listing)))
+    return null;
   if (!FILTER_PARAMS.some((name) => searchParams.getAll(name).some((value) => value.trim() !== ''))) return null;
   return `/${locale}/filtered/${listing}`;
 }

@@ -34,7 +34,11 @@ export function parseFilters(
  * (searchPartnerIds in ./search.ts, docs/search.md): `found` holds the ids it found, best first, and the result
  * follows that order; null when nothing was searched (every partner, in its own order).
  */
-export function filterPartners(partners: PartnerSummary[], filters: Pick<DirectoryFilters, 'category' | 'location'>, found: readonly number[] | null): PartnerSummary[] {
+export function filterPartners(
+  partners: PartnerSummary[],
+  filters: Pick<DirectoryFilters, 'category' | 'location'>,
+  found: readonly number[] | null,
+): PartnerSummary[] {
   const kept = partners.filter(
     (partner) =>
       (!filters.category || partner.categorySlug === filters.category) &&

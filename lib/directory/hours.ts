@@ -20,12 +20,12 @@ export const TIME_ZONE = 'Europe/Lisbon';
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof weekdays)[number];
 export type TimeRange = { open: string; close: string };
-export type DayHours = { kind: 'closed' } | { kind: 'appointment' } | { kind: '24h' } | { kind: 'ranges'; ranges: TimeRange[] };
+export type DayHours =
+  { kind: 'closed' } | { kind: 'appointment' } | { kind: '24h' } | { kind: 'ranges'; ranges: TimeRange[] };
 export type OpeningHours = Record<Weekday, DayHours>;
 /** A yearly date range, both ends included ('MM-DD'); `from` after `to` wraps the new year. */
 export type Season =
-  | { kind: 'hours'; from: string; to: string; hours: OpeningHours }
-  | { kind: 'closed'; from: string; to: string };
+  { kind: 'hours'; from: string; to: string; hours: OpeningHours } | { kind: 'closed'; from: string; to: string };
 /** What a guest sees right now: open, closed, or by appointment (no fixed hours today). */
 export type OpenState = 'open' | 'closed' | 'appointment';
 
@@ -62,8 +62,12 @@ export function readOpeningHours(value: unknown): OpeningHours {
   for (const day of weekdays) {
     const entry = source[day] as DayHours | undefined;
     const valid =
-      entry?.kind === 'closed' || entry?.kind === 'appointment' || entry?.kind === '24h' ||
-      (entry?.kind === 'ranges' && Array.isArray(entry.ranges) && entry.ranges.length > 0 &&
+      entry?.kind === 'closed' ||
+      entry?.kind === 'appointment' ||
+      entry?.kind === '24h' ||
+      (entry?.kind === 'ranges' &&
+        Array.isArray(entry.ranges) &&
+        entry.ranges.length > 0 &&
         entry.ranges.every((range) => TIME.test(range.open) && TIME.test(range.close)));
     result[day] = valid ? entry! : { kind: 'closed' };
   }
@@ -81,7 +85,9 @@ export function isMonthDay(value: string): boolean {
 /** Whether a season covers a day, given as 'YYYY-MM-DD' or 'MM-DD' (both ends included; wraps the new year). */
 export function seasonIncludes(season: Pick<Season, 'from' | 'to'>, day: string): boolean {
   const monthDay = day.slice(-5);
-  return season.from <= season.to ? season.from <= monthDay && monthDay <= season.to : monthDay >= season.from || monthDay <= season.to;
+  return season.from <= season.to
+    ? season.from <= monthDay && monthDay <= season.to
+    : monthDay >= season.from || monthDay <= season.to;
 }
 
 /**
@@ -137,7 +143,10 @@ export function openState(hours: OpeningHours, now: Date, seasons: readonly Seas
   // Yesterday's Lisbon date, from an instant 90 minutes before today's midnight: a clock change moves midnight by
   // at most an hour, so this stays yesterday on either side of it (and adds nothing to the page's JavaScript).
   const yesterday = hoursOn(hours, seasons, lisbonDate(new Date(now.getTime() - (minute + 90) * 60_000)))[previous];
-  if (yesterday.kind === 'ranges' && yesterday.ranges.some((range) => crossesMidnight(range) && minute < minutes(range.close))) {
+  if (
+    yesterday.kind === 'ranges' &&
+    yesterday.ranges.some((range) => crossesMidnight(range) && minute < minutes(range.close))
+  ) {
     return 'open';
   }
   const today = hoursOn(hours, seasons, date)[day];
@@ -145,7 +154,9 @@ export function openState(hours: OpeningHours, now: Date, seasons: readonly Seas
   if (today.kind === 'appointment') return 'appointment';
   if (today.kind === 'closed') return 'closed';
   const open = today.ranges.some((range) =>
-    crossesMidnight(range) ? minute >= minutes(range.open) : minute >= minutes(range.open) && minute < minutes(range.close),
+    crossesMidnight(range)
+      ? minute >= minutes(range.open)
+      : minute >= minutes(range.open) && minute < minutes(range.close),
   );
   return open ? 'open' : 'closed';
 }
@@ -162,7 +173,8 @@ export function formatDay(day: DayHours, words: HoursWords): string {
 }
 
 /** 'YYYY-MM-DD' of a yearly day in `year`; 29 February reads 28 February outside leap years. */
-const dayIn = (year: number, monthDay: string) => (monthDay === '02-29' && !isExists(year, 1, 29) ? `${year}-02-28` : `${year}-${monthDay}`);
+const dayIn = (year: number, monthDay: string) =>
+  monthDay === '02-29' && !isExists(year, 1, 29) ? `${year}-02-28` : `${year}-${monthDay}`;
 
 /**
  * The calendar dates of a season's occurrence that covers `today` ('YYYY-MM-DD', Lisbon), or else its next one:
@@ -176,7 +188,15 @@ export function seasonDates(season: Pick<Season, 'from' | 'to'>, today: string):
   return { from: dayIn(start, season.from), to: dayIn(wraps ? start + 1 : start, season.to) };
 }
 
-const dayNames: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+const dayNames: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
 
 function weekSpecification(hours: OpeningHours, valid: { validFrom?: string; validThrough?: string } = {}) {
   return weekdays.flatMap((day) => {
@@ -202,7 +222,10 @@ export function openingHoursSpecification(hours: OpeningHours, seasons: readonly
     ...weekSpecification(hours),
     ...seasons.flatMap((season) => {
       const { from, to } = seasonDates(season, today);
-      return weekSpecification(season.kind === 'hours' ? season.hours : closedWeek, { validFrom: from, validThrough: to });
+      return weekSpecification(season.kind === 'hours' ? season.hours : closedWeek, {
+        validFrom: from,
+        validThrough: to,
+      });
     }),
   ];
 }

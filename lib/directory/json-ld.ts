@@ -22,14 +22,22 @@ const schemaTypes: Record<CategorySlug, string> = {
 export function partnerJsonLd(partner: PartnerDetail, locale: Locale, url: string, images: string[]) {
   return {
     '@context': 'https://schema.org',
-    '@type': schemaTypes[partner.categorySlug] === 'TouristAttraction' ? ['LocalBusiness', 'TouristAttraction'] : schemaTypes[partner.categorySlug],
+    '@type':
+      schemaTypes[partner.categorySlug] === 'TouristAttraction'
+        ? ['LocalBusiness', 'TouristAttraction']
+        : schemaTypes[partner.categorySlug],
     name: partner.name,
     description: partner.description[locale],
     url,
     image: images,
     telephone: partner.phone || undefined,
     email: partner.email || undefined,
-    address: { '@type': 'PostalAddress', streetAddress: partner.address, addressRegion: 'Algarve', addressCountry: 'PT' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: partner.address,
+      addressRegion: 'Algarve',
+      addressCountry: 'PT',
+    },
     geo: partner.geo ? { '@type': 'GeoCoordinates', ...partner.geo } : undefined,
     openingHoursSpecification: openingHoursSpecification(partner.hours, partner.seasons),
     priceRange: partner.priceRange ? '€'.repeat(partner.priceRange) : undefined,
@@ -38,7 +46,13 @@ export function partnerJsonLd(partner: PartnerDetail, locale: Locale, url: strin
     sameAs: [partner.social.facebook, partner.social.instagram, partner.social.website].filter(Boolean),
     aggregateRating:
       partner.rating.count > 0
-        ? { '@type': 'AggregateRating', ratingValue: partner.rating.average, reviewCount: partner.rating.count, bestRating: 5, worstRating: 1 }
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: partner.rating.average,
+            reviewCount: partner.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          }
         : undefined,
   };
 }

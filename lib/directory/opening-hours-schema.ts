@@ -16,7 +16,9 @@ const span = (range: { open: string; close: string }) => {
 };
 
 const time = z.string().check(z.regex(TIME, 'time'));
-const timeRange = z.object({ open: time, close: time }).check(z.refine((range) => range.open !== range.close, 'emptyRange'));
+const timeRange = z
+  .object({ open: time, close: time })
+  .check(z.refine((range) => range.open !== range.close, 'emptyRange'));
 
 /** Two ranges of one day must not overlap, counting a range past midnight into the next morning. */
 function rangesApart(ranges: { open: string; close: string }[]): boolean {
@@ -31,7 +33,9 @@ const dayHours = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('24h') }),
   z.object({
     kind: z.literal('ranges'),
-    ranges: z.array(timeRange).check(z.minLength(1, 'ranges'), z.maxLength(2, 'ranges'), z.refine(rangesApart, 'overlap')),
+    ranges: z
+      .array(timeRange)
+      .check(z.minLength(1, 'ranges'), z.maxLength(2, 'ranges'), z.refine(rangesApart, 'overlap')),
   }),
 ]);
 
@@ -92,7 +96,10 @@ const jsonText = <T>(schema: z.ZodMiniType<T>) =>
   );
 
 /** The two hidden fields of the hours editor, as JSON text. */
-export const hoursFieldsSchema = z.object({ openingHours: jsonText(openingHoursSchema), seasons: jsonText(seasonsSchema) });
+export const hoursFieldsSchema = z.object({
+  openingHours: jsonText(openingHoursSchema),
+  seasons: jsonText(seasonsSchema),
+});
 
 /** The validated opening hours and seasons of a partner form. */
 export type HoursFields = { openingHours: OpeningHours; seasons: Season[] };
@@ -111,5 +118,8 @@ export function parseHoursFields(
     const value = formData.get(name);
     return typeof value === 'string' ? value : null;
   };
-  return hoursFieldsSchema.safeParse({ openingHours: field(names.hours) ?? '', seasons: field(names.seasons) ?? '[]' }) as ReturnType<typeof parseHoursFields>;
+  return hoursFieldsSchema.safeParse({
+    openingHours: field(names.hours) ?? '',
+    seasons: field(names.seasons) ?? '[]',
+  }) as ReturnType<typeof parseHoursFields>;
 }

@@ -56,13 +56,16 @@ const text = (row: Record<string, unknown>, prefix: string): Text => ({
 });
 const optionalText = (row: Record<string, unknown>, prefix: string) => (row[`${prefix}En`] ? text(row, prefix) : null);
 
-export const isCategorySlug = (value: string): value is CategorySlug => (categorySlugs as readonly string[]).includes(value);
+export const isCategorySlug = (value: string): value is CategorySlug =>
+  (categorySlugs as readonly string[]).includes(value);
 
 /** What guests may see: shown by staff and published (docs/spec.md §2 isVisible; docs/decisions/12-staff-run-directory.md §6 drafts). */
 export const PUBLIC_PARTNER = { isVisible: true, isDraft: false } as const;
 
 const partnerInclude = { locations: { select: { locationId: true }, orderBy: { locationId: 'asc' } } } as const;
-type PartnerRow = NonNullable<Awaited<ReturnType<Db['partner']['findFirst']>>> & { locations: { locationId: number }[] };
+type PartnerRow = NonNullable<Awaited<ReturnType<Db['partner']['findFirst']>>> & {
+  locations: { locationId: number }[];
+};
 
 /** Reads the photos JSON column; entries without a URL are skipped. */
 export function readPhotos(value: unknown): Photo[] {
@@ -84,7 +87,11 @@ function toSummary(row: PartnerRow): PartnerSummary {
     description: text(row, 'description'),
     logo: row.logo,
     image: readPhotos(row.photos)[0]?.src ?? null,
-    offer: { type: row.offerType, value: row.offerValue === null ? null : Number(row.offerValue), lines: { en: lines.en ?? [], fr: lines.fr ?? [], pt: lines.pt ?? [] } },
+    offer: {
+      type: row.offerType,
+      value: row.offerValue === null ? null : Number(row.offerValue),
+      lines: { en: lines.en ?? [], fr: lines.fr ?? [], pt: lines.pt ?? [] },
+    },
     locationIds: row.locations.map((location) => location.locationId),
     redirectUrl: row.redirectUrl,
     restaurantType: optionalText(row, 'restaurantType'),
@@ -101,8 +108,20 @@ export async function findTaxonomy(db: Db): Promise<{ categories: CategoryView[]
     db.location.findMany({ orderBy: { id: 'asc' } }),
   ]);
   return {
-    categories: categories.filter((row) => isCategorySlug(row.slug)).map((row) => ({ slug: row.slug as CategorySlug, title: text(row, 'title'), description: text(row, 'description'), image: row.image })),
-    locations: locations.map((row) => ({ id: row.id, name: row.name, description: text(row, 'description'), image: row.image })),
+    categories: categories
+      .filter((row) => isCategorySlug(row.slug))
+      .map((row) => ({
+        slug: row.slug as CategorySlug,
+        title: text(row, 'title'),
+        description: text(row, 'description'),
+        image: row.image,
+      })),
+    locations: locations.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: text(row, 'description'),
+      image: row.image,
+    })),
   };
 }
 
@@ -120,14 +139,19 @@ export async function findPartnerSummaries(db: Db, categorySlug?: string): Promi
  * Everything the listings need (docs/spec.md §2 /all and /{categoryId}): categories and towns in order, and the visible
  * partners by category order then position.
  */
-export async function findDirectory(db: Db): Promise<{ categories: CategoryView[]; locations: LocationView[]; partners: PartnerSummary[] }> {
+export async function findDirectory(
+  db: Db,
+): Promise<{ categories: CategoryView[]; locations: LocationView[]; partners: PartnerSummary[] }> {
   const [taxonomy, partners] = await Promise.all([findTaxonomy(db), findPartnerSummaries(db)]);
   return { ...taxonomy, partners };
 }
 
 /** The id of the partner at /{categorySlug}/{number}, whether public or not, or null. */
 export async function findPartnerId(db: Db, categorySlug: string, number: number): Promise<number | null> {
-  const row = await db.partner.findUnique({ where: { categorySlug_number: { categorySlug, number } }, select: { id: true } });
+  const row = await db.partner.findUnique({
+    where: { categorySlug_number: { categorySlug, number } },
+    select: { id: true },
+  });
   return row?.id ?? null;
 }
 
@@ -142,7 +166,11 @@ export async function findPartnerDetail(db: Db, id: number, { preview = false } 
     include: { ...partnerInclude, reviews: { where: { hidden: false }, orderBy: { createdAt: 'desc' }, take: 50 } },
   });
   if (!row || (!preview && (!row.isVisible || row.isDraft))) return null;
-  const stats = await db.review.aggregate({ where: { partnerId: row.id, hidden: false }, _avg: { rating: true }, _count: true });
+  const stats = await db.review.aggregate({
+    where: { partnerId: row.id, hidden: false },
+    _avg: { rating: true },
+    _count: true,
+  });
   return {
     ...toSummary(row),
     email: row.email,
@@ -155,7 +183,13 @@ export async function findPartnerDetail(db: Db, id: number, { preview = false } 
     photos: readPhotos(row.photos),
     menuUrl: row.menuUrl,
     cardInfo: row.cardInfo === 'member-card-required' || row.cardInfo === 'book-through-team' ? row.cardInfo : null,
-    reviews: row.reviews.map((review) => ({ id: review.id, rating: review.rating, authorName: review.authorName, comment: review.comment, createdAt: review.createdAt.toISOString() })),
+    reviews: row.reviews.map((review) => ({
+      id: review.id,
+      rating: review.rating,
+      authorName: review.authorName,
+      comment: review.comment,
+      createdAt: review.createdAt.toISOString(),
+    })),
     rating: { average: Math.round((stats._avg.rating ?? 0) * 10) / 10, count: stats._count },
   };
 }

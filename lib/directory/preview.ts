@@ -22,7 +22,10 @@ export async function startPartnerPreview(rawId: string | null): Promise<string 
   const admin = await requireStaff();
   const id = partnerIdSchema.safeParse(rawId);
   if (!id.success) return null;
-  const partner = await prisma.partner.findUnique({ where: { id: Number(id.data) }, select: { categorySlug: true, number: true } });
+  const partner = await prisma.partner.findUnique({
+    where: { id: Number(id.data) },
+    select: { categorySlug: true, number: true },
+  });
   if (!partner) return null;
   (await draftMode()).enable();
   return getPathname({ href: `/${partner.categorySlug}/${partner.number}`, locale: admin.locale });

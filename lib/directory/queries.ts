@@ -34,7 +34,12 @@ export const directoryTags = { partnerTag, categoryTag, LISTINGS_TAG, DIRECTORY_
  * towns, visibility, draft, order); after a category or town edit pass `all: true` (titles and town names show on
  * every directory page). A review changes only its partner's page.
  */
-export function revalidateDirectory({ partnerId, categorySlugs = [], listings = false, all = false }: {
+export function revalidateDirectory({
+  partnerId,
+  categorySlugs = [],
+  listings = false,
+  all = false,
+}: {
   partnerId?: number;
   categorySlugs?: string[];
   listings?: boolean;
@@ -47,10 +52,14 @@ export function revalidateDirectory({ partnerId, categorySlugs = [], listings = 
 }
 
 /** Cached categories in order and towns (see findTaxonomy). */
-export const getTaxonomy = unstable_cache(() => findTaxonomy(prisma), ['directory-taxonomy'], { tags: [DIRECTORY_TAG] });
+export const getTaxonomy = unstable_cache(() => findTaxonomy(prisma), ['directory-taxonomy'], {
+  tags: [DIRECTORY_TAG],
+});
 
 /** Cached categories, towns and visible partners (see findDirectory), for the listings of every category. */
-export const getDirectory = unstable_cache(() => findDirectory(prisma), ['directory'], { tags: [DIRECTORY_TAG, LISTINGS_TAG] });
+export const getDirectory = unstable_cache(() => findDirectory(prisma), ['directory'], {
+  tags: [DIRECTORY_TAG, LISTINGS_TAG],
+});
 
 /** Cached visible partners of one category (see findPartnerSummaries). */
 export function getCategoryPartners(categorySlug: string) {
@@ -77,11 +86,17 @@ export async function getPartner(categorySlug: string, number: number) {
     const id = await findPartnerId(prisma, categorySlug, number);
     return id === null ? null : findPartnerDetail(prisma, id, { preview: true });
   }
-  const id = await unstable_cache(() => findPartnerId(prisma, categorySlug, number), ['directory-partner-id', categorySlug, String(number)], {
-    tags: [DIRECTORY_TAG, categoryTag(categorySlug)],
-  })();
+  const id = await unstable_cache(
+    () => findPartnerId(prisma, categorySlug, number),
+    ['directory-partner-id', categorySlug, String(number)],
+    {
+      tags: [DIRECTORY_TAG, categoryTag(categorySlug)],
+    },
+  )();
   if (id === null) return null;
-  return unstable_cache(() => findPartnerDetail(prisma, id), ['directory-partner', String(id)], { tags: [DIRECTORY_TAG, partnerTag(id)] })();
+  return unstable_cache(() => findPartnerDetail(prisma, id), ['directory-partner', String(id)], {
+    tags: [DIRECTORY_TAG, partnerTag(id)],
+  })();
 }
 
 /**

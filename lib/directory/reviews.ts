@@ -18,6 +18,8 @@ export function submitReview(db: Db, raw: unknown, addressKey: string): Promise<
     hidden: DIRECTORY_HIDDEN_FIELDS,
     check: requireVisiblePartner,
     store: (tx, { partnerId, rating, authorName, comment, locale }) =>
-      tx.review.create({ data: { partnerId, rating, authorName, comment, locale }, select: { id: true } }).then((row) => row.id),
+      tx.review
+        .create({ data: { partnerId, rating, authorName, comment, locale }, select: { id: true } })
+        .then((row) => row.id),
   });
 }

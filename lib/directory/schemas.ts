@@ -33,7 +33,9 @@ export const bookingFormSchema = z.object({
     z.refine((date) => date >= lisbonToday(), 'datePast'),
     z.refine((date) => date <= lastBookingDate(), 'dateTooFar'),
   ),
-  partySize: z.coerce.number<string | number>().check(z.int('partySize'), z.minimum(1, 'partySize'), z.maximum(MAX_PARTY_SIZE, 'partySize')),
+  partySize: z.coerce
+    .number<string | number>()
+    .check(z.int('partySize'), z.minimum(1, 'partySize'), z.maximum(MAX_PARTY_SIZE, 'partySize')),
   message: required(2000),
   website: honeypot(),
 });

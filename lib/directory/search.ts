@@ -31,16 +31,24 @@ export async function searchPartnerIds(db: Db, query: string): Promise<number[] 
   const words = searchWords(query);
   if (words.length === 0) return null;
   const patterns = words.map((word) => Prisma.sql`search_fold(${containing(word)})`);
-  const matches = words.map((word, index) => Prisma.sql`(p.search_document LIKE ${patterns[index]} OR search_stems(p.search_document) @@ search_stem_query(${word}))`);
+  const matches = words.map(
+    (word, index) =>
+      Prisma.sql`(p.search_document LIKE ${patterns[index]} OR search_stems(p.search_document) @@ search_stem_query(${word}))`,
+  );
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT p.id FROM partners p JOIN categories c ON c.slug = p.category_slug
     WHERE p.is_visible AND NOT p.is_draft
       AND ${Prisma.join(matches, ' AND ')}
-    ORDER BY (${Prisma.join(patterns.map((pattern) => Prisma.sql`CASE
+    ORDER BY (${Prisma.join(
+      patterns.map(
+        (pattern) => Prisma.sql`CASE
       WHEN search_fold(p.name) LIKE ${pattern} THEN 4
       WHEN search_fold(concat_ws(' ', c.title_en, c.title_fr, c.title_pt)) LIKE ${pattern}
         OR EXISTS (SELECT 1 FROM partner_locations pl JOIN locations l ON l.id = pl.location_id WHERE pl.partner_id = p.id AND search_fold(l.name) LIKE ${pattern}) THEN 2
-      ELSE 1 END`), ' + ')}) DESC,
+      ELSE 1 END`,
+      ),
+      ' + ',
+    )}) DESC,
       similarity(search_fold(p.name), search_fold(${query})) DESC, p.position, p.id`;
   return rows.map((row) => row.id);
 }

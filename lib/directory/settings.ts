@@ -11,7 +11,11 @@ import type { categoryEditSchema, PartnershipStatusValue, townEditSchema } from 
  * Saves a category's title, description, order and image (a URL under public/ or `/media/...`).
  * @returns false when the category does not exist.
  */
-export async function updateCategory(db: Db, data: z.output<typeof categoryEditSchema>, image: string): Promise<boolean> {
+export async function updateCategory(
+  db: Db,
+  data: z.output<typeof categoryEditSchema>,
+  image: string,
+): Promise<boolean> {
   const { slug, ...fields } = data;
   const { count } = await db.category.updateMany({ where: { slug }, data: { ...fields, image } });
   return count === 1;

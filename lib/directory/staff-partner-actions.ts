@@ -11,7 +11,14 @@ import { discardUploads } from '@/lib/media/orphans';
 import { staffAction } from '@/lib/actions/staff-action';
 import type { ActionResult } from '@/lib/actions/result';
 import { partnerFormFields, readPartnerMedia } from './staff-partner-form-data';
-import { createDraftFromRequest, createPartner, deleteOrHidePartner, setPartnerFlags, updatePartner, type PartnerWrite } from './staff-partner-writes';
+import {
+  createDraftFromRequest,
+  createPartner,
+  deleteOrHidePartner,
+  setPartnerFlags,
+  updatePartner,
+  type PartnerWrite,
+} from './staff-partner-writes';
 import { zodFailure } from '@/lib/actions/messages';
 import type { FormState } from '@/lib/actions/form-state';
 import { staffFormState, STAFF_MESSAGES } from '@/lib/actions/staff-action';
@@ -41,15 +48,22 @@ export async function savePartnerAction(_previous: FormState, formData: FormData
   const result = await staffAction(async ({ admin, audit }): Promise<ActionResult<PartnerWrite>> => {
     if (id && !id.success) return { ok: false, error: t('notFound') };
     const parsed = partnerSchema.safeParse(fields);
-    if (!parsed.success) return zodFailure(parsed.error, { fieldOf: ([field]) => String(field ?? 'form'), fixFields: 'fixErrors' });
+    if (!parsed.success)
+      return zodFailure(parsed.error, { fieldOf: ([field]) => String(field ?? 'form'), fixFields: 'fixErrors' });
     const media = await readPartnerMedia(formData, { admin, audit });
     if (!media.ok) return { ok: false, error: 'fixErrors', fieldErrors: media.fields };
-    const write = id ? await updatePartner(prisma, id.data, parsed.data, media.data) : await createPartner(prisma, parsed.data, media.data);
+    const write = id
+      ? await updatePartner(prisma, id.data, parsed.data, media.data)
+      : await createPartner(prisma, parsed.data, media.data);
     if (!write) {
       await discardUploads(prisma, media.stored);
       return { ok: false, error: t('notFound') };
     }
-    audit(id ? 'partner.update' : 'partner.create', `partner:${write.id}`, { name: parsed.data.name, category: parsed.data.categorySlug, number: write.number });
+    audit(id ? 'partner.update' : 'partner.create', `partner:${write.id}`, {
+      name: parsed.data.name,
+      category: parsed.data.categorySlug,
+      number: write.number,
+    });
     revalidatePartner(write);
     if (!id) created = write.id;
     return { ok: true, data: write };
@@ -66,7 +80,9 @@ const commands = ['publish', 'hide', 'show', 'delete'] as const;
  */
 export async function partnerCommandAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const t = await getStaffTranslations('BackofficePartners');
-  const parsed = z.object({ id: routeIdSchema, command: z.enum(commands) }).safeParse({ id: String(formData.get('id') ?? ''), command: formData.get('command') });
+  const parsed = z
+    .object({ id: routeIdSchema, command: z.enum(commands) })
+    .safeParse({ id: String(formData.get('id') ?? ''), command: formData.get('command') });
   let message = '';
   let deleted = false;
   const result = await staffAction(async ({ audit }): Promise<ActionResult<PartnerWrite>> => {
@@ -75,9 +91,14 @@ export async function partnerCommandAction(_previous: FormState, formData: FormD
     if (command === 'delete') {
       const outcome = await deleteOrHidePartner(prisma, id);
       if (!outcome) return { ok: false, error: t('notFound') };
-      audit(outcome.outcome === 'deleted' ? 'partner.delete' : 'partner.hide', `partner:${id}`, { reviews: outcome.reviews, bookings: outcome.bookings });
+      audit(outcome.outcome === 'deleted' ? 'partner.delete' : 'partner.hide', `partner:${id}`, {
+        reviews: outcome.reviews,
+        bookings: outcome.bookings,
+      });
       deleted = outcome.outcome === 'deleted';
-      message = deleted ? t('deleted') : t('hiddenNotDeleted', { reviews: outcome.reviews, bookings: outcome.bookings });
+      message = deleted
+        ? t('deleted')
+        : t('hiddenNotDeleted', { reviews: outcome.reviews, bookings: outcome.bookings });
       revalidatePartner(outcome);
       return { ok: true, data: outcome };
     }
@@ -107,5 +128,9 @@ export async function createPartnerFromRequestAction(formData: FormData): Promis
     return { ok: true, data: write };
   });
   staffFormState(result); // a missing session goes to the sign-in page
-  redirect(result.ok ? `/backoffice/partners/${result.data.id}${result.data.created ? '?fromRequest=1' : ''}` : '/backoffice/inbox');
+  redirect(
+    result.ok
+      ? `/backoffice/partners/${result.data.id}${result.data.created ? '?fromRequest=1' : ''}`
+      : '/backoffice/inbox',
+  );
 }

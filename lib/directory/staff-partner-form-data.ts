@@ -30,7 +30,10 @@ export function partnerFormFields(formData: FormData): Record<string, string | s
  * discard (discardUploads) if the save is refused after all.
  * @param staff the action's context, so stored images are logged and attributed.
  */
-export async function readPartnerMedia(formData: FormData, staff: Pick<StaffContext, 'admin' | 'audit'>): Promise<{ ok: true; data: PartnerMedia; stored: string[] } | { ok: false; fields: Record<string, string> }> {
+export async function readPartnerMedia(
+  formData: FormData,
+  staff: Pick<StaffContext, 'admin' | 'audit'>,
+): Promise<{ ok: true; data: PartnerMedia; stored: string[] } | { ok: false; fields: Record<string, string> }> {
   const hours = parseHoursFields(formData);
   if (!hours.success) {
     const fields: Record<string, string> = {};
@@ -44,5 +47,9 @@ export async function readPartnerMedia(formData: FormData, staff: Pick<StaffCont
     await discardUploads(prisma, photos.stored);
     return { ok: false, fields: { logo: `BackofficeMedia.errors.${logo.error}` } };
   }
-  return { ok: true, data: { ...hours.data, photos: photos.data, logo: logo.data }, stored: [...photos.stored, ...logo.stored] };
+  return {
+    ok: true,
+    data: { ...hours.data, photos: photos.data, logo: logo.data },
+    stored: [...photos.stored, ...logo.stored],
+  };
 }

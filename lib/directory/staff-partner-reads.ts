@@ -10,7 +10,11 @@ import type { PartnerFilters, PartnerFormValues } from '@/lib/directory/partner-
  * staff reads of queries.ts (staffRead), never directly from a page.
  */
 
-const languages = [['en', 'En'], ['fr', 'Fr'], ['pt', 'Pt']] as const;
+const languages = [
+  ['en', 'En'],
+  ['fr', 'Fr'],
+  ['pt', 'Pt'],
+] as const;
 
 type TextColumns = Record<string, unknown> & { offerLines: unknown };
 
@@ -24,10 +28,14 @@ export function missingLanguages(row: TextColumns): Locale[] {
   const has = (prefix: string, suffix: string) => Boolean(String(row[`${prefix}${suffix}`] ?? '').trim());
   const anyLines = languages.some(([locale]) => (lines[locale]?.length ?? 0) > 0);
   return languages
-    .filter(([locale, suffix]) =>
-      !has('description', suffix) ||
-      (anyLines && !(lines[locale]?.length)) ||
-      ['restaurantType', 'seasonalNote'].some((prefix) => languages.some(([, other]) => has(prefix, other)) && !has(prefix, suffix)))
+    .filter(
+      ([locale, suffix]) =>
+        !has('description', suffix) ||
+        (anyLines && !lines[locale]?.length) ||
+        ['restaurantType', 'seasonalNote'].some(
+          (prefix) => languages.some(([, other]) => has(prefix, other)) && !has(prefix, suffix),
+        ),
+    )
     .map(([locale]) => locale);
 }
 
@@ -59,9 +67,15 @@ export async function listStaffPartners(db: Db, filters: PartnerFilters): Promis
     take: 500,
   });
   return rows.map((row) => ({
-    id: row.id, name: row.name, categorySlug: row.categorySlug, number: row.number,
+    id: row.id,
+    name: row.name,
+    categorySlug: row.categorySlug,
+    number: row.number,
     towns: row.locations.map((entry) => entry.location.name),
-    isVisible: row.isVisible, isDraft: row.isDraft, missing: missingLanguages(row), updatedAt: row.updatedAt,
+    isVisible: row.isVisible,
+    isDraft: row.isDraft,
+    missing: missingLanguages(row),
+    updatedAt: row.updatedAt,
   }));
 }
 
@@ -99,22 +113,52 @@ export async function getStaffPartner(db: Db, id: number): Promise<StaffPartner 
   if (!row) return null;
   const lines = (row.offerLines ?? {}) as Partial<Record<Locale, string[]>>;
   const values: PartnerFormValues = {
-    name: row.name, email: row.email, phone: row.phone, address: row.address, categorySlug: row.categorySlug as PartnerFormValues['categorySlug'],
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    categorySlug: row.categorySlug as PartnerFormValues['categorySlug'],
     locationIds: row.locations.map((entry) => String(entry.locationId)),
-    descriptionEn: row.descriptionEn, descriptionFr: row.descriptionFr, descriptionPt: row.descriptionPt,
-    offerType: row.offerType as PartnerFormValues['offerType'], offerValue: str(row.offerValue === null ? '' : Number(row.offerValue)),
-    offerLinesEn: (lines.en ?? []).join('\n'), offerLinesFr: (lines.fr ?? []).join('\n'), offerLinesPt: (lines.pt ?? []).join('\n'),
-    cardInfo: (row.cardInfo ?? '') as PartnerFormValues['cardInfo'], priceRange: str(row.priceRange) as PartnerFormValues['priceRange'],
-    restaurantTypeEn: str(row.restaurantTypeEn), restaurantTypeFr: str(row.restaurantTypeFr), restaurantTypePt: str(row.restaurantTypePt),
-    menuUrl: str(row.menuUrl), facebook: row.facebook, instagram: row.instagram, website: row.website, redirectUrl: str(row.redirectUrl),
-    mapsUrl: row.mapsUrl, latitude: str(row.latitude), longitude: str(row.longitude),
-    seasonalNoteEn: str(row.seasonalNoteEn), seasonalNoteFr: str(row.seasonalNoteFr), seasonalNotePt: str(row.seasonalNotePt),
+    descriptionEn: row.descriptionEn,
+    descriptionFr: row.descriptionFr,
+    descriptionPt: row.descriptionPt,
+    offerType: row.offerType as PartnerFormValues['offerType'],
+    offerValue: str(row.offerValue === null ? '' : Number(row.offerValue)),
+    offerLinesEn: (lines.en ?? []).join('\n'),
+    offerLinesFr: (lines.fr ?? []).join('\n'),
+    offerLinesPt: (lines.pt ?? []).join('\n'),
+    cardInfo: (row.cardInfo ?? '') as PartnerFormValues['cardInfo'],
+    priceRange: str(row.priceRange) as PartnerFormValues['priceRange'],
+    restaurantTypeEn: str(row.restaurantTypeEn),
+    restaurantTypeFr: str(row.restaurantTypeFr),
+    restaurantTypePt: str(row.restaurantTypePt),
+    menuUrl: str(row.menuUrl),
+    facebook: row.facebook,
+    instagram: row.instagram,
+    website: row.website,
+    redirectUrl: str(row.redirectUrl),
+    mapsUrl: row.mapsUrl,
+    latitude: str(row.latitude),
+    longitude: str(row.longitude),
+    seasonalNoteEn: str(row.seasonalNoteEn),
+    seasonalNoteFr: str(row.seasonalNoteFr),
+    seasonalNotePt: str(row.seasonalNotePt),
   };
   return {
-    id: row.id, categorySlug: row.categorySlug, number: row.number, isVisible: row.isVisible, isDraft: row.isDraft, values,
-    openingHours: readOpeningHours(row.openingHours), seasons: readSeasons(row.seasons),
-    photos: readPhotos(row.photos), logo: row.logo, missing: missingLanguages(row),
-    reviews: row._count.reviews, bookings: row._count.bookingRequests, requests: row.partnershipRequests,
+    id: row.id,
+    categorySlug: row.categorySlug,
+    number: row.number,
+    isVisible: row.isVisible,
+    isDraft: row.isDraft,
+    values,
+    openingHours: readOpeningHours(row.openingHours),
+    seasons: readSeasons(row.seasons),
+    photos: readPhotos(row.photos),
+    logo: row.logo,
+    missing: missingLanguages(row),
+    reviews: row._count.reviews,
+    bookings: row._count.bookingRequests,
+    requests: row.partnershipRequests,
   };
 }
 

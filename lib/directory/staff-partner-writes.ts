@@ -17,26 +17,44 @@ export type PartnerMedia = { openingHours: OpeningHours; seasons: Season[]; phot
 export type PartnerWrite = { id: number; categorySlugs: string[]; number: number };
 
 /** Every weekday closed: the hours of a partner nobody has entered hours for yet. */
-export const closedWeek = (): OpeningHours => Object.fromEntries(weekdays.map((day) => [day, { kind: 'closed' }])) as OpeningHours;
+export const closedWeek = (): OpeningHours =>
+  Object.fromEntries(weekdays.map((day) => [day, { kind: 'closed' }])) as OpeningHours;
 
 /** An embedded map of the coordinates on the maps host, when staff give coordinates and no map URL. */
-const coordinatesMap = (latitude: number, longitude: number) => `https://www.google.com/maps?q=${latitude},${longitude}&output=embed`;
+const coordinatesMap = (latitude: number, longitude: number) =>
+  `https://www.google.com/maps?q=${latitude},${longitude}&output=embed`;
 
 /** The partner columns of the form's values (every field except the category, number and towns). */
 function columns(data: PartnerData, media: PartnerMedia) {
   return {
-    name: data.name, email: data.email, phone: data.phone, address: data.address,
-    descriptionEn: data.descriptionEn, descriptionFr: data.descriptionFr, descriptionPt: data.descriptionPt,
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+    address: data.address,
+    descriptionEn: data.descriptionEn,
+    descriptionFr: data.descriptionFr,
+    descriptionPt: data.descriptionPt,
     offerType: data.offerType,
     offerValue: data.offerType === 'other' ? null : Number(data.offerValue),
     offerLines: { en: data.offerLinesEn, fr: data.offerLinesFr, pt: data.offerLinesPt },
-    cardInfo: data.cardInfo, priceRange: data.priceRange,
-    restaurantTypeEn: data.restaurantTypeEn || null, restaurantTypeFr: data.restaurantTypeFr || null, restaurantTypePt: data.restaurantTypePt || null,
-    menuUrl: data.menuUrl || null, facebook: data.facebook, instagram: data.instagram, website: data.website,
+    cardInfo: data.cardInfo,
+    priceRange: data.priceRange,
+    restaurantTypeEn: data.restaurantTypeEn || null,
+    restaurantTypeFr: data.restaurantTypeFr || null,
+    restaurantTypePt: data.restaurantTypePt || null,
+    menuUrl: data.menuUrl || null,
+    facebook: data.facebook,
+    instagram: data.instagram,
+    website: data.website,
     redirectUrl: data.redirectUrl || null,
-    mapsUrl: data.mapsUrl || (data.latitude !== null && data.longitude !== null ? coordinatesMap(data.latitude, data.longitude) : ''),
-    latitude: data.latitude, longitude: data.longitude,
-    seasonalNoteEn: data.seasonalNoteEn || null, seasonalNoteFr: data.seasonalNoteFr || null, seasonalNotePt: data.seasonalNotePt || null,
+    mapsUrl:
+      data.mapsUrl ||
+      (data.latitude !== null && data.longitude !== null ? coordinatesMap(data.latitude, data.longitude) : ''),
+    latitude: data.latitude,
+    longitude: data.longitude,
+    seasonalNoteEn: data.seasonalNoteEn || null,
+    seasonalNoteFr: data.seasonalNoteFr || null,
+    seasonalNotePt: data.seasonalNotePt || null,
     openingHours: media.openingHours as Prisma.InputJsonValue,
     seasons: media.seasons as Prisma.InputJsonValue,
     photos: media.photos as Prisma.InputJsonValue,
@@ -69,7 +87,10 @@ export async function createPartner(db: Db, data: PartnerData, media: PartnerMed
     const slot = await nextSlot(tx, data.categorySlug);
     const partner = await tx.partner.create({
       data: {
-        ...columns(data, media), ...slot, categorySlug: data.categorySlug, isDraft: true,
+        ...columns(data, media),
+        ...slot,
+        categorySlug: data.categorySlug,
+        isDraft: true,
         locations: { create: data.locationIds.map((locationId) => ({ locationId })) },
       },
     });
@@ -81,23 +102,45 @@ export async function createPartner(db: Db, data: PartnerData, media: PartnerMed
  * Saves every field of a partner. Moving it to another category gives it the next free number there, so URLs stay
  * unique (its old URL is then not found). @returns null when the partner or a town does not exist.
  */
-export async function updatePartner(db: Db, id: number, data: PartnerData, media: PartnerMedia): Promise<PartnerWrite | null> {
+export async function updatePartner(
+  db: Db,
+  id: number,
+  data: PartnerData,
+  media: PartnerMedia,
+): Promise<PartnerWrite | null> {
   return db.$transaction(async (tx) => {
-    const current = await tx.partner.findUnique({ where: { id }, select: { categorySlug: true, number: true, position: true } });
+    const current = await tx.partner.findUnique({
+      where: { id },
+      select: { categorySlug: true, number: true, position: true },
+    });
     if (!current || !(await townsExist(tx, data.locationIds))) return null;
-    const slot = current.categorySlug === data.categorySlug ? { number: current.number, position: current.position } : await nextSlot(tx, data.categorySlug);
+    const slot =
+      current.categorySlug === data.categorySlug
+        ? { number: current.number, position: current.position }
+        : await nextSlot(tx, data.categorySlug);
     await tx.partnerLocation.deleteMany({ where: { partnerId: id } });
     await tx.partner.update({
       where: { id },
-      data: { ...columns(data, media), ...slot, categorySlug: data.categorySlug, locations: { create: data.locationIds.map((locationId) => ({ locationId })) } },
+      data: {
+        ...columns(data, media),
+        ...slot,
+        categorySlug: data.categorySlug,
+        locations: { create: data.locationIds.map((locationId) => ({ locationId })) },
+      },
     });
     return { id, categorySlugs: [...new Set([current.categorySlug, data.categorySlug])], number: slot.number };
   });
 }
 
 /** Sets isVisible or isDraft of a partner. @returns its category, or null when it does not exist. */
-export async function setPartnerFlags(db: Db, id: number, flags: { isVisible?: boolean; isDraft?: boolean }): Promise<PartnerWrite | null> {
-  const partner = await db.partner.update({ where: { id }, data: flags, select: { categorySlug: true, number: true } }).catch(() => null);
+export async function setPartnerFlags(
+  db: Db,
+  id: number,
+  flags: { isVisible?: boolean; isDraft?: boolean },
+): Promise<PartnerWrite | null> {
+  const partner = await db.partner
+    .update({ where: { id }, data: flags, select: { categorySlug: true, number: true } })
+    .catch(() => null);
   return partner && { id, categorySlugs: [partner.categorySlug], number: partner.number };
 }
 
@@ -107,11 +150,19 @@ export async function setPartnerFlags(db: Db, id: number, flags: { isVisible?: b
  * arriving meanwhile waits and is counted (or fails on the deleted partner), never silently cascades away.
  * @returns 'deleted', 'hidden' (with the counts), or null when the partner does not exist.
  */
-export async function deleteOrHidePartner(db: Db, id: number): Promise<(PartnerWrite & { outcome: 'deleted' | 'hidden'; reviews: number; bookings: number }) | null> {
+export async function deleteOrHidePartner(
+  db: Db,
+  id: number,
+): Promise<(PartnerWrite & { outcome: 'deleted' | 'hidden'; reviews: number; bookings: number }) | null> {
   return db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ category_slug: string; number: number }[]>`SELECT category_slug, number FROM partners WHERE id = ${id} FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      { category_slug: string; number: number }[]
+    >`SELECT category_slug, number FROM partners WHERE id = ${id} FOR UPDATE`;
     if (locked.length === 0) return null;
-    const [reviews, bookings] = await Promise.all([tx.review.count({ where: { partnerId: id } }), tx.bookingRequest.count({ where: { partnerId: id } })]);
+    const [reviews, bookings] = await Promise.all([
+      tx.review.count({ where: { partnerId: id } }),
+      tx.bookingRequest.count({ where: { partnerId: id } }),
+    ]);
     const write = { id, categorySlugs: [locked[0].category_slug], number: locked[0].number, reviews, bookings };
     if (reviews + bookings > 0) {
       await tx.partner.update({ where: { id }, data: { isVisible: false } });
@@ -124,8 +175,13 @@ export async function deleteOrHidePartner(db: Db, id: number): Promise<(PartnerW
 
 /** The category a partnership request's business type becomes (docs/spec.md §3 business types; 'other' -> activities, to be changed by staff). */
 export const categoryOfBusinessType: Record<(typeof businessTypes)[number], CategorySlug> = {
-  'boat-tours': 'boat-tours', restaurants: 'gastronomy', activities: 'activities', winery: 'winery-tours',
-  wellness: 'wellness', 'chef-service': 'chef-at-home', other: 'activities',
+  'boat-tours': 'boat-tours',
+  restaurants: 'gastronomy',
+  activities: 'activities',
+  winery: 'winery-tours',
+  wellness: 'wellness',
+  'chef-service': 'chef-at-home',
+  other: 'activities',
 };
 
 /**
@@ -134,20 +190,44 @@ export const categoryOfBusinessType: Record<(typeof businessTypes)[number], Cate
  * request. A request that already has its partner answers that partner instead of creating a second one.
  * @returns the draft's id, or null when the request does not exist.
  */
-export async function createDraftFromRequest(db: Db, requestId: number): Promise<(PartnerWrite & { created: boolean }) | null> {
+export async function createDraftFromRequest(
+  db: Db,
+  requestId: number,
+): Promise<(PartnerWrite & { created: boolean }) | null> {
   return db.$transaction(async (tx) => {
-    const [request] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM partnership_requests WHERE id = ${requestId} FOR UPDATE`;
+    const [request] = await tx.$queryRaw<
+      { id: number }[]
+    >`SELECT id FROM partnership_requests WHERE id = ${requestId} FOR UPDATE`;
     if (!request) return null;
-    const row = await tx.partnershipRequest.findUniqueOrThrow({ where: { id: requestId }, include: { partner: { select: { id: true, categorySlug: true, number: true } } } });
-    if (row.partner) return { id: row.partner.id, categorySlugs: [row.partner.categorySlug], number: row.partner.number, created: false };
-    const categorySlug = categoryOfBusinessType[row.businessType as keyof typeof categoryOfBusinessType] ?? 'activities';
+    const row = await tx.partnershipRequest.findUniqueOrThrow({
+      where: { id: requestId },
+      include: { partner: { select: { id: true, categorySlug: true, number: true } } },
+    });
+    if (row.partner)
+      return {
+        id: row.partner.id,
+        categorySlugs: [row.partner.categorySlug],
+        number: row.partner.number,
+        created: false,
+      };
+    const categorySlug =
+      categoryOfBusinessType[row.businessType as keyof typeof categoryOfBusinessType] ?? 'activities';
     const description = { descriptionEn: '', descriptionFr: '', descriptionPt: '' };
-    description[row.locale === 'fr' ? 'descriptionFr' : row.locale === 'pt' ? 'descriptionPt' : 'descriptionEn'] = row.description.slice(0, 5000);
+    description[row.locale === 'fr' ? 'descriptionFr' : row.locale === 'pt' ? 'descriptionPt' : 'descriptionEn'] =
+      row.description.slice(0, 5000);
     const slot = await nextSlot(tx, categorySlug);
     const partner = await tx.partner.create({
       data: {
-        ...slot, categorySlug, isDraft: true, name: row.businessName, email: row.email, phone: row.phone, ...description,
-        offerType: 'other', offerLines: { en: [], fr: [], pt: [] }, openingHours: closedWeek(),
+        ...slot,
+        categorySlug,
+        isDraft: true,
+        name: row.businessName,
+        email: row.email,
+        phone: row.phone,
+        ...description,
+        offerType: 'other',
+        offerLines: { en: [], fr: [], pt: [] },
+        openingHours: closedWeek(),
       },
     });
     await tx.partnershipRequest.update({ where: { id: requestId }, data: { partnerId: partner.id } });

@@ -14,7 +14,9 @@ import { setReviewHidden } from './review-moderation';
  * and `hidden` ("true" or "false"). A form action (works without JavaScript); refreshes that partner's page at once.
  */
 export async function setReviewHiddenAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = z.object({ id: idSchema, hidden: z.enum(['true', 'false']) }).safeParse({ id: formData.get('id'), hidden: formData.get('hidden') });
+  const parsed = z
+    .object({ id: idSchema, hidden: z.enum(['true', 'false']) })
+    .safeParse({ id: formData.get('id'), hidden: formData.get('hidden') });
   const result = await staffAction(async ({ audit, t }) => {
     if (!parsed.success) return zodFailure(parsed.error);
     const hidden = parsed.data.hidden === 'true';

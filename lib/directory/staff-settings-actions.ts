@@ -29,32 +29,42 @@ type Settings<S extends z.ZodMiniObject> = {
 };
 
 /** One directory settings form (docs/decisions/12-staff-run-directory.md §4): validate, check the image, save, audit, refresh the public pages. */
-async function saveSettings<S extends z.ZodMiniObject>(formData: FormData, { schema, namespace, save, entry }: Settings<S>): Promise<FormState> {
+async function saveSettings<S extends z.ZodMiniObject>(
+  formData: FormData,
+  { schema, namespace, save, entry }: Settings<S>,
+): Promise<FormState> {
   const t = await getStaffTranslations(namespace);
   const tPartners = await getStaffTranslations('BackofficePartners');
   const fields = formFields(formData, Object.keys(schema.shape));
-  const result = await staffAction(async ({ admin, audit }) => {
-    const parsed = schema.safeParse(fields);
-    if (!parsed.success) return zodFailure(parsed.error, { fieldOf: ([field]) => String(field ?? 'form'), fixFields: 'fixErrors' });
-    // The image field (docs/decisions/12-staff-run-directory.md §3): an uploaded image, a file posted without JavaScript, or the current URL; required.
-    const image = await readImageField(formData, 'image', { admin, audit });
-    if (!image.ok) return { ok: false, error: 'fixErrors', fieldErrors: { image: `BackofficeMedia.errors.${image.error}` } };
-    if (!image.data) return { ok: false, error: 'fixErrors', fieldErrors: { image: 'Validation.required' } };
-    if (!(await save(parsed.data, image.data))) {
-      await discardUploads(prisma, image.stored);
-      return { ok: false, error: tPartners('notFound') };
-    }
-    audit(...entry(parsed.data));
-    revalidateDirectory({ all: true }); // titles and town names show on every directory page
-    return { ok: true, data: null };
-  }, ['BackofficePartners.errors', 'BackofficePartners', ...STAFF_MESSAGES]);
+  const result = await staffAction(
+    async ({ admin, audit }) => {
+      const parsed = schema.safeParse(fields);
+      if (!parsed.success)
+        return zodFailure(parsed.error, { fieldOf: ([field]) => String(field ?? 'form'), fixFields: 'fixErrors' });
+      // The image field (docs/decisions/12-staff-run-directory.md §3): an uploaded image, a file posted without JavaScript, or the current URL; required.
+      const image = await readImageField(formData, 'image', { admin, audit });
+      if (!image.ok)
+        return { ok: false, error: 'fixErrors', fieldErrors: { image: `BackofficeMedia.errors.${image.error}` } };
+      if (!image.data) return { ok: false, error: 'fixErrors', fieldErrors: { image: 'Validation.required' } };
+      if (!(await save(parsed.data, image.data))) {
+        await discardUploads(prisma, image.stored);
+        return { ok: false, error: tPartners('notFound') };
+      }
+      audit(...entry(parsed.data));
+      revalidateDirectory({ all: true }); // titles and town names show on every directory page
+      return { ok: true, data: null };
+    },
+    ['BackofficePartners.errors', 'BackofficePartners', ...STAFF_MESSAGES],
+  );
   return staffFormState(result, { message: t('saved'), submitted: fields });
 }
 
 /** Saves a category's title, description, image and order (docs/decisions/12-staff-run-directory.md §4). */
 export async function saveCategoryAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return saveSettings(formData, {
-    schema: categoryEditSchema, namespace: 'BackofficeCategories', save: (data, image) => updateCategory(prisma, data, image),
+    schema: categoryEditSchema,
+    namespace: 'BackofficeCategories',
+    save: (data, image) => updateCategory(prisma, data, image),
     entry: (data) => ['category.update', `category:${data.slug}`, { position: data.position }],
   });
 }
@@ -62,7 +72,9 @@ export async function saveCategoryAction(_previous: FormState, formData: FormDat
 /** Saves a town's name, description and image (docs/decisions/12-staff-run-directory.md §4). */
 export async function saveTownAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return saveSettings(formData, {
-    schema: townEditSchema, namespace: 'BackofficeTowns', save: (data, image) => updateTown(prisma, data, image),
+    schema: townEditSchema,
+    namespace: 'BackofficeTowns',
+    save: (data, image) => updateTown(prisma, data, image),
     entry: (data) => ['town.update', `town:${data.id}`, { name: data.name }],
   });
 }
@@ -70,10 +82,13 @@ export async function saveTownAction(_previous: FormState, formData: FormData): 
 /** Sets a partnership request's status: new, contacted, accepted or declined (docs/decisions/12-staff-run-directory.md §5). */
 export async function setPartnershipStatusAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const t = await getStaffTranslations('BackofficePartners');
-  const parsed = z.object({ id: routeIdSchema, status: z.enum(partnershipStatuses) }).safeParse({ id: String(formData.get('id') ?? ''), status: formData.get('status') });
+  const parsed = z
+    .object({ id: routeIdSchema, status: z.enum(partnershipStatuses) })
+    .safeParse({ id: String(formData.get('id') ?? ''), status: formData.get('status') });
   const result = await staffAction(async ({ audit }) => {
     if (!parsed.success) return { ok: false, error: t('errors.invalid') };
-    if (!(await setPartnershipStatus(prisma, parsed.data.id, parsed.data.status))) return { ok: false, error: t('notFound') };
+    if (!(await setPartnershipStatus(prisma, parsed.data.id, parsed.data.status)))
+      return { ok: false, error: t('notFound') };
     audit('partnership.status', `partnership:${parsed.data.id}`, { status: parsed.data.status });
     return { ok: true, data: null };
   });

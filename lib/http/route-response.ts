@@ -78,7 +78,8 @@ export async function answerRoute(route: RouteFailure, body: () => Promise<Respo
     return await body();
   } catch (error) {
     if (error instanceof RouteRefusal) return error.response();
-    if (error instanceof UnauthorizedError) return route.unauthorized ? route.unauthorized() : Response.json({ error: 'Unauthorized' }, { status: 401 });
+    if (error instanceof UnauthorizedError)
+      return route.unauthorized ? route.unauthorized() : Response.json({ error: 'Unauthorized' }, { status: 401 });
     reportUnexpectedError(route.context, error);
     return Response.json(route.failure, { status: 500 });
   }

@@ -8,7 +8,15 @@
  * with the pages that use them, from their segment's layout (components/shell/client-messages.tsx): a page's HTML
  * does not carry another page's form texts (docs/decisions/15-framework-ratios.md §3: about 9 kB less on a page that has none).
  */
-export const SHELL_MESSAGE_NAMESPACES = ['Header', 'Nav', 'SideMenu', 'Categories', 'LanguageSwitcher', 'CartDrawer', 'Errors'] as const;
+export const SHELL_MESSAGE_NAMESPACES = [
+  'Header',
+  'Nav',
+  'SideMenu',
+  'Categories',
+  'LanguageSwitcher',
+  'CartDrawer',
+  'Errors',
+] as const;
 
 /** What each public segment's client components read, on top of the shell's; the key names the segment's layout. */
 export const PAGE_MESSAGE_NAMESPACES = {

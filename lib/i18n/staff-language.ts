@@ -25,7 +25,11 @@ export function negotiateStaffLocale(cookie: string | undefined, acceptLanguage:
   if (isLocale(cookie)) return cookie;
   const requested = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? '' } }).languages();
   try {
-    return match(requested.filter((tag) => tag !== '*'), locales, STAFF_DEFAULT_LOCALE) as Locale;
+    return match(
+      requested.filter((tag) => tag !== '*'),
+      locales,
+      STAFF_DEFAULT_LOCALE,
+    ) as Locale;
   } catch {
     // A malformed language tag in the header: Intl refuses it.
     return STAFF_DEFAULT_LOCALE;
@@ -37,7 +41,10 @@ export function negotiateStaffLocale(cookie: string | undefined, acceptLanguage:
  * language cookie set at the last sign-in or change on this browser, else Accept-Language, else Portuguese.
  */
 export async function preSessionLocale(): Promise<Locale> {
-  return negotiateStaffLocale((await cookies()).get(STAFF_LANGUAGE_COOKIE)?.value, (await headers()).get('accept-language'));
+  return negotiateStaffLocale(
+    (await cookies()).get(STAFF_LANGUAGE_COOKIE)?.value,
+    (await headers()).get('accept-language'),
+  );
 }
 
 /** Keeps `locale` as this browser's backoffice language (at sign-in and on a change), for the next sign-in page. */

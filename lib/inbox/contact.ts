@@ -12,14 +12,23 @@ export const CONTACT_RATE_LIMIT = { bucket: 'contact-form', limit: 5, windowMinu
  * Stores a contact message (docs/spec.md §3 Contact message) and, in the same transaction, queues the team's
  * notification with Reply-To the sender (docs/decisions/05-mail-content-pages-inbox.md §5). See submitPublicForm for validation, honeypot and limit.
  */
-export function submitContactMessage(db: Db, raw: unknown, clientKey: string): Promise<ActionResult<{ id: number | null }>> {
+export function submitContactMessage(
+  db: Db,
+  raw: unknown,
+  clientKey: string,
+): Promise<ActionResult<{ id: number | null }>> {
   return submitPublicForm(db, raw, clientKey, {
     schema: contactSubmissionSchema,
     limit: CONTACT_RATE_LIMIT,
     messages: FORM_MESSAGES,
     async store(tx, { name, phone, email, subject, message, locale }) {
       const row = await tx.contactMessage.create({ data: { name, phone, email, subject, message, locale } });
-      const fields: [string, string][] = [['name', name], ['email', email], ['phone', phone], ['subject', subject]];
+      const fields: [string, string][] = [
+        ['name', name],
+        ['email', email],
+        ['phone', phone],
+        ['subject', subject],
+      ];
       await queueTeamNotification(tx, 'contact-notification', {
         replyTo: email,
         data: { fields: fields.filter(([, value]) => value), message, subjectDetail: subject },

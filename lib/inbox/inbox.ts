@@ -28,26 +28,49 @@ export type InboxEntry = {
  * Contact messages, partnership requests and booking requests, newest first, each marked new or handled.
  * @param options.take how many of each kind to read before merging (default 100), options.status a filter.
  */
-export async function listInbox(db: Db, { take = 100, status }: { take?: number; status?: 'new' | 'handled' } = {}): Promise<InboxEntry[]> {
+export async function listInbox(
+  db: Db,
+  { take = 100, status }: { take?: number; status?: 'new' | 'handled' } = {},
+): Promise<InboxEntry[]> {
   const where = status ? { status } : {};
   const order = { createdAt: 'desc' } as const;
   const [contacts, partnerships, bookings] = await Promise.all([
     db.contactMessage.findMany({ where, orderBy: order, take }),
-    db.partnershipRequest.findMany({ where: status ? { status: status === 'new' ? 'new' : { not: 'new' } } : {}, orderBy: order, take }),
+    db.partnershipRequest.findMany({
+      where: status ? { status: status === 'new' ? 'new' : { not: 'new' } } : {},
+      orderBy: order,
+      take,
+    }),
     db.bookingRequest.findMany({ where, orderBy: order, take, include: { partner: { select: { name: true } } } }),
   ]);
   const entries: InboxEntry[] = [
     ...contacts.map((row) => ({ kind: 'contact' as const, ...row, title: row.subject })),
     ...partnerships.map((row) => ({
-      kind: 'partnership' as const, ...row, name: row.contactName, title: `${row.businessName} (${row.businessType})`, message: row.description,
-      status: row.status === 'new' ? ('new' as const) : ('handled' as const), partnership: { status: row.status, partnerId: row.partnerId },
+      kind: 'partnership' as const,
+      ...row,
+      name: row.contactName,
+      title: `${row.businessName} (${row.businessType})`,
+      message: row.description,
+      status: row.status === 'new' ? ('new' as const) : ('handled' as const),
+      partnership: { status: row.status, partnerId: row.partnerId },
     })),
     ...bookings.map((row) => ({
-      kind: 'booking' as const, ...row, title: row.partner.name,
+      kind: 'booking' as const,
+      ...row,
+      title: row.partner.name,
       booking: { preferredDate: row.preferredDate?.toISOString().slice(0, 10) ?? null, partySize: row.partySize },
     })),
   ].map(({ kind, id, name, email, phone, title, message, locale, status: rowStatus, createdAt, ...rest }) => ({
-    kind, id, name, email, phone, title, message, locale, status: rowStatus, createdAt,
+    kind,
+    id,
+    name,
+    email,
+    phone,
+    title,
+    message,
+    locale,
+    status: rowStatus,
+    createdAt,
     ...('partnership' in rest ? { partnership: rest.partnership } : {}),
     ...('booking' in rest ? { booking: rest.booking } : {}),
   }));
@@ -55,13 +78,21 @@ export async function listInbox(db: Db, { take = 100, status }: { take?: number;
 }
 
 /** Marks one inbox message handled (or new again). @returns false when it does not exist. */
-export async function setInboxStatus(db: Db, kind: InboxKind, id: number, status: 'new' | 'handled' = 'handled'): Promise<boolean> {
+export async function setInboxStatus(
+  db: Db,
+  kind: InboxKind,
+  id: number,
+  status: 'new' | 'handled' = 'handled',
+): Promise<boolean> {
   const args = { where: { id }, data: { status } };
   const { count } =
     kind === 'contact'
       ? await db.contactMessage.updateMany(args)
       : kind === 'partnership'
-        ? await db.partnershipRequest.updateMany({ where: { id }, data: { status: status === 'handled' ? 'contacted' : 'new' } })
+        ? await db.partnershipRequest.updateMany({
+            where: { id },
+            data: { status: status === 'handled' ? 'contacted' : 'new' },
+          })
         : await db.bookingRequest.updateMany(args);
   return count === 1;
 }

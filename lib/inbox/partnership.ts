@@ -13,18 +13,30 @@ export const PARTNERSHIP_RATE_LIMIT = { bucket: 'partnership-form', limit: 3, wi
  * Stores a partnership request (docs/spec.md §3 Partnership request) and, in the same transaction, queues the team's
  * notification with Reply-To the sender (docs/decisions/05-mail-content-pages-inbox.md §5). See submitPublicForm for validation, honeypot and limit.
  */
-export function submitPartnershipRequest(db: Db, raw: unknown, clientKey: string): Promise<ActionResult<{ id: number | null }>> {
+export function submitPartnershipRequest(
+  db: Db,
+  raw: unknown,
+  clientKey: string,
+): Promise<ActionResult<{ id: number | null }>> {
   return submitPublicForm(db, raw, clientKey, {
     schema: partnershipSubmissionSchema,
     limit: PARTNERSHIP_RATE_LIMIT,
     messages: FORM_MESSAGES,
     async store(tx, { businessName, contactName, email, phone, businessType, description, locale }) {
-      const row = await tx.partnershipRequest.create({ data: { businessName, contactName, email, phone, businessType, description, locale } });
+      const row = await tx.partnershipRequest.create({
+        data: { businessName, contactName, email, phone, businessType, description, locale },
+      });
       const type = translatorFor(locale)(`PartnershipForm.types.${businessType}`);
       await queueTeamNotification(tx, 'partnership-notification', {
         replyTo: email,
         data: {
-          fields: [['businessName', businessName], ['contactName', contactName], ['email', email], ['phone', phone], ['businessType', type]],
+          fields: [
+            ['businessName', businessName],
+            ['contactName', contactName],
+            ['email', email],
+            ['phone', phone],
+            ['businessType', type],
+          ],
           message: description,
           subjectDetail: businessName,
         },

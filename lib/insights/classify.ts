@@ -6,7 +6,18 @@ import { categorySlugs } from '@/lib/site-config';
  * functions: no request, no database. Full referrer URLs and exact viewport sizes are never kept.
  */
 
-export const routeTypes = ['home', 'listing', 'category', 'partner', 'shop', 'product', 'checkout', 'order-complete', 'page', 'other'] as const;
+export const routeTypes = [
+  'home',
+  'listing',
+  'category',
+  'partner',
+  'shop',
+  'product',
+  'checkout',
+  'order-complete',
+  'page',
+  'other',
+] as const;
 export type RouteType = (typeof routeTypes)[number];
 
 /** A public path as Insights sees it: its language, route type, and the category / partner number / product it shows. */
@@ -30,11 +41,20 @@ const positiveInt = (value: string | undefined) => (value && /^[1-9]\d{0,8}$/.te
  * @example classifyPath('/pt/boat-tours/3') -> { locale: 'pt', routeType: 'partner', path: '/boat-tours/3', categorySlug: 'boat-tours', partnerNumber: 3 }
  */
 export function classifyPath(rawPath: string): RouteInfo {
-  const segments = rawPath.split(/[?#]/)[0].split('/').filter(Boolean).map((segment) => segment.toLowerCase());
+  const segments = rawPath
+    .split(/[?#]/)[0]
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.toLowerCase());
   const locale = isLocale(segments[0]) ? (segments.shift() as Locale) : routing.defaultLocale;
   const path = `/${segments.join('/')}`.slice(0, 200);
   const [first, second, third] = segments;
-  const info = (routeType: RouteType, extra: Partial<RouteInfo> = {}): RouteInfo => ({ locale, routeType, path, ...extra });
+  const info = (routeType: RouteType, extra: Partial<RouteInfo> = {}): RouteInfo => ({
+    locale,
+    routeType,
+    path,
+    ...extra,
+  });
   if (!first) return info('home');
   if (first === 'all' && !second) return info('listing');
   if (first === 'shopping') {
@@ -42,7 +62,8 @@ export function classifyPath(rawPath: string): RouteInfo {
     const productId = second === 'item' && !segments[3] ? positiveInt(third) : undefined;
     return productId ? info('product', { productId }) : info('other');
   }
-  if (first === 'checkout') return second === 'complete' ? info('order-complete', { path: '/checkout/complete' }) : info('checkout');
+  if (first === 'checkout')
+    return second === 'complete' ? info('order-complete', { path: '/checkout/complete' }) : info('checkout');
   if (pages.has(first) && !second) return info('page');
   if (isCategory(first)) {
     if (!second) return info('category', { categorySlug: first });
@@ -57,15 +78,27 @@ export type ReferrerClass = (typeof referrerClasses)[number];
 
 // Host fragments of search engines and social networks; the name is what staff see.
 const searchEngines: [RegExp, string][] = [
-  [/(^|\.)google\./, 'google'], [/(^|\.)bing\.com$/, 'bing'], [/(^|\.)duckduckgo\.com$/, 'duckduckgo'],
-  [/(^|\.)search\.yahoo\./, 'yahoo'], [/(^|\.)ecosia\.org$/, 'ecosia'], [/(^|\.)qwant\.com$/, 'qwant'],
-  [/(^|\.)yandex\./, 'yandex'], [/(^|\.)baidu\.com$/, 'baidu'], [/(^|\.)search\.brave\.com$/, 'brave'],
+  [/(^|\.)google\./, 'google'],
+  [/(^|\.)bing\.com$/, 'bing'],
+  [/(^|\.)duckduckgo\.com$/, 'duckduckgo'],
+  [/(^|\.)search\.yahoo\./, 'yahoo'],
+  [/(^|\.)ecosia\.org$/, 'ecosia'],
+  [/(^|\.)qwant\.com$/, 'qwant'],
+  [/(^|\.)yandex\./, 'yandex'],
+  [/(^|\.)baidu\.com$/, 'baidu'],
+  [/(^|\.)search\.brave\.com$/, 'brave'],
   [/(^|\.)startpage\.com$/, 'startpage'],
 ];
 const socialNetworks: [RegExp, string][] = [
-  [/(^|\.)(facebook\.com|fb\.me)$/, 'facebook'], [/(^|\.)instagram\.com$/, 'instagram'], [/(^|\.)(t\.co|twitter\.com|x\.com)$/, 'x'],
-  [/(^|\.)(linkedin\.com|lnkd\.in)$/, 'linkedin'], [/(^|\.)pinterest\./, 'pinterest'], [/(^|\.)tiktok\.com$/, 'tiktok'],
-  [/(^|\.)(youtube\.com|youtu\.be)$/, 'youtube'], [/(^|\.)(whatsapp\.com|wa\.me)$/, 'whatsapp'], [/(^|\.)reddit\.com$/, 'reddit'],
+  [/(^|\.)(facebook\.com|fb\.me)$/, 'facebook'],
+  [/(^|\.)instagram\.com$/, 'instagram'],
+  [/(^|\.)(t\.co|twitter\.com|x\.com)$/, 'x'],
+  [/(^|\.)(linkedin\.com|lnkd\.in)$/, 'linkedin'],
+  [/(^|\.)pinterest\./, 'pinterest'],
+  [/(^|\.)tiktok\.com$/, 'tiktok'],
+  [/(^|\.)(youtube\.com|youtu\.be)$/, 'youtube'],
+  [/(^|\.)(whatsapp\.com|wa\.me)$/, 'whatsapp'],
+  [/(^|\.)reddit\.com$/, 'reddit'],
   [/(^|\.)tripadvisor\./, 'tripadvisor'],
 ];
 
@@ -73,7 +106,10 @@ const socialNetworks: [RegExp, string][] = [
  * The class of a referrer URL (docs/decisions/16-insights.md §1): empty -> direct, our own host -> internal, a search engine or a
  * social network -> search / social with its name, anything else -> other (its host is not kept).
  */
-export function classifyReferrer(referrer: string | undefined, ownHost: string): { referrerClass: ReferrerClass; referrerName?: string } {
+export function classifyReferrer(
+  referrer: string | undefined,
+  ownHost: string,
+): { referrerClass: ReferrerClass; referrerName?: string } {
   if (!referrer) return { referrerClass: 'direct' };
   let host: string;
   try {
@@ -98,7 +134,10 @@ export function deviceClass(width: number | undefined): DeviceClass {
 }
 
 /** The visitor's country from a proxy header (Cloudflare, CloudFront, Vercel, or INSIGHTS_COUNTRY_HEADER), or undefined. */
-export function countryFrom(headers: Pick<Headers, 'get'>, configured = process.env.INSIGHTS_COUNTRY_HEADER): string | undefined {
+export function countryFrom(
+  headers: Pick<Headers, 'get'>,
+  configured = process.env.INSIGHTS_COUNTRY_HEADER,
+): string | undefined {
   const names = [configured, 'cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-country-code'];
   for (const name of names) {
     const value = name ? headers.get(name)?.trim().toUpperCase() : undefined;

@@ -25,7 +25,9 @@ function launch(thread: ThreadState, port: number, host: string): void {
   worker.on('exit', (code) => {
     if (thread.worker === worker) thread.worker = undefined;
     if (thread.stopped) return;
-    console.error(`Insights listener thread on port ${port} ended (code ${code}); starting it again in ${thread.restartMs / 1_000} s.`);
+    console.error(
+      `Insights listener thread on port ${port} ended (code ${code}); starting it again in ${thread.restartMs / 1_000} s.`,
+    );
     thread.restart = setTimeout(() => {
       thread.restart = undefined;
       if (!thread.stopped) launch(thread, port, host);
@@ -46,7 +48,8 @@ function launch(thread: ThreadState, port: number, host: string): void {
  * @throws Error when `port` is not a TCP port.
  */
 export function startInsightsThread(port: number, host = process.env.INSIGHTS_HOST ?? '127.0.0.1'): void {
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`INSIGHTS_PORT must be a TCP port (1-65535), not "${port}".`);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`INSIGHTS_PORT must be a TCP port (1-65535), not "${port}".`);
   if (state.insightsThread) return;
   const thread: ThreadState = { restartMs: FIRST_RESTART_MS, stopped: false };
   state.insightsThread = thread;

@@ -33,7 +33,8 @@ export function admitBeacon(text: string, headers: HeaderReader): BeaconAdmissio
  * Beacons answered but not yet queued (recordBeacon may wait for the day's salt): a stop waits for them. On
  * globalThis, like the listener, because Next bundles the route and the instrumentation separately.
  */
-const recording = ((globalThis as unknown as { insightsRecording?: Set<Promise<unknown>> }).insightsRecording ??= new Set());
+const recording = ((globalThis as unknown as { insightsRecording?: Set<Promise<unknown>> }).insightsRecording ??=
+  new Set());
 
 /** Records an admitted beacon in the background (classified and queued for the next batch). Never throws. */
 function record(db: Db, headers: HeaderReader, beacon: Beacon): void {
@@ -81,7 +82,11 @@ const state = globalThis as unknown as { insightsIngest?: http.Server };
  * X-Forwarded-For (clientAddress, TRUST_PROXY_HOPS): the request guard runs in the listener's thread too.
  * @param host the address to listen on (INSIGHTS_HOST, default 127.0.0.1: the proxy on the same machine).
  */
-export function startInsightsIngest(db: Db, port: number, host = process.env.INSIGHTS_HOST ?? '127.0.0.1'): http.Server {
+export function startInsightsIngest(
+  db: Db,
+  port: number,
+  host = process.env.INSIGHTS_HOST ?? '127.0.0.1',
+): http.Server {
   if (state.insightsIngest) return state.insightsIngest;
   const server = http.createServer((request, response) => {
     if (request.method !== 'POST' || request.url?.split('?')[0] !== '/api/insights') {

@@ -4,7 +4,19 @@ import type { DateRange } from '@/lib/staff/analytics';
 import { DAILY_VISITORS, FACTS } from './facts';
 
 /** Views of one partner or category, split by language and by referrer class. */
-export type Breakdown = { key: string; label: string; views: number; en: number; fr: number; pt: number; search: number; social: number; direct: number; internal: number; other: number };
+export type Breakdown = {
+  key: string;
+  label: string;
+  views: number;
+  en: number;
+  fr: number;
+  pt: number;
+  search: number;
+  social: number;
+  direct: number;
+  internal: number;
+  other: number;
+};
 
 export type InsightsOverview = {
   /** Every day of the range: unique visitors and page views (0 when none). */
@@ -27,7 +39,19 @@ function breakdowns(rows: Row[], label: (key: string) => string): Breakdown[] {
   const byKey = new Map<string, Breakdown>();
   for (const row of rows) {
     const key = String(row.key);
-    const entry = byKey.get(key) ?? { key, label: label(key), views: 0, en: 0, fr: 0, pt: 0, search: 0, social: 0, direct: 0, internal: 0, other: 0 };
+    const entry = byKey.get(key) ?? {
+      key,
+      label: label(key),
+      views: 0,
+      en: 0,
+      fr: 0,
+      pt: 0,
+      search: 0,
+      social: 0,
+      direct: 0,
+      internal: 0,
+      other: 0,
+    };
     const views = number(row.views);
     entry.views += views;
     if (row.locale === 'en' || row.locale === 'fr' || row.locale === 'pt') entry[row.locale] += views;
@@ -46,12 +70,30 @@ function breakdowns(rows: Row[], label: (key: string) => string): Breakdown[] {
 export async function insightsOverview(db: Db, range: DateRange): Promise<InsightsOverview> {
   const args = [range.from, range.to] as const;
   const [visitors, views, pages, partnerRows, categoryRows, engines, events, names] = await Promise.all([
-    db.$queryRawUnsafe<Row[]>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(visitors) AS visitors FROM ${DAILY_VISITORS} WHERE partner_id = 0 GROUP BY 1`, ...args),
-    db.$queryRawUnsafe<Row[]>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(events) AS views FROM ${FACTS} WHERE name = 'pageview' GROUP BY 1`, ...args),
-    db.$queryRawUnsafe<Row[]>(`SELECT path, sum(events) AS views FROM ${FACTS} WHERE name = 'pageview' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20`, ...args),
-    db.$queryRawUnsafe<Row[]>(`SELECT partner_id::text AS key, locale, referrer_class, sum(events) AS views FROM ${FACTS} WHERE name = 'pageview' AND partner_id > 0 GROUP BY 1, 2, 3`, ...args),
-    db.$queryRawUnsafe<Row[]>(`SELECT category_slug AS key, locale, referrer_class, sum(events) AS views FROM ${FACTS} WHERE name = 'pageview' AND category_slug <> '' GROUP BY 1, 2, 3`, ...args),
-    db.$queryRawUnsafe<Row[]>(`SELECT referrer_name AS name, sum(events) AS views FROM ${FACTS} WHERE name = 'pageview' AND referrer_class = 'search' GROUP BY 1 ORDER BY 2 DESC`, ...args),
+    db.$queryRawUnsafe<Row[]>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(visitors) AS visitors FROM ${DAILY_VISITORS} WHERE partner_id = 0 GROUP BY 1`,
+      ...args,
+    ),
+    db.$queryRawUnsafe<Row[]>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(events) AS views FROM ${FACTS} WHERE name = 'pageview' GROUP BY 1`,
+      ...args,
+    ),
+    db.$queryRawUnsafe<Row[]>(
+      `SELECT path, sum(events) AS views FROM ${FACTS} WHERE name = 'pageview' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20`,
+      ...args,
+    ),
+    db.$queryRawUnsafe<Row[]>(
+      `SELECT partner_id::text AS key, locale, referrer_class, sum(events) AS views FROM ${FACTS} WHERE name = 'pageview' AND partner_id > 0 GROUP BY 1, 2, 3`,
+      ...args,
+    ),
+    db.$queryRawUnsafe<Row[]>(
+      `SELECT category_slug AS key, locale, referrer_class, sum(events) AS views FROM ${FACTS} WHERE name = 'pageview' AND category_slug <> '' GROUP BY 1, 2, 3`,
+      ...args,
+    ),
+    db.$queryRawUnsafe<Row[]>(
+      `SELECT referrer_name AS name, sum(events) AS views FROM ${FACTS} WHERE name = 'pageview' AND referrer_class = 'search' GROUP BY 1 ORDER BY 2 DESC`,
+      ...args,
+    ),
     db.$queryRawUnsafe<Row[]>(`SELECT name, route_type, sum(events) AS events FROM ${FACTS} GROUP BY 1, 2`, ...args),
     db.partner.findMany({ select: { id: true, name: true } }),
   ]);
@@ -63,15 +105,28 @@ export async function insightsOverview(db: Db, range: DateRange): Promise<Insigh
     perDay.push({ day, visitors: visitorsByDay.get(day) ?? 0, views: viewsByDay.get(day) ?? 0 });
   }
   const count = (name: string, routeType?: string) =>
-    events.filter((row) => row.name === name && (!routeType || row.route_type === routeType)).reduce((sum, row) => sum + number(row.events), 0);
+    events
+      .filter((row) => row.name === name && (!routeType || row.route_type === routeType))
+      .reduce((sum, row) => sum + number(row.events), 0);
   return {
     perDay,
-    totals: { visitors: perDay.reduce((sum, day) => sum + day.visitors, 0), views: perDay.reduce((sum, day) => sum + day.views, 0) },
+    totals: {
+      visitors: perDay.reduce((sum, day) => sum + day.visitors, 0),
+      views: perDay.reduce((sum, day) => sum + day.views, 0),
+    },
     topPages: pages.map((row) => ({ path: String(row.path), views: number(row.views) })),
     partners: breakdowns(partnerRows, (key) => partnerName.get(key) ?? `#${key}`).slice(0, 20),
     categories: breakdowns(categoryRows, (key) => key),
     searchEngines: engines.map((row) => ({ name: String(row.name || '?'), views: number(row.views) })),
-    offerFunnel: { offerViews: count('offer-view'), bookingRequests: count('booking-request'), externalClicks: count('external-booking-click') },
-    shopFunnel: { productViews: count('pageview', 'product'), addToCart: count('add-to-cart'), orders: count('order-placed') },
+    offerFunnel: {
+      offerViews: count('offer-view'),
+      bookingRequests: count('booking-request'),
+      externalClicks: count('external-booking-click'),
+    },
+    shopFunnel: {
+      productViews: count('pageview', 'product'),
+      addToCart: count('add-to-cart'),
+      orders: count('order-placed'),
+    },
   };
 }

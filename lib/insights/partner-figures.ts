@@ -28,7 +28,12 @@ type Row = { month: string; name?: string; value: bigint | number };
  * A partner's figures for `count` months ending with `lastMonth` ("YYYY-MM"), oldest first, every month present
  * (zeros when nothing happened) (docs/decisions/16-insights.md §3 per-partner page, §4 monthly report). Staff authorization is the caller's.
  */
-export async function partnerMonths(db: Db | Tx, partnerId: number, lastMonth: string, count = 12): Promise<MonthFigures[]> {
+export async function partnerMonths(
+  db: Db | Tx,
+  partnerId: number,
+  lastMonth: string,
+  count = 12,
+): Promise<MonthFigures[]> {
   const first = format(addMonths(parseISO(`${lastMonth}-01`), 1 - count), 'yyyy-MM-dd');
   const last = format(endOfMonth(parseISO(`${lastMonth}-01`)), 'yyyy-MM-dd');
   const inMonths = (column: string) =>
@@ -36,13 +41,27 @@ export async function partnerMonths(db: Db | Tx, partnerId: number, lastMonth: s
   const lisbonMonth = (column: string) => `to_char(${column} AT TIME ZONE 'Europe/Lisbon', 'YYYY-MM')`;
   const args = [first, last, partnerId] as const;
   const [events, visitors, bookings, reviews] = await Promise.all([
-    db.$queryRawUnsafe<Row[]>(`SELECT to_char(day, 'YYYY-MM') AS month, name, sum(events) AS value FROM ${FACTS} WHERE partner_id = $3 GROUP BY 1, 2`, ...args),
-    db.$queryRawUnsafe<Row[]>(`SELECT to_char(day, 'YYYY-MM') AS month, sum(visitors) AS value FROM ${DAILY_VISITORS} WHERE partner_id = $3 GROUP BY 1`, ...args),
-    db.$queryRawUnsafe<Row[]>(`SELECT ${lisbonMonth('created_at')} AS month, count(*) AS value FROM booking_requests WHERE partner_id = $3 AND ${inMonths('created_at')} GROUP BY 1`, ...args),
-    db.$queryRawUnsafe<Row[]>(`SELECT ${lisbonMonth('created_at')} AS month, count(*) AS value FROM reviews WHERE partner_id = $3 AND ${inMonths('created_at')} GROUP BY 1`, ...args),
+    db.$queryRawUnsafe<Row[]>(
+      `SELECT to_char(day, 'YYYY-MM') AS month, name, sum(events) AS value FROM ${FACTS} WHERE partner_id = $3 GROUP BY 1, 2`,
+      ...args,
+    ),
+    db.$queryRawUnsafe<Row[]>(
+      `SELECT to_char(day, 'YYYY-MM') AS month, sum(visitors) AS value FROM ${DAILY_VISITORS} WHERE partner_id = $3 GROUP BY 1`,
+      ...args,
+    ),
+    db.$queryRawUnsafe<Row[]>(
+      `SELECT ${lisbonMonth('created_at')} AS month, count(*) AS value FROM booking_requests WHERE partner_id = $3 AND ${inMonths('created_at')} GROUP BY 1`,
+      ...args,
+    ),
+    db.$queryRawUnsafe<Row[]>(
+      `SELECT ${lisbonMonth('created_at')} AS month, count(*) AS value FROM reviews WHERE partner_id = $3 AND ${inMonths('created_at')} GROUP BY 1`,
+      ...args,
+    ),
   ]);
   const sum = (rows: Row[], month: string, name?: string) =>
-    rows.filter((row) => row.month === month && (!name || row.name === name)).reduce((total, row) => total + Number(row.value), 0);
+    rows
+      .filter((row) => row.month === month && (!name || row.name === name))
+      .reduce((total, row) => total + Number(row.value), 0);
   return Array.from({ length: count }, (_, index) => {
     const month = format(addMonths(parseISO(`${first}`), index), 'yyyy-MM');
     return {

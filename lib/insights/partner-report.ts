@@ -3,7 +3,15 @@ import { partnerMonths, type MonthFigures } from './partner-figures';
 
 /** What the per-partner Insights page shows (docs/decisions/16-insights.md §3): twelve months ending with `month`, and the report's state. */
 export type PartnerInsights = {
-  partner: { id: number; name: string; email: string; categorySlug: string; number: number; reportEnabled: boolean; reportLocale: string };
+  partner: {
+    id: number;
+    name: string;
+    email: string;
+    categorySlug: string;
+    number: number;
+    reportEnabled: boolean;
+    reportLocale: string;
+  };
   /** Oldest first; the last is `month`. */
   months: MonthFigures[];
   current: MonthFigures;
@@ -19,12 +27,25 @@ export type PartnerInsights = {
 export async function partnerInsights(db: Db, partnerId: number, month: string): Promise<PartnerInsights | null> {
   const partner = await db.partner.findUnique({
     where: { id: partnerId },
-    select: { id: true, name: true, email: true, categorySlug: true, number: true, reportEnabled: true, reportLocale: true },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      categorySlug: true,
+      number: true,
+      reportEnabled: true,
+      reportLocale: true,
+    },
   });
   if (!partner) return null;
   const [months, runs] = await Promise.all([
     partnerMonths(db, partnerId, month, 12),
-    db.partnerReportRun.findMany({ where: { partnerId }, orderBy: { month: 'desc' }, take: 24, select: { month: true, sentCount: true, updatedAt: true } }),
+    db.partnerReportRun.findMany({
+      where: { partnerId },
+      orderBy: { month: 'desc' },
+      take: 24,
+      select: { month: true, sentCount: true, updatedAt: true },
+    }),
   ]);
   return {
     partner,

@@ -28,7 +28,10 @@ const MAX_WAITING = 50_000;
 
 type Partners = { at: number; byRef: Map<string, number>; ids: Set<number> };
 const state = globalThis as unknown as {
-  insightBuffer?: InsightRow[]; insightTimer?: NodeJS.Timeout; insightFlush?: Promise<void>; insightPartners?: Partners;
+  insightBuffer?: InsightRow[];
+  insightTimer?: NodeJS.Timeout;
+  insightFlush?: Promise<void>;
+  insightPartners?: Partners;
 };
 const buffer = () => (state.insightBuffer ??= []);
 
@@ -83,10 +86,14 @@ export function flushInsights(db: Db): Promise<void> {
     try {
       const known = await partners(db);
       while (buffer().length > 0) {
-        const batch = buffer().splice(0, BATCH_SIZE).map((row) => {
-          const partnerId = row.partnerRef ? known.byRef.get(`${row.partnerRef.categorySlug}/${row.partnerRef.number}`) : row.partnerId;
-          return { ...row, partnerId: partnerId && known.ids.has(partnerId) ? partnerId : null };
-        });
+        const batch = buffer()
+          .splice(0, BATCH_SIZE)
+          .map((row) => {
+            const partnerId = row.partnerRef
+              ? known.byRef.get(`${row.partnerRef.categorySlug}/${row.partnerRef.number}`)
+              : row.partnerId;
+            return { ...row, partnerId: partnerId && known.ids.has(partnerId) ? partnerId : null };
+          });
         await insertBatch(db, batch);
       }
     } catch (error) {

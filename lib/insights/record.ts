@@ -38,7 +38,12 @@ export function isCountable(headers: HeaderReader): boolean {
  * event for the next batch. Nothing about the request but these classes is kept.
  * @returns false when the request is not countable (isCountable).
  */
-export async function recordBeacon(db: Db, headers: HeaderReader, beacon: Beacon, now: Date = new Date()): Promise<boolean> {
+export async function recordBeacon(
+  db: Db,
+  headers: HeaderReader,
+  beacon: Beacon,
+  now: Date = new Date(),
+): Promise<boolean> {
   if (!isCountable(headers)) return false;
   const route = classifyPath(beacon.p);
   const site = headers.get('host') ?? '';
@@ -51,7 +56,10 @@ export async function recordBeacon(db: Db, headers: HeaderReader, beacon: Beacon
       path: route.path,
       routeType: route.routeType,
       partnerId: !isProduct ? (beacon.id ?? null) : null,
-      partnerRef: beacon.id === undefined && route.partnerNumber ? { categorySlug: route.categorySlug!, number: route.partnerNumber } : undefined,
+      partnerRef:
+        beacon.id === undefined && route.partnerNumber
+          ? { categorySlug: route.categorySlug!, number: route.partnerNumber }
+          : undefined,
       productId: isProduct ? (beacon.id ?? null) : (route.productId ?? null),
       categorySlug: route.categorySlug ?? null,
       locale: route.locale,
@@ -72,7 +80,12 @@ export async function recordBeacon(db: Db, headers: HeaderReader, beacon: Beacon
  * same-origin Referer's path, else "/". Never throws: insights never fail the business action.
  * @param id the partner's id (booking-request) or the order's first product id (order-placed).
  */
-export async function recordServerEvent(db: Db, headers: Headers, name: 'booking-request' | 'order-placed', id?: number): Promise<void> {
+export async function recordServerEvent(
+  db: Db,
+  headers: Headers,
+  name: 'booking-request' | 'order-placed',
+  id?: number,
+): Promise<void> {
   let path = '/';
   try {
     const referer = new URL(headers.get('referer') ?? '');

@@ -15,7 +15,13 @@ const styles = StyleSheet.create({
   value: { flex: 2, textAlign: 'right' },
   head: { fontFamily: 'Helvetica-Bold' },
   chartTitle: { marginTop: 24, marginBottom: 8, fontFamily: 'Helvetica-Bold' },
-  chart: { flexDirection: 'row', alignItems: 'flex-end', height: 140, borderBottomWidth: 1, borderBottomColor: '#64748b' },
+  chart: {
+    flexDirection: 'row',
+    alignItems: 'flex-end',
+    height: 140,
+    borderBottomWidth: 1,
+    borderBottomColor: '#64748b',
+  },
   column: { flex: 1, alignItems: 'center', justifyContent: 'flex-end', height: '100%' },
   bar: { width: '60%', backgroundColor: '#0b6e99' },
   barValue: { fontSize: 8, marginBottom: 2 },
@@ -32,11 +38,17 @@ function ReportDocument({ data, locale }: { data: PartnerReportData; locale: Loc
   const t = translatorFor(locale);
   const top = Math.max(1, ...data.months.map((month) => month.views));
   return (
-    <Document title={t('PartnerReport.subject', { partner: data.partnerName, month: monthLabel(data.month, locale) })} author={siteConfig.name} language={locale}>
+    <Document
+      title={t('PartnerReport.subject', { partner: data.partnerName, month: monthLabel(data.month, locale) })}
+      author={siteConfig.name}
+      language={locale}
+    >
       <Page size="A4" style={styles.page}>
         <Text style={styles.brand}>{siteConfig.name}</Text>
         <Text style={styles.title}>{data.partnerName}</Text>
-        <Text style={styles.intro}>{t('PartnerReport.intro', { partner: data.partnerName, month: monthLabel(data.month, locale) })}</Text>
+        <Text style={styles.intro}>
+          {t('PartnerReport.intro', { partner: data.partnerName, month: monthLabel(data.month, locale) })}
+        </Text>
         <View style={[styles.row, styles.head]}>
           <Text style={styles.label}>{t('PartnerReport.figure')}</Text>
           <Text style={styles.value}>{monthLabel(data.month, locale)}</Text>
@@ -61,7 +73,11 @@ function ReportDocument({ data, locale }: { data: PartnerReportData; locale: Loc
           ))}
         </View>
         <View style={styles.axis}>
-          {data.months.map((month) => <Text key={month.month} style={styles.axisLabel}>{shortMonth(month.month, locale)}</Text>)}
+          {data.months.map((month) => (
+            <Text key={month.month} style={styles.axisLabel}>
+              {shortMonth(month.month, locale)}
+            </Text>
+          ))}
         </View>
         <Text style={styles.note}>{t('PartnerReport.howMeasured')}</Text>
       </Page>

@@ -13,9 +13,10 @@ export const RAW_EVENT_MONTHS = 13;
  */
 export async function rollUpOldEvents(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = lisbonToday(subMonths(now, RAW_EVENT_MONTHS));
-  return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('insights:rollup'))`;
-    await tx.$executeRaw`
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('insights:rollup'))`;
+      await tx.$executeRaw`
       INSERT INTO insight_daily (day, name, path, route_type, partner_id, product_id, category_slug, locale, referrer_class, referrer_name, device, country, events)
       SELECT day, name, path, route_type, coalesce(partner_id, 0), coalesce(product_id, 0), coalesce(category_slug, ''), locale,
         referrer_class, coalesce(referrer_name, ''), device, coalesce(country, ''), count(*)::int
@@ -23,13 +24,15 @@ export async function rollUpOldEvents(db: Db, now: Date = new Date()): Promise<n
       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12
       ON CONFLICT (day, name, path, route_type, partner_id, product_id, category_slug, locale, referrer_class, referrer_name, device, country)
       DO UPDATE SET events = insight_daily.events + EXCLUDED.events`;
-    await tx.$executeRaw`
+      await tx.$executeRaw`
       INSERT INTO insight_daily_visitors (day, partner_id, visitors)
       SELECT day, 0, count(DISTINCT visitor)::int FROM insight_events WHERE day < ${cutoff}::date AND name = 'pageview' GROUP BY day
       UNION ALL
       SELECT day, partner_id, count(DISTINCT visitor)::int FROM insight_events
       WHERE day < ${cutoff}::date AND name = 'pageview' AND partner_id IS NOT NULL GROUP BY day, partner_id
       ON CONFLICT (day, partner_id) DO UPDATE SET visitors = insight_daily_visitors.visitors + EXCLUDED.visitors`;
-    return tx.$executeRaw`DELETE FROM insight_events WHERE day < ${cutoff}::date`;
-  }, { timeout: 120_000 });
+      return tx.$executeRaw`DELETE FROM insight_events WHERE day < ${cutoff}::date`;
+    },
+    { timeout: 120_000 },
+  );
 }

@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { lisbonToday } from '@/lib/time';
 
-const state = globalThis as unknown as { insightSalt?: { day: string; salt: Promise<string> }; insightDay?: { minute: number; day: string } };
+const state = globalThis as unknown as {
+  insightSalt?: { day: string; salt: Promise<string> };
+  insightDay?: { minute: number; day: string };
+};
 
 /**
  * The Lisbon day of `now`, "YYYY-MM-DD" (lisbonToday), worked out once per minute: formatting in a time zone was the

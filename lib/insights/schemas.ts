@@ -1,10 +1,22 @@
 import * as z from '@/lib/validation/zod';
 
 /** Events the insights script and the server record besides page views (docs/decisions/16-insights.md §1). */
-export const insightEventNames = ['pageview', 'booking-request', 'external-booking-click', 'offer-view', 'add-to-cart', 'order-placed'] as const;
+export const insightEventNames = [
+  'pageview',
+  'booking-request',
+  'external-booking-click',
+  'offer-view',
+  'add-to-cart',
+  'order-placed',
+] as const;
 export type InsightEventName = (typeof insightEventNames)[number];
 /** What a browser may send: the server alone records booking requests and placed orders (recordServerEvent). */
-const browserEventNames = ['pageview', 'external-booking-click', 'offer-view', 'add-to-cart'] as const satisfies readonly InsightEventName[];
+const browserEventNames = [
+  'pageview',
+  'external-booking-click',
+  'offer-view',
+  'add-to-cart',
+] as const satisfies readonly InsightEventName[];
 
 /**
  * Body of POST /api/insights (public/insights/script.js): `n` event name, `p` path (query stripped by the

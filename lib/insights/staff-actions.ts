@@ -16,11 +16,16 @@ import { sendPartnerReportAgain } from './monthly-report';
  * each answers by sending the staff member back to the page with `done` (saved, sent) or `error` in the query.
  */
 
-function back(partnerId: unknown, outcome: { ok: true; done: string } | { ok: false; error: string; unauthorized?: true }): never {
+function back(
+  partnerId: unknown,
+  outcome: { ok: true; done: string } | { ok: false; error: string; unauthorized?: true },
+): never {
   const id = Number(partnerId);
   if (!outcome.ok && outcome.unauthorized) redirect(LOGIN_PATH);
   const query = outcome.ok ? `done=${outcome.done}` : `error=${encodeURIComponent(outcome.error)}`;
-  redirect(Number.isInteger(id) && id > 0 ? `/backoffice/insights/partners/${id}?${query}` : `/backoffice/insights?${query}`);
+  redirect(
+    Number.isInteger(id) && id > 0 ? `/backoffice/insights/partners/${id}?${query}` : `/backoffice/insights?${query}`,
+  );
 }
 
 /** Turns a partner's monthly report on or off and sets its language (audit: partner.report.update). */
@@ -30,7 +35,10 @@ export async function setPartnerReportAction(formData: FormData): Promise<void> 
     const parsed = partnerReportSettingsSchema.safeParse(raw);
     if (!parsed.success) return zodFailure(parsed.error);
     const { partnerId, enabled, locale } = parsed.data;
-    const { count } = await prisma.partner.updateMany({ where: { id: partnerId }, data: { reportEnabled: enabled === 'on', reportLocale: locale } });
+    const { count } = await prisma.partner.updateMany({
+      where: { id: partnerId },
+      data: { reportEnabled: enabled === 'on', reportLocale: locale },
+    });
     if (count === 0) return { ok: false, error: 'partnerNotFound' };
     audit('partner.report.update', `partner:${partnerId}`, { enabled: enabled === 'on', locale });
     return { ok: true, data: null };

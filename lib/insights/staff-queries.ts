@@ -7,4 +7,6 @@ import { partnerInsights } from './partner-report';
 
 /** The insights' staff reads (docs/insights.md). Each checks the staff session first (lib/staff/read-guard.ts). */
 export const getInsights = staffRead((range: DateRange) => insightsOverview(prisma, range));
-export const getPartnerInsights = staffRead((partnerId: number, month: string) => partnerInsights(prisma, partnerId, month));
+export const getPartnerInsights = staffRead((partnerId: number, month: string) =>
+  partnerInsights(prisma, partnerId, month),
+);

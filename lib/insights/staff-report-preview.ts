@@ -11,9 +11,16 @@ import { partnerReportFileName, partnerReportPdf } from './report-pdf';
  */
 export async function previewPartnerReport(partnerId: number, month: string, format: 'pdf' | 'html') {
   await requireStaff();
-  const partner = await prisma.partner.findUnique({ where: { id: partnerId }, select: { id: true, name: true, email: true, reportLocale: true } });
+  const partner = await prisma.partner.findUnique({
+    where: { id: partnerId },
+    select: { id: true, name: true, email: true, reportLocale: true },
+  });
   if (!partner) return null;
   const report = await renderPartnerReport(prisma, partner, month);
   if (format === 'html') return { body: report.html, type: 'text/html; charset=utf-8', fileName: null };
-  return { body: new Uint8Array(await partnerReportPdf(report.data, report.locale)), type: 'application/pdf', fileName: partnerReportFileName(month) };
+  return {
+    body: new Uint8Array(await partnerReportPdf(report.data, report.locale)),
+    type: 'application/pdf',
+    fileName: partnerReportFileName(month),
+  };
 }

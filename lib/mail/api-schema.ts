@@ -2,7 +2,9 @@ import * as z from '@/lib/validation/zod';
 import { isCalendarDay, required } from '@/lib/validation/fields';
 
 /** Euros: a number or a numeric string, 0 to 1,000,000. */
-const amount = z.coerce.number<number | string>('number').check(z.nonnegative('number'), z.maximum(1_000_000, 'number'));
+const amount = z.coerce
+  .number<number | string>('number')
+  .check(z.nonnegative('number'), z.maximum(1_000_000, 'number'));
 
 /**
  * Body of the e-mail endpoints (docs/spec.md §7: orderNumber, customerName, customerEmail, status, totalAmount, items of

@@ -14,8 +14,18 @@ const RECORD_RETRY_MS = 2 * 60_000;
 
 /** A claimed outbox row, as the sender needs it; `claimedAt` identifies this claim when its outcome is recorded. */
 export type ClaimedEmail = {
-  id: number; template: string; to: string; reply_to: string | null; locale: string; subject: string;
-  html: string | null; text: string | null; data: unknown; attempts: number; claimed_at: Date; created_at: Date;
+  id: number;
+  template: string;
+  to: string;
+  reply_to: string | null;
+  locale: string;
+  subject: string;
+  html: string | null;
+  text: string | null;
+  data: unknown;
+  attempts: number;
+  claimed_at: Date;
+  created_at: Date;
 };
 
 /**
@@ -44,11 +54,18 @@ export async function claimNextEmail(db: Db): Promise<ClaimedEmail | null> {
  * tries again with backoff for up to 2 minutes, so a sent message is recorded as sent rather than sent again.
  * @returns false when the claim was no longer this sender's. @throws the last database error after 2 minutes.
  */
-export async function recordOutcome(db: Db, claim: ClaimedEmail, data: Prisma.OutboxEmailUpdateManyMutationInput): Promise<boolean> {
+export async function recordOutcome(
+  db: Db,
+  claim: ClaimedEmail,
+  data: Prisma.OutboxEmailUpdateManyMutationInput,
+): Promise<boolean> {
   const deadline = Date.now() + RECORD_RETRY_MS;
   for (let delay = 100; ; delay = Math.min(delay * 2, 5_000)) {
     try {
-      const { count } = await db.outboxEmail.updateMany({ where: { id: claim.id, claimedAt: claim.claimed_at }, data: { ...data, claimedAt: null } });
+      const { count } = await db.outboxEmail.updateMany({
+        where: { id: claim.id, claimedAt: claim.claimed_at },
+        data: { ...data, claimedAt: null },
+      });
       return count === 1;
     } catch (error) {
       if (Date.now() + delay > deadline) throw error;

@@ -25,20 +25,28 @@ function refusal(status: number, body: EmailApiAnswer & { ok: false }): never {
  * (`fieldErrors`: dotted path -> message key), 404 unknown order number, 500 (logged) otherwise.
  */
 export async function handleEmailApiRequest(db: Db, request: Request, template: OrderEmailTemplate): Promise<Response> {
-  return answerRoute({ context: `Queueing ${template} failed`, failure: { ok: false, error: 'Internal error' } satisfies EmailApiAnswer }, async () => {
-    if (!isSameOrigin(request)) refusal(403, { ok: false, error: 'Cross-origin request refused' });
-    if (!(await authorizeEmailApi(request))) refusal(401, { ok: false, error: 'Unauthorized' });
-    const raw: unknown = await request.json().catch(() => refusal(400, { ok: false, error: 'The body must be JSON' }));
-    const { orderNumber } = parseOrRefuse(emailApiBodySchema, raw, (error): EmailApiAnswer => {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of error.issues) fieldErrors[issue.path.join('.') || 'body'] ??= issue.message;
-      return { ok: false, error: 'Validation failed', fieldErrors };
-    });
-    const id = await db.$transaction(async (tx) => {
-      const order = await tx.order.findUnique({ where: { orderNumber }, select: { id: true } });
-      return order ? queueOrderEmail(tx, order.id, template) : null;
-    });
-    if (id === null) refusal(404, { ok: false, error: 'Order not found' });
-    return answer(200, { ok: true, id, template, orderNumber });
-  });
+  return answerRoute(
+    {
+      context: `Queueing ${template} failed`,
+      failure: { ok: false, error: 'Internal error' } satisfies EmailApiAnswer,
+    },
+    async () => {
+      if (!isSameOrigin(request)) refusal(403, { ok: false, error: 'Cross-origin request refused' });
+      if (!(await authorizeEmailApi(request))) refusal(401, { ok: false, error: 'Unauthorized' });
+      const raw: unknown = await request
+        .json()
+        .catch(() => refusal(400, { ok: false, error: 'The body must be JSON' }));
+      const { orderNumber } = parseOrRefuse(emailApiBodySchema, raw, (error): EmailApiAnswer => {
+        const fieldErrors: Record<string, string> = {};
+        for (const issue of error.issues) fieldErrors[issue.path.join('.') || 'body'] ??= issue.message;
+        return { ok: false, error: 'Validation failed', fieldErrors };
+      });
+      const id = await db.$transaction(async (tx) => {
+        const order = await tx.order.findUnique({ where: { orderNumber }, select: { id: true } });
+        return order ? queueOrderEmail(tx, order.id, template) : null;
+      });
+      if (id === null) refusal(404, { ok: false, error: 'Order not found' });
+      return answer(200, { ok: true, id, template, orderNumber });
+    },
+  );
 }

@@ -11,16 +11,36 @@ import { renderStoredEmail } from './render';
  */
 
 const summary = {
-  id: true, template: true, to: true, replyTo: true, locale: true, subject: true, orderId: true, status: true,
-  attempts: true, lastError: true, nextAttemptAt: true, sentAt: true, createdAt: true,
+  id: true,
+  template: true,
+  to: true,
+  replyTo: true,
+  locale: true,
+  subject: true,
+  orderId: true,
+  status: true,
+  attempts: true,
+  lastError: true,
+  nextAttemptAt: true,
+  sentAt: true,
+  createdAt: true,
 } as const;
 
 /**
  * Outbox rows newest first, without bodies: status (pending, sent, failed, captured), attempts, last error.
  * @param options.take page size (default 50), options.skip offset, options.orderId only that order's e-mails.
  */
-export function listOutboxEmails(db: Db, { take = 50, skip = 0, orderId }: { take?: number; skip?: number; orderId?: number } = {}) {
-  return db.outboxEmail.findMany({ where: orderId ? { orderId } : {}, orderBy: { id: 'desc' }, take, skip, select: summary });
+export function listOutboxEmails(
+  db: Db,
+  { take = 50, skip = 0, orderId }: { take?: number; skip?: number; orderId?: number } = {},
+) {
+  return db.outboxEmail.findMany({
+    where: orderId ? { orderId } : {},
+    orderBy: { id: 'desc' },
+    take,
+    skip,
+    select: summary,
+  });
 }
 
 /**
@@ -37,7 +57,10 @@ export async function getOutboxEmail(db: Db, id: number) {
  * @returns false when the row does not exist.
  */
 export async function retryOutboxEmail(db: Db, id: number): Promise<boolean> {
-  const { count } = await db.outboxEmail.updateMany({ where: { id }, data: { status: 'pending', nextAttemptAt: new Date(), lastError: null } });
+  const { count } = await db.outboxEmail.updateMany({
+    where: { id },
+    data: { status: 'pending', nextAttemptAt: new Date(), lastError: null },
+  });
   return count === 1;
 }
 
@@ -57,18 +80,24 @@ export function resendableTemplates(status: OrderStatus): readonly OrderEmailTem
   return RESENDABLE[status] ?? [];
 }
 
-
 /**
  * Queues a fresh copy of one of an order's e-mails from its current data (the order page's "Resend"), only when it
  * fits the order's status (resendableTemplates), read under a lock on the order so a status change cannot slip in
  * between the check and the copy.
  * @returns the new outbox row's id; `Order not found`; or `emailDoesNotFitStatus` (a BackofficeErrors key).
  */
-export async function resendOrderEmail(db: Db, orderId: number, template: OrderEmailTemplate): Promise<ActionResult<{ id: number }>> {
+export async function resendOrderEmail(
+  db: Db,
+  orderId: number,
+  template: OrderEmailTemplate,
+): Promise<ActionResult<{ id: number }>> {
   return db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ status: OrderStatus }[]>`SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      { status: OrderStatus }[]
+    >`SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`;
     if (locked.length === 0) return { ok: false, error: 'Order not found' } as const;
-    if (!resendableTemplates(locked[0].status).includes(template)) return { ok: false, error: 'emailDoesNotFitStatus' } as const;
+    if (!resendableTemplates(locked[0].status).includes(template))
+      return { ok: false, error: 'emailDoesNotFitStatus' } as const;
     return { ok: true, data: { id: await queueOrderEmail(tx, orderId, template) } } as const;
   });
 }

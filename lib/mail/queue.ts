@@ -4,7 +4,11 @@ import type { Tx } from '@/lib/db';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { orderEmailSubject, type OrderEmailData, type OrderEmailTemplate } from '@/lib/mail/templates';
 import { TeamNotification } from '@/emails/team-notification';
-import { teamNotificationSubject, type TeamNotificationData, type TeamNotificationTemplate } from '@/lib/mail/templates';
+import {
+  teamNotificationSubject,
+  type TeamNotificationData,
+  type TeamNotificationTemplate,
+} from '@/lib/mail/templates';
 import { appSecret } from '@/lib/secret';
 import { siteUrl } from '@/lib/seo/site-url';
 import { signOrderLink } from '@/lib/shop/order-receipt';
@@ -49,7 +53,12 @@ export type OrderForEmail = {
   pickupMinutes: number | null;
   /** The place's street address, when the location is a known place. */
   pickupAddress?: string | null;
-  items: { productName: string; productPrice: Prisma.Decimal; quantity: number; product?: { nameEn: string; nameFr: string; namePt: string } | null }[];
+  items: {
+    productName: string;
+    productPrice: Prisma.Decimal;
+    quantity: number;
+    product?: { nameEn: string; nameFr: string; namePt: string } | null;
+  }[];
 };
 
 /**
@@ -102,10 +111,15 @@ export function orderPlacedEmailRows(order: OrderForEmail) {
 export async function queueOrderEmail(tx: Tx, orderId: number, template: OrderEmailTemplate): Promise<number> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    include: { items: { orderBy: { id: 'asc' }, include: { product: { select: { nameEn: true, nameFr: true, namePt: true } } } } },
+    include: {
+      items: { orderBy: { id: 'asc' }, include: { product: { select: { nameEn: true, nameFr: true, namePt: true } } } },
+    },
   });
   const pickup = { pickupAddress: await pickupAddress(tx, order.pickupLocation) };
-  const row = await tx.outboxEmail.create({ data: { ...orderEmailRow({ ...order, ...pickup }, template), orderId }, select: { id: true } });
+  const row = await tx.outboxEmail.create({
+    data: { ...orderEmailRow({ ...order, ...pickup }, template), orderId },
+    select: { id: true },
+  });
   return row.id;
 }
 
@@ -143,7 +157,10 @@ export async function queueTeamNotification(
 
 /** Queues the team's notification of a booking request (Reply-To: the guest). */
 export async function queueBookingRequestEmail(tx: Tx, bookingRequestId: number): Promise<void> {
-  const request = await tx.bookingRequest.findUniqueOrThrow({ where: { id: bookingRequestId }, include: { partner: true } });
+  const request = await tx.bookingRequest.findUniqueOrThrow({
+    where: { id: bookingRequestId },
+    include: { partner: true },
+  });
   const fields: TeamNotificationData['fields'] = [
     ['partner', request.partner.name],
     ['name', request.name],
@@ -151,7 +168,8 @@ export async function queueBookingRequestEmail(tx: Tx, bookingRequestId: number)
     ['phone', request.phone],
     ['partySize', String(request.partySize)],
   ];
-  if (request.preferredDate) fields.push(['preferredDate', formatDayInWords(request.preferredDate.toISOString().slice(0, 10), teamLocale())]);
+  if (request.preferredDate)
+    fields.push(['preferredDate', formatDayInWords(request.preferredDate.toISOString().slice(0, 10), teamLocale())]);
   await queueTeamNotification(tx, 'booking-request-notification', {
     replyTo: request.email,
     data: { fields, message: request.message, subjectDetail: request.partner.name },

@@ -16,7 +16,14 @@ export async function renderEmail(subject: string, element: ReactElement): Promi
 }
 
 /** An outbox row as stored: bodies null until rendered, `data` what the template needs (lib/mail/queue.ts). */
-export type StoredEmail = { template: string; locale: string; subject: string; html: string | null; text: string | null; data: unknown };
+export type StoredEmail = {
+  template: string;
+  locale: string;
+  subject: string;
+  html: string | null;
+  text: string | null;
+  data: unknown;
+};
 
 /**
  * The HTML and plain-text bodies of an outbox row: the stored ones, else rendered now from its template and data
@@ -26,9 +33,13 @@ export type StoredEmail = { template: string; locale: string; subject: string; h
 export async function renderStoredEmail(row: StoredEmail): Promise<{ html: string; text: string }> {
   if (row.html !== null && row.text !== null) return { html: row.html, text: row.text };
   const template = row.template as OrderEmailTemplate;
-  if (!orderEmailTemplates.includes(template) || !row.data) throw new Error(`Outbox e-mail "${row.template}" has neither bodies nor order data`);
+  if (!orderEmailTemplates.includes(template) || !row.data)
+    throw new Error(`Outbox e-mail "${row.template}" has neither bodies nor order data`);
   const locale = isLocale(row.locale) ? row.locale : 'en';
-  const { html, text } = await renderEmail(row.subject, createElement(OrderEmail, { template, data: row.data as OrderEmailData, locale }));
+  const { html, text } = await renderEmail(
+    row.subject,
+    createElement(OrderEmail, { template, data: row.data as OrderEmailData, locale }),
+  );
   return { html, text };
 }
 

@@ -2,7 +2,10 @@ import { prisma } from '@/lib/db';
 import { deliverDueEmails } from './sender';
 
 const state = globalThis as unknown as {
-  outboxRun?: Promise<void>; outboxAgain?: boolean; outboxTimer?: NodeJS.Timeout; outboxStopped?: boolean;
+  outboxRun?: Promise<void>;
+  outboxAgain?: boolean;
+  outboxTimer?: NodeJS.Timeout;
+  outboxStopped?: boolean;
 };
 
 /**
@@ -30,7 +33,8 @@ export function kickOutbox(): Promise<void> {
 /** Delivers due rows every `intervalMs` (30 s): picks up retries after backoff and anything a kick missed. */
 export function startOutboxLoop(intervalMs = Number(process.env.OUTBOX_INTERVAL_MS ?? 30_000)): void {
   if (state.outboxTimer) return;
-  if (!process.env.SMTP_URL) console.warn('SMTP_URL is not set: e-mails are captured in the outbox, not sent (docs/mail.md).');
+  if (!process.env.SMTP_URL)
+    console.warn('SMTP_URL is not set: e-mails are captured in the outbox, not sent (docs/mail.md).');
   state.outboxTimer = setInterval(() => void kickOutbox(), intervalMs);
   state.outboxTimer.unref();
   void kickOutbox();

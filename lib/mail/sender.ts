@@ -20,7 +20,14 @@ export type MailTransport = { kind: 'smtp'; transporter: Transporter } | { kind:
 export function transportFromEnv(smtpUrl = process.env.SMTP_URL): MailTransport {
   if (!smtpUrl) return { kind: 'capture' };
   // Short timeouts: a dead SMTP server must not hold an outbox row's claim for minutes.
-  return { kind: 'smtp', transporter: nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) };
+  return {
+    kind: 'smtp',
+    transporter: nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    }),
+  };
 }
 
 /**
@@ -72,7 +79,11 @@ export async function deliverNextEmail(db: Db, transport: MailTransport): Promis
  */
 export async function deliverDueEmails(
   db: Db,
-  { transport = transportFromEnv(), limit = 50, shouldStop = () => false }: { transport?: MailTransport; limit?: number; shouldStop?: () => boolean } = {},
+  {
+    transport = transportFromEnv(),
+    limit = 50,
+    shouldStop = () => false,
+  }: { transport?: MailTransport; limit?: number; shouldStop?: () => boolean } = {},
 ): Promise<number> {
   let handled = 0;
   try {

@@ -10,7 +10,12 @@ import type { MonthFigures } from '@/lib/insights/partner-figures';
  * import from here and render only; nothing else imports a template but the renderer (lib/mail/render.ts).
  */
 
-export const orderEmailTemplates = ['order-new', 'order-confirmation', 'order-shipped', 'order-admin-notification'] as const;
+export const orderEmailTemplates = [
+  'order-new',
+  'order-confirmation',
+  'order-shipped',
+  'order-admin-notification',
+] as const;
 export type OrderEmailTemplate = (typeof orderEmailTemplates)[number];
 
 /** What an order e-mail shows (docs/spec.md §7 body fields). Money in euros as decimal strings; date "YYYY-MM-DD". */
@@ -35,7 +40,11 @@ export type OrderEmailData = {
 };
 
 /** Subject line of an order e-mail in the locale. */
-export function orderEmailSubject(template: OrderEmailTemplate, data: Pick<OrderEmailData, 'orderNumber' | 'status'>, locale: Locale) {
+export function orderEmailSubject(
+  template: OrderEmailTemplate,
+  data: Pick<OrderEmailData, 'orderNumber' | 'status'>,
+  locale: Locale,
+) {
   const t = translatorFor(locale);
   return template === 'order-admin-notification'
     ? t('EmailOrder.adminSubject', { orderNumber: data.orderNumber, status: t(`EmailOrder.status.${data.status}`) })
@@ -43,22 +52,43 @@ export function orderEmailSubject(template: OrderEmailTemplate, data: Pick<Order
 }
 
 /** The team's notifications of the inbox (docs/decisions/05-mail-content-pages-inbox.md §1), sent with Reply-To set to the sender. */
-export const teamNotificationTemplates = ['booking-request-notification', 'partnership-notification', 'contact-notification'] as const;
+export const teamNotificationTemplates = [
+  'booking-request-notification',
+  'partnership-notification',
+  'contact-notification',
+] as const;
 export type TeamNotificationTemplate = (typeof teamNotificationTemplates)[number];
 
 /** Field names are keys of `EmailInbox.fields`; values are shown as written by the sender. */
 export type TeamNotificationData = { fields: [field: string, value: string][]; message: string; subjectDetail: string };
 
 /** Subject line, e.g. "New contact message: Late check-in". */
-export function teamNotificationSubject(template: TeamNotificationTemplate, data: TeamNotificationData, locale: Locale) {
+export function teamNotificationSubject(
+  template: TeamNotificationTemplate,
+  data: TeamNotificationData,
+  locale: Locale,
+) {
   return translatorFor(locale)(`EmailInbox.${template}.subject`, { detail: data.subjectDetail });
 }
 
 /** What a partner's monthly report shows (docs/decisions/16-insights.md §4): the month, the month before, and up to twelve months for the chart. */
-export type PartnerReportData = { partnerName: string; month: string; current: MonthFigures; previous: MonthFigures; months: MonthFigures[] };
+export type PartnerReportData = {
+  partnerName: string;
+  month: string;
+  current: MonthFigures;
+  previous: MonthFigures;
+  months: MonthFigures[];
+};
 
 /** The figures of a report, in print order; keys of MonthFigures and of `PartnerReport.figures`. */
-export const reportFigures = ['views', 'visitors', 'offerViews', 'bookingRequests', 'externalClicks', 'reviews'] as const;
+export const reportFigures = [
+  'views',
+  'visitors',
+  'offerViews',
+  'bookingRequests',
+  'externalClicks',
+  'reviews',
+] as const;
 
 /** "March 2026", "março de 2026": a "YYYY-MM" month in the report's language. */
 export function monthLabel(month: string, locale: Locale): string {
@@ -75,6 +105,8 @@ export function change(current: number, previous: number, locale: Locale): strin
 }
 
 export function partnerReportSubject(data: PartnerReportData, locale: Locale): string {
-  return translatorFor(locale)('PartnerReport.subject', { partner: data.partnerName, month: monthLabel(data.month, locale) });
+  return translatorFor(locale)('PartnerReport.subject', {
+    partner: data.partnerName,
+    month: monthLabel(data.month, locale),
+  });
 }
-

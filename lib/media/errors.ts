@@ -2,7 +2,14 @@
  * Why an upload is refused (docs/decisions/12-staff-run-directory.md §3). The route answers the code and this English message; the backoffice
  * shows its own translation of the code (messages/*.json, BackofficeMedia.errors).
  */
-export const MEDIA_ERRORS = ['not-an-image', 'too-large', 'svg', 'too-many-pixels', 'too-many-files', 'invalid'] as const;
+export const MEDIA_ERRORS = [
+  'not-an-image',
+  'too-large',
+  'svg',
+  'too-many-pixels',
+  'too-many-files',
+  'invalid',
+] as const;
 export type MediaError = (typeof MEDIA_ERRORS)[number];
 
 export const MEDIA_ERROR_MESSAGES: Record<MediaError, string> = {
@@ -14,4 +21,5 @@ export const MEDIA_ERROR_MESSAGES: Record<MediaError, string> = {
   invalid: 'The image field could not be read. Please try again.',
 };
 
-export const isMediaError = (value: unknown): value is MediaError => (MEDIA_ERRORS as readonly unknown[]).includes(value);
+export const isMediaError = (value: unknown): value is MediaError =>
+  (MEDIA_ERRORS as readonly unknown[]).includes(value);

@@ -23,21 +23,35 @@ import { MAX_UPLOAD_BYTES } from './urls';
 export type MediaFieldResult<T> = { ok: true; data: T; stored: string[] } | MediaFieldRefusal;
 type MediaFieldRefusal = { ok: false; error: MediaError; message: string; file?: string };
 
-const fail = (error: MediaError, file?: File): MediaFieldRefusal => ({ ok: false, error, message: MEDIA_ERROR_MESSAGES[error], ...(file ? { file: file.name } : {}) });
+const fail = (error: MediaError, file?: File): MediaFieldRefusal => ({
+  ok: false,
+  error,
+  message: MEDIA_ERROR_MESSAGES[error],
+  ...(file ? { file: file.name } : {}),
+});
 const noAlt = () => ({ en: '', fr: '', pt: '' });
 
 /** Posted files of a file input; an input left empty posts one empty, nameless file, which is skipped. */
 const postedFiles = (formData: FormData, name: string) =>
-  formData.getAll(name).filter((value): value is File => typeof value === 'object' && value !== null && 'arrayBuffer' in value && value.size > 0);
+  formData
+    .getAll(name)
+    .filter(
+      (value): value is File => typeof value === 'object' && value !== null && 'arrayBuffer' in value && value.size > 0,
+    );
 
 /** Stores posted files (all or none) and records each new one as `media.upload` in the activity log. */
-async function storeFiles(files: File[], staff?: Pick<StaffContext, 'admin' | 'audit'>): Promise<MediaFieldResult<string[]>> {
+async function storeFiles(
+  files: File[],
+  staff?: Pick<StaffContext, 'admin' | 'audit'>,
+): Promise<MediaFieldResult<string[]>> {
   const tooLarge = files.find((file) => file.size > MAX_UPLOAD_BYTES);
   if (tooLarge) return fail('too-large', tooLarge);
   const bytes = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())));
   const stored = await storeUploads(prisma, bytes, staff?.admin.id ?? null);
   if (!stored.ok) return fail(stored.error, files[stored.index]);
-  stored.images.forEach(({ id, width, height, created }, index) => staff?.audit('media.upload', `media:${id}`, { width, height, bytes: files[index].size, created }));
+  stored.images.forEach(({ id, width, height, created }, index) =>
+    staff?.audit('media.upload', `media:${id}`, { width, height, bytes: files[index].size, created }),
+  );
   const urls = stored.images.map((image) => image.url);
   return { ok: true, data: urls, stored: stored.images.filter((image) => image.created).map((image) => image.url) };
 }
@@ -51,7 +65,11 @@ async function storeFiles(files: File[], staff?: Pick<StaffContext, 'admin' | 'a
  *   'too-many-files' (over MAX_PHOTOS), or a file's refusal ('not-an-image', 'svg', 'too-large', ...); nothing
  *   is stored on refusal.
  */
-export async function readPhotosField(formData: FormData, name: string, staff?: Pick<StaffContext, 'admin' | 'audit'>): Promise<MediaFieldResult<Photo[]>> {
+export async function readPhotosField(
+  formData: FormData,
+  name: string,
+  staff?: Pick<StaffContext, 'admin' | 'audit'>,
+): Promise<MediaFieldResult<Photo[]>> {
   const raw = formData.get(name);
   let json: unknown = [];
   try {
@@ -63,10 +81,20 @@ export async function readPhotosField(formData: FormData, name: string, staff?: 
   if (!parsed.success) return fail('invalid');
   const files = postedFiles(formData, `${name}Files`);
   if (parsed.data.length + files.length > MAX_PHOTOS) return fail('too-many-files');
-  if (!(await mediaImagesExist(prisma, parsed.data.map((photo) => photo.src)))) return fail('invalid');
+  if (
+    !(await mediaImagesExist(
+      prisma,
+      parsed.data.map((photo) => photo.src),
+    ))
+  )
+    return fail('invalid');
   const stored = files.length ? await storeFiles(files, staff) : { ok: true as const, data: [], stored: [] };
   if (!stored.ok) return stored;
-  return { ok: true, data: [...parsed.data, ...stored.data.map((src) => ({ src, alt: noAlt() }))], stored: stored.stored };
+  return {
+    ok: true,
+    data: [...parsed.data, ...stored.data.map((src) => ({ src, alt: noAlt() }))],
+    stored: stored.stored,
+  };
 }
 
 /**
@@ -74,7 +102,11 @@ export async function readPhotosField(formData: FormData, name: string, staff?: 
  * (stored now); otherwise the URL in `name`, or null when it is empty (no image).
  * @returns the URL or null, or a refusal as for readPhotosField.
  */
-export async function readImageField(formData: FormData, name: string, staff?: Pick<StaffContext, 'admin' | 'audit'>): Promise<MediaFieldResult<string | null>> {
+export async function readImageField(
+  formData: FormData,
+  name: string,
+  staff?: Pick<StaffContext, 'admin' | 'audit'>,
+): Promise<MediaFieldResult<string | null>> {
   const [file] = postedFiles(formData, `${name}File`);
   if (file) {
     const stored = await storeFiles([file], staff);

@@ -24,12 +24,15 @@ const UNUSED = Prisma.sql`
  */
 export async function removeOrphanUploads(db: Db, now: Date = new Date()): Promise<string[] | null> {
   const cutoff = new Date(now.getTime() - ORPHAN_GRACE_HOURS * 3_600_000);
-  return db.$transaction(async (tx) => {
-    if (!(await claimDailyRun(tx, 'media:orphans', now))) return null;
-    const deleted = await tx.$queryRaw<{ id: string }[]>`
+  return db.$transaction(
+    async (tx) => {
+      if (!(await claimDailyRun(tx, 'media:orphans', now))) return null;
+      const deleted = await tx.$queryRaw<{ id: string }[]>`
       DELETE FROM media_images m WHERE m.created_at < ${cutoff} AND ${UNUSED} RETURNING m.id`;
-    return deleted.map((row) => row.id).sort();
-  }, { timeout: 60_000 });
+      return deleted.map((row) => row.id).sort();
+    },
+    { timeout: 60_000 },
+  );
 }
 
 /**

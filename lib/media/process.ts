@@ -9,7 +9,6 @@ import { MAX_UPLOAD_BYTES, MEDIA_WIDTHS } from './urls';
  * the bytes, never from the name or the browser's content type.
  */
 
-
 export type SourceType = 'jpeg' | 'png' | 'webp' | 'avif';
 export type ProcessedImage = {
   width: number;
@@ -30,7 +29,8 @@ sharp.concurrency(1);
 sharp.cache(false);
 const oneAtATime = pLimit(1);
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((byte, i) => bytes[offset + i] === byte);
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
 /**
@@ -42,7 +42,11 @@ export function sniffImageType(bytes: Uint8Array): SourceType | 'svg' | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
   if (ascii(bytes, 4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(bytes, 8, 12))) return 'avif';
-  const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 4096))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   if (head.startsWith('<') && /<svg[\s>]/.test(head)) return 'svg';
   return null;
 }
@@ -55,7 +59,9 @@ export function sniffImageType(bytes: Uint8Array): SourceType | 'svg' | null {
  * @returns the renditions, or a MediaError: 'too-large' over 10 MB, 'svg', 'not-an-image' (unknown type, or
  *   bytes sharp cannot decode), 'too-many-pixels' over MAX_INPUT_PIXELS.
  */
-export async function processImage(bytes: Uint8Array): Promise<{ ok: true; image: ProcessedImage } | { ok: false; error: MediaError }> {
+export async function processImage(
+  bytes: Uint8Array,
+): Promise<{ ok: true; image: ProcessedImage } | { ok: false; error: MediaError }> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false, error: 'too-large' };
   const sniffed = sniffImageType(bytes);
   if (sniffed === 'svg') return { ok: false, error: 'svg' };
@@ -63,7 +69,10 @@ export async function processImage(bytes: Uint8Array): Promise<{ ok: true; image
   return oneAtATime(() => render(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), sniffed));
 }
 
-async function render(input: Buffer, sourceType: SourceType): Promise<{ ok: true; image: ProcessedImage } | { ok: false; error: MediaError }> {
+async function render(
+  input: Buffer,
+  sourceType: SourceType,
+): Promise<{ ok: true; image: ProcessedImage } | { ok: false; error: MediaError }> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
   let width: number;
   let height: number;

@@ -13,7 +13,13 @@ const PUBLIC_IMAGE = /^\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:w
 /** A URL an image field may hold. */
 export const imageUrlSchema = z.string().check(
   z.maxLength(300),
-  z.refine((url) => (url.startsWith('/media/') ? MEDIA_ID.test(url.slice('/media/'.length)) : PUBLIC_IMAGE.test(url) && !url.includes('..')), 'imageUrl'),
+  z.refine(
+    (url) =>
+      url.startsWith('/media/')
+        ? MEDIA_ID.test(url.slice('/media/'.length))
+        : PUBLIC_IMAGE.test(url) && !url.includes('..'),
+    'imageUrl',
+  ),
 );
 
 const alt = z._default(z.string().check(z.trim(), z.maxLength(300, 'tooLong')), '');

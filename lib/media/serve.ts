@@ -7,7 +7,11 @@ import { MEDIA_ID, MEDIA_WIDTHS } from './urls';
 /** A year, in seconds: uploaded image URLs never change what they answer (docs/decisions/12-staff-run-directory.md §3). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 /**
  * Answers GET /media/{id} (the widest rendition) or /media/{id}/{width} (a width of MEDIA_WIDTHS, canonical
@@ -22,11 +26,19 @@ export async function serveMedia(request: Request, id: string, width?: string): 
     if (!variant) return notFound();
     const etag = `"${id}-${variant.width}"`;
     const headers = { 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE, ETag: etag };
-    const matches = request.headers.get('if-none-match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+    const matches = request.headers
+      .get('if-none-match')
+      ?.split(',')
+      .some((tag) => tag.trim().replace(/^W\//, '') === etag);
     if (matches) return new Response(null, { status: 304, headers });
-    return new Response(Buffer.from(variant.data), { headers: { ...headers, 'Content-Length': String(variant.data.byteLength) } });
+    return new Response(Buffer.from(variant.data), {
+      headers: { ...headers, 'Content-Length': String(variant.data.byteLength) },
+    });
   } catch (error) {
     reportUnexpectedError('Serving an uploaded image failed', error);
-    return new Response('Image unavailable', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response('Image unavailable', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
 }

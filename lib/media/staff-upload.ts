@@ -24,7 +24,9 @@ export function uploadStaffImage(request: Request): Promise<ActionResult<StoredI
   return staffAction<StoredImage>(async ({ admin, audit }) => {
     const body = await readBodyWithin(request, MAX_UPLOAD_BYTES + ENVELOPE_BYTES);
     if (!body) return { ok: false, error: 'too-large' };
-    const form = await new Response(body, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData().catch(() => null);
+    const form = await new Response(body, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } })
+      .formData()
+      .catch(() => null);
     const parsed = uploadSchema.safeParse({ file: form?.get('file') });
     if (!parsed.success) return { ok: false, error: 'invalid' };
     const file = parsed.data.file;

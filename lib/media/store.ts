@@ -25,9 +25,16 @@ export function mediaIdFor(bytes: Uint8Array): string {
  * @param uploadedBy the staff member's id, kept on new rows.
  * @returns the stored images in the order given, or the first file's refusal with its index.
  */
-export async function storeUploads(db: Db, files: Uint8Array[], uploadedBy: number | null): Promise<{ ok: true; images: StoredImage[] } | { ok: false; error: MediaError; index: number }> {
+export async function storeUploads(
+  db: Db,
+  files: Uint8Array[],
+  uploadedBy: number | null,
+): Promise<{ ok: true; images: StoredImage[] } | { ok: false; error: MediaError; index: number }> {
   const ids = files.map(mediaIdFor);
-  const existing = await db.mediaImage.findMany({ where: { id: { in: ids } }, select: { id: true, width: true, height: true } });
+  const existing = await db.mediaImage.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, width: true, height: true },
+  });
   const known = new Map(existing.map((row) => [row.id, row]));
   const processed = new Map<string, ProcessedImage>();
   for (const [index, file] of files.entries()) {
@@ -57,9 +64,17 @@ export async function storeUpload(db: Db, file: Uint8Array, uploadedBy: number |
 async function insertImage(tx: Tx, id: string, image: ProcessedImage, uploadedBy: number | null) {
   const { width, height, sourceType, sourceSize, variants } = image;
   // Another process may store the same file at the same moment: same id, same bytes, so theirs is as good.
-  await tx.mediaImage.createMany({ data: [{ id, width, height, sourceType, sourceSize, uploadedBy }], skipDuplicates: true });
+  await tx.mediaImage.createMany({
+    data: [{ id, width, height, sourceType, sourceSize, uploadedBy }],
+    skipDuplicates: true,
+  });
   await tx.mediaVariant.createMany({
-    data: variants.map((variant) => ({ imageId: id, width: variant.width, height: variant.height, data: new Uint8Array(variant.data) })),
+    data: variants.map((variant) => ({
+      imageId: id,
+      width: variant.width,
+      height: variant.height,
+      data: new Uint8Array(variant.data),
+    })),
     skipDuplicates: true,
   });
 }
@@ -75,12 +90,19 @@ export async function mediaImagesExist(db: Db, urls: string[]): Promise<boolean>
  * narrower than the width has no wider variant). Null for an unknown image.
  * @returns WebP bytes and the variant's own width (part of its ETag).
  */
-export async function findVariant(db: Db, id: string, width: number | null): Promise<{ width: number; data: Uint8Array } | null> {
+export async function findVariant(
+  db: Db,
+  id: string,
+  width: number | null,
+): Promise<{ width: number; data: Uint8Array } | null> {
   const select = { width: true, data: true } as const;
   if (width !== null) {
-    const atLeast = await db.mediaVariant.findFirst({ where: { imageId: id, width: { gte: width } }, orderBy: { width: 'asc' }, select });
+    const atLeast = await db.mediaVariant.findFirst({
+      where: { imageId: id, width: { gte: width } },
+      orderBy: { width: 'asc' },
+      select,
+    });
     if (atLeast) return atLeast;
   }
   return db.mediaVariant.findFirst({ where: { imageId: id }, orderBy: { width: 'desc' }, select });
 }
-

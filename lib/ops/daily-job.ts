@@ -26,7 +26,11 @@ const state = globalThis as unknown as { periodicJobs?: Set<string> };
  * Runs `work` after `firstAfterMs` and then every `everyMs` in this process, once per `name` however often it is
  * started; the timers do not keep the process alive. Failures are logged, never thrown.
  */
-export function startPeriodicJob(name: string, work: () => Promise<unknown>, { everyMs, firstAfterMs }: { everyMs: number; firstAfterMs: number }): void {
+export function startPeriodicJob(
+  name: string,
+  work: () => Promise<unknown>,
+  { everyMs, firstAfterMs }: { everyMs: number; firstAfterMs: number },
+): void {
   state.periodicJobs ??= new Set();
   if (state.periodicJobs.has(name)) return;
   state.periodicJobs.add(name);

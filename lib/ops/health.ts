@@ -3,7 +3,10 @@ import pg from 'pg';
 /** What `/api/health` waits for the database at most: connect and `SELECT 1` together, in ms. */
 export const HEALTH_DEADLINE_MS = 1_000;
 
-const state = globalThis as unknown as { healthCheck?: Promise<boolean>; healthClient?: { url: string; client: Promise<pg.Client> } };
+const state = globalThis as unknown as {
+  healthCheck?: Promise<boolean>;
+  healthClient?: { url: string; client: Promise<pg.Client> };
+};
 
 /** A connection of the health check's own, kept for the next probes. */
 function connect(connectionString: string, deadlineMs: number): Promise<pg.Client> {
@@ -14,7 +17,10 @@ function connect(connectionString: string, deadlineMs: number): Promise<pg.Clien
 
 /** Cuts a connection (no polite end: a hung database may never answer it). */
 function cut(client: Promise<pg.Client>) {
-  void client.then((held) => (held as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy(), () => undefined);
+  void client.then(
+    (held) => (held as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy(),
+    () => undefined,
+  );
 }
 
 /**
@@ -34,10 +40,12 @@ async function pingOnce(connectionString: string, deadlineMs: number): Promise<b
       state.healthClient = { url: connectionString, client: connect(connectionString, deadlineMs) };
     }
     const held = state.healthClient;
-    return held.client.then((client) => client.query('SELECT 1')).then(
-      () => true,
-      () => (fresh || expired ? false : attempt(true)),
-    );
+    return held.client
+      .then((client) => client.query('SELECT 1'))
+      .then(
+        () => true,
+        () => (fresh || expired ? false : attempt(true)),
+      );
   };
   const healthy = await Promise.race([attempt(false), deadline]);
   expired = true;
@@ -56,7 +64,10 @@ async function pingOnce(connectionString: string, deadlineMs: number): Promise<b
  * one check. Never throws.
  * @param connectionString defaults to DATABASE_URL; false when none is set.
  */
-export function databaseAnswers(connectionString = process.env.DATABASE_URL, deadlineMs = HEALTH_DEADLINE_MS): Promise<boolean> {
+export function databaseAnswers(
+  connectionString = process.env.DATABASE_URL,
+  deadlineMs = HEALTH_DEADLINE_MS,
+): Promise<boolean> {
   if (!connectionString) return Promise.resolve(false);
   state.healthCheck ??= pingOnce(connectionString, deadlineMs).finally(() => {
     state.healthCheck = undefined;

@@ -14,7 +14,10 @@ export const shippedMigrationsDir = path.join(/* turbopackIgnore: true */ proces
 export async function missingMigrations(db: Db, dir = shippedMigrationsDir): Promise<string[]> {
   // Read at run time from the app's directory: the bundler must not trace (and copy) the project for it.
   const entries = await readdir(/* turbopackIgnore: true */ dir, { withFileTypes: true });
-  const shipped = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const shipped = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   const table = await db.$queryRaw<{ name: string | null }[]>`SELECT to_regclass('_prisma_migrations')::text AS name`;
   if (!table[0]?.name) return shipped;
   const applied = await db.$queryRaw<{ migration_name: string }[]>`

@@ -11,7 +11,10 @@ export type Readiness = { ready: boolean; draining: boolean; database: boolean; 
 function withTimeout<T>(work: Promise<T>, timeoutMs = CHECK_TIMEOUT_MS): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
-    work.then(() => true, () => false),
+    work.then(
+      () => true,
+      () => false,
+    ),
     new Promise<boolean>((resolve) => {
       timer = setTimeout(resolve, timeoutMs, false);
     }),
@@ -46,7 +49,11 @@ function databasePing(): Promise<boolean> {
  */
 function redisPing(url: string): Promise<boolean> {
   if (!state.readinessRedis) {
-    const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 1_000, reconnectStrategy: 1_000 } });
+    const client = createClient({
+      url,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 1_000, reconnectStrategy: 1_000 },
+    });
     client.on('error', () => undefined); // the cache handler logs outages; this only answers probes
     const entry = { client, connected: client.connect().catch(() => undefined), settled: false };
     // Settled once the first attempt has connected or failed: the client keeps retrying inside one pending connect(),
@@ -77,5 +84,10 @@ export async function checkReadiness(): Promise<Readiness> {
     redisUrl ? redisPing(redisUrl) : Promise.resolve(undefined),
   ]);
   const draining = isDraining();
-  return { ready: !draining && database && redis !== false, draining, database, ...(redis === undefined ? {} : { redis }) };
+  return {
+    ready: !draining && database && redis !== false,
+    draining,
+    database,
+    ...(redis === undefined ? {} : { redis }),
+  };
 }

@@ -36,7 +36,11 @@ function guard(request, response) {
   if (status === null) return false;
   const body = `${texts[status]}\n`;
   response.shouldKeepAlive = false;
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+  response.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  });
   // The body is never read: the socket closes once the answer is written.
   response.end(body, () => request.socket?.destroySoon?.());
   return true;

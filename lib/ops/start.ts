@@ -21,7 +21,9 @@ import { missingMigrations, missingMigrationsMessage } from './migrations';
  */
 export async function startServerProcess(): Promise<void> {
   const missing = await missingMigrations(prisma).catch((error: unknown) => {
-    console.warn(`Could not check the database's migrations: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `Could not check the database's migrations: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return [];
   });
   if (missing.length > 0) {
@@ -36,7 +38,9 @@ export async function startServerProcess(): Promise<void> {
     );
   }
   // TOTP secrets stored in clear (or under AUTH_SECRET's key once TOTP_ENCRYPTION_KEY is set) are sealed now.
-  await sealStoredTotpSecrets(prisma).catch((error: unknown) => console.warn(`Could not encrypt stored TOTP secrets: ${error instanceof Error ? error.message : String(error)}`));
+  await sealStoredTotpSecrets(prisma).catch((error: unknown) =>
+    console.warn(`Could not encrypt stored TOTP secrets: ${error instanceof Error ? error.message : String(error)}`),
+  );
   startOutboxLoop();
   startRateLimitPurge(prisma);
   startInsightsFlusher(prisma);

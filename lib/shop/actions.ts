@@ -11,7 +11,6 @@ import { appSecret } from '@/lib/secret';
 import { signOrderReceipt } from './order-receipt';
 import { submitOrder } from './place-order';
 
-
 /**
  * Places a pickup order from the checkout, answering the order number and the signed receipt to hand to
  * POST /api/order-receipt (docs/spec.md §4 Order creation): see submitOrder, counted against the public

@@ -19,7 +19,10 @@ export const CARD_PAYMENTS_ENABLED = false;
 /** Card fields, validated only once card payment is enabled. */
 export const cardDetailsSchema = z.object({
   cardNumber: z.pipe(
-    z.pipe(z.string(), z.transform((value: string) => value.replace(/[\s-]/g, ''))),
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.replace(/[\s-]/g, '')),
+    ),
     z.string().check(z.regex(CARD_NUMBER_PATTERN, 'cardNumber')),
   ),
   expiry: z.string().check(z.trim(), z.regex(EXPIRY_PATTERN, 'expiry')),

@@ -44,12 +44,17 @@ export function emailKey(email: string): string {
  * @param email the customer's e-mail address as validated by the checkout schema.
  * @throws OrderLimitError when a limit is reached (the caller's transaction must roll back).
  */
-export async function countOrderAgainstLimits(tx: Tx, { clientKey, email }: { clientKey: string; email: string }): Promise<void> {
+export async function countOrderAgainstLimits(
+  tx: Tx,
+  { clientKey, email }: { clientKey: string; email: string },
+): Promise<void> {
   for (const limit of [ORDERS_PER_MINUTE, ORDERS_PER_HOUR]) {
     if (!(await consumeRateLimit(tx, limit, clientKey))) throw new OrderLimitError('tooManyOrders');
   }
   const emailAllowed = await consumeRateLimit(tx, ORDER_EMAILS_PER_RECIPIENT, emailKey(email)); // takes the recipient's lock
-  const pending = await tx.order.count({ where: { status: 'pending', customerEmail: { equals: email, mode: 'insensitive' } } });
+  const pending = await tx.order.count({
+    where: { status: 'pending', customerEmail: { equals: email, mode: 'insensitive' } },
+  });
   if (pending >= MAX_PENDING_ORDERS_PER_EMAIL) throw new OrderLimitError('tooManyPending');
   if (!emailAllowed) throw new OrderLimitError('tooManyEmails');
 }

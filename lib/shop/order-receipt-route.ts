@@ -35,7 +35,8 @@ async function readSmallJson(request: Request): Promise<unknown> {
 export async function handleOrderReceiptRequest(request: Request, secret: string): Promise<Response> {
   const raw = await readSmallJson(request);
   const { t } = inputTranslator(raw);
-  if (!isSameOrigin(request, { required: true })) return answer(403, { ok: false, error: t('OrderErrors.receiptCrossOrigin') });
+  if (!isSameOrigin(request, { required: true }))
+    return answer(403, { ok: false, error: t('OrderErrors.receiptCrossOrigin') });
   const parsed = orderReceiptBodySchema.safeParse(raw);
   if (!parsed.success) return answer(400, { ok: false, error: t('Validation.invalidRequest') });
   const orderNumber = orderNumberOfReceipt(parsed.data.receipt, secret);

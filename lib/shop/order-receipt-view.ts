@@ -16,11 +16,18 @@ export const ORDER_NUMBER_PATTERN = /^CD[0-9A-Z]{8,20}$/;
  * place's street address (`pickupAddress`, null for the others and for a location without a place).
  * @returns null for a malformed or unknown order number.
  */
-export async function findOrderForGuest(db: Db, orderNumber: string, proof: { receipt?: string; token?: string }, locale: Locale) {
+export async function findOrderForGuest(
+  db: Db,
+  orderNumber: string,
+  proof: { receipt?: string; token?: string },
+  locale: Locale,
+) {
   if (!ORDER_NUMBER_PATTERN.test(orderNumber)) return null;
   const order = await db.order.findUnique({
     where: { orderNumber },
-    include: { items: { orderBy: { id: 'asc' }, include: { product: { select: { nameEn: true, nameFr: true, namePt: true } } } } },
+    include: {
+      items: { orderBy: { id: 'asc' }, include: { product: { select: { nameEn: true, nameFr: true, namePt: true } } } },
+    },
   });
   if (!order) return null;
   const owner = mayViewOrder(order.orderNumber, proof, appSecret());
@@ -28,6 +35,11 @@ export async function findOrderForGuest(db: Db, orderNumber: string, proof: { re
     ...order,
     owner,
     pickupAddress: owner ? await pickupAddress(db, order.pickupLocation) : null,
-    items: order.items.map((item) => ({ id: item.id, quantity: item.quantity, subtotal: item.subtotal, name: localItemName(item, locale) })),
+    items: order.items.map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      subtotal: item.subtotal,
+      name: localItemName(item, locale),
+    })),
   };
 }

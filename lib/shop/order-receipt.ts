@@ -49,7 +49,12 @@ export function signOrderLink(orderNumber: string, secret: string, now: Date = n
 }
 
 /** True when `token` is an unexpired signed link for this order number (compared in constant time). */
-export function verifyOrderLink(token: string | undefined, orderNumber: string, secret: string, now: Date = new Date()): boolean {
+export function verifyOrderLink(
+  token: string | undefined,
+  orderNumber: string,
+  secret: string,
+  now: Date = new Date(),
+): boolean {
   const match = /^(\d{1,12})\.([\w-]{43})$/.exec(token ?? '');
   if (!match) return false;
   const expires = Number(match[1]);
@@ -63,6 +68,10 @@ export function verifyOrderLink(token: string | undefined, orderNumber: string, 
  * Whether a request may see an order's details: the browser that placed it (receipt cookie) or a holder of the
  * signed e-mail link (`?t=` token). Used by Order Complete and its calendar file (docs/decisions/13-pickup-order-journey.md §4, §5).
  */
-export function mayViewOrder(orderNumber: string, proof: { receipt?: string; token?: string }, secret: string): boolean {
+export function mayViewOrder(
+  orderNumber: string,
+  proof: { receipt?: string; token?: string },
+  secret: string,
+): boolean {
   return verifyOrderReceipt(proof.receipt, orderNumber, secret) || verifyOrderLink(proof.token, orderNumber, secret);
 }

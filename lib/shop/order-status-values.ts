@@ -1,14 +1,26 @@
 import type { OrderStatus } from '@/generated/prisma/client';
 
 /** The spec's order statuses (docs/spec.md §4 Order status): staff may move an order between any two of them. */
-export const SPEC_ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'cancelled'] as const satisfies readonly OrderStatus[];
+export const SPEC_ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
 
 /**
  * Every order status, in the order staff read them: the spec's four plus the pickup's end, `collected` (handed over)
  * and `not_collected` (nobody came by the end of the pickup day); docs/orders.md. A plain module so client forms
  * can import it.
  */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'collected', 'not_collected', 'cancelled'] as const satisfies readonly OrderStatus[];
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'collected',
+  'not_collected',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
 
 /**
  * The statuses in which an order's items are off the shelf (docs/design.md "Stock is held while an order is confirmed or

@@ -9,7 +9,6 @@ import { businessTransaction, DatabaseBusyError } from '@/lib/transaction';
 /** The answer when the database was too busy to change the status (nothing changed); staff see it translated. */
 export const DATABASE_BUSY = 'The database is busy. Nothing was changed; please try again.';
 
-
 /** A stock step that cannot be done; rolls the whole status change back. */
 class StockError extends Error {}
 
@@ -31,7 +30,10 @@ export function stockDirection(from: OrderStatus, to: OrderStatus): -1 | 0 | 1 {
  * @throws StockError "Insufficient stock. Available: {n}, Required: {n}" (docs/spec.md §5) or "Product not found".
  */
 export async function takeStock(tx: Tx, productId: number, quantity: number): Promise<void> {
-  const taken = await tx.product.updateMany({ where: { id: productId, quantity: { gte: quantity } }, data: { quantity: { decrement: quantity } } });
+  const taken = await tx.product.updateMany({
+    where: { id: productId, quantity: { gte: quantity } },
+    data: { quantity: { decrement: quantity } },
+  });
   if (taken.count === 1) return;
   const product = await tx.product.findUnique({ where: { id: productId }, select: { quantity: true } });
   if (!product) throw new StockError('Product not found');
@@ -52,24 +54,39 @@ export async function takeStock(tx: Tx, productId: number, quantity: number): Pr
  *   refused change; `Failed to update stock: {reason}` when stock cannot be taken; DATABASE_BUSY when the
  *   transaction could not start or timed out (nothing changed).
  */
-export async function changeOrderStatus(db: Db, orderId: number, status: OrderStatus, now: Date = new Date()): Promise<ActionResult<{ status: OrderStatus }>> {
+export async function changeOrderStatus(
+  db: Db,
+  orderId: number,
+  status: OrderStatus,
+  now: Date = new Date(),
+): Promise<ActionResult<{ status: OrderStatus }>> {
   try {
     return await businessTransaction(db, async (tx) => {
-      const locked = await tx.$queryRaw<{ status: OrderStatus; day: string }[]>`SELECT status, pickup_date::text AS day FROM orders WHERE id = ${orderId} FOR UPDATE`;
+      const locked = await tx.$queryRaw<
+        { status: OrderStatus; day: string }[]
+      >`SELECT status, pickup_date::text AS day FROM orders WHERE id = ${orderId} FOR UPDATE`;
       if (locked.length === 0) return { ok: false, error: 'Order not found' } as const;
       const from = locked[0].status;
       if (from === status) return { ok: true, data: { status } } as const;
       if (!canChangeStatus(from, status)) return { ok: false, error: 'statusChangeNotAllowed' } as const;
-      if (status === 'not_collected' && locked[0].day >= lisbonToday(now)) return { ok: false, error: 'notCollectedTooEarly' } as const;
+      if (status === 'not_collected' && locked[0].day >= lisbonToday(now))
+        return { ok: false, error: 'notCollectedTooEarly' } as const;
 
       await tx.order.update({ where: { id: orderId }, data: { status } });
       const direction = stockDirection(from, status);
       if (direction !== 0) {
         // Fixed product order: concurrent orders sharing products lock them in the same sequence (no deadlock).
-        const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } }, orderBy: { productId: 'asc' } });
+        const items = await tx.orderItem.findMany({
+          where: { orderId, productId: { not: null } },
+          orderBy: { productId: 'asc' },
+        });
         for (const item of items) {
           if (direction < 0) await takeStock(tx, item.productId!, item.quantity);
-          else await tx.product.updateMany({ where: { id: item.productId! }, data: { quantity: { increment: item.quantity } } });
+          else
+            await tx.product.updateMany({
+              where: { id: item.productId! },
+              data: { quantity: { increment: item.quantity } },
+            });
         }
       }
       // Undoing a tap on "collected" puts the order back as it was: the guest has had the "ready" e-mail.

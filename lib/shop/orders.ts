@@ -9,7 +9,14 @@ import { businessTransaction } from '@/lib/transaction';
 /** One reason an order cannot be placed (docs/spec.md §5), with the spec's exact English message. */
 export type StockIssue =
   | { kind: 'productNotFound'; productId: number; message: string }
-  | { kind: 'insufficientStock'; productId: number; name: string; available: number; required: number; message: string };
+  | {
+      kind: 'insufficientStock';
+      productId: number;
+      name: string;
+      available: number;
+      required: number;
+      message: string;
+    };
 
 /** Raised when cart lines fail the stock check; message is "Stock validation failed: " + the issues joined by ", ". */
 export class StockValidationError extends Error {
@@ -73,13 +80,33 @@ export class IdempotencyConflictError extends Error {
 }
 
 type OrderDetails = {
-  customerName: string; customerEmail: string; customerPhone: string; customerAddress: string; customerCity: string;
-  customerPostalCode: string; customerCountry: string; pickupLocation: string; pickupDate: Date; pickupTime: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  customerAddress: string;
+  customerCity: string;
+  customerPostalCode: string;
+  customerCountry: string;
+  pickupLocation: string;
+  pickupDate: Date;
+  pickupTime: string;
 };
 
 /** What must match for a repeated request to be the same order: the guest's details, the pickup and the lines. */
 function fingerprint(order: OrderDetails, lines: Iterable<readonly [number | null, number]>): string {
-  const fields = (['customerName', 'customerEmail', 'customerPhone', 'customerAddress', 'customerCity', 'customerPostalCode', 'customerCountry', 'pickupLocation', 'pickupTime'] as const).map((field) => order[field]);
+  const fields = (
+    [
+      'customerName',
+      'customerEmail',
+      'customerPhone',
+      'customerAddress',
+      'customerCity',
+      'customerPostalCode',
+      'customerCountry',
+      'pickupLocation',
+      'pickupTime',
+    ] as const
+  ).map((field) => order[field]);
   const sortedLines = [...lines].map(([productId, quantity]) => `${productId}x${quantity}`).sort();
   return JSON.stringify([fields, order.pickupDate.toISOString().slice(0, 10), sortedLines]);
 }
@@ -101,7 +128,11 @@ function fingerprint(order: OrderDetails, lines: Iterable<readonly [number | nul
  * @throws StockValidationError when a line fails the stock check; PickupSlotError when the slot is refused; the
  * guard's errors; IdempotencyConflictError; DatabaseBusyError when the database is too busy (nothing written); other database errors.
  */
-export async function createOrder(db: Db, input: PlaceOrderInput, guard?: (tx: Tx) => Promise<void>): Promise<PlacedOrder> {
+export async function createOrder(
+  db: Db,
+  input: PlaceOrderInput,
+  guard?: (tx: Tx) => Promise<void>,
+): Promise<PlacedOrder> {
   const lines = mergeLines(input.items);
   // Both reads at once: one round trip of waiting. A refused stock check is only reported for a new order.
   const checked = validateStock(db, lines);
@@ -126,7 +157,13 @@ export async function createOrder(db: Db, input: PlaceOrderInput, guard?: (tx: T
 
   const items = [...lines].map(([productId, quantity]) => {
     const product = products.get(productId)!;
-    return { productId, productName: product.nameEn, productPrice: product.price, quantity, subtotal: product.price.mul(quantity) };
+    return {
+      productId,
+      productName: product.nameEn,
+      productPrice: product.price,
+      quantity,
+      subtotal: product.price.mul(quantity),
+    };
   });
   const placing = {
     ...order,
@@ -146,7 +183,12 @@ export async function createOrder(db: Db, input: PlaceOrderInput, guard?: (tx: T
         // The slot is counted under its day's lock, so the write below is what the next order counts (docs/decisions/13-pickup-order-journey.md §3).
         const { slotMinutes, address } = await reservePickupSlot(tx, slot);
         const placed = { ...placing, orderNumber, pickupMinutes: slotMinutes };
-        const emails = orderPlacedEmailRows({ ...placed, pickupAddress: address, status: 'pending', items: itemsForEmail });
+        const emails = orderPlacedEmailRows({
+          ...placed,
+          pickupAddress: address,
+          status: 'pending',
+          items: itemsForEmail,
+        });
         // One statement per call, no nested writes: after a timeout none of them can run outside the transaction.
         const { id: orderId } = await tx.order.create({ data: placed, select: { id: true } });
         await tx.orderItem.createMany({ data: items.map((item) => ({ ...item, orderId })) });
@@ -164,10 +206,23 @@ export async function createOrder(db: Db, input: PlaceOrderInput, guard?: (tx: T
 }
 
 /** The order placed with this key, or null; @throws IdempotencyConflictError when its details differ from `requested`. */
-async function findOrderByIdempotencyKey(db: Db, idempotencyKey: string, requested: string): Promise<PlacedOrder | null> {
-  const order = await db.order.findUnique({ where: { idempotencyKey }, include: { items: { select: { productId: true, quantity: true } } } });
+async function findOrderByIdempotencyKey(
+  db: Db,
+  idempotencyKey: string,
+  requested: string,
+): Promise<PlacedOrder | null> {
+  const order = await db.order.findUnique({
+    where: { idempotencyKey },
+    include: { items: { select: { productId: true, quantity: true } } },
+  });
   if (!order) return null;
-  if (fingerprint(order, order.items.map((item) => [item.productId, item.quantity] as const)) !== requested) throw new IdempotencyConflictError();
+  if (
+    fingerprint(
+      order,
+      order.items.map((item) => [item.productId, item.quantity] as const),
+    ) !== requested
+  )
+    throw new IdempotencyConflictError();
   return { orderNumber: order.orderNumber, created: false };
 }
 

@@ -11,7 +11,14 @@ import type { Locale } from '@/lib/i18n/routing';
 /** Municipal holidays by municipality key (pickup_places.municipality), as date-holidays rules. */
 const MUNICIPAL: Record<string, { rule: string; name: Record<Locale, string> }> = {
   // Loulé (Vilamoura and Quarteira are parishes of it): Ascension Thursday, 39 days after Easter Sunday.
-  loule: { rule: 'easter 39', name: { en: 'Loulé municipal holiday (Ascension Day)', fr: 'Fête municipale de Loulé (Ascension)', pt: 'Feriado municipal de Loulé (Quinta-feira da Ascensão)' } },
+  loule: {
+    rule: 'easter 39',
+    name: {
+      en: 'Loulé municipal holiday (Ascension Day)',
+      fr: 'Fête municipale de Loulé (Ascension)',
+      pt: 'Feriado municipal de Loulé (Quinta-feira da Ascensão)',
+    },
+  },
 };
 
 /** The municipalities whose holiday is known (keys of pickup_places.municipality), for staff to choose from. */
@@ -37,13 +44,19 @@ export type PublicHoliday = { date: string; name: string };
  * days, inclusive, in order: national ones and those of `municipality` (null or unknown: national only).
  * @param from "YYYY-MM-DD"; @param until "YYYY-MM-DD"; @param locale language of the names.
  */
-export function publicHolidays(municipality: string | null, from: string, until: string, locale: Locale = 'pt'): PublicHoliday[] {
+export function publicHolidays(
+  municipality: string | null,
+  from: string,
+  until: string,
+  locale: Locale = 'pt',
+): PublicHoliday[] {
   const holidays = calendar(municipality);
   const days: PublicHoliday[] = [];
   for (let year = Number(from.slice(0, 4)); year <= Number(until.slice(0, 4)); year += 1) {
     for (const holiday of holidays.getHolidays(year, locale)) {
       const date = holiday.date.slice(0, 10);
-      if (holiday.type === 'public' && date >= from && date <= until && !days.some((day) => day.date === date)) days.push({ date, name: holiday.name });
+      if (holiday.type === 'public' && date >= from && date <= until && !days.some((day) => day.date === date))
+        days.push({ date, name: holiday.name });
     }
   }
   return days.sort((a, b) => a.date.localeCompare(b.date));

@@ -4,7 +4,14 @@ import { lockKey } from '@/lib/rate-limit';
 import { lastPickupDate } from './pickup';
 import { lisbonToday } from '@/lib/time';
 import { publicHolidays } from './pickup-holidays';
-import { freeSlots, slotEndTime, slotRefusal, type BookedPickup, type PickupDay, type PickupRules } from './pickup-slots';
+import {
+  freeSlots,
+  slotEndTime,
+  slotRefusal,
+  type BookedPickup,
+  type PickupDay,
+  type PickupRules,
+} from './pickup-slots';
 
 /*
  * Pickup places and their slots in PostgreSQL (docs/decisions/13-pickup-order-journey.md §3): what the checkout offers, and the reservation that
@@ -17,7 +24,11 @@ const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** The active pickup places in their order, as the checkout lists them: key and street address. */
 export function listPickupPlaces(db: Db) {
-  return db.pickupPlace.findMany({ where: { active: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { key: true, address: true } });
+  return db.pickupPlace.findMany({
+    where: { active: true },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    select: { key: true, address: true },
+  });
 }
 
 /** The street address of a pickup location key, or null for a location without a place (free text of older orders). */
@@ -31,7 +42,11 @@ export async function pickupAddress(db: Db | Tx, location: string): Promise<stri
  * bookable day: the days staff closed, and the public holidays of its municipality (pickup-holidays.ts) but those
  * staff opened (docs/pickup-slots.md "Public holidays").
  */
-export async function loadPickupRules(db: Db | Tx, location: string, now: Date = new Date()): Promise<(PickupRules & { address: string }) | null> {
+export async function loadPickupRules(
+  db: Db | Tx,
+  location: string,
+  now: Date = new Date(),
+): Promise<(PickupRules & { address: string }) | null> {
   const [today, last] = [lisbonToday(now), lastPickupDate(now)];
   const place = await db.pickupPlace.findFirst({
     where: { key: location, active: true },
@@ -42,7 +57,9 @@ export async function loadPickupRules(db: Db | Tx, location: string, now: Date =
   });
   if (!place) return null;
   const opened = new Set(place.closedDates.filter((day) => day.open).map(({ date }) => dayOf(date)));
-  const holidays = publicHolidays(place.municipality, today, last).map((holiday) => holiday.date).filter((day) => !opened.has(day));
+  const holidays = publicHolidays(place.municipality, today, last)
+    .map((holiday) => holiday.date)
+    .filter((day) => !opened.has(day));
   const closed = place.closedDates.filter((day) => !day.open).map(({ date }) => dayOf(date));
   return { ...place, closedDates: [...new Set([...closed, ...holidays])] };
 }
@@ -50,7 +67,11 @@ export async function loadPickupRules(db: Db | Tx, location: string, now: Date =
 /** The orders that hold a place at a location between two Lisbon days (inclusive): every status but cancelled. */
 async function bookedPickups(db: Db | Tx, location: string, from: string, until: string): Promise<BookedPickup[]> {
   const orders = await db.order.findMany({
-    where: { pickupLocation: location, pickupDate: { gte: dateOf(from), lte: dateOf(until) }, status: { not: 'cancelled' } },
+    where: {
+      pickupLocation: location,
+      pickupDate: { gte: dateOf(from), lte: dateOf(until) },
+      status: { not: 'cancelled' },
+    },
     select: { pickupDate: true, pickupTime: true },
   });
   return orders.map((order) => ({ date: dayOf(order.pickupDate), time: order.pickupTime }));
@@ -61,7 +82,11 @@ async function bookedPickups(db: Db | Tx, location: string, from: string, until:
  * null when no active place has that key. Two queries; nothing is locked: the order's transaction checks again
  * (reservePickupSlot).
  */
-export async function findFreeSlots(db: Db, location: string, now: Date = new Date()): Promise<{ slotMinutes: number; days: PickupDay[] } | null> {
+export async function findFreeSlots(
+  db: Db,
+  location: string,
+  now: Date = new Date(),
+): Promise<{ slotMinutes: number; days: PickupDay[] } | null> {
   const rules = await loadPickupRules(db, location, now);
   if (!rules) return null;
   const booked = await bookedPickups(db, location, lisbonToday(now), lastPickupDate(now));
@@ -69,7 +94,11 @@ export async function findFreeSlots(db: Db, location: string, now: Date = new Da
 }
 
 /** One place's offer at checkout: its free slots by day, each slot as [start, end], "HH:MM" Lisbon. */
-export type CheckoutPickupPlace = { key: string; address: string; days: { date: string; slots: [start: string, end: string][] }[] };
+export type CheckoutPickupPlace = {
+  key: string;
+  address: string;
+  days: { date: string; slots: [start: string, end: string][] }[];
+};
 
 /**
  * What the checkout offers (docs/decisions/13-pickup-order-journey.md §3): every active place, in order, with its street address and free slots (findFreeSlots) from
@@ -77,7 +106,9 @@ export type CheckoutPickupPlace = { key: string; address: string; days: { date: 
  */
 export async function listCheckoutPickupSlots(db: Db, now: Date = new Date()): Promise<CheckoutPickupPlace[]> {
   const places = await listPickupPlaces(db);
-  const offers = await Promise.all(places.map(async ({ key, address }) => ({ key, address, free: await findFreeSlots(db, key, now) })));
+  const offers = await Promise.all(
+    places.map(async ({ key, address }) => ({ key, address, free: await findFreeSlots(db, key, now) })),
+  );
   return offers.map(({ key, address, free }) => ({
     key,
     address,

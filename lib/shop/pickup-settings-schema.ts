@@ -10,7 +10,9 @@ import { MUNICIPALITIES } from '@/lib/shop/pickup-holidays';
  */
 
 const wholeNumber = (min: number, max: number) =>
-  z.coerce.number<unknown>('wholeNumber').check(z.int('wholeNumber'), z.minimum(min, 'outOfRange'), z.maximum(max, 'outOfRange'));
+  z.coerce
+    .number<unknown>('wholeNumber')
+    .check(z.int('wholeNumber'), z.minimum(min, 'outOfRange'), z.maximum(max, 'outOfRange'));
 const id = z.coerce.number<unknown>().check(z.int(), z.positive());
 const time = z.string().check(z.trim(), z.regex(PICKUP_TIME_PATTERN, 'time'));
 
@@ -23,17 +25,30 @@ export const pickupPlaceSchema = z
     capacity: wholeNumber(1, 1000),
     minNoticeMinutes: wholeNumber(0, 20160),
     active: z.boolean(),
-    hours: z.array(z.object({ weekday: z.number().check(z.int(), z.minimum(0), z.maximum(6)), range: z.number(), opensAt: time, closesAt: time })),
+    hours: z.array(
+      z.object({
+        weekday: z.number().check(z.int(), z.minimum(0), z.maximum(6)),
+        range: z.number(),
+        opensAt: time,
+        closesAt: time,
+      }),
+    ),
   })
   .check(
     z.superRefine((place, context) => {
       for (const [index, hours] of place.hours.entries()) {
         const path = [rangeField('closes', hours.weekday, hours.range)];
-        if (hours.opensAt >= hours.closesAt) context.addIssue({ code: 'custom', path, message: 'closesBeforeOpens', input: hours });
+        if (hours.opensAt >= hours.closesAt)
+          context.addIssue({ code: 'custom', path, message: 'closesBeforeOpens', input: hours });
         // Ranges of one day must not overlap (the form lists them in order).
         const previous = place.hours[index - 1];
         if (previous?.weekday === hours.weekday && hours.opensAt < previous.closesAt) {
-          context.addIssue({ code: 'custom', path: [rangeField('opens', hours.weekday, hours.range)], message: 'overlap', input: hours });
+          context.addIssue({
+            code: 'custom',
+            path: [rangeField('opens', hours.weekday, hours.range)],
+            message: 'overlap',
+            input: hours,
+          });
         }
       }
     }),
@@ -48,12 +63,20 @@ export function pickupPlaceFromForm(form: FormData) {
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const hours = WEEKDAYS.flatMap((weekday) =>
     Array.from({ length: RANGES_PER_DAY }, (_, range) => ({
-      weekday, range, opensAt: text(rangeField('opens', weekday, range)), closesAt: text(rangeField('closes', weekday, range)),
+      weekday,
+      range,
+      opensAt: text(rangeField('opens', weekday, range)),
+      closesAt: text(rangeField('closes', weekday, range)),
     })).filter((hours) => hours.opensAt !== '' || hours.closesAt !== ''),
   );
   return {
-    placeId: text('placeId'), address: text('address'), slotMinutes: text('slotMinutes'), capacity: text('capacity'),
-    minNoticeMinutes: text('minNoticeMinutes'), active: form.get('active') === 'on', hours,
+    placeId: text('placeId'),
+    address: text('address'),
+    slotMinutes: text('slotMinutes'),
+    capacity: text('capacity'),
+    minNoticeMinutes: text('minNoticeMinutes'),
+    active: form.get('active') === 'on',
+    hours,
   };
 }
 
@@ -70,5 +93,8 @@ export const closedDateIdSchema = z.object({ id });
 export const newPickupPlaceSchema = z.object({
   name: required(60),
   address: required(200),
-  municipality: z.pipe(z.enum(['', ...MUNICIPALITIES], 'invalid'), z.transform((value: string) => value || null)),
+  municipality: z.pipe(
+    z.enum(['', ...MUNICIPALITIES], 'invalid'),
+    z.transform((value: string) => value || null),
+  ),
 });

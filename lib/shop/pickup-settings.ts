@@ -29,10 +29,12 @@ export async function listPickupSettings(db: Db, locale: Locale, now: Date = new
   });
   return places.map((place) => {
     const days = place.closedDates.map((day) => ({ ...day, date: dayOf(day.date) }));
-    const holidays = publicHolidays(place.municipality, lisbonToday(now), lastBookingDate(now), locale).map((holiday) => ({
-      ...holiday,
-      openedBy: days.find((day) => day.open && day.date === holiday.date)?.id ?? null,
-    }));
+    const holidays = publicHolidays(place.municipality, lisbonToday(now), lastBookingDate(now), locale).map(
+      (holiday) => ({
+        ...holiday,
+        openedBy: days.find((day) => day.open && day.date === holiday.date)?.id ?? null,
+      }),
+    );
     return { ...place, closedDates: days.filter((day) => !day.open), holidays };
   });
 }
@@ -47,10 +49,18 @@ export async function savePickupPlace(db: Db, input: PickupPlaceInput): Promise<
     const place = await tx.pickupPlace.findUnique({ where: { id: input.placeId }, select: { key: true } });
     if (!place) return null;
     const { address, slotMinutes, capacity, minNoticeMinutes, active } = input;
-    await tx.pickupPlace.update({ where: { id: input.placeId }, data: { address, slotMinutes, capacity, minNoticeMinutes, active } });
+    await tx.pickupPlace.update({
+      where: { id: input.placeId },
+      data: { address, slotMinutes, capacity, minNoticeMinutes, active },
+    });
     await tx.pickupHours.deleteMany({ where: { placeId: input.placeId } });
     await tx.pickupHours.createMany({
-      data: input.hours.map(({ weekday, opensAt, closesAt }) => ({ placeId: input.placeId, weekday, opensAt, closesAt })),
+      data: input.hours.map(({ weekday, opensAt, closesAt }) => ({
+        placeId: input.placeId,
+        weekday,
+        opensAt,
+        closesAt,
+      })),
     });
     return place.key;
   });
@@ -61,11 +71,18 @@ export async function savePickupPlace(db: Db, input: PickupPlaceInput): Promise<
  * holiday; the same day again replaces the earlier choice and note.
  * @returns the place's key, or null when no place has that id.
  */
-export async function addClosedDate(db: Db, { placeId, date, note, open = false }: { placeId: number; date: string; note: string; open?: boolean }): Promise<string | null> {
+export async function addClosedDate(
+  db: Db,
+  { placeId, date, note, open = false }: { placeId: number; date: string; note: string; open?: boolean },
+): Promise<string | null> {
   const place = await db.pickupPlace.findUnique({ where: { id: placeId }, select: { key: true } });
   if (!place) return null;
   const day = new Date(`${date}T00:00:00Z`);
-  await db.pickupClosedDate.upsert({ where: { placeId_date: { placeId, date: day } }, create: { placeId, date: day, note, open }, update: { note, open } });
+  await db.pickupClosedDate.upsert({
+    where: { placeId_date: { placeId, date: day } },
+    create: { placeId, date: day, note, open },
+    update: { note, open },
+  });
   return place.key;
 }
 
@@ -73,7 +90,10 @@ export async function addClosedDate(db: Db, { placeId, date, note, open = false 
  * Removes a day row: a closed day opens again, a holiday staff opened closes again.
  * @returns the place's key and the day, or null when there is no such row.
  */
-export async function removeClosedDate(db: Db, id: number): Promise<{ key: string; date: string; open: boolean } | null> {
+export async function removeClosedDate(
+  db: Db,
+  id: number,
+): Promise<{ key: string; date: string; open: boolean } | null> {
   const closed = await db.pickupClosedDate.findUnique({ where: { id }, include: { place: { select: { key: true } } } });
   if (!closed) return null;
   await db.pickupClosedDate.delete({ where: { id } });
@@ -85,7 +105,10 @@ export async function removeClosedDate(db: Db, id: number): Promise<{ key: strin
  * (docs/pickup-slots.md "Adding and retiring places"). Its name is its key; it comes after the other places.
  * @returns the new place's key, or null when a place already has that name.
  */
-export async function createPickupPlace(db: Db, { name, address, municipality }: { name: string; address: string; municipality: string | null }): Promise<string | null> {
+export async function createPickupPlace(
+  db: Db,
+  { name, address, municipality }: { name: string; address: string; municipality: string | null },
+): Promise<string | null> {
   const last = await db.pickupPlace.aggregate({ _max: { position: true } });
   const created = await db.pickupPlace.createManyAndReturn({
     data: [{ key: name, address, municipality, active: false, position: (last._max.position ?? 0) + 1 }],

@@ -56,7 +56,10 @@ function slotsOn(rules: PickupRules, day: string): readonly DaySlot[] {
   if (rules.closedDates.includes(day)) return [];
   const weekday = getDay(parseISO(day));
   const ranges = rules.hours.filter((hours) => hours.weekday === weekday);
-  const cacheKey = `${day}|${rules.slotMinutes}|${ranges.map((range) => `${range.opensAt}-${range.closesAt}`).sort().join(',')}`;
+  const cacheKey = `${day}|${rules.slotMinutes}|${ranges
+    .map((range) => `${range.opensAt}-${range.closesAt}`)
+    .sort()
+    .join(',')}`;
   const cached = daySlotCache.get(cacheKey);
   if (cached) return cached;
   const slots = new Map<string, DaySlot>();
@@ -109,7 +112,11 @@ export function freeSlots(rules: PickupRules, booked: readonly BookedPickup[], n
     const times = bookedByDay.get(day) ?? [];
     const slots = slotsOn(rules, day)
       .filter(({ time }) => `${day}T${time}` >= earliest)
-      .map(({ time, end }) => ({ time, end, left: rules.capacity - times.filter((taken) => taken >= time && taken < end).length }))
+      .map(({ time, end }) => ({
+        time,
+        end,
+        left: rules.capacity - times.filter((taken) => taken >= time && taken < end).length,
+      }))
       .filter((slot) => slot.left > 0);
     return slots.length > 0 ? [{ date: day, slots }] : [];
   });

@@ -12,5 +12,8 @@ import { getPickupPlaces } from './queries';
  */
 export async function pickupPlacesText(): Promise<string> {
   const [places, t, locale] = await Promise.all([getPickupPlaces(), getTranslations(), getLocale()]);
-  return formatterFor(locale as Locale).list(places.map(({ key }) => pickupLocationName(t, key)), { type: 'disjunction' });
+  return formatterFor(locale as Locale).list(
+    places.map(({ key }) => pickupLocationName(t, key)),
+    { type: 'disjunction' },
+  );
 }

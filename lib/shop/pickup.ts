@@ -32,7 +32,11 @@ export function pickupLocationName(t: { has(key: never): boolean; (key: never): 
  * Vilamoura, 8125-409 Quarteira, Portugal"): for e-mails, the calendar file and the order page. The name alone for
  * an order without a stored address. Names (`PickupLocations` messages) never repeat the street.
  */
-export function pickupPlaceLine(t: Parameters<typeof pickupLocationName>[0], location: string, address?: string | null): string {
+export function pickupPlaceLine(
+  t: Parameters<typeof pickupLocationName>[0],
+  location: string,
+  address?: string | null,
+): string {
   const name = pickupLocationName(t, location);
   return address ? `${name}, ${address}` : name;
 }

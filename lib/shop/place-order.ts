@@ -8,7 +8,6 @@ import type { ActionResult } from '@/lib/actions/result';
 import { reportUnexpectedError } from '@/lib/report-error';
 import { DatabaseBusyError } from '@/lib/transaction';
 
-
 /** The `OrderErrors` message and the form field of each reason a pickup slot is refused (docs/decisions/13-pickup-order-journey.md §3). */
 const slotMessages: Record<PickupSlotReason, { key: string; field: 'pickupTime' | 'pickupLocation' }> = {
   unknownPlace: { key: 'pickupPlaceUnavailable', field: 'pickupLocation' },
@@ -29,7 +28,11 @@ const slotMessages: Record<PickupSlotReason, { key: string; field: 'pickupTime' 
  * them. The checkout's server action always passes it; scripts and tests of other rules may leave it out.
  * @returns `{ ok: true, data: { orderNumber } }` or `{ ok: false, error, fieldErrors? }` (field -> message).
  */
-export async function submitOrder(db: Db, raw: unknown, clientKey?: string): Promise<ActionResult<{ orderNumber: string }>> {
+export async function submitOrder(
+  db: Db,
+  raw: unknown,
+  clientKey?: string,
+): Promise<ActionResult<{ orderNumber: string }>> {
   const { t } = inputTranslator(raw);
 
   const parsed = placeOrderSchema.safeParse(raw);
@@ -56,7 +59,8 @@ export async function submitOrder(db: Db, raw: unknown, clientKey?: string): Pro
     }
     if (error instanceof IdempotencyConflictError) return { ok: false, error: t('OrderErrors.idempotencyConflict') };
     if (error instanceof DatabaseBusyError) return { ok: false, error: t('OrderErrors.busy') };
-    if (error instanceof OrderLimitError) return { ok: false, error: t(`OrderErrors.${error.reason}`, { max: MAX_PENDING_ORDERS_PER_EMAIL }) };
+    if (error instanceof OrderLimitError)
+      return { ok: false, error: t(`OrderErrors.${error.reason}`, { max: MAX_PENDING_ORDERS_PER_EMAIL }) };
     if (error instanceof StockValidationError) {
       const reasons = error.issues.map((issue) =>
         issue.kind === 'productNotFound'

@@ -2,11 +2,13 @@ import type { ActionResult } from '@/lib/actions/result';
 import type { Db, Tx } from '@/lib/db';
 import type { ProductData } from '@/lib/shop/staff-schemas';
 
-
 const notFound = { ok: false, error: 'Product not found' } as const;
 
 /** Creates a product (docs/spec.md §6; enabled unless the form says otherwise). Price in euros. @returns its id and row version. */
-export async function createProduct(db: Db | Tx, data: ProductData): Promise<ActionResult<{ id: number; version: number }>> {
+export async function createProduct(
+  db: Db | Tx,
+  data: ProductData,
+): Promise<ActionResult<{ id: number; version: number }>> {
   const product = await db.product.create({ data, select: { id: true, version: true } });
   return { ok: true, data: product };
 }
@@ -19,8 +21,17 @@ export async function createProduct(db: Db | Tx, data: ProductData): Promise<Act
  * @returns the product's new version; `staleProduct` (a `BackofficeErrors` key) when the row changed since, or
  * `Product not found` for an unknown id.
  */
-export async function updateProduct(db: Db | Tx, id: number, version: number, data: ProductData): Promise<ActionResult<{ id: number; version: number }>> {
-  const [updated] = await db.product.updateManyAndReturn({ where: { id, version }, data, select: { id: true, version: true } });
+export async function updateProduct(
+  db: Db | Tx,
+  id: number,
+  version: number,
+  data: ProductData,
+): Promise<ActionResult<{ id: number; version: number }>> {
+  const [updated] = await db.product.updateManyAndReturn({
+    where: { id, version },
+    data,
+    select: { id: true, version: true },
+  });
   if (updated) return { ok: true, data: updated };
   return (await db.product.count({ where: { id } })) === 0 ? notFound : { ok: false, error: 'staleProduct' };
 }
@@ -32,7 +43,11 @@ export async function deleteProduct(db: Db | Tx, id: number): Promise<ActionResu
 }
 
 /** Shows or hides a product in the public shop (docs/spec.md §4 Product). */
-export async function setProductEnabled(db: Db | Tx, id: number, enabled: boolean): Promise<ActionResult<{ enabled: boolean }>> {
+export async function setProductEnabled(
+  db: Db | Tx,
+  id: number,
+  enabled: boolean,
+): Promise<ActionResult<{ enabled: boolean }>> {
   const updated = await db.product.updateMany({ where: { id }, data: { enabled } });
   return updated.count === 1 ? { ok: true, data: { enabled } } : notFound;
 }
@@ -44,7 +59,11 @@ export async function setProductEnabled(db: Db | Tx, id: number, enabled: boolea
  */
 export async function adjustStock(db: Db | Tx, id: number, delta: number): Promise<ActionResult<{ quantity: number }>> {
   const where = delta < 0 ? { id, quantity: { gte: -delta } } : { id };
-  const updated = await db.product.updateManyAndReturn({ where, data: { quantity: { increment: delta } }, select: { quantity: true } });
+  const updated = await db.product.updateManyAndReturn({
+    where,
+    data: { quantity: { increment: delta } },
+    select: { quantity: true },
+  });
   if (updated.length === 1) return { ok: true, data: updated[0] };
   const product = await db.product.findUnique({ where: { id }, select: { quantity: true } });
   if (!product) return notFound;

@@ -26,7 +26,13 @@ export type CartProduct = Pick<ShopProduct, 'id' | 'name' | 'price' | 'quantity'
 
 /** A product's CartProduct: its first image only (the cart shows one). */
 export function toCartProduct(product: ShopProduct): CartProduct {
-  return { id: product.id, name: product.name, price: product.price, quantity: product.quantity, images: product.images.slice(0, 1) };
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    quantity: product.quantity,
+    images: product.images.slice(0, 1),
+  };
 }
 
 /** The columns a ShopProduct is made of: the public reads select these, not whole rows (docs/performance.md). */
@@ -66,7 +72,11 @@ const publicOrder = [{ position: { sort: 'asc', nulls: 'last' } }, { createdAt: 
  * @throws the database error when the query fails (the page shows "Failed to load products").
  */
 export async function findEnabledProducts(db: Db | Tx): Promise<ShopProduct[]> {
-  const products = await db.product.findMany({ where: { enabled: true }, orderBy: [...publicOrder], select: shopProductColumns });
+  const products = await db.product.findMany({
+    where: { enabled: true },
+    orderBy: [...publicOrder],
+    select: shopProductColumns,
+  });
   return products.map(toShopProduct);
 }
 
@@ -106,7 +116,10 @@ export function localProductName(product: { nameEn: string; nameFr: string; name
 }
 
 /** A product's category in a language. */
-export function localProductCategory(product: { categoryEn: string; categoryFr: string; categoryPt: string }, locale: Locale): string {
+export function localProductCategory(
+  product: { categoryEn: string; categoryFr: string; categoryPt: string },
+  locale: Locale,
+): string {
   return product[localCategory[locale]];
 }
 
@@ -114,6 +127,9 @@ export function localProductCategory(product: { categoryEn: string; categoryFr: 
  * An order item's name in a language: the product's own name there while the product exists, else the English
  * name the item kept (order_items.product_name; docs/decisions/13-pickup-order-journey.md §4).
  */
-export function localItemName(item: { productName: string; product?: { nameEn: string; nameFr: string; namePt: string } | null }, locale: Locale): string {
+export function localItemName(
+  item: { productName: string; product?: { nameEn: string; nameFr: string; namePt: string } | null },
+  locale: Locale,
+): string {
   return item.product ? localProductName(item.product, locale) : item.productName;
 }

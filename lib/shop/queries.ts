@@ -36,7 +36,9 @@ export const getRelatedProducts = unstable_cache(
 export const PICKUP_PLACES_TAG = 'pickup-places';
 
 /** Cached active pickup places in their order, key and street address (see listPickupPlaces). */
-export const getPickupPlaces = unstable_cache(() => listPickupPlaces(prisma), ['pickup-places'], { tags: [PICKUP_PLACES_TAG] });
+export const getPickupPlaces = unstable_cache(() => listPickupPlaces(prisma), ['pickup-places'], {
+  tags: [PICKUP_PLACES_TAG],
+});
 
 /** Fresh (uncached) enabled products by id, for the cart refresh: stock must be current. */
 export function getCartProducts(ids: number[]) {
@@ -73,7 +75,11 @@ export function getGuestOrder(orderNumber: string, proof: GuestOrderProof, local
  * @returns null for an unknown order or one this proof may not see.
  * @throws Error when the stored pickup cannot make an event (see orderCalendarFile), or the database's error.
  */
-export async function getGuestOrderCalendar(orderNumber: string, proof: GuestOrderProof, locale: Locale): Promise<{ file: string; fileName: string } | null> {
+export async function getGuestOrderCalendar(
+  orderNumber: string,
+  proof: GuestOrderProof,
+  locale: Locale,
+): Promise<{ file: string; fileName: string } | null> {
   if (!mayViewOrder(orderNumber, proof, appSecret())) return null;
   const order = await findOrderForGuest(prisma, orderNumber, proof, locale);
   if (!order?.owner) return null;

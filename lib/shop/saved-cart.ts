@@ -13,7 +13,12 @@ const cartLineSchema = z.object({
   price: z.string().check(z.regex(/^\d+\.\d{2}$/)),
   stock: z.int().check(z.minimum(0)),
   /** An image URL; carts saved before product images were URLs hold a file name under /products (docs/decisions/12-staff-run-directory.md §3). */
-  image: z.nullable(z.pipe(z.string(), z.transform((image: string) => (image.startsWith('/') ? image : `/products/${image}`)))),
+  image: z.nullable(
+    z.pipe(
+      z.string(),
+      z.transform((image: string) => (image.startsWith('/') ? image : `/products/${image}`)),
+    ),
+  ),
 });
 export type CartLine = z.output<typeof cartLineSchema>;
 const savedCartSchema = z.object({ lines: z.array(cartLineSchema) });

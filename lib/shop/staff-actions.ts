@@ -17,7 +17,13 @@ import * as z from '@/lib/validation/zod';
 import { changeOrderStatus } from './order-status';
 import { adjustStock, createProduct, deleteProduct, setProductEnabled, updateProduct } from './product-writes';
 import { PRODUCTS_TAG } from './queries';
-import { idSchema, orderStatusSchema, productSchema, productVersionSchema, stockAdjustmentSchema } from './staff-schemas';
+import {
+  idSchema,
+  orderStatusSchema,
+  productSchema,
+  productVersionSchema,
+  stockAdjustmentSchema,
+} from './staff-schemas';
 
 /*
  * The shop's staff actions (docs/decisions/04-backoffice.md): products, stock, order status and order e-mails. Each is
@@ -26,7 +32,20 @@ import { idSchema, orderStatusSchema, productSchema, productVersionSchema, stock
  * answers the form's state; a product or stock write refreshes the public shop's cache at once ('products').
  */
 
-const PRODUCT_TEXT_FIELDS = ['nameEn', 'nameFr', 'namePt', 'descriptionEn', 'descriptionFr', 'descriptionPt', 'categoryEn', 'categoryFr', 'categoryPt', 'price', 'quantity', 'position'];
+const PRODUCT_TEXT_FIELDS = [
+  'nameEn',
+  'nameFr',
+  'namePt',
+  'descriptionEn',
+  'descriptionFr',
+  'descriptionPt',
+  'categoryEn',
+  'categoryFr',
+  'categoryPt',
+  'price',
+  'quantity',
+  'position',
+];
 
 /** A product write's answer, with the public shop's cache refreshed on success. */
 function afterProductWrite<T>(result: ActionResult<T>): ActionResult<T> {
@@ -43,7 +62,11 @@ function productFromForm(formData: FormData) {
   } catch {
     images = null;
   }
-  return { ...formFields(formData, PRODUCT_TEXT_FIELDS), enabled: formData.get('enabled') === 'on' || formData.get('enabled') === 'true', images };
+  return {
+    ...formFields(formData, PRODUCT_TEXT_FIELDS),
+    enabled: formData.get('enabled') === 'on' || formData.get('enabled') === 'true',
+    images,
+  };
 }
 
 /**
@@ -53,7 +76,10 @@ function productFromForm(formData: FormData) {
  * a URL that names no stored upload is refused.
  * A new product opens its edit page; a saved one answers its new version (`data`).
  */
-export async function saveProductAction(_previous: FormState, formData: FormData): Promise<FormState<{ id: number; version: number; message: string }>> {
+export async function saveProductAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState<{ id: number; version: number; message: string }>> {
   const raw = productFromForm(formData);
   const posted = formData.get('id');
   let created: number | null = null;
@@ -67,22 +93,36 @@ export async function saveProductAction(_previous: FormState, formData: FormData
     const photos = await readPhotosField(formData, 'photos', staff);
     if (!photos.ok) return { ok: false, error: 'fixFields', fieldErrors: { images: 'imageUrl' } };
     const data = { ...parsed.data, images: photos.data.map((photo) => photo.src) };
-    const write = productId && read ? await updateProduct(prisma, productId.data, read.data, data) : await createProduct(prisma, data);
+    const write =
+      productId && read
+        ? await updateProduct(prisma, productId.data, read.data, data)
+        : await createProduct(prisma, data);
     if (!write.ok) {
       await discardUploads(prisma, photos.stored);
       return write;
     }
-    staff.audit(productId ? 'product.update' : 'product.create', `product:${write.data.id}`, productId ? undefined : { name: parsed.data.nameEn });
+    staff.audit(
+      productId ? 'product.update' : 'product.create',
+      `product:${write.data.id}`,
+      productId ? undefined : { name: parsed.data.nameEn },
+    );
     if (!productId) created = write.data.id;
     afterProductWrite(write);
     return { ok: true, data: { ...write.data, message: staff.t('BackofficeProducts.saved') } };
   });
   if (created !== null) redirect(`/backoffice/products/edit/${created}`);
-  return staffFormState(result, { message: result.ok ? result.data.message : undefined, keepData: true, submitted: raw });
+  return staffFormState(result, {
+    message: result.ok ? result.data.message : undefined,
+    keepData: true,
+    submitted: raw,
+  });
 }
 
 /** Runs one small staff form: the body in staffAction, then the form's state with `message` (a full message key) on success. */
-async function staffForm(message: string, body: (staff: StaffContext) => Promise<ActionResult<unknown>>): Promise<FormState> {
+async function staffForm(
+  message: string,
+  body: (staff: StaffContext) => Promise<ActionResult<unknown>>,
+): Promise<FormState> {
   const result = await staffAction(async (staff) => {
     const answer = await body(staff);
     return answer.ok ? { ok: true, data: staff.t(message as never) } : answer;
@@ -92,7 +132,9 @@ async function staffForm(message: string, body: (staff: StaffContext) => Promise
 
 /** Shows or hides a product in the public shop: fields `id` and `enabled` ("true" or "false"). */
 export async function setProductEnabledAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = z.object({ id: idSchema, enabled: z.enum(['true', 'false']) }).safeParse({ id: formData.get('id'), enabled: formData.get('enabled') });
+  const parsed = z
+    .object({ id: idSchema, enabled: z.enum(['true', 'false']) })
+    .safeParse({ id: formData.get('id'), enabled: formData.get('enabled') });
   return staffForm('BackofficeProducts.visibilitySaved', async ({ audit }) => {
     if (!parsed.success) return zodFailure(parsed.error);
     const enabled = parsed.data.enabled === 'true';
@@ -103,7 +145,10 @@ export async function setProductEnabledAction(_previous: FormState, formData: Fo
 
 /** Adds or removes stock (fields `productId`, `delta`); a result below 0 is refused with the available stock. */
 export async function adjustStockAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = stockAdjustmentSchema.safeParse({ productId: formData.get('productId'), delta: formData.get('delta') ?? '' });
+  const parsed = stockAdjustmentSchema.safeParse({
+    productId: formData.get('productId'),
+    delta: formData.get('delta') ?? '',
+  });
   return staffForm('BackofficeProducts.stockSaved', async ({ audit }) => {
     if (!parsed.success) return zodFailure(parsed.error);
     audit('stock.adjust', `product:${parsed.data.productId}`, { delta: parsed.data.delta });
@@ -145,7 +190,9 @@ export async function changeOrderStatusAction(_previous: FormState, formData: Fo
  * page, which says what was queued.
  */
 export async function resendOrderEmailAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = z.object({ orderId: idSchema, template: z.enum(orderEmailTemplates) }).safeParse({ orderId: formData.get('orderId'), template: formData.get('template') });
+  const parsed = z
+    .object({ orderId: idSchema, template: z.enum(orderEmailTemplates) })
+    .safeParse({ orderId: formData.get('orderId'), template: formData.get('template') });
   const result = await staffAction(async ({ audit }) => {
     if (!parsed.success) return zodFailure(parsed.error);
     audit('email.resend', `order:${parsed.data.orderId}`, { template: parsed.data.template });
@@ -153,6 +200,7 @@ export async function resendOrderEmailAction(_previous: FormState, formData: For
     if (resent.ok) after(() => kickOutbox());
     return resent;
   });
-  if (result.ok && parsed.success) redirect(`/backoffice/orders/edit/${parsed.data.orderId}?resent=${encodeURIComponent(parsed.data.template)}`);
+  if (result.ok && parsed.success)
+    redirect(`/backoffice/orders/edit/${parsed.data.orderId}?resent=${encodeURIComponent(parsed.data.template)}`);
   return staffFormState(result);
 }

@@ -13,6 +13,11 @@ import { ordersCsv, type DateRange } from '@/lib/staff/analytics';
 export async function exportOrdersCsv(range: DateRange): Promise<string> {
   const admin = await requireStaff();
   const csv = await ordersCsv(prisma, range);
-  await recordActivity(prisma, { adminId: admin.id, action: 'orders.export', target: `${range.from}..${range.to}`, address: await requestAddress() });
+  await recordActivity(prisma, {
+    adminId: admin.id,
+    action: 'orders.export',
+    target: `${range.from}..${range.to}`,
+    address: await requestAddress(),
+  });
   return csv;
 }

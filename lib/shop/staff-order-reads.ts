@@ -7,7 +7,9 @@ import { localItemName } from '@/lib/shop/products';
 export const ORDERS_PAGE_SIZE = 20;
 
 const productNames = { select: { nameEn: true, nameFr: true, namePt: true } } as const;
-const orderWithItems = { items: { orderBy: { id: 'asc' }, include: { product: productNames } } } satisfies Prisma.OrderInclude;
+const orderWithItems = {
+  items: { orderBy: { id: 'asc' }, include: { product: productNames } },
+} satisfies Prisma.OrderInclude;
 type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof orderWithItems }>;
 
 /**
@@ -22,7 +24,10 @@ function toStaffOrder({ items, ...order }: OrderWithItems, locale: Locale) {
     totalAmount: order.totalAmount.toFixed(2),
     pickupDate: order.pickupDate.toISOString().slice(0, 10),
     items: items.map(({ product, ...item }) => ({
-      ...item, name: localItemName({ ...item, product }, locale), productPrice: item.productPrice.toFixed(2), subtotal: item.subtotal.toFixed(2),
+      ...item,
+      name: localItemName({ ...item, product }, locale),
+      productPrice: item.productPrice.toFixed(2),
+      subtotal: item.subtotal.toFixed(2),
     })),
   };
 }
@@ -32,12 +37,22 @@ function toStaffOrder({ items, ...order }: OrderWithItems, locale: Locale) {
  * filtered by status and searched by order number, customer name or e-mail (case-insensitive). Uses the
  * (created_at) and (status, created_at) indexes; only one page of rows and items is read.
  */
-export async function listOrders(db: Db, filters: OrderFilters, locale: Locale): Promise<{ orders: StaffOrder[]; total: number; page: number; pages: number }> {
+export async function listOrders(
+  db: Db,
+  filters: OrderFilters,
+  locale: Locale,
+): Promise<{ orders: StaffOrder[]; total: number; page: number; pages: number }> {
   const q = filters.q?.trim();
   const where: Prisma.OrderWhereInput = {
     ...(filters.status ? { status: filters.status } : {}),
     ...(q
-      ? { OR: [{ orderNumber: { contains: q, mode: 'insensitive' } }, { customerName: { contains: q, mode: 'insensitive' } }, { customerEmail: { contains: q, mode: 'insensitive' } }] }
+      ? {
+          OR: [
+            { orderNumber: { contains: q, mode: 'insensitive' } },
+            { customerName: { contains: q, mode: 'insensitive' } },
+            { customerEmail: { contains: q, mode: 'insensitive' } },
+          ],
+        }
       : {}),
   };
   const [total, orders] = await Promise.all([
@@ -50,7 +65,12 @@ export async function listOrders(db: Db, filters: OrderFilters, locale: Locale):
       take: ORDERS_PAGE_SIZE,
     }),
   ]);
-  return { orders: orders.map((order) => toStaffOrder(order, locale)), total, page: filters.page, pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)) };
+  return {
+    orders: orders.map((order) => toStaffOrder(order, locale)),
+    total,
+    page: filters.page,
+    pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
+  };
 }
 
 /** One order with its items named in `locale`, or null (docs/spec.md §7 Read an order by id). */

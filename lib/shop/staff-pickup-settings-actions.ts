@@ -35,7 +35,9 @@ function invalidSettings(error: z.core.$ZodError, hours: { weekday: number; rang
     fixFields: 'fixErrors',
     fieldOf: ([first, index, edge]) => {
       const range = first === 'hours' && typeof index === 'number' ? hours[index] : undefined;
-      return range ? rangeField(edge === 'closesAt' ? 'closes' : 'opens', range.weekday, range.range) : String(first ?? 'form');
+      return range
+        ? rangeField(edge === 'closesAt' ? 'closes' : 'opens', range.weekday, range.range)
+        : String(first ?? 'form');
     },
   });
 }
@@ -59,7 +61,13 @@ export async function savePickupPlaceAction(_state: FormState, form: FormData): 
     const key = await savePickupPlace(prisma, parsed.data);
     if (!key) return { ok: false, error: 'placeNotFound' };
     const { slotMinutes, capacity, minNoticeMinutes, active } = parsed.data;
-    audit('pickup.settings.update', `pickup-place:${key}`, { slotMinutes, capacity, minNoticeMinutes, active, ranges: parsed.data.hours.length });
+    audit('pickup.settings.update', `pickup-place:${key}`, {
+      slotMinutes,
+      capacity,
+      minNoticeMinutes,
+      active,
+      ranges: parsed.data.hours.length,
+    });
     updateTag(PICKUP_PLACES_TAG); // the shop's pickup texts list the active places
     return { ok: true, data: 'saved' };
   });
@@ -68,7 +76,11 @@ export async function savePickupPlaceAction(_state: FormState, form: FormData): 
 /** Closes a place on a day (public holiday, staff day off): the checkout stops offering it. */
 export async function addClosedDateAction(_state: FormState, form: FormData): Promise<FormState> {
   return settingsForm(async ({ audit }) => {
-    const parsed = closedDateSchema.safeParse({ placeId: form.get('placeId'), date: form.get('date') ?? '', note: form.get('note') ?? '' });
+    const parsed = closedDateSchema.safeParse({
+      placeId: form.get('placeId'),
+      date: form.get('date') ?? '',
+      note: form.get('note') ?? '',
+    });
     if (!parsed.success) return invalidSettings(parsed.error);
     const key = await addClosedDate(prisma, parsed.data);
     if (!key) return { ok: false, error: 'placeNotFound' };
@@ -96,7 +108,9 @@ export async function removeClosedDateAction(_state: FormState, form: FormData):
     if (!parsed.success) return { ok: false, error: 'closedDateNotFound' };
     const removed = await removeClosedDate(prisma, parsed.data.id);
     if (!removed) return { ok: false, error: 'closedDateNotFound' };
-    audit(removed.open ? 'pickup.holiday.close' : 'pickup.closed-date.remove', `pickup-place:${removed.key}`, { date: removed.date });
+    audit(removed.open ? 'pickup.holiday.close' : 'pickup.closed-date.remove', `pickup-place:${removed.key}`, {
+      date: removed.date,
+    });
     return { ok: true, data: removed.open ? 'holidayClosed' : 'closedDateRemoved' };
   });
 }
@@ -104,7 +118,11 @@ export async function removeClosedDateAction(_state: FormState, form: FormData):
 /** Adds a pickup place (not yet offered at checkout). Retiring one is unticking "Offered at checkout". */
 export async function createPickupPlaceAction(_state: FormState, form: FormData): Promise<FormState> {
   return settingsForm(async ({ audit }) => {
-    const parsed = newPickupPlaceSchema.safeParse({ name: form.get('name') ?? '', address: form.get('address') ?? '', municipality: form.get('municipality') ?? '' });
+    const parsed = newPickupPlaceSchema.safeParse({
+      name: form.get('name') ?? '',
+      address: form.get('address') ?? '',
+      municipality: form.get('municipality') ?? '',
+    });
     if (!parsed.success) return invalidSettings(parsed.error);
     const key = await createPickupPlace(prisma, parsed.data);
     if (!key) return { ok: false, error: 'fixErrors', fieldErrors: { name: 'placeNameTaken' } };

@@ -7,10 +7,19 @@ import { localProductCategory, localProductName } from '@/lib/shop/products';
  * A product row in the staff list: every field, its name and category in the staff member's language (`name`,
  * `category`), and the units asked for by pending orders.
  */
-export type StaffProductRow = Omit<Product, 'price'> & { price: string; pendingDemand: number; name: string; category: string };
+export type StaffProductRow = Omit<Product, 'price'> & {
+  price: string;
+  pendingDemand: number;
+  name: string;
+  category: string;
+};
 
 const toRow = (product: Product, pendingDemand: number, locale: Locale): StaffProductRow => ({
-  ...product, price: product.price.toFixed(2), pendingDemand, name: localProductName(product, locale), category: localProductCategory(product, locale),
+  ...product,
+  price: product.price.toFixed(2),
+  pendingDemand,
+  name: localProductName(product, locale),
+  category: localProductCategory(product, locale),
 });
 
 /** Units of each product in pending orders (docs/decisions/04-backoffice.md: shown beside the stock), keyed by product id. */
@@ -32,8 +41,14 @@ export async function listStaffProducts(db: Db, locale: Locale, search = ''): Pr
   const q = search.trim();
   const fields = ['nameEn', 'nameFr', 'namePt', 'categoryEn', 'categoryFr', 'categoryPt'] as const;
   const where = q ? { OR: fields.map((field) => ({ [field]: { contains: q, mode: 'insensitive' as const } })) } : {};
-  const products = await db.product.findMany({ where, orderBy: [{ position: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }] });
-  const demand = await pendingDemand(db, products.map((product) => product.id));
+  const products = await db.product.findMany({
+    where,
+    orderBy: [{ position: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }],
+  });
+  const demand = await pendingDemand(
+    db,
+    products.map((product) => product.id),
+  );
   return products.map((product) => toRow(product, demand.get(product.id) ?? 0, locale));
 }
 

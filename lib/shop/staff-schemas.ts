@@ -25,7 +25,9 @@ const wholeNumber = (message?: string) => z.coerce.number<string | number>().che
  * `npm run dev` prints signs in. It is an account name here, not a mailbox a message is sent to.
  */
 export const STAFF_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-export const staffEmailSchema = z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'tooLong'), z.regex(STAFF_EMAIL_PATTERN, 'email'));
+export const staffEmailSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'tooLong'), z.regex(STAFF_EMAIL_PATTERN, 'email'));
 
 export const loginSchema = z.object({
   email: staffEmailSchema,
@@ -34,13 +36,25 @@ export const loginSchema = z.object({
 
 /** A product as staff edit it (docs/spec.md §3 Product): texts in three languages, price in euros, stock, position. */
 export const productSchema = z.object({
-  nameEn: text(200), nameFr: text(200), namePt: text(200),
-  descriptionEn: text(4000, false), descriptionFr: text(4000, false), descriptionPt: text(4000, false),
-  categoryEn: text(100, false), categoryFr: text(100, false), categoryPt: text(100, false),
+  nameEn: text(200),
+  nameFr: text(200),
+  namePt: text(200),
+  descriptionEn: text(4000, false),
+  descriptionFr: text(4000, false),
+  descriptionPt: text(4000, false),
+  categoryEn: text(100, false),
+  categoryFr: text(100, false),
+  categoryPt: text(100, false),
   price: z.string().check(z.trim(), z.regex(/^\d{1,8}(\.\d{1,2})?$/, 'price')),
   quantity: wholeNumber('wholeNumber').check(z.minimum(0, 'notNegative'), z.maximum(1_000_000, 'tooBig')),
   position: z.nullable(
-    z.union([z.pipe(z.literal(''), z.transform(() => null)), wholeNumber('wholeNumber').check(z.minimum(0, 'notNegative'), z.maximum(1_000_000, 'tooBig'))]),
+    z.union([
+      z.pipe(
+        z.literal(''),
+        z.transform(() => null),
+      ),
+      wholeNumber('wholeNumber').check(z.minimum(0, 'notNegative'), z.maximum(1_000_000, 'tooBig')),
+    ]),
   ),
   enabled: z.boolean(),
   /** Image URLs in order (docs/decisions/12-staff-run-directory.md §3): files under public/ (`/products/salt.webp`) or uploads (`/media/{id}`). */
@@ -59,7 +73,10 @@ export const idSchema = wholeNumber().check(z.positive());
  */
 export const routeIdSchema = z.pipe(
   z.string().check(z.regex(/^[1-9][0-9]{0,9}$/)),
-  z.pipe(z.transform((value: string) => Number(value)), z.number().check(z.maximum(2_147_483_647))),
+  z.pipe(
+    z.transform((value: string) => Number(value)),
+    z.number().check(z.maximum(2_147_483_647)),
+  ),
 );
 
 /** Stock adjustment: a signed number of units to add (positive) or remove (negative). */
@@ -86,12 +103,13 @@ export const MAX_RANGE_DAYS = 366;
 
 const day = z.string().check(z.refine(isCalendarDay, 'calendarDate'));
 /** A date range for analytics and the CSV export: two real Lisbon calendar days, from <= to, at most 366 days. */
-export const dateRangeSchema = z
-  .object({ from: day, to: day })
-  .check(
-    z.refine((range) => range.from <= range.to, 'rangeOrder'),
-    z.refine((range) => differenceInCalendarDays(parseISO(range.to), parseISO(range.from)) < MAX_RANGE_DAYS, 'rangeTooLong'),
-  );
+export const dateRangeSchema = z.object({ from: day, to: day }).check(
+  z.refine((range) => range.from <= range.to, 'rangeOrder'),
+  z.refine(
+    (range) => differenceInCalendarDays(parseISO(range.to), parseISO(range.from)) < MAX_RANGE_DAYS,
+    'rangeTooLong',
+  ),
+);
 
 /** Filters of the Activity page (docs/decisions/11-staff-security.md §5), from its GET form: each falls back to "any" when unreadable. */
 export const activityFiltersSchema = z.object({

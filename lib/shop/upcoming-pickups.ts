@@ -37,11 +37,29 @@ export async function listUpcomingPickups(db: Db, locale: Locale, now: Date = ne
   const today = lisbonToday(now);
   const tomorrow = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
   const orders = await db.order.findMany({
-    where: { pickupDate: { gte: new Date(`${today}T00:00:00Z`), lte: new Date(`${tomorrow}T00:00:00Z`) }, status: { not: 'cancelled' } },
+    where: {
+      pickupDate: { gte: new Date(`${today}T00:00:00Z`), lte: new Date(`${tomorrow}T00:00:00Z`) },
+      status: { not: 'cancelled' },
+    },
     orderBy: [{ pickupDate: 'asc' }, { pickupTime: 'asc' }, { id: 'asc' }],
     select: {
-      id: true, orderNumber: true, customerName: true, customerPhone: true, status: true, pickupLocation: true, pickupDate: true, pickupTime: true, pickupMinutes: true,
-      items: { orderBy: { id: 'asc' }, select: { productName: true, quantity: true, product: { select: { nameEn: true, nameFr: true, namePt: true } } } },
+      id: true,
+      orderNumber: true,
+      customerName: true,
+      customerPhone: true,
+      status: true,
+      pickupLocation: true,
+      pickupDate: true,
+      pickupTime: true,
+      pickupMinutes: true,
+      items: {
+        orderBy: { id: 'asc' },
+        select: {
+          productName: true,
+          quantity: true,
+          product: { select: { nameEn: true, nameFr: true, namePt: true } },
+        },
+      },
     },
   });
   const pickups: UpcomingPickup[] = orders.map((order) => {

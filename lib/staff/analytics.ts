@@ -27,17 +27,30 @@ function bounds(range: DateRange) {
  */
 export async function analyticsFor(db: Db, range: DateRange): Promise<Analytics> {
   const { from, until } = bounds(range);
-  const inRange = (column: string) => `${column} >= ($1::date)::timestamp AT TIME ZONE 'Europe/Lisbon' AND ${column} < ($2::date)::timestamp AT TIME ZONE 'Europe/Lisbon'`;
+  const inRange = (column: string) =>
+    `${column} >= ($1::date)::timestamp AT TIME ZONE 'Europe/Lisbon' AND ${column} < ($2::date)::timestamp AT TIME ZONE 'Europe/Lisbon'`;
   const sold = `o.status IN ('confirmed', 'shipped', 'collected') AND ${inRange('o.created_at')}`;
   const [perDay, byStatus, products, locations] = await Promise.all([
     db.$queryRawUnsafe<{ day: string; revenue: string }[]>(
-      `SELECT to_char(o.created_at AT TIME ZONE 'Europe/Lisbon', 'YYYY-MM-DD') AS day, sum(o.total_amount)::text AS revenue FROM orders o WHERE ${sold} GROUP BY 1`, from, until),
+      `SELECT to_char(o.created_at AT TIME ZONE 'Europe/Lisbon', 'YYYY-MM-DD') AS day, sum(o.total_amount)::text AS revenue FROM orders o WHERE ${sold} GROUP BY 1`,
+      from,
+      until,
+    ),
     db.$queryRawUnsafe<{ status: OrderStatus; count: bigint }[]>(
-      `SELECT o.status, count(*) AS count FROM orders o WHERE ${inRange('o.created_at')} GROUP BY 1 ORDER BY 1`, from, until),
+      `SELECT o.status, count(*) AS count FROM orders o WHERE ${inRange('o.created_at')} GROUP BY 1 ORDER BY 1`,
+      from,
+      until,
+    ),
     db.$queryRawUnsafe<{ name: string; units: bigint; revenue: string }[]>(
-      `SELECT i.product_name AS name, sum(i.quantity) AS units, sum(i.subtotal)::text AS revenue FROM order_items i JOIN orders o ON o.id = i.order_id WHERE ${sold} GROUP BY 1`, from, until),
+      `SELECT i.product_name AS name, sum(i.quantity) AS units, sum(i.subtotal)::text AS revenue FROM order_items i JOIN orders o ON o.id = i.order_id WHERE ${sold} GROUP BY 1`,
+      from,
+      until,
+    ),
     db.$queryRawUnsafe<{ location: string; revenue: string; orders: bigint }[]>(
-      `SELECT o.pickup_location AS location, sum(o.total_amount)::text AS revenue, count(*) AS orders FROM orders o WHERE ${sold} GROUP BY 1 ORDER BY 2 DESC`, from, until),
+      `SELECT o.pickup_location AS location, sum(o.total_amount)::text AS revenue, count(*) AS orders FROM orders o WHERE ${sold} GROUP BY 1 ORDER BY 2 DESC`,
+      from,
+      until,
+    ),
   ]);
 
   const revenueByDay = new Map(perDay.map((row) => [row.day, Number(row.revenue)]));
@@ -53,7 +66,11 @@ export async function analyticsFor(db: Db, range: DateRange): Promise<Analytics>
     ordersByStatus: byStatus.map((row) => ({ status: row.status, count: Number(row.count) })),
     topByUnits: [...top].sort((a, b) => b.units - a.units || b.revenue - a.revenue).slice(0, 10),
     topByRevenue: [...top].sort((a, b) => b.revenue - a.revenue || b.units - a.units).slice(0, 10),
-    revenueByLocation: locations.map((row) => ({ location: row.location, revenue: Number(row.revenue), orders: Number(row.orders) })),
+    revenueByLocation: locations.map((row) => ({
+      location: row.location,
+      revenue: Number(row.revenue),
+      orders: Number(row.orders),
+    })),
     averageOrderValue: orders ? Math.round((revenue / orders) * 100) / 100 : 0,
   };
 }
@@ -68,8 +85,23 @@ export async function ordersCsv(db: Db, range: DateRange): Promise<string> {
     FROM orders
     WHERE created_at >= (${from}::date)::timestamp AT TIME ZONE 'Europe/Lisbon' AND created_at < (${until}::date)::timestamp AT TIME ZONE 'Europe/Lisbon'
     ORDER BY created_at, id`;
-  const columns = ['order_number', 'created_at', 'status', 'customer_name', 'customer_email', 'customer_phone', 'pickup_location', 'pickup_date', 'pickup_time', 'total_amount'];
+  const columns = [
+    'order_number',
+    'created_at',
+    'status',
+    'customer_name',
+    'customer_email',
+    'customer_phone',
+    'pickup_location',
+    'pickup_date',
+    'pickup_time',
+    'total_amount',
+  ];
   // A leading = + - @ would make a spreadsheet run the cell as a formula: prefix it with a quote.
   const cell = (value: string) => `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
-  return [columns.join(','), ...orders.map((order) => columns.map((column) => cell(order[column] ?? '')).join(','))].join('\r\n') + '\r\n';
+  return (
+    [columns.join(','), ...orders.map((order) => columns.map((column) => cell(order[column] ?? '')).join(','))].join(
+      '\r\n',
+    ) + '\r\n'
+  );
 }

@@ -34,10 +34,19 @@ export async function dashboardStats(db: Db, locale: Locale): Promise<DashboardS
   const select = { id: true, nameEn: true, nameFr: true, namePt: true, quantity: true } as const;
   const [empty, low, latest] = await Promise.all([
     db.product.findMany({ where: { quantity: 0 }, select }),
-    db.product.findMany({ where: { quantity: { gt: 0, lte: LOW_STOCK_THRESHOLD } }, select, orderBy: { quantity: 'asc' } }),
+    db.product.findMany({
+      where: { quantity: { gt: 0, lte: LOW_STOCK_THRESHOLD } },
+      select,
+      orderBy: { quantity: 'asc' },
+    }),
     listOrders(db, { page: 1 }, locale),
   ]);
-  const named = (products: typeof empty) => products.map((product) => ({ id: product.id, name: localProductName(product, locale), quantity: product.quantity }));
+  const named = (products: typeof empty) =>
+    products.map((product) => ({
+      id: product.id,
+      name: localProductName(product, locale),
+      quantity: product.quantity,
+    }));
   const outOfStock = named(empty).sort((a, b) => a.name.localeCompare(b.name, locale));
   const lowStock = named(low);
   return {

@@ -17,7 +17,9 @@ export const currentStaff = cache(async (): Promise<StaffIdentity> => {
 });
 
 /** Runs a staff read after currentStaff(), in the staff member's language (product names and categories in it). */
-export function staffReadIn<A extends unknown[], T>(read: (locale: Locale, ...args: A) => Promise<T>): (...args: A) => Promise<T> {
+export function staffReadIn<A extends unknown[], T>(
+  read: (locale: Locale, ...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
   return async (...args) => read((await currentStaff()).locale, ...args);
 }
 
@@ -28,7 +30,6 @@ export function staffRead<A extends unknown[], T>(read: (...args: A) => Promise<
     return read(...args);
   };
 }
-
 
 /*
  * Each domain's guarded staff reads (lib/<domain>/staff-queries.ts) are built with staffRead or staffReadIn: uncached

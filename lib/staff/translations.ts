@@ -20,7 +20,9 @@ export async function staffLocale(): Promise<Locale> {
 }
 
 /** `getTranslations` in the staff member's language, for server components and actions of the backoffice. */
-export async function getStaffTranslations<N extends NamespaceKeys<Messages, NestedKeyOf<Messages>> = never>(namespace?: N) {
+export async function getStaffTranslations<N extends NamespaceKeys<Messages, NestedKeyOf<Messages>> = never>(
+  namespace?: N,
+) {
   return getTranslations<N>({ locale: await staffLocale(), namespace });
 }
 
@@ -34,10 +36,14 @@ export async function getStaffFormatter() {
  * must still enrol its second factor), else preSessionLocale(). Read once per render. Redirects nowhere: the root
  * layout and the sign-in pages use it.
  */
-export const backofficeLocale = cache(async (): Promise<Locale> => (await getStaffSession())?.locale ?? preSessionLocale());
+export const backofficeLocale = cache(
+  async (): Promise<Locale> => (await getStaffSession())?.locale ?? preSessionLocale(),
+);
 
 /** `getTranslations` in backofficeLocale(), for pages without a full staff session (sign-in, two-factor set-up). */
-export async function getBackofficeTranslations<N extends NamespaceKeys<Messages, NestedKeyOf<Messages>> = never>(namespace?: N) {
+export async function getBackofficeTranslations<N extends NamespaceKeys<Messages, NestedKeyOf<Messages>> = never>(
+  namespace?: N,
+) {
   return getTranslations<N>({ locale: await backofficeLocale(), namespace });
 }
 
@@ -50,5 +56,9 @@ const SHARED_NAMESPACES = ['OrderStatus', 'Validation', 'OpeningHours'];
  */
 export async function backofficeMessages(locale: Locale): Promise<Record<string, unknown>> {
   const all = (await getMessages({ locale })) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(all).filter(([namespace]) => namespace.startsWith('Backoffice') || SHARED_NAMESPACES.includes(namespace)));
+  return Object.fromEntries(
+    Object.entries(all).filter(
+      ([namespace]) => namespace.startsWith('Backoffice') || SHARED_NAMESPACES.includes(namespace),
+    ),
+  );
 }

@@ -24,7 +24,11 @@ export const required = (max = 120) =>
  */
 export const optionalText = (max = 120) =>
   z._default(
-    z.string().check(z.trim(), z.maxLength(max, 'tooLong'), z.refine((text) => !text.includes('\u0000'), 'invalidRequest')),
+    z.string().check(
+      z.trim(),
+      z.maxLength(max, 'tooLong'),
+      z.refine((text) => !text.includes('\u0000'), 'invalidRequest'),
+    ),
     '',
   );
 
@@ -51,8 +55,7 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /** A required calendar day, YYYY-MM-DD, trimmed: 'required' when empty, `message` when not a real date. */
-export const calendarDay = (message = 'date') =>
-  required(10).check(z.refine(isCalendarDay, { message, abort: true }));
+export const calendarDay = (message = 'date') => required(10).check(z.refine(isCalendarDay, { message, abort: true }));
 
 /** The hidden `website` field: people never see it, so a value marks a bot. */
 export const honeypot = () => z.optional(z.string().check(z.maxLength(200)));

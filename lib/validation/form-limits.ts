@@ -5,7 +5,15 @@
  */
 
 /** Business types of a partnership request (docs/spec.md §3), labels in `PartnershipForm.types`. */
-export const businessTypes = ['boat-tours', 'restaurants', 'activities', 'winery', 'wellness', 'chef-service', 'other'] as const;
+export const businessTypes = [
+  'boat-tours',
+  'restaurants',
+  'activities',
+  'winery',
+  'wellness',
+  'chef-service',
+  'other',
+] as const;
 
 /** Longest review comment, in characters. */
 export const REVIEW_COMMENT_MAX = 1000;

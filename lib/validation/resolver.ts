@@ -8,6 +8,8 @@ import type * as z from './zod';
  * synchronous match rather than its first match (the product form's empty position would come out as 0, not null)
  * and transformed keys would move to the end of the values.
  */
-export function formResolver<Input extends FieldValues, Output>(schema: z.core.$ZodType<Output, Input>): Resolver<Input, unknown, Output> {
+export function formResolver<Input extends FieldValues, Output>(
+  schema: z.core.$ZodType<Output, Input>,
+): Resolver<Input, unknown, Output> {
   return zodResolver(schema, undefined, { mode: 'sync' });
 }

@@ -21,8 +21,15 @@ type SeedOnceOptions<T> = {
  * its rows recorded by the ledger's migration.
  * @returns the keys inserted by this run.
  */
-export async function seedOnce<T>(db: Db, kind: SeedKind, items: readonly T[], options: SeedOnceOptions<T>): Promise<string[]> {
-  const recorded = new Set((await db.seedLedger.findMany({ where: { kind }, select: { key: true } })).map((row) => row.key));
+export async function seedOnce<T>(
+  db: Db,
+  kind: SeedKind,
+  items: readonly T[],
+  options: SeedOnceOptions<T>,
+): Promise<string[]> {
+  const recorded = new Set(
+    (await db.seedLedger.findMany({ where: { kind }, select: { key: true } })).map((row) => row.key),
+  );
   const inserted: string[] = [];
   for (const item of items) {
     const key = options.keyOf(item);

@@ -10,23 +10,40 @@ import { seedOnce } from './ledger';
  * and every seeded start run it. Rows staff edited or deleted are left as they are.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
-  await seedOnce(db, 'category', seedCategories.map((category, position) => ({ ...category, position })), {
-    keyOf: (category) => category.slug,
-    insert: (tx, category) => {
-      const data = {
-        position: category.position, image: `/categories/${category.image}`,
-        titleEn: category.title.en, titleFr: category.title.fr, titlePt: category.title.pt,
-        descriptionEn: category.description.en, descriptionFr: category.description.fr, descriptionPt: category.description.pt,
-      };
-      return tx.category.upsert({ where: { slug: category.slug }, create: { slug: category.slug, ...data }, update: {} });
+  await seedOnce(
+    db,
+    'category',
+    seedCategories.map((category, position) => ({ ...category, position })),
+    {
+      keyOf: (category) => category.slug,
+      insert: (tx, category) => {
+        const data = {
+          position: category.position,
+          image: `/categories/${category.image}`,
+          titleEn: category.title.en,
+          titleFr: category.title.fr,
+          titlePt: category.title.pt,
+          descriptionEn: category.description.en,
+          descriptionFr: category.description.fr,
+          descriptionPt: category.description.pt,
+        };
+        return tx.category.upsert({
+          where: { slug: category.slug },
+          create: { slug: category.slug, ...data },
+          update: {},
+        });
+      },
     },
-  });
+  );
   await seedOnce(db, 'location', seedLocations, {
     keyOf: (location) => String(location.id),
     insert: (tx, location) => {
       const data = {
-        name: location.name, image: `/locations/${location.image}`,
-        descriptionEn: location.description.en, descriptionFr: location.description.fr, descriptionPt: location.description.pt,
+        name: location.name,
+        image: `/locations/${location.image}`,
+        descriptionEn: location.description.en,
+        descriptionFr: location.description.fr,
+        descriptionPt: location.description.pt,
       };
       return tx.location.upsert({ where: { id: location.id }, create: { id: location.id, ...data }, update: {} });
     },

@@ -14,7 +14,8 @@ import { cpuMs, serverPid } from './process-cpu';
 const ROUNDS = 3;
 const PAGE = '/';
 /** What a guest's browser sends: a real browser's user agent (bots are dropped), a random address. */
-const USER_AGENT = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+const USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 const BODY = JSON.stringify({ n: 'pageview', p: '/pt/boat-tours/1', r: 'https://www.google.pt/', w: 390 });
 
 /** Beacons at least this many per second (docs/decisions/16-insights.md §2). */
@@ -24,10 +25,18 @@ export const MIN_WITH_BEACONS_RATIO = 0.95;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 type Round = {
-  viaNext: LoadResult; nextPerSecond: number; viaIngest: LoadResult; ingestPerSecond: number; alone: LoadResult; withBeacons: LoadResult;
-  cpuPerNextBeacon: number; cpuPerIngestBeacon: number; cpuPerPage: number;
+  viaNext: LoadResult;
+  nextPerSecond: number;
+  viaIngest: LoadResult;
+  ingestPerSecond: number;
+  alone: LoadResult;
+  withBeacons: LoadResult;
+  cpuPerNextBeacon: number;
+  cpuPerIngestBeacon: number;
+  cpuPerPage: number;
   /** The main thread's CPU per home page, alone and while the listener takes one beacon per view. */
-  mainPerPageAlone: number; mainPerPageWith: number;
+  mainPerPageAlone: number;
+  mainPerPageWith: number;
 };
 
 /**
@@ -37,14 +46,27 @@ type Round = {
  * beacon (the batches kept up). Rows carry the medians; figures and misses go to `notes` and `misses`.
  * @throws Error when the events written disagree with the beacons accepted.
  */
-export async function measureInsights(context: BenchContext, ingestBase: string, notes: string[], misses: string[]): Promise<BenchResult[]> {
+export async function measureInsights(
+  context: BenchContext,
+  ingestBase: string,
+  notes: string[],
+  misses: string[],
+): Promise<BenchResult[]> {
   let [sent, accepted] = [0, 0];
   const beacon: AutocannonRequest = {
     method: 'POST',
     path: '/api/insights',
     setupRequest: (next) => {
       sent += 1;
-      return { ...next, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': USER_AGENT, 'x-forwarded-for': benchClientAddress() }, body: BODY };
+      return {
+        ...next,
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': USER_AGENT,
+          'x-forwarded-for': benchClientAddress(),
+        },
+        body: BODY,
+      };
     },
     onResponse: (status) => {
       if (status === 202) accepted += 1;
@@ -78,14 +100,22 @@ export async function measureInsights(context: BenchContext, ingestBase: string,
       load(ingestBase, beacon, context.duration, Math.max(1, Math.round(alone.result.requestsPerSecond))),
     ]);
     rounds.push({
-      viaNext: viaNext.result, nextPerSecond: viaNext.accepted / viaNext.result.duration,
-      viaIngest: viaIngest.result, ingestPerSecond: viaIngest.accepted / viaIngest.result.duration,
-      alone: alone.result, withBeacons,
-      cpuPerNextBeacon: viaNext.cpu / viaNext.accepted, cpuPerIngestBeacon: viaIngest.cpu / viaIngest.accepted, cpuPerPage: alone.cpu / alone.result.responses,
-      mainPerPageAlone: alone.main / alone.result.responses, mainPerPageWith: mainWith / withBeacons.responses,
+      viaNext: viaNext.result,
+      nextPerSecond: viaNext.accepted / viaNext.result.duration,
+      viaIngest: viaIngest.result,
+      ingestPerSecond: viaIngest.accepted / viaIngest.result.duration,
+      alone: alone.result,
+      withBeacons,
+      cpuPerNextBeacon: viaNext.cpu / viaNext.accepted,
+      cpuPerIngestBeacon: viaIngest.cpu / viaIngest.accepted,
+      cpuPerPage: alone.cpu / alone.result.responses,
+      mainPerPageAlone: alone.main / alone.result.responses,
+      mainPerPageWith: mainWith / withBeacons.responses,
     });
     const last = rounds[round];
-    process.stdout.write(` [${[last.nextPerSecond, last.ingestPerSecond, last.alone.requestsPerSecond, last.withBeacons.requestsPerSecond].map(Math.round).join(' / ')}]`);
+    process.stdout.write(
+      ` [${[last.nextPerSecond, last.ingestPerSecond, last.alone.requestsPerSecond, last.withBeacons.requestsPerSecond].map(Math.round).join(' / ')}]`,
+    );
   }
   process.stdout.write('\n');
 
@@ -93,14 +123,24 @@ export async function measureInsights(context: BenchContext, ingestBase: string,
   // when a run stopped, or timed out) may be written too, but never more than were sent.
   await new Promise((resolve) => setTimeout(resolve, 2_500));
   const written = (await context.db.insightEvent.count()) - before;
-  if (written < accepted || written > sent) throw new Error(`${accepted} beacons were accepted (${sent} sent) but ${written} insight events were written.`);
+  if (written < accepted || written > sent)
+    throw new Error(`${accepted} beacons were accepted (${sent} sent) but ${written} insight events were written.`);
 
   const of = (pick: (round: Round) => number) => median(rounds.map(pick));
-  const [viaNext, viaIngest, alone, withBeacons] = [of((r) => r.nextPerSecond), of((r) => r.ingestPerSecond), of((r) => r.alone.requestsPerSecond), of((r) => r.withBeacons.requestsPerSecond)];
+  const [viaNext, viaIngest, alone, withBeacons] = [
+    of((r) => r.nextPerSecond),
+    of((r) => r.ingestPerSecond),
+    of((r) => r.alone.requestsPerSecond),
+    of((r) => r.withBeacons.requestsPerSecond),
+  ];
   // Each round measures the page alone and with beacons back to back, under the same background load: the ratio is
   // the median of the rounds' ratios, not a ratio of medians taken from different rounds.
   const ratio = of((r) => r.withBeacons.requestsPerSecond / r.alone.requestsPerSecond);
-  const [cpuNext, cpuIngest, cpuPage] = [of((r) => r.cpuPerNextBeacon), of((r) => r.cpuPerIngestBeacon), of((r) => r.cpuPerPage)];
+  const [cpuNext, cpuIngest, cpuPage] = [
+    of((r) => r.cpuPerNextBeacon),
+    of((r) => r.cpuPerIngestBeacon),
+    of((r) => r.cpuPerPage),
+  ];
   const mainRatio = of((r) => r.mainPerPageAlone / r.mainPerPageWith);
   notes.push(
     `insights: medians of ${ROUNDS} rounds: ${Math.round(viaNext)} beacons/s through the Next.js route, ${Math.round(viaIngest)} through the listener; ` +
@@ -112,9 +152,16 @@ export async function measureInsights(context: BenchContext, ingestBase: string,
     `insights: the main thread (which renders pages) spends ${of((r) => r.mainPerPageAlone).toFixed(3)} ms per home page alone, ${of((r) => r.mainPerPageWith).toFixed(3)} ms with its beacon: ` +
       `${(mainRatio * 100).toFixed(1)}% of its page throughput (median of rounds).`,
   );
-  if (viaIngest < MIN_BEACONS_PER_SECOND) misses.push(`insights: ${Math.round(viaIngest)} beacons/s < ${MIN_BEACONS_PER_SECOND}`);
-  if (ratio < MIN_WITH_BEACONS_RATIO) misses.push(`insights: pages with beacons at ${(ratio * 100).toFixed(1)}% of pages alone < ${MIN_WITH_BEACONS_RATIO * 100}%`);
-  const pick = (choose: (round: Round) => LoadResult, value: number) => ({ ...rounds.map(choose).sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[1], requestsPerSecond: value });
+  if (viaIngest < MIN_BEACONS_PER_SECOND)
+    misses.push(`insights: ${Math.round(viaIngest)} beacons/s < ${MIN_BEACONS_PER_SECOND}`);
+  if (ratio < MIN_WITH_BEACONS_RATIO)
+    misses.push(
+      `insights: pages with beacons at ${(ratio * 100).toFixed(1)}% of pages alone < ${MIN_WITH_BEACONS_RATIO * 100}%`,
+    );
+  const pick = (choose: (round: Round) => LoadResult, value: number) => ({
+    ...rounds.map(choose).sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[1],
+    requestsPerSecond: value,
+  });
   return [
     { name: 'insights beacons, Next route (202/s)', ...pick((r) => r.viaNext, viaNext) },
     { name: 'insights beacons, listener (202/s)', ...pick((r) => r.viaIngest, viaIngest) },

@@ -87,7 +87,9 @@ export async function measureTarget(
   const cpuBefore = server === undefined ? Number.NaN : cpuMs(server);
   const result = await runLoad({ ...options, duration: context.duration });
   const cpuMsPerRequest = server === undefined ? undefined : (cpuMs(server) - cpuBefore) / result.responses;
-  process.stdout.write(` ${Math.round(result.requestsPerSecond)} req/s${cpuMsPerRequest === undefined ? '' : `, ${cpuMsPerRequest.toFixed(2)} ms CPU each`}\n`);
+  process.stdout.write(
+    ` ${Math.round(result.requestsPerSecond)} req/s${cpuMsPerRequest === undefined ? '' : `, ${cpuMsPerRequest.toFixed(2)} ms CPU each`}\n`,
+  );
   return { name: target.name, ...result, cpuMsPerRequest };
 }
 
@@ -105,7 +107,11 @@ export async function measureOrders(context: BenchContext, target: BenchTarget, 
     method: 'POST',
     path: target.path,
     headers: template.headers,
-    setupRequest: (next) => ({ ...next, headers: { ...template.headers, 'x-forwarded-for': benchClientAddress() }, body: placeOrderBody(ORDER_PRODUCT_ID) }),
+    setupRequest: (next) => ({
+      ...next,
+      headers: { ...template.headers, 'x-forwarded-for': benchClientAddress() },
+      body: placeOrderBody(ORDER_PRODUCT_ID),
+    }),
     onResponse: (status, body) => {
       if (status >= 200 && status < 300 && orderNumberIn(body)) placed += 1;
     },

@@ -33,9 +33,23 @@ export interface LoadResult {
 }
 
 /** Loads `url` for `duration` seconds at `connections` and summarises the run; latencies in ms. */
-export async function runLoad({ url, connections, duration, request, requests, overallRate }: LoadOptions): Promise<LoadResult> {
+export async function runLoad({
+  url,
+  connections,
+  duration,
+  request,
+  requests,
+  overallRate,
+}: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections, duration, timeout: 10, requests: requests ?? (request ? [request] : undefined), overallRate });
+  const instance = autocannon({
+    url,
+    connections,
+    duration,
+    timeout: 10,
+    requests: requests ?? (request ? [request] : undefined),
+    overallRate,
+  });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
   });

@@ -19,7 +19,12 @@ export async function staffSessionCookie(db: Db): Promise<string> {
   });
   const now = Date.now();
   const token = await encode({
-    token: { sub: String(admin.id), sid: await createStaffSession(db, admin.id), signedInAt: now, expiresAt: now + 60 * 60_000 },
+    token: {
+      sub: String(admin.id),
+      sid: await createStaffSession(db, admin.id),
+      signedInAt: now,
+      expiresAt: now + 60 * 60_000,
+    },
     secret: measuringAuthSecret(),
     salt: COOKIE,
   });

@@ -16,7 +16,10 @@ const PAGE = '/';
 async function csrf(base: string) {
   const response = await fetch(`${base}/api/auth/csrf`);
   const { csrfToken } = (await response.json()) as { csrfToken: string };
-  const cookie = response.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0])
+    .join('; ');
   return { csrfToken, cookie };
 }
 
@@ -34,8 +37,16 @@ export async function measureSignInBurst(base: string, duration: number): Promis
     setupRequest: (next) => {
       counter += 1;
       const address = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
-      const body = new URLSearchParams({ csrfToken, email: `burst-${counter}@example.com`, password: `wrong password ${counter}` }).toString();
-      return { ...next, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-forwarded-for': address }, body };
+      const body = new URLSearchParams({
+        csrfToken,
+        email: `burst-${counter}@example.com`,
+        password: `wrong password ${counter}`,
+      }).toString();
+      return {
+        ...next,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-forwarded-for': address },
+        body,
+      };
     },
   };
   const probe = await fetch(`${base}/api/auth/callback/credentials`, {
@@ -44,9 +55,14 @@ export async function measureSignInBurst(base: string, duration: number): Promis
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-forwarded-for': '10.255.255.255' },
     body: new URLSearchParams({ csrfToken, email: 'burst-probe@example.com', password: 'wrong password' }),
   });
-  if (probe.status !== 302 || !probe.headers.get('location')?.includes('error=')) throw new Error(`A wrong sign-in answered ${probe.status}, not a refusal.`);
+  if (probe.status !== 302 || !probe.headers.get('location')?.includes('error='))
+    throw new Error(`A wrong sign-in answered ${probe.status}, not a refusal.`);
 
-  const page = { url: base, connections: PAGE_CONNECTIONS, request: { method: 'GET', path: PAGE } as AutocannonRequest };
+  const page = {
+    url: base,
+    connections: PAGE_CONNECTIONS,
+    request: { method: 'GET', path: PAGE } as AutocannonRequest,
+  };
   process.stdout.write(`  sign-in burst: home alone, then during ${SIGN_IN_BURST} wrong sign-ins ...`);
   await runLoad({ ...page, duration: 2 });
   const quiet = await runLoad({ ...page, duration });

@@ -85,7 +85,19 @@ export function formatRatio(value: number | undefined): string {
   return value === undefined || !Number.isFinite(value) ? '-' : `${value.toFixed(2)}x`;
 }
 
-const HEADERS = ['target', 'vs bare', 'req/s', 'CPU ms/req', 'vs bare (CPU)', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'vs static'];
+const HEADERS = [
+  'target',
+  'vs bare',
+  'req/s',
+  'CPU ms/req',
+  'vs bare (CPU)',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'non-2xx',
+  'errors',
+  'vs static',
+];
 
 /**
  * The results as a plain-text table (see textTable), the ratio to the bare Next.js page first; skipped targets print

@@ -48,7 +48,10 @@ export const benchTargets: BenchTarget[] = [
   page('home (pt)', '/pt'),
   // A browser entering with Portuguese in its languages and no saved one: the only public page view the proxy still
   // runs for (next-intl negotiates, here English), docs/decisions/15-framework-ratios.md §3. Every other row is a crawler's or a returning guest's.
-  { ...page('home (en), entering, pt in Accept-Language', '/'), headers: { 'accept-language': 'en-GB,en;q=0.9,pt;q=0.8' } },
+  {
+    ...page('home (en), entering, pt in Accept-Language', '/'),
+    headers: { 'accept-language': 'en-GB,en;q=0.9,pt;q=0.8' },
+  },
   page('category (en)', '/boat-tours'),
   page('category (pt)', '/pt/boat-tours'),
   page('partner (en)', '/boat-tours/1'),

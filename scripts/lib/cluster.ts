@@ -102,7 +102,13 @@ async function waitForPort(url: string, child: Child, what: string) {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.process.exitCode !== null) throw new Error(`${what} exited (code ${child.process.exitCode}).`);
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${what} did not answer ${url} within 10 s.`);
@@ -131,7 +137,18 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const redisUrl = redis ? `redis://127.0.0.1:${redisPort}` : undefined;
     const stopRedis = async () => void (await stopChild(redisServer));
     if (redis) {
-      const args = ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'];
+      const args = [
+        '--port',
+        String(redisPort),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--daemonize',
+        'no',
+      ];
       redisServer = launch('redis-server', args, process.env, [], verbose);
       stops.push(stopRedis);
       await waitForRedis(redisPort, redisServer);
@@ -153,7 +170,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     else delete appEnv.REDIS_URL;
     const insightsPorts = [basePort + 15, basePort + 16];
     const apps = (['A', 'B'] as const).map((name, index) =>
-      appProcess(name, basePort + 11 + index, insightsListener ? { ...appEnv, INSIGHTS_PORT: String(insightsPorts[index]) } : appEnv, verbose),
+      appProcess(
+        name,
+        basePort + 11 + index,
+        insightsListener ? { ...appEnv, INSIGHTS_PORT: String(insightsPorts[index]) } : appEnv,
+        verbose,
+      ),
     );
     for (const app of apps) stops.push(() => app.terminate());
     await Promise.all(apps.map((app) => app.start()));
@@ -161,8 +183,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'algarve-nginx-'));
     await chmod(dir, 0o755); // nginx's workers (another user when started as root) write their temp files here
     stops.push(() => rm(dir, { recursive: true, force: true }));
-    await writeFile(path.join(dir, 'nginx.conf'), nginxConfig({ dir, listen: basePort, apps: apps.map((app) => app.port), insights: insightsPorts }));
-    const nginx = launch('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], process.env, [], verbose);
+    await writeFile(
+      path.join(dir, 'nginx.conf'),
+      nginxConfig({ dir, listen: basePort, apps: apps.map((app) => app.port), insights: insightsPorts }),
+    );
+    const nginx = launch(
+      'nginx',
+      ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')],
+      process.env,
+      [],
+      verbose,
+    );
     stops.push(() => stopChild(nginx, 'SIGQUIT'));
     await waitForPort(`http://127.0.0.1:${basePort}/api/health`, nginx, 'nginx');
 
@@ -193,7 +224,10 @@ function appProcess(name: 'A' | 'B', port: number, env: NodeJS.ProcessEnv, verbo
     terminate: async () => (await stopChild(child)) ?? null,
     async start() {
       child = launch(process.execPath, nextArgs('start', ['-p', String(port)]), env, output, verbose);
-      await waitForServer(`http://127.0.0.1:${port}/api/health`, child.exited.then((code) => code ?? 1));
+      await waitForServer(
+        `http://127.0.0.1:${port}/api/health`,
+        child.exited.then((code) => code ?? 1),
+      );
     },
   };
 }
@@ -209,7 +243,10 @@ export async function waitForRedis(port: number, child: { process: ChildProcess 
     if (child.process.exitCode !== null) throw new Error(`redis-server exited (code ${child.process.exitCode}).`);
     const client = createClient({ url: `redis://127.0.0.1:${port}`, socket: { reconnectStrategy: false } });
     client.on('error', () => undefined);
-    const ok = await client.connect().then(() => client.ping(), () => undefined);
+    const ok = await client.connect().then(
+      () => client.ping(),
+      () => undefined,
+    );
     if (client.isOpen) await client.close();
     if (ok === 'PONG') return;
     await new Promise((resolve) => setTimeout(resolve, 100));

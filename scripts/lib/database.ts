@@ -27,7 +27,9 @@ export async function resolveDatabaseUrl(): Promise<{ url: string; embedded: boo
   const dataDir = path.join(dataRoot(), 'postgres');
   const running = await runningEmbeddedPostgres(dataDir);
   if (running) {
-    console.log(`Using the embedded PostgreSQL already running on port ${new URL(running).port} (data in ${shown(dataDir)}).`);
+    console.log(
+      `Using the embedded PostgreSQL already running on port ${new URL(running).port} (data in ${shown(dataDir)}).`,
+    );
     return { url: running, embedded: true };
   }
   const database = await startEmbeddedPostgres({ dataDir, port, persistent: true });

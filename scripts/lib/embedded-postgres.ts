@@ -106,7 +106,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
  * when none runs there or it does not answer. A second server cannot start on the same data, so scripts share it.
  */
 export async function runningEmbeddedPostgres(dataDir: string, database = 'algarve'): Promise<string | null> {
-  const lines = await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').then((text) => text.split('\n'), () => null);
+  const lines = await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').then(
+    (text) => text.split('\n'),
+    () => null,
+  );
   const [pid, port] = [Number(lines?.[0]), Number(lines?.[3])];
   if (!Number.isInteger(pid) || !Number.isInteger(port) || pid <= 0 || port <= 0) return null;
   try {

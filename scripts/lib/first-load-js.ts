@@ -25,16 +25,24 @@ export function firstLoadJs(nextDir = '.next'): RouteJs[] {
   if (!existsSync(appDir)) throw new Error(`No production build in ${nextDir}: run next build first`);
   const routes: RouteJs[] = [];
   for (const manifestPath of clientManifests(appDir)) {
-    const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, { entryJSFiles?: Record<string, string[]> }> } = {};
+    const sandbox: {
+      globalThis?: unknown;
+      __RSC_MANIFEST?: Record<string, { entryJSFiles?: Record<string, string[]> }>;
+    } = {};
     sandbox.globalThis = sandbox;
     runInNewContext(readFileSync(manifestPath, 'utf8'), sandbox);
     const [route, manifest] = Object.entries(sandbox.__RSC_MANIFEST ?? {})[0]!;
     // webpack's manifests list every client module of the build without the route's own chunks.
     if (!manifest.entryJSFiles) throw new Error(`${nextDir} is not a Turbopack build (next build --webpack?)`);
-    const buildManifest = JSON.parse(readFileSync(join(manifestPath.replace(/_client-reference-manifest\.js$/, ''), 'build-manifest.json'), 'utf8'));
+    const buildManifest = JSON.parse(
+      readFileSync(join(manifestPath.replace(/_client-reference-manifest\.js$/, ''), 'build-manifest.json'), 'utf8'),
+    );
     const files = new Set<string>(buildManifest.rootMainFiles);
     for (const chunks of Object.values(manifest.entryJSFiles)) for (const chunk of chunks) files.add(chunk);
-    const gzipBytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(nextDir, file)), { level: 9 }).length, 0);
+    const gzipBytes = [...files].reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(nextDir, file)), { level: 9 }).length,
+      0,
+    );
     routes.push({ route: route || relative(appDir, manifestPath), files: [...files], gzipBytes });
   }
   return routes;

@@ -10,7 +10,12 @@ import { authSecretProblem } from '@/lib/secret-check';
 import { tiedToParent } from './tied-to-parent';
 
 /** Modules the image copies beside server.js (Dockerfile): the shared cache's and the request guard's. */
-const IMAGE_FILES = ['lib/cache/redis-cache.mjs', 'lib/cache/shared-cache.mjs', 'lib/ops/request-guard.mjs', 'lib/ops/connection-address.mjs'];
+const IMAGE_FILES = [
+  'lib/cache/redis-cache.mjs',
+  'lib/cache/shared-cache.mjs',
+  'lib/ops/request-guard.mjs',
+  'lib/ops/connection-address.mjs',
+];
 
 export type GoLiveOptions = {
   /** The project's folder (package.json, prisma/migrations, and the standalone build in .next/standalone). */
@@ -42,11 +47,14 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): { errors: string[]; wa
   if (!env.DATABASE_URL) errors.push('DATABASE_URL is not set.');
   const secret = authSecretProblem(env.AUTH_SECRET, { production: true });
   if (secret) errors.push(secret);
-  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) errors.push('ADMIN_EMAIL and ADMIN_PASSWORD (the first staff account) are not set.');
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD)
+    errors.push('ADMIN_EMAIL and ADMIN_PASSWORD (the first staff account) are not set.');
   if (!env.SITE_URL) errors.push('SITE_URL (the public origin, e.g. https://rewards.example.com) is not set.');
-  else if (!env.SITE_URL.startsWith('https://')) warnings.push(`SITE_URL is ${env.SITE_URL}: guests should reach the site over https.`);
+  else if (!env.SITE_URL.startsWith('https://'))
+    warnings.push(`SITE_URL is ${env.SITE_URL}: guests should reach the site over https.`);
   if (!env.SMTP_URL) warnings.push('SMTP_URL is not set: e-mails are captured in the outbox, not sent (docs/mail.md).');
-  if (env.TRUST_PROXY_HOPS === undefined) warnings.push('TRUST_PROXY_HOPS is not set: say how many proxies append to X-Forwarded-For (docs/deploy.md).');
+  if (env.TRUST_PROXY_HOPS === undefined)
+    warnings.push('TRUST_PROXY_HOPS is not set: say how many proxies append to X-Forwarded-For (docs/deploy.md).');
   return { errors, warnings };
 }
 
@@ -60,9 +68,11 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): { errors: string[]; wa
  */
 export async function goLive({ root, env, port, log = console.log }: GoLiveOptions): Promise<GoLive> {
   const { errors, warnings } = checkEnvironment(env);
-  if (errors.length > 0) throw new Error(`The environment is not ready:\n${errors.map((line) => `- ${line}`).join('\n')}`);
+  if (errors.length > 0)
+    throw new Error(`The environment is not ready:\n${errors.map((line) => `- ${line}`).join('\n')}`);
   const standalone = path.join(root, '.next', 'standalone');
-  if (!existsSync(path.join(standalone, 'server.js'))) throw new Error(`No standalone build in ${standalone}: run NEXT_OUTPUT=standalone npm run build`);
+  if (!existsSync(path.join(standalone, 'server.js')))
+    throw new Error(`No standalone build in ${standalone}: run NEXT_OUTPUT=standalone npm run build`);
   const scriptEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: 'production' };
   for (const script of ['db:setup', 'admin:create']) await npmRun(root, script, scriptEnv, log);
 
@@ -106,7 +116,10 @@ async function waitFor(url: string, gone: () => boolean, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     if (gone()) throw new Error(`The server stopped before ${url} answered.`);
-    const status = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then((response) => response.status, () => 0);
+    const status = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     if (Date.now() > until) throw new Error(`${url} answered ${status || 'nothing'} for ${timeoutMs / 1000} s.`);
     await new Promise((resolve) => setTimeout(resolve, 250));

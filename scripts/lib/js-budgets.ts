@@ -40,5 +40,10 @@ export function jsLimitFor(route: string, bareKB: number): JsLimit {
   const withForm = FORM_PAGES.test(route);
   const allowance = JS_OVER_BARE_KB[withForm ? 'withForm' : 'withoutForm'];
   const targetKB = bareKB + allowance;
-  return { kB: targetKB, kind: 'target', targetKB, why: `bare page ${bareKB.toFixed(1)} kB + ${allowance} kB, ${withForm ? 'with' : 'without'} a form` };
+  return {
+    kB: targetKB,
+    kind: 'target',
+    targetKB,
+    why: `bare page ${bareKB.toFixed(1)} kB + ${allowance} kB, ${withForm ? 'with' : 'without'} a form`,
+  };
 }

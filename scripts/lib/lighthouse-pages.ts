@@ -212,7 +212,8 @@ const HEADERS = [
 /** The pages as a plain-text table, the LCP ratio to the bare page first; a skipped page is its name and reason. */
 export function formatScores(rows: readonly (PageScores | SkippedRow)[]): string {
   const show = (value: number | null) => (value === null ? 'n/a' : String(value));
-  const kB = (bytes: number | null | undefined) => (bytes === null || bytes === undefined ? 'n/a' : (bytes / 1024).toFixed(1));
+  const kB = (bytes: number | null | undefined) =>
+    bytes === null || bytes === undefined ? 'n/a' : (bytes / 1024).toFixed(1);
   return textTable(HEADERS, rows, (row: PageScores) => [
     row.name,
     row.lcpRatio === undefined ? '' : formatRatio(row.lcpRatio),

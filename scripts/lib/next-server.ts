@@ -47,6 +47,8 @@ export function runNext(command: 'dev' | 'start', args: string[], env: NodeJS.Pr
  */
 export async function clearRenderCaches(nextDir = '.next') {
   await Promise.all(
-    ['cache/fetch-cache', 'server/route-cache'].map((dir) => rm(path.join(nextDir, dir), { recursive: true, force: true })),
+    ['cache/fetch-cache', 'server/route-cache'].map((dir) =>
+      rm(path.join(nextDir, dir), { recursive: true, force: true }),
+    ),
   );
 }

@@ -21,7 +21,17 @@
  * The nginx.conf text: `listen` balances both apps, `listen`+1 and +2 reach the first or second app only.
  * @param insights each app's insights listener port, in the order of `apps`.
  */
-export function nginxConfig({ dir, listen, apps, insights }: { dir: string; listen: number; apps: number[]; insights: number[] }): string {
+export function nginxConfig({
+  dir,
+  listen,
+  apps,
+  insights,
+}: {
+  dir: string;
+  listen: number;
+  apps: number[];
+  insights: number[];
+}): string {
   const servers = (ports: number[]) =>
     ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n');
   const beaconServers = (listeners: number[], backups: number[]) =>

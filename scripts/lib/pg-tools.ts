@@ -20,7 +20,9 @@ export async function assertClientFits(program: string, databaseUrl: string) {
   await client.connect();
   let server: number;
   try {
-    server = (await client.query<{ major: number }>(`SELECT current_setting('server_version_num')::int / 10000 AS major`)).rows[0].major;
+    server = (
+      await client.query<{ major: number }>(`SELECT current_setting('server_version_num')::int / 10000 AS major`)
+    ).rows[0].major;
   } finally {
     await client.end();
   }
@@ -28,9 +30,14 @@ export async function assertClientFits(program: string, databaseUrl: string) {
     ({ stdout }) => Number(/(\d+)(?:\.\d+)?/.exec(stdout)?.[1]),
     () => undefined,
   );
-  if (version === undefined) throw new Error(`${program} was not found: install the PostgreSQL ${server} client programs, or point PG_BIN at them.`);
+  if (version === undefined)
+    throw new Error(
+      `${program} was not found: install the PostgreSQL ${server} client programs, or point PG_BIN at them.`,
+    );
   if (version < server) {
-    throw new Error(`${program} is version ${version} and the server is PostgreSQL ${server}: pg_dump/pg_restore must be at least the server's major version. Install the PostgreSQL ${server} client programs, or point PG_BIN at them.`);
+    throw new Error(
+      `${program} is version ${version} and the server is PostgreSQL ${server}: pg_dump/pg_restore must be at least the server's major version. Install the PostgreSQL ${server} client programs, or point PG_BIN at them.`,
+    );
   }
 }
 
@@ -39,6 +46,8 @@ export function runProgram(program: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, { stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(program)} failed (exit code ${code}).`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(program)} failed (exit code ${code}).`)),
+    );
   });
 }

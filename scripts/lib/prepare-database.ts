@@ -16,7 +16,10 @@ export type SeedData = 'none' | 'reference' | 'sample';
  * in a separate step, docs/deploy.md), then seeds `seed` (seedDatabase only inserts what it never inserted).
  * @throws Error naming the missing migrations when `migrate` is false and some are missing.
  */
-export async function prepareDatabase(databaseUrl: string, { seed, migrate = true }: { seed: SeedData; migrate?: boolean }) {
+export async function prepareDatabase(
+  databaseUrl: string,
+  { seed, migrate = true }: { seed: SeedData; migrate?: boolean },
+) {
   if (migrate) {
     const applied = await applyMigrations(databaseUrl);
     console.log(applied.length > 0 ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');

@@ -80,8 +80,12 @@ export async function serveBarePage(port: number): Promise<{ base: string; stop:
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The bare page's server exited (code ${child.exitCode}) on port ${port}.`);
-    const ok = await fetch(`${base}/`).then((response) => response.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`The bare page's server exited (code ${child.exitCode}) on port ${port}.`);
+    const ok = await fetch(`${base}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return { base, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

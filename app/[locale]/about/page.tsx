@@ -10,7 +10,13 @@ import { siteConfig } from '@/lib/site-config';
 export async function generateMetadata({ params }: PageProps<'/[locale]/about'>): Promise<Metadata> {
   const locale = await metadataLocale(params);
   const t = await getTranslations({ locale, namespace: 'AboutPage' });
-  return pageMetadata({ locale, path: '/about', title: t('metaTitle'), description: t('metaDescription'), image: '/about/marina.webp' });
+  return pageMetadata({
+    locale,
+    path: '/about',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    image: '/about/marina.webp',
+  });
 }
 
 /**
@@ -31,9 +37,14 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
       </ContentSection>
       <AboutCompany />
       <section aria-labelledby="about-cta" className="rounded-2xl bg-brand-900 px-6 py-10 text-white sm:px-10">
-        <h2 id="about-cta" className="text-2xl font-semibold">{t('cta.heading')}</h2>
+        <h2 id="about-cta" className="text-2xl font-semibold">
+          {t('cta.heading')}
+        </h2>
         <p className="mt-2 text-brand-100">{t('cta.text')}</p>
-        <a href={siteConfig.propertySiteUrl} className="mt-6 inline-block rounded bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50">
+        <a
+          href={siteConfig.propertySiteUrl}
+          className="mt-6 inline-block rounded bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+        >
           {t('cta.link')}
         </a>
       </section>

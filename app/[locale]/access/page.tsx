@@ -23,7 +23,12 @@ export default async function AccessPage({ params }: PageProps<'/[locale]/access
       <PageHeader title={t('title')} intro={t('intro')} />
       <div className="grid gap-4 sm:grid-cols-2">
         {audiences.map((audience) => (
-          <ContentSection key={audience} id={`access-${audience}`} heading={t(`${audience}.heading`)} className="rounded-lg border border-slate-200 bg-white p-6">
+          <ContentSection
+            key={audience}
+            id={`access-${audience}`}
+            heading={t(`${audience}.heading`)}
+            className="rounded-lg border border-slate-200 bg-white p-6"
+          >
             <p className="text-slate-700">{t(`${audience}.text`)}</p>
           </ContentSection>
         ))}
@@ -32,7 +37,12 @@ export default async function AccessPage({ params }: PageProps<'/[locale]/access
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step} className="rounded-lg border border-slate-200 bg-white p-5">
-              <span aria-hidden="true" className="mb-2 inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 font-bold text-white">{index + 1}</span>
+              <span
+                aria-hidden="true"
+                className="mb-2 inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+              >
+                {index + 1}
+              </span>
               <h3 className="font-semibold">{t(`steps.${step}.title`)}</h3>
               <p className="mt-2 text-slate-700">{t(`steps.${step}.text`)}</p>
             </li>
@@ -48,8 +58,15 @@ export default async function AccessPage({ params }: PageProps<'/[locale]/access
         </ContentSection>
       </div>
       <p className="flex flex-wrap gap-3">
-        <Link href="/all" className="rounded bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">{t('browse')}</Link>
-        <Link href="/contact" className="rounded border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">{t('contact')}</Link>
+        <Link href="/all" className="rounded bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+          {t('browse')}
+        </Link>
+        <Link
+          href="/contact"
+          className="rounded border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {t('contact')}
+        </Link>
       </p>
     </div>
   );

@@ -7,7 +7,10 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>): Promise<Metadata> {
   const locale = await metadataLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return { ...pageMetadata({ locale, path: '/checkout', title: t('checkoutTitle'), description: t('shopDescription') }), robots: { index: false } };
+  return {
+    ...pageMetadata({ locale, path: '/checkout', title: t('checkoutTitle'), description: t('shopDescription') }),
+    robots: { index: false },
+  };
 }
 
 /** Checkout for pickup (docs/spec.md §2 /checkout). The form is a client island; the cart lives in the browser. */

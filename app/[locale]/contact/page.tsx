@@ -21,12 +21,22 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
       <PageHeader title={t('title')} intro={t('intro')} />
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
         <ContactForm />
-        <ContentSection id="contact-details" heading={t('detailsHeading')} className="rounded-lg border border-slate-200 bg-white p-6 lg:self-start">
+        <ContentSection
+          id="contact-details"
+          heading={t('detailsHeading')}
+          className="rounded-lg border border-slate-200 bg-white p-6 lg:self-start"
+        >
           <p>
-            {t('phone')}: <a className="font-semibold underline" href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a>
+            {t('phone')}:{' '}
+            <a className="font-semibold underline" href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>
+              {siteConfig.phone}
+            </a>
           </p>
           <p>
-            {t('email')}: <a className="font-semibold underline" href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+            {t('email')}:{' '}
+            <a className="font-semibold underline" href={`mailto:${siteConfig.email}`}>
+              {siteConfig.email}
+            </a>
           </p>
           <p className="text-slate-700">{t('hours')}</p>
         </ContentSection>

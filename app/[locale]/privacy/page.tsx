@@ -22,13 +22,21 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
     <div className="max-w-3xl space-y-8">
       <PageHeader title={t('title')} intro={t('intro')} />
       <ContentSection id="privacy-measured" heading={t('measuredTitle')}>
-        <ul className="list-disc space-y-1 pl-5 text-slate-700">{measured.map((key) => <li key={key}>{t(`measured.${key}`)}</li>)}</ul>
+        <ul className="list-disc space-y-1 pl-5 text-slate-700">
+          {measured.map((key) => (
+            <li key={key}>{t(`measured.${key}`)}</li>
+          ))}
+        </ul>
       </ContentSection>
       <ContentSection id="privacy-visitors" heading={t('visitorsTitle')}>
         <p className="text-slate-700">{t('visitors')}</p>
       </ContentSection>
       <ContentSection id="privacy-not" heading={t('notTitle')}>
-        <ul className="list-disc space-y-1 pl-5 text-slate-700">{notDone.map((key) => <li key={key}>{t(`not.${key}`)}</li>)}</ul>
+        <ul className="list-disc space-y-1 pl-5 text-slate-700">
+          {notDone.map((key) => (
+            <li key={key}>{t(`not.${key}`)}</li>
+          ))}
+        </ul>
       </ContentSection>
       <ContentSection id="privacy-choice" heading={t('choiceTitle')}>
         <p className="text-slate-700">{t('choice')}</p>

@@ -10,8 +10,11 @@ export const dynamic = 'force-dynamic';
  * "HH:MM", Europe/Lisbon). It takes no input; the order's transaction checks the chosen slot again.
  */
 export async function GET() {
-  return answerRoute({ context: 'GET /api/pickup-slots failed', failure: { error: 'Failed to load pickup slots' } }, async () => {
-    const places = await getCheckoutPickupSlots();
-    return Response.json({ places }, { headers: { 'Cache-Control': 'no-store' } });
-  });
+  return answerRoute(
+    { context: 'GET /api/pickup-slots failed', failure: { error: 'Failed to load pickup slots' } },
+    async () => {
+      const places = await getCheckoutPickupSlots();
+      return Response.json({ places }, { headers: { 'Cache-Control': 'no-store' } });
+    },
+  );
 }

@@ -11,11 +11,18 @@ const querySchema = z.object({
 });
 
 export async function GET(request: Request) {
-  return answerRoute({ context: 'GET /api/products failed', failure: { error: 'Failed to fetch products' } }, async () => {
-    const query = parseOrRefuse(querySchema, { ids: new URL(request.url).searchParams.get('ids') ?? '' }, (error) => ({
-      error: error.issues[0]?.message ?? 'Invalid query',
-    }));
-    const products = await getCartProducts(query.ids);
-    return Response.json({ products }, { headers: { 'Cache-Control': 'no-store' } });
-  });
+  return answerRoute(
+    { context: 'GET /api/products failed', failure: { error: 'Failed to fetch products' } },
+    async () => {
+      const query = parseOrRefuse(
+        querySchema,
+        { ids: new URL(request.url).searchParams.get('ids') ?? '' },
+        (error) => ({
+          error: error.issues[0]?.message ?? 'Invalid query',
+        }),
+      );
+      const products = await getCartProducts(query.ids);
+      return Response.json({ products }, { headers: { 'Cache-Control': 'no-store' } });
+    },
+  );
 }

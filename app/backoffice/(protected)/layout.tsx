@@ -15,7 +15,9 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <Sidebar email={admin.email} />
-      <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">{children}</main>
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
+        {children}
+      </main>
       <SessionExpiryWarning initialExpiresAt={admin.expiresAt} />
     </div>
   );

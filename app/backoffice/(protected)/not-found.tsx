@@ -8,7 +8,11 @@ export default async function BackofficeNotFound() {
     <div className="max-w-xl space-y-4">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <p>{t('text')}</p>
-      <p><Link href="/backoffice" className="font-medium text-brand-700 underline">{t('back')}</Link></p>
+      <p>
+        <Link href="/backoffice" className="font-medium text-brand-700 underline">
+          {t('back')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -15,22 +15,42 @@ function Stat({ label, value, href }: { label: string; value: string | number; h
     <div className="rounded border border-slate-200 bg-white p-4">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold text-slate-900">
-        {href ? <Link href={href} className="hover:underline">{value}</Link> : value}
+        {href ? (
+          <Link href={href} className="hover:underline">
+            {value}
+          </Link>
+        ) : (
+          value
+        )}
       </dd>
     </div>
   );
 }
 
-async function ProductList({ id, title, products }: { id: string; title: string; products: { id: number; name: string; quantity: number }[] }) {
+async function ProductList({
+  id,
+  title,
+  products,
+}: {
+  id: string;
+  title: string;
+  products: { id: number; name: string; quantity: number }[];
+}) {
   const t = await getStaffTranslations('BackofficeDashboard');
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded border border-slate-200 bg-white p-4">
-      <h2 id={`${id}-heading`} className="font-semibold">{t('listHeading', { title, count: products.length })}</h2>
-      {products.length === 0 ? <p className="mt-2 text-sm text-slate-600">{t('none')}</p> : (
+      <h2 id={`${id}-heading`} className="font-semibold">
+        {t('listHeading', { title, count: products.length })}
+      </h2>
+      {products.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t('none')}</p>
+      ) : (
         <ul className="mt-2 text-sm">
           {products.map((product) => (
             <li key={product.id} className="flex justify-between gap-2 py-0.5">
-              <Link href={`/backoffice/products/edit/${product.id}`} className="text-brand-700 underline">{product.name}</Link>
+              <Link href={`/backoffice/products/edit/${product.id}`} className="text-brand-700 underline">
+                {product.name}
+              </Link>
               <span>{product.quantity}</span>
             </li>
           ))}
@@ -58,7 +78,9 @@ export default async function DashboardPage() {
         <ProductList id="low-stock" title={t('lowStock')} products={stats.lowStock} />
       </div>
       <section aria-labelledby="latest-heading" className="flex flex-col gap-2">
-        <h2 id="latest-heading" className="text-lg font-semibold">{t('latestOrders')}</h2>
+        <h2 id="latest-heading" className="text-lg font-semibold">
+          {t('latestOrders')}
+        </h2>
         <OrdersTable orders={stats.latestOrders} caption={t('latestOrders')} />
       </section>
     </div>

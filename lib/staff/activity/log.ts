@@ -29,7 +29,9 @@ let lastPrune = 0;
 export async function recordActivity(db: Db | Tx, entry: ActivityEntry): Promise<void> {
   if (Date.now() - lastPrune > 86_400_000) {
     lastPrune = Date.now();
-    void pruneActivity(prisma).catch((error: unknown) => reportUnexpectedError('Pruning the staff activity log failed', error));
+    void pruneActivity(prisma).catch((error: unknown) =>
+      reportUnexpectedError('Pruning the staff activity log failed', error),
+    );
   }
   await db.staffActivity.create({
     data: {

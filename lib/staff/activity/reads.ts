@@ -51,7 +51,11 @@ export async function listActivity(db: Db, filters: ActivityFilters, locale: Loc
     db.adminUser.findMany({ select: { id: true, email: true }, orderBy: { email: 'asc' } }),
     db.staffActivity.findMany({ distinct: ['action'], select: { action: true }, orderBy: { action: 'asc' } }),
   ]);
-  const names = await activityTargetNames(db, rows.map((row) => row.target), locale);
+  const names = await activityTargetNames(
+    db,
+    rows.map((row) => row.target),
+    locale,
+  );
   const entries: ActivityRow[] = rows.map((row) => ({
     id: String(row.id),
     createdAt: row.createdAt,
@@ -60,7 +64,10 @@ export async function listActivity(db: Db, filters: ActivityFilters, locale: Loc
     target: row.target,
     targetName: row.target === null ? null : (names.get(row.target) ?? row.target),
     address: row.address,
-    detail: row.detail !== null && typeof row.detail === 'object' && !Array.isArray(row.detail) ? (row.detail as Record<string, unknown>) : null,
+    detail:
+      row.detail !== null && typeof row.detail === 'object' && !Array.isArray(row.detail)
+        ? (row.detail as Record<string, unknown>)
+        : null,
   }));
   return {
     entries,

@@ -20,11 +20,14 @@ export function activityActionName(t: Translator, action: string): string {
 /** The stored facts as message values, with numbers, statuses and e-mails written for people. */
 function detailValues(t: Translator, format: LocaleFormatter, entry: ActivityRow): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(entry.detail ?? {})) if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
+  for (const [name, value] of Object.entries(entry.detail ?? {}))
+    if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
   const { delta, status, template } = entry.detail ?? {};
   if (typeof delta === 'number') values.delta = format.number(delta, { signDisplay: 'always' });
-  if (entry.action === 'order.status' && (ORDER_STATUSES as readonly unknown[]).includes(status)) values.status = t(`OrderStatus.${status as (typeof ORDER_STATUSES)[number]}`);
-  if (typeof template === 'string' && t.has(`BackofficeEmails.templates.${template}` as never)) values.template = t(`BackofficeEmails.templates.${template}` as never);
+  if (entry.action === 'order.status' && (ORDER_STATUSES as readonly unknown[]).includes(status))
+    values.status = t(`OrderStatus.${status as (typeof ORDER_STATUSES)[number]}`);
+  if (typeof template === 'string' && t.has(`BackofficeEmails.templates.${template}` as never))
+    values.template = t(`BackofficeEmails.templates.${template}` as never);
   return values;
 }
 
@@ -37,7 +40,8 @@ export function activitySentence(t: Translator, format: LocaleFormatter, entry: 
   const who = entry.staff ?? t('BackofficeActivity.someone');
   const target = entry.targetName ?? '';
   const key = `BackofficeActivity.sentences.${keyOf(entry.action)}`;
-  if (!t.has(key as never)) return t('BackofficeActivity.sentences.other', { who, action: activityActionName(t, entry.action), target }).trim();
+  if (!t.has(key as never))
+    return t('BackofficeActivity.sentences.other', { who, action: activityActionName(t, entry.action), target }).trim();
   const values: Record<string, string> = { who, target, ...detailValues(t, format, entry) };
   for (const [, name] of String(t.raw(key as never)).matchAll(/\{(\w+)/g)) values[name] ??= '—';
   return t(key as never, values as never);

@@ -22,16 +22,30 @@ function typedId(target: string): { type: string; id: number } | null {
  * at most whatever the number of targets.
  * @param locale the staff member's language (product names).
  */
-export async function activityTargetNames(db: Db, targets: (string | null)[], locale: Locale): Promise<Map<string, string>> {
+export async function activityTargetNames(
+  db: Db,
+  targets: (string | null)[],
+  locale: Locale,
+): Promise<Map<string, string>> {
   const ids: Record<(typeof NAMED)[number], number[]> = { product: [], order: [], partner: [] };
   for (const target of targets) {
     const typed = target ? typedId(target) : null;
-    if (typed && (NAMED as readonly string[]).includes(typed.type)) ids[typed.type as (typeof NAMED)[number]].push(typed.id);
+    if (typed && (NAMED as readonly string[]).includes(typed.type))
+      ids[typed.type as (typeof NAMED)[number]].push(typed.id);
   }
   const [products, orders, partners] = await Promise.all([
-    ids.product.length ? db.product.findMany({ where: { id: { in: ids.product } }, select: { id: true, nameEn: true, nameFr: true, namePt: true } }) : [],
-    ids.order.length ? db.order.findMany({ where: { id: { in: ids.order } }, select: { id: true, orderNumber: true } }) : [],
-    ids.partner.length ? db.partner.findMany({ where: { id: { in: ids.partner } }, select: { id: true, name: true } }) : [],
+    ids.product.length
+      ? db.product.findMany({
+          where: { id: { in: ids.product } },
+          select: { id: true, nameEn: true, nameFr: true, namePt: true },
+        })
+      : [],
+    ids.order.length
+      ? db.order.findMany({ where: { id: { in: ids.order } }, select: { id: true, orderNumber: true } })
+      : [],
+    ids.partner.length
+      ? db.partner.findMany({ where: { id: { in: ids.partner } }, select: { id: true, name: true } })
+      : [],
   ]);
   const names = new Map<string, string>();
   for (const product of products) names.set(`product:${product.id}`, localProductName(product, locale));

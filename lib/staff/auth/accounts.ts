@@ -15,7 +15,8 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 export function checkStaffCredentials(rawEmail: string, password: string): string {
   const email = normalizeEmail(rawEmail);
   if (!STAFF_EMAIL_PATTERN.test(email)) throw new Error(`Not an e-mail address: "${rawEmail}"`);
-  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new Error(`The password must have at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH)
+    throw new Error(`The password must have at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
   return email;
 }
 
@@ -25,7 +26,11 @@ export function checkStaffCredentials(rawEmail: string, password: string): strin
  * §2); setting the same password again (the seed on every start) keeps them.
  * @throws Error for an invalid e-mail or a password shorter than MIN_ADMIN_PASSWORD_LENGTH.
  */
-export async function upsertStaffAccount(db: Db, rawEmail: string, password: string): Promise<{ id: number; email: string; created: boolean }> {
+export async function upsertStaffAccount(
+  db: Db,
+  rawEmail: string,
+  password: string,
+): Promise<{ id: number; email: string; created: boolean }> {
   const email = checkStaffCredentials(rawEmail, password);
   const existing = await db.adminUser.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
   const unchanged = existing !== null && (await verifyPassword(existing.passwordHash, password));

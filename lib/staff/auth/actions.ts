@@ -30,7 +30,9 @@ const ENROLMENT_PATH = '/backoffice/login/two-factor';
 /** Only backoffice paths are valid destinations after sign-in (no open redirect). */
 function safeDestination(callbackUrl: unknown): string {
   if (typeof callbackUrl !== 'string') return '/backoffice';
-  return /^\/backoffice(\/[\w\-/?=&%.]*)?$/.test(callbackUrl) && !callbackUrl.startsWith('/backoffice/login') ? callbackUrl : '/backoffice';
+  return /^\/backoffice(\/[\w\-/?=&%.]*)?$/.test(callbackUrl) && !callbackUrl.startsWith('/backoffice/login')
+    ? callbackUrl
+    : '/backoffice';
 }
 
 /** The sign-in page's messages (`BackofficeLogin`) by what went wrong. */
@@ -48,7 +50,10 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
   const refused = await loginRefusal(form);
   if (refused) return refused;
   const email = String(form.get('email')).trim();
-  const account = await prisma.adminUser.findUnique({ where: { email: normalizeEmail(email) }, select: { totpEnabledAt: true, locale: true } });
+  const account = await prisma.adminUser.findUnique({
+    where: { email: normalizeEmail(email) },
+    select: { totpEnabledAt: true, locale: true },
+  });
   (await cookies()).set(TRUSTED_DEVICE_COOKIE, trustedDeviceToken(email), {
     httpOnly: true,
     sameSite: 'lax',
@@ -69,14 +74,19 @@ async function loginRefusal(form: FormData): Promise<LoginState> {
     const error = t(`BackofficeLogin.${MESSAGES[reason]}`);
     return { status: 'refused', error, values: { email }, ...(codeRequested ? { fieldErrors: { code: error } } : {}) };
   };
-  const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password'), code: form.get('code') ?? undefined });
+  const parsed = signInSchema.safeParse({
+    email: form.get('email'),
+    password: form.get('password'),
+    code: form.get('code') ?? undefined,
+  });
   const typedEmail = String(form.get('email') ?? '').slice(0, 254);
   if (!parsed.success) return refuse('invalid', typedEmail);
   const { email, password, code } = parsed.data;
   try {
     await signIn('credentials', { email, password, code: code ?? '', redirect: false });
   } catch (error) {
-    if (error instanceof CredentialsSignin && (error.code === 'locked' || error.code === 'code')) return refuse(error.code, email, error.code === 'code');
+    if (error instanceof CredentialsSignin && (error.code === 'locked' || error.code === 'code'))
+      return refuse(error.code, email, error.code === 'code');
     if (error instanceof CredentialsSignin) return refuse('invalid', email);
     if (!(error instanceof AuthError)) reportUnexpectedError('Sign-in failed', error);
     return refuse('failed', email);
@@ -88,7 +98,12 @@ async function loginRefusal(form: FormData): Promise<LoginState> {
 export async function logoutAction(): Promise<{ ok: true }> {
   const session = await getStaffSession();
   if (session && (await revokeSession(prisma, session.sessionId))) {
-    await recordActivity(prisma, { adminId: session.id, action: 'auth.logout', target: session.email, address: await requestAddress() });
+    await recordActivity(prisma, {
+      adminId: session.id,
+      action: 'auth.logout',
+      target: session.email,
+      address: await requestAddress(),
+    });
   }
   await signOut({ redirect: false });
   return { ok: true };
@@ -110,6 +125,11 @@ export async function extendSessionAction(): Promise<{ expiresAt: number } | nul
   const session = await unstable_update({});
   if (!session) return null;
   await touchSession(prisma, admin.sessionId);
-  await recordActivity(prisma, { adminId: admin.id, action: 'auth.session.extend', target: admin.email, address: await requestAddress() });
+  await recordActivity(prisma, {
+    adminId: admin.id,
+    action: 'auth.session.extend',
+    target: admin.email,
+    address: await requestAddress(),
+  });
   return { expiresAt: session.expiresAt };
 }

@@ -19,7 +19,11 @@ export const LOGIN_WINDOW_MINUTES = 15;
 // A burst of sign-ins queues for the connection pool (the hashing holds none): wait for a connection rather than fail.
 const TRANSACTION = { maxWait: 10_000, timeout: 10_000 };
 
-const FAILURES = { pair: 'admin-login-fail-pair', address: 'admin-login-fail-address', account: 'admin-login-fail-account' } as const;
+const FAILURES = {
+  pair: 'admin-login-fail-pair',
+  address: 'admin-login-fail-address',
+  account: 'admin-login-fail-account',
+} as const;
 type Rule = keyof typeof FAILURES;
 
 export type SignInInput = {
@@ -78,16 +82,23 @@ export function countAttempt(db: Db, keys: AttemptKeys, trustedDevice: boolean):
  * address's other failures stay: a success must not reset a distributed attack's count.
  */
 export async function forgiveAttempt(db: Db | Tx, keys: AttemptKeys, attempt: CountedAttempt): Promise<void> {
-  await db.rateLimitEvent.deleteMany({ where: { OR: [{ id: { in: attempt.attemptIds } }, { bucket: FAILURES.pair, key: keys.pair }] } });
+  await db.rateLimitEvent.deleteMany({
+    where: { OR: [{ id: { in: attempt.attemptIds } }, { bucket: FAILURES.pair, key: keys.pair }] },
+  });
 }
 
 /** Which throttling rule refuses an attempt now, if any. Takes the counters' per-key locks (held until commit). */
 async function refusingRule(tx: Tx, keys: AttemptKeys, trustedDevice: boolean): Promise<Rule | null> {
-  const count = (rule: Rule) => countRecentEvents(tx, { bucket: FAILURES[rule], limit: 0, windowMinutes: LOGIN_WINDOW_MINUTES }, keys[rule]);
+  const count = (rule: Rule) =>
+    countRecentEvents(tx, { bucket: FAILURES[rule], limit: 0, windowMinutes: LOGIN_WINDOW_MINUTES }, keys[rule]);
   if ((await count('pair')) >= LOGIN_MAX_FAILURES) return 'pair';
   if ((await count('address')) >= ADDRESS_MAX_FAILURES) return 'address';
   if ((await count('account')) < ACCOUNT_SLOWDOWN_AFTER || trustedDevice) return null;
-  const last = await tx.rateLimitEvent.findFirst({ where: { bucket: FAILURES.account, key: keys.account }, orderBy: { createdAt: 'desc' }, select: { createdAt: true } });
+  const last = await tx.rateLimitEvent.findFirst({
+    where: { bucket: FAILURES.account, key: keys.account },
+    orderBy: { createdAt: 'desc' },
+    select: { createdAt: true },
+  });
   return last && last.createdAt.getTime() > Date.now() - ACCOUNT_SLOWDOWN_SECONDS * 1000 ? 'account' : null;
 }
 
@@ -115,7 +126,8 @@ export async function checkStaffSignIn(db: Db, input: SignInInput): Promise<Sign
     select: { id: true, passwordHash: true, disabled: true, totpSecret: true, totpEnabledAt: true, totpLastStep: true },
   });
   const gate = await countAttempt(db, keys, input.trustedDevice === true);
-  const log = (action: string, detail?: Record<string, string>) => recordActivity(db, { adminId: admin?.id ?? null, action, target: email, address, detail });
+  const log = (action: string, detail?: Record<string, string>) =>
+    recordActivity(db, { adminId: admin?.id ?? null, action, target: email, address, detail });
   if (gate.rule) {
     await log('auth.login.locked', { rule: gate.rule });
     return { ok: false, reason: 'locked' };
@@ -135,8 +147,15 @@ export async function checkStaffSignIn(db: Db, input: SignInInput): Promise<Sign
   const sessionId = await db.$transaction(async (tx) => {
     await forgiveAttempt(tx, keys, gate);
     await tx.adminUser.update({ where: { id: admin.id }, data: { lastLogin: new Date() } });
-    await recordActivity(tx, { adminId: admin.id, action: 'auth.login.success', target: email, address, detail: factor === 'none' ? undefined : { factor } });
-    if (factor === 'recovery') await recordActivity(tx, { adminId: admin.id, action: 'auth.2fa.recovery-used', target: email, address });
+    await recordActivity(tx, {
+      adminId: admin.id,
+      action: 'auth.login.success',
+      target: email,
+      address,
+      detail: factor === 'none' ? undefined : { factor },
+    });
+    if (factor === 'recovery')
+      await recordActivity(tx, { adminId: admin.id, action: 'auth.2fa.recovery-used', target: email, address });
     return createStaffSession(tx, admin.id);
   }, TRANSACTION);
   return { ok: true, adminId: admin.id, email, sessionId };

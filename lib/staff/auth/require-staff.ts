@@ -10,7 +10,14 @@ import { STAFF_DEFAULT_LOCALE } from '@/lib/i18n/staff-language';
 import { UnauthorizedError } from '@/lib/actions/result';
 
 /** A signed-in staff member; `locale` is the backoffice language kept on the account (docs/decisions/12-staff-run-directory.md §7). */
-export type StaffIdentity = { id: number; email: string; expiresAt: number; sessionId: string; twoFactorEnabled: boolean; locale: Locale };
+export type StaffIdentity = {
+  id: number;
+  email: string;
+  expiresAt: number;
+  sessionId: string;
+  twoFactorEnabled: boolean;
+  locale: Locale;
+};
 
 /** A live staff session; `enrolmentRequired` while STAFF_2FA=required and the account has no second factor yet. */
 export type StaffSession = StaffIdentity & { enrolmentRequired: boolean };
@@ -44,7 +51,15 @@ async function lookUpSession(readCookie: (name: string) => string | undefined): 
   if (!admin) return null;
   const twoFactorEnabled = admin.totpEnabledAt !== null;
   const locale = isLocale(admin.locale) ? admin.locale : STAFF_DEFAULT_LOCALE;
-  return { id: admin.id, email: admin.email, expiresAt: token.expiresAt, sessionId: token.sid, twoFactorEnabled, locale, enrolmentRequired: !twoFactorEnabled && twoFactorRequired() };
+  return {
+    id: admin.id,
+    email: admin.email,
+    expiresAt: token.expiresAt,
+    sessionId: token.sid,
+    twoFactorEnabled,
+    locale,
+    enrolmentRequired: !twoFactorEnabled && twoFactorRequired(),
+  };
 }
 
 /**

@@ -17,7 +17,8 @@ export async function readSessionToken(getCookie: (name: string) => string | und
     const value = getCookie(name);
     if (!value) continue;
     const token = await decode({ token: value, secret: appSecret(), salt: name }).catch(() => null);
-    if (token && typeof token.sub === 'string' && typeof token.expiresAt === 'number' && token.expiresAt > Date.now()) return token as StaffToken;
+    if (token && typeof token.sub === 'string' && typeof token.expiresAt === 'number' && token.expiresAt > Date.now())
+      return token as StaffToken;
   }
   return null;
 }

@@ -12,7 +12,15 @@ export type RevokeReason = 'password-reset' | 'account-disabled' | 'second-facto
  */
 export async function createStaffSession(db: Db | Tx, adminId: number, now = new Date()): Promise<string> {
   const id = randomBytes(32).toString('base64url');
-  await db.staffSession.create({ data: { id, adminId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_HOURS * 3_600_000) } });
+  await db.staffSession.create({
+    data: {
+      id,
+      adminId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_MAX_HOURS * 3_600_000),
+    },
+  });
   return id;
 }
 
@@ -23,9 +31,21 @@ export async function createStaffSession(db: Db | Tx, adminId: number, now = new
 export async function findLiveSession(db: Db, id: string, adminId: number, now = new Date()) {
   const session = await db.staffSession.findUnique({
     where: { id },
-    select: { adminId: true, revokedAt: true, expiresAt: true, admin: { select: { id: true, email: true, disabled: true, totpEnabledAt: true, locale: true } } },
+    select: {
+      adminId: true,
+      revokedAt: true,
+      expiresAt: true,
+      admin: { select: { id: true, email: true, disabled: true, totpEnabledAt: true, locale: true } },
+    },
   });
-  if (!session || session.adminId !== adminId || session.revokedAt || session.expiresAt <= now || session.admin.disabled) return null;
+  if (
+    !session ||
+    session.adminId !== adminId ||
+    session.revokedAt ||
+    session.expiresAt <= now ||
+    session.admin.disabled
+  )
+    return null;
   return session.admin;
 }
 
@@ -40,7 +60,9 @@ export async function isSessionLive(id: string, adminId: number): Promise<boolea
 
 /** Ends one session (Logout). @returns whether a live session was ended. */
 export async function revokeSession(db: Db | Tx, id: string): Promise<boolean> {
-  return (await db.staffSession.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } })).count === 1;
+  return (
+    (await db.staffSession.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } })).count === 1
+  );
 }
 
 /** Records a session extension (the expiry warning's Extend): `lastSeenAt` becomes now. */
@@ -53,8 +75,22 @@ export async function touchSession(db: Db | Tx, id: string): Promise<void> {
  * factor) and records `auth.sessions.revoked` with the reason and the count.
  * @returns how many sessions were ended.
  */
-export async function revokeAllSessions(db: Db | Tx, adminId: number, reason: RevokeReason, address: string | null = null): Promise<number> {
-  const { count } = await db.staffSession.updateMany({ where: { adminId, revokedAt: null }, data: { revokedAt: new Date() } });
-  await recordActivity(db, { adminId, action: 'auth.sessions.revoked', target: `admin:${adminId}`, address, detail: { reason, count } });
+export async function revokeAllSessions(
+  db: Db | Tx,
+  adminId: number,
+  reason: RevokeReason,
+  address: string | null = null,
+): Promise<number> {
+  const { count } = await db.staffSession.updateMany({
+    where: { adminId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  await recordActivity(db, {
+    adminId,
+    action: 'auth.sessions.revoked',
+    target: `admin:${adminId}`,
+    address,
+    detail: { reason, count },
+  });
   return count;
 }

@@ -38,7 +38,10 @@ export const isClearTotpSecret = (stored: string) => !stored.startsWith(PREFIX);
 
 /** A sealed value decrypted with one key, or null when it is not under that key (or was tampered with). */
 function openWith(stored: string, adminId: number, key: Buffer): string | null {
-  const [iv, sealed, tag] = stored.slice(PREFIX.length).split(':').map((part) => Buffer.from(part ?? '', 'base64url'));
+  const [iv, sealed, tag] = stored
+    .slice(PREFIX.length)
+    .split(':')
+    .map((part) => Buffer.from(part ?? '', 'base64url'));
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, iv).setAAD(additionalData(adminId)).setAuthTag(tag);
     return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
@@ -67,13 +70,19 @@ export function openTotpSecret(stored: string, adminId: number): string | null {
  * the next run. @returns how many rows were sealed.
  */
 export async function sealStoredTotpSecrets(db: Db): Promise<number> {
-  const rows = await db.adminUser.findMany({ where: { totpSecret: { not: null } }, select: { id: true, totpSecret: true } });
+  const rows = await db.adminUser.findMany({
+    where: { totpSecret: { not: null } },
+    select: { id: true, totpSecret: true },
+  });
   let sealed = 0;
   for (const { id, totpSecret } of rows) {
     if (!totpSecret || (!isClearTotpSecret(totpSecret) && openWith(totpSecret, id, keys()[0]) !== null)) continue;
     const secret = openTotpSecret(totpSecret, id);
     if (secret === null) continue;
-    const { count } = await db.adminUser.updateMany({ where: { id, totpSecret }, data: { totpSecret: sealTotpSecret(secret, id) } });
+    const { count } = await db.adminUser.updateMany({
+      where: { id, totpSecret },
+      data: { totpSecret: sealTotpSecret(secret, id) },
+    });
     sealed += count;
   }
   return sealed;

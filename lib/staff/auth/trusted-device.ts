@@ -29,5 +29,9 @@ export function isTrustedDevice(value: string | undefined, email: string, now = 
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
   const age = now - Number(issuedAt);
-  return Buffer.from(who, 'base64url').toString() === normalizeEmail(email) && age >= 0 && age < TRUSTED_DEVICE_DAYS * 86_400_000;
+  return (
+    Buffer.from(who, 'base64url').toString() === normalizeEmail(email) &&
+    age >= 0 &&
+    age < TRUSTED_DEVICE_DAYS * 86_400_000
+  );
 }

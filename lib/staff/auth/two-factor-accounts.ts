@@ -18,7 +18,10 @@ const SECOND_FACTOR = { id: true, email: true, totpSecret: true, totpEnabledAt: 
  */
 export async function beginEnrolment(db: Db, adminId: number): Promise<string> {
   const secret = newTotpSecret();
-  const { count } = await db.adminUser.updateMany({ where: { id: adminId, totpEnabledAt: null }, data: { totpSecret: sealTotpSecret(secret, adminId), totpLastStep: null } });
+  const { count } = await db.adminUser.updateMany({
+    where: { id: adminId, totpEnabledAt: null },
+    data: { totpSecret: sealTotpSecret(secret, adminId), totpLastStep: null },
+  });
   if (count !== 1) throw new TwoFactorError('twoFactorAlreadyOn');
   return secret;
 }
@@ -29,7 +32,12 @@ export async function beginEnrolment(db: Db, adminId: number): Promise<string> {
  * @returns the recovery codes in clear, to be shown once.
  * @throws TwoFactorError when no enrolment was started or it is already on; WrongCodeError when the code is not valid now.
  */
-export async function confirmEnrolment(db: Db, adminId: number, code: string, address: string | null): Promise<string[]> {
+export async function confirmEnrolment(
+  db: Db,
+  adminId: number,
+  code: string,
+  address: string | null,
+): Promise<string[]> {
   const admin = await db.adminUser.findUniqueOrThrow({ where: { id: adminId }, select: SECOND_FACTOR });
   if (admin.totpEnabledAt) throw new TwoFactorError('twoFactorAlreadyOn');
   const secret = admin.totpSecret && openTotpSecret(admin.totpSecret, adminId);
@@ -57,7 +65,10 @@ async function requireCurrentFactor(db: Db, adminId: number, code: string, allow
 
 /** Forgets an account's TOTP secret and its recovery codes (turning off and resetting the second factor). */
 async function clearSecondFactor(tx: Tx, adminId: number): Promise<void> {
-  await tx.adminUser.update({ where: { id: adminId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });
+  await tx.adminUser.update({
+    where: { id: adminId },
+    data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+  });
   await tx.staffRecoveryCode.deleteMany({ where: { adminId } });
 }
 
@@ -77,7 +88,12 @@ export async function disableTwoFactor(db: Db, adminId: number, code: string, ad
  * Issues ten new recovery codes (the old ones stop working) after a current TOTP code; logs `auth.2fa.regenerate`.
  * @returns the codes in clear, to be shown once. @throws TwoFactorError when it is not on; WrongCodeError for a missing or wrong code.
  */
-export async function regenerateRecoveryCodes(db: Db, adminId: number, code: string, address: string | null): Promise<string[]> {
+export async function regenerateRecoveryCodes(
+  db: Db,
+  adminId: number,
+  code: string,
+  address: string | null,
+): Promise<string[]> {
   const admin = await requireCurrentFactor(db, adminId, code, false);
   return db.$transaction(async (tx) => {
     await recordActivity(tx, { adminId, action: 'auth.2fa.regenerate', target: admin.email, address });

@@ -10,7 +10,14 @@ import { requestAddress } from '@/lib/staff/activity/request';
 import { prisma } from '@/lib/db';
 import * as z from '@/lib/validation/zod';
 import { getStaffSession } from './require-staff';
-import { beginEnrolment, confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, TwoFactorError, WrongCodeError } from './two-factor-accounts';
+import {
+  beginEnrolment,
+  confirmEnrolment,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  TwoFactorError,
+  WrongCodeError,
+} from './two-factor-accounts';
 import { reportUnexpectedError } from '@/lib/report-error';
 import type { FormState } from '@/lib/actions/form-state';
 import { translateMessage } from '@/lib/actions/messages';
@@ -38,7 +45,11 @@ async function unauthorized(): Promise<TwoFactorState> {
  * refused attempt is logged as `auth.2fa.locked` and answered with sign-in's "too many attempts"; a success, or a
  * refusal that is not about the code, is forgiven.
  */
-async function withStaff(form: FormData, name: string, change: (adminId: number, code: string, address: string) => Promise<string[] | void>): Promise<TwoFactorState> {
+async function withStaff(
+  form: FormData,
+  name: string,
+  change: (adminId: number, code: string, address: string) => Promise<string[] | void>,
+): Promise<TwoFactorState> {
   const session = await getStaffSession();
   if (!session) return unauthorized();
   const t = translatorFor(session.locale);
@@ -46,9 +57,14 @@ async function withStaff(form: FormData, name: string, change: (adminId: number,
   if (!parsed.success) return refused(translateMessage(t, parsed.error.issues[0]?.message ?? 'code', STAFF_MESSAGES));
   const address = await requestAddress();
   const keys = attemptKeys(clientAddressKey(await headers()), session.email);
-  const log = (action: string, detail: Record<string, string>) => recordActivity(prisma, { adminId: session.id, action, target: session.email, address, detail });
+  const log = (action: string, detail: Record<string, string>) =>
+    recordActivity(prisma, { adminId: session.id, action, target: session.email, address, detail });
   try {
-    const attempt = await countAttempt(prisma, keys, isTrustedDevice((await cookies()).get(TRUSTED_DEVICE_COOKIE)?.value, session.email));
+    const attempt = await countAttempt(
+      prisma,
+      keys,
+      isTrustedDevice((await cookies()).get(TRUSTED_DEVICE_COOKIE)?.value, session.email),
+    );
     if (attempt.rule) {
       await log('auth.2fa.locked', { form: name, rule: attempt.rule });
       return refused(t('BackofficeLogin.locked'));
@@ -77,7 +93,8 @@ export async function beginTwoFactorAction(): Promise<TwoFactorState> {
   try {
     await beginEnrolment(prisma, session.id);
   } catch (error) {
-    if (error instanceof TwoFactorError) return refused(translateMessage(translatorFor(session.locale), error.message, STAFF_MESSAGES));
+    if (error instanceof TwoFactorError)
+      return refused(translateMessage(translatorFor(session.locale), error.message, STAFF_MESSAGES));
     throw error;
   }
   revalidatePath('/backoffice', 'layout');
@@ -85,16 +102,27 @@ export async function beginTwoFactorAction(): Promise<TwoFactorState> {
 }
 
 /** Confirms enrolment with a current code; answers the ten recovery codes, shown once. */
-export async function confirmTwoFactorAction(_previous: TwoFactorState | null, form: FormData): Promise<TwoFactorState> {
+export async function confirmTwoFactorAction(
+  _previous: TwoFactorState | null,
+  form: FormData,
+): Promise<TwoFactorState> {
   return withStaff(form, 'confirm', (adminId, code, address) => confirmEnrolment(prisma, adminId, code, address));
 }
 
 /** Turns the second factor off, with a current code or a recovery code. */
-export async function disableTwoFactorAction(_previous: TwoFactorState | null, form: FormData): Promise<TwoFactorState> {
+export async function disableTwoFactorAction(
+  _previous: TwoFactorState | null,
+  form: FormData,
+): Promise<TwoFactorState> {
   return withStaff(form, 'disable', (adminId, code, address) => disableTwoFactor(prisma, adminId, code, address));
 }
 
 /** New recovery codes (the old ones stop working), with a current code; answers them, shown once. */
-export async function regenerateRecoveryCodesAction(_previous: TwoFactorState | null, form: FormData): Promise<TwoFactorState> {
-  return withStaff(form, 'regenerate', (adminId, code, address) => regenerateRecoveryCodes(prisma, adminId, code, address));
+export async function regenerateRecoveryCodesAction(
+  _previous: TwoFactorState | null,
+  form: FormData,
+): Promise<TwoFactorState> {
+  return withStaff(form, 'regenerate', (adminId, code, address) =>
+    regenerateRecoveryCodes(prisma, adminId, code, address),
+  );
 }

@@ -24,8 +24,15 @@ export type TwoFactorView = {
 export async function getTwoFactorView(): Promise<TwoFactorView | null> {
   const session = await getStaffSession();
   if (!session) return null;
-  const admin = await prisma.adminUser.findUniqueOrThrow({ where: { id: session.id }, select: { email: true, totpSecret: true, totpEnabledAt: true } });
-  const base = { email: admin.email, recoveryCodesLeft: await countRecoveryCodes(prisma, session.id), enrolmentRequired: session.enrolmentRequired };
+  const admin = await prisma.adminUser.findUniqueOrThrow({
+    where: { id: session.id },
+    select: { email: true, totpSecret: true, totpEnabledAt: true },
+  });
+  const base = {
+    email: admin.email,
+    recoveryCodesLeft: await countRecoveryCodes(prisma, session.id),
+    enrolmentRequired: session.enrolmentRequired,
+  };
   if (admin.totpEnabledAt) return { ...base, status: 'on' };
   const secret = admin.totpSecret && openTotpSecret(admin.totpSecret, session.id);
   if (!secret) return { ...base, status: 'off' };

@@ -40,7 +40,12 @@ export async function totpEnrolment(email: string, secret: string): Promise<{ ur
  */
 export async function verifyTotp(secret: string, code: string, afterTimeStep?: number | null): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
-  const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS, afterTimeStep: afterTimeStep ?? undefined }).catch(() => null);
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: TOLERANCE_SECONDS,
+    afterTimeStep: afterTimeStep ?? undefined,
+  }).catch(() => null);
   return result?.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
@@ -51,7 +56,9 @@ export function normalizeCode(code: string): string {
 
 function hashRecoveryCode(code: string): string {
   // The codes carry 50 random bits each: a fast hash is enough (no dictionary to try), and it is checked once.
-  return createHash('sha256').update(`staff-recovery-code:${normalizeCode(code)}`).digest('base64url');
+  return createHash('sha256')
+    .update(`staff-recovery-code:${normalizeCode(code)}`)
+    .digest('base64url');
 }
 
 /**
@@ -82,7 +89,11 @@ export type SecondFactorAccount = { id: number; totpSecret: string | null; totpL
  * (exactly once even under concurrent sign-ins).
  * @returns 'totp' or 'recovery' when accepted, 'missing' when nothing was typed, 'wrong' otherwise.
  */
-export async function checkSecondFactor(db: Db | Tx, account: SecondFactorAccount, typed: string | undefined): Promise<'totp' | 'recovery' | 'missing' | 'wrong'> {
+export async function checkSecondFactor(
+  db: Db | Tx,
+  account: SecondFactorAccount,
+  typed: string | undefined,
+): Promise<'totp' | 'recovery' | 'missing' | 'wrong'> {
   const code = normalizeCode(typed ?? '');
   if (!code) return 'missing';
   if (/^\d{6}$/.test(code)) {

@@ -3,7 +3,8 @@ import type { SeedCategory } from './types';
 
 export const seedCategories: SeedCategory[] = [
   {
-    slug: 'boat-tours', image: 'boat-tours.webp',
+    slug: 'boat-tours',
+    image: 'boat-tours.webp',
     title: { en: 'Boat tours', fr: 'Sorties en bateau', pt: 'Passeios de barco' },
     description: {
       en: 'Dolphin watching, coastal caves and sunset cruises from Vilamoura marina and along the Algarve coast.',
@@ -12,7 +13,8 @@ export const seedCategories: SeedCategory[] = [
     },
   },
   {
-    slug: 'gastronomy', image: 'gastronomy.webp',
+    slug: 'gastronomy',
+    image: 'gastronomy.webp',
     title: { en: 'Gastronomy', fr: 'Gastronomie', pt: 'Gastronomia' },
     description: {
       en: 'Restaurants for grilled fish, cataplana, steak and sushi, chosen by our team.',
@@ -21,16 +23,18 @@ export const seedCategories: SeedCategory[] = [
     },
   },
   {
-    slug: 'activities', image: 'activities.webp',
+    slug: 'activities',
+    image: 'activities.webp',
     title: { en: 'Activities', fr: 'Activités', pt: 'Atividades' },
     description: {
       en: 'Water parks, theme parks and outdoor fun for the whole family.',
-      fr: "Parcs aquatiques, parcs à thème et loisirs en plein air pour toute la famille.",
+      fr: 'Parcs aquatiques, parcs à thème et loisirs en plein air pour toute la famille.',
       pt: 'Parques aquáticos, parques temáticos e diversão ao ar livre para toda a família.',
     },
   },
   {
-    slug: 'winery-tours', image: 'winery-tours.webp',
+    slug: 'winery-tours',
+    image: 'winery-tours.webp',
     title: { en: 'Winery tours', fr: 'Visites de vignobles', pt: 'Visitas a vinhas' },
     description: {
       en: 'Guided visits and tastings at Algarve wine estates. Visits need 24 hours’ notice.',
@@ -39,7 +43,8 @@ export const seedCategories: SeedCategory[] = [
     },
   },
   {
-    slug: 'wellness', image: 'wellness.webp',
+    slug: 'wellness',
+    image: 'wellness.webp',
     title: { en: 'Wellness', fr: 'Bien-être', pt: 'Bem-estar' },
     description: {
       en: 'Spas, massages and therapeutic circuits, in a spa or at your holiday home.',
@@ -48,8 +53,13 @@ export const seedCategories: SeedCategory[] = [
     },
   },
   {
-    slug: 'beauty-and-hair-salons', image: 'beauty-and-hair-salons.webp',
-    title: { en: 'Beauty and hair salons', fr: 'Salons de beauté et de coiffure', pt: 'Salões de beleza e cabeleireiros' },
+    slug: 'beauty-and-hair-salons',
+    image: 'beauty-and-hair-salons.webp',
+    title: {
+      en: 'Beauty and hair salons',
+      fr: 'Salons de beauté et de coiffure',
+      pt: 'Salões de beleza e cabeleireiros',
+    },
     description: {
       en: 'Hair, nails and beauty treatments near your holiday home.',
       fr: 'Coiffure, ongles et soins de beauté près de votre maison de vacances.',
@@ -57,11 +67,12 @@ export const seedCategories: SeedCategory[] = [
     },
   },
   {
-    slug: 'chef-at-home', image: 'chef-at-home.webp',
+    slug: 'chef-at-home',
+    image: 'chef-at-home.webp',
     title: { en: 'Chef at home', fr: 'Chef à domicile', pt: 'Chef em casa' },
     description: {
       en: 'Private chefs who cook for you in your holiday home, anywhere in the Algarve.',
-      fr: "Des chefs privés qui cuisinent pour vous dans votre maison de vacances, partout en Algarve.",
+      fr: 'Des chefs privés qui cuisinent pour vous dans votre maison de vacances, partout en Algarve.',
       pt: 'Chefs privados que cozinham para si na sua casa de férias, em todo o Algarve.',
     },
   },

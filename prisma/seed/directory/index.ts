@@ -32,7 +32,9 @@ export { seedCategories, seedLocations };
  * out. Partners staff deleted, moved or edited stay as staff left them (docs/deploy.md "Reference and sample data").
  */
 export async function seedSamplePartners(db: Db): Promise<void> {
-  const items = Object.entries(seedPartners).flatMap(([slug, partners]) => partners.map((partner, position) => ({ slug, position, partner })));
+  const items = Object.entries(seedPartners).flatMap(([slug, partners]) =>
+    partners.map((partner, position) => ({ slug, position, partner })),
+  );
   await seedOnce(db, 'partner', items, {
     keyOf: ({ slug, partner }) => `${slug}/${partner.number}`,
     insert: async (tx, { slug, position, partner }) => {
@@ -40,7 +42,9 @@ export async function seedSamplePartners(db: Db): Promise<void> {
       if (!(await tx.category.findUnique({ where: { slug }, select: { slug: true } }))) return;
       if (await tx.partner.findUnique({ where: key, select: { id: true } })) return;
       const towns = await tx.location.findMany({ where: { id: { in: partner.locations } }, select: { id: true } });
-      await tx.partner.create({ data: partnerData(slug, position, { ...partner, locations: towns.map((town) => town.id) }) });
+      await tx.partner.create({
+        data: partnerData(slug, position, { ...partner, locations: towns.map((town) => town.id) }),
+      });
     },
   });
 }
@@ -53,18 +57,40 @@ export async function seedDirectory(db: Db): Promise<void> {
 
 function partnerData(slug: string, position: number, partner: SeedPartner) {
   return {
-    categorySlug: slug, number: partner.number, position, name: partner.name, email: partner.email,
-    logo: partnerLogo(slug, partner.number), photos: partnerPhotos(slug, partner.number),
-    descriptionEn: partner.description.en, descriptionFr: partner.description.fr, descriptionPt: partner.description.pt,
-    address: partner.address, phone: partner.phone,
-    facebook: partner.social.facebook ?? '', instagram: partner.social.instagram ?? '', website: partner.social.website ?? '',
-    mapsUrl: mapsEmbed(partner.address), latitude: partner.geo?.lat, longitude: partner.geo?.lng,
-    offerType: partner.offer.type, offerValue: partner.offer.value, offerLines: partner.offer.lines,
-    openingHours: partner.hours, seasons: partner.seasons ?? [],
-    seasonalNoteEn: partner.seasonalNote?.en, seasonalNoteFr: partner.seasonalNote?.fr, seasonalNotePt: partner.seasonalNote?.pt,
-    restaurantTypeEn: partner.restaurantType?.en, restaurantTypeFr: partner.restaurantType?.fr, restaurantTypePt: partner.restaurantType?.pt,
-    priceRange: partner.priceRange, menuUrl: partner.menuUrl, cardInfo: partner.cardInfo,
-    isVisible: partner.isVisible ?? true, redirectUrl: partner.redirectUrl,
+    categorySlug: slug,
+    number: partner.number,
+    position,
+    name: partner.name,
+    email: partner.email,
+    logo: partnerLogo(slug, partner.number),
+    photos: partnerPhotos(slug, partner.number),
+    descriptionEn: partner.description.en,
+    descriptionFr: partner.description.fr,
+    descriptionPt: partner.description.pt,
+    address: partner.address,
+    phone: partner.phone,
+    facebook: partner.social.facebook ?? '',
+    instagram: partner.social.instagram ?? '',
+    website: partner.social.website ?? '',
+    mapsUrl: mapsEmbed(partner.address),
+    latitude: partner.geo?.lat,
+    longitude: partner.geo?.lng,
+    offerType: partner.offer.type,
+    offerValue: partner.offer.value,
+    offerLines: partner.offer.lines,
+    openingHours: partner.hours,
+    seasons: partner.seasons ?? [],
+    seasonalNoteEn: partner.seasonalNote?.en,
+    seasonalNoteFr: partner.seasonalNote?.fr,
+    seasonalNotePt: partner.seasonalNote?.pt,
+    restaurantTypeEn: partner.restaurantType?.en,
+    restaurantTypeFr: partner.restaurantType?.fr,
+    restaurantTypePt: partner.restaurantType?.pt,
+    priceRange: partner.priceRange,
+    menuUrl: partner.menuUrl,
+    cardInfo: partner.cardInfo,
+    isVisible: partner.isVisible ?? true,
+    redirectUrl: partner.redirectUrl,
     locations: { create: partner.locations.map((locationId) => ({ locationId })) },
   };
 }

@@ -55,4 +55,5 @@ export const partnerPhotos = (slug: string, number: number) =>
   ['1.webp', '2.webp'].map((file) => ({ src: `/partners/${slug}-${number}/${file}`, alt: { en: '', fr: '', pt: '' } }));
 
 /** An embedded map link for an address (iframe src). */
-export const mapsEmbed = (address: string) => `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
+export const mapsEmbed = (address: string) =>
+  `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;

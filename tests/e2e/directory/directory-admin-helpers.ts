@@ -41,6 +41,8 @@ export async function fillHours(page: Page) {
 /** A PNG picture of one random colour, as a file for a file input. */
 export async function picture(name: string) {
   const [r, g, b] = [0, 0, 0].map(() => Math.floor(Math.random() * 256));
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }

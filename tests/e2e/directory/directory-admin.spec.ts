@@ -7,7 +7,10 @@ import { e2eDatabase } from '../support/e2e-database';
 
 // docs/decisions/12-staff-run-directory.md §1, §5, §6: staff run the directory from the backoffice, in Portuguese (the default staff language).
 const m = pt.BackofficePartners;
-const staff = { email: `directory-e2e-${Date.now().toString(36)}@example.com`, password: 'directory-e2e-password-2026' };
+const staff = {
+  email: `directory-e2e-${Date.now().toString(36)}@example.com`,
+  password: 'directory-e2e-password-2026',
+};
 
 test.beforeAll(async () => {
   const db = e2eDatabase();
@@ -18,13 +21,28 @@ async function signInAsStaff(page: Page, baseURL: string) {
   await page.context().addCookies([{ ...(await e2eStaffCookie(baseURL, staff)), url: baseURL }]);
 }
 
-test('a partnership request becomes a draft, is completed in three languages with hours and seasons, published, edited and hidden', async ({ page, browser, baseURL, request }) => {
+test('a partnership request becomes a draft, is completed in three languages with hours and seasons, published, edited and hidden', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(90_000);
   const name = `Tasca E2E ${Date.now().toString(36)}`;
   const db = e2eDatabase();
-  await db.partnershipRequest.create({
-    data: { businessName: name, contactName: 'Rita', email: 'rita@tasca.example', phone: '+351 912 345 678', businessType: 'restaurants', description: 'Peixe grelhado na brasa.', locale: 'pt' },
-  }).finally(() => db.$disconnect());
+  await db.partnershipRequest
+    .create({
+      data: {
+        businessName: name,
+        contactName: 'Rita',
+        email: 'rita@tasca.example',
+        phone: '+351 912 345 678',
+        businessType: 'restaurants',
+        description: 'Peixe grelhado na brasa.',
+        locale: 'pt',
+      },
+    })
+    .finally(() => db.$disconnect());
   await signInAsStaff(page, baseURL!);
 
   // §5: the inbox shows the request's status and turns it into a prefilled draft.
@@ -39,7 +57,9 @@ test('a partnership request becomes a draft, is completed in three languages wit
   await expect(page.getByText(m.createdFromRequest)).toBeVisible();
   await expect(page.getByLabel(m.fields.category)).toHaveValue('gastronomy');
   await expect(page.getByLabel(m.fields.email)).toHaveValue('rita@tasca.example');
-  await expect(page.getByLabel(m.fields.description.replace('{language}', 'português'))).toHaveValue('Peixe grelhado na brasa.');
+  await expect(page.getByLabel(m.fields.description.replace('{language}', 'português'))).toHaveValue(
+    'Peixe grelhado na brasa.',
+  );
   const path = (await page.getByText(/\/gastronomy\/\d+/).textContent())!.match(/\/gastronomy\/\d+/)![0];
 
   // A draft is never public.
@@ -50,7 +70,11 @@ test('a partnership request becomes a draft, is completed in three languages wit
   await page.getByRole('button', { name: m.save }).click();
   await expect(page.getByText(m.errors.url)).toBeVisible();
   await page.getByLabel(m.fields.website).fill('https://tasca.example');
-  const texts = { inglês: ['Grilled fish over charcoal.', '10% off for members'], francês: ['Poisson grillé au charbon.', '10 % de réduction pour les membres'], português: ['Peixe grelhado na brasa.', '10% de desconto para membros'] };
+  const texts = {
+    inglês: ['Grilled fish over charcoal.', '10% off for members'],
+    francês: ['Poisson grillé au charbon.', '10 % de réduction pour les membres'],
+    português: ['Peixe grelhado na brasa.', '10% de desconto para membros'],
+  };
   for (const [language, [description, offer]] of Object.entries(texts)) {
     await page.getByLabel(m.fields.description.replace('{language}', language)).fill(description);
     await page.getByLabel(m.fields.offerLines.replace('{language}', language)).fill(offer);
@@ -60,7 +84,9 @@ test('a partnership request becomes a draft, is completed in three languages wit
   await page.getByLabel('Vilamoura').check();
   await fillHours(page);
   // §3: two photos and a logo, uploaded at once by the image fields.
-  await page.getByLabel(pt.BackofficeMedia.choosePhotos).setInputFiles([await picture('terrace.png'), await picture('dish.png')]);
+  await page
+    .getByLabel(pt.BackofficeMedia.choosePhotos)
+    .setInputFiles([await picture('terrace.png'), await picture('dish.png')]);
   await expect(page.getByRole('list', { name: pt.BackofficeMedia.photos }).getByRole('listitem')).toHaveCount(2);
   const logo = page.getByRole('group', { name: m.fields.logo, exact: true });
   await logo.getByLabel(pt.BackofficeMedia.chooseImage).setInputFiles(await picture('logo.png'));
@@ -72,7 +98,11 @@ test('a partnership request becomes a draft, is completed in three languages wit
   // §6: publish; the guest sees it at once in three languages, in its category, in search and in the sitemap.
   await page.getByRole('button', { name: m.publish }).click();
   await expect(page.getByRole('status').filter({ hasText: m.done.publish })).toBeVisible();
-  for (const [prefix, [description]] of [['', texts.inglês], ['/fr', texts.francês], ['/pt', texts.português]] as const) {
+  for (const [prefix, [description]] of [
+    ['', texts.inglês],
+    ['/fr', texts.francês],
+    ['/pt', texts.português],
+  ] as const) {
     await page.goto(`${prefix}${path}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText(description)).toBeVisible();

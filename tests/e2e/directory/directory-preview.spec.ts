@@ -14,14 +14,21 @@ let partnerId: number;
 
 /** The build's draft-mode cookie value (Next's previewModeId), as a leaked or forged cookie would carry it. */
 const draftCookie = () => {
-  const manifest = JSON.parse(readFileSync(join(process.cwd(), '.next/prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } };
+  const manifest = JSON.parse(readFileSync(join(process.cwd(), '.next/prerender-manifest.json'), 'utf8')) as {
+    preview: { previewModeId: string };
+  };
   return `__prerender_bypass=${manifest.preview.previewModeId}`;
 };
 
 test.beforeAll(async () => {
   partnerId = await createE2ePartner(db, {
-    categorySlug: 'activities', number, name, isDraft: true,
-    descriptionEn: 'Kayak trips on the lagoon.', descriptionFr: 'Sorties en kayak sur la lagune.', descriptionPt: 'Passeios de caiaque na lagoa.',
+    categorySlug: 'activities',
+    number,
+    name,
+    isDraft: true,
+    descriptionEn: 'Kayak trips on the lagoon.',
+    descriptionFr: 'Sorties en kayak sur la lagune.',
+    descriptionPt: 'Passeios de caiaque na lagoa.',
   });
 });
 

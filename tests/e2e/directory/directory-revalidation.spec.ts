@@ -6,7 +6,10 @@ import { expect, test } from '@playwright/test';
 // this one runs while no other spec runs, whatever the file order puts beside it.
 test.describe.configure({ lock: '-exclusive-' });
 
-test('a new review refreshes its partner page only; other partner and category pages stay cached', async ({ page, request }) => {
+test('a new review refreshes its partner page only; other partner and category pages stay cached', async ({
+  page,
+  request,
+}) => {
   const others = ['/winery-tours/2', '/fr/winery-tours/2', '/wellness', '/gastronomy/1'];
   for (const path of others) {
     await request.get(path);

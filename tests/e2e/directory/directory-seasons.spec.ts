@@ -41,12 +41,24 @@ test.describe('seasonal opening hours of a seeded park', () => {
     await page.goto('/activities/1');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     const seasonal = jsonLd.openingHoursSpecification.filter((entry: { validFrom?: string }) => entry.validFrom);
-    expect(seasonal.some((entry: { opens: string; closes: string; validFrom: string }) => entry.opens === '10:00' && entry.closes === '19:00' && entry.validFrom.endsWith('-07-01'))).toBe(true);
-    expect(seasonal.some((entry: { opens: string; closes: string; validFrom: string }) => entry.opens === '00:00' && entry.closes === '00:00' && entry.validFrom.endsWith('-09-16'))).toBe(true);
+    expect(
+      seasonal.some(
+        (entry: { opens: string; closes: string; validFrom: string }) =>
+          entry.opens === '10:00' && entry.closes === '19:00' && entry.validFrom.endsWith('-07-01'),
+      ),
+    ).toBe(true);
+    expect(
+      seasonal.some(
+        (entry: { opens: string; closes: string; validFrom: string }) =>
+          entry.opens === '00:00' && entry.closes === '00:00' && entry.validFrom.endsWith('-09-16'),
+      ),
+    ).toBe(true);
   });
 });
 
-test('guests filtering by town see its description and image (docs/decisions/12-staff-run-directory.md §4)', async ({ page }) => {
+test('guests filtering by town see its description and image (docs/decisions/12-staff-run-directory.md §4)', async ({
+  page,
+}) => {
   await page.goto('/pt/boat-tours?location=3');
   const town = page.getByRole('region', { name: 'Vilamoura' });
   await expect(town).toContainText('A marina, as praias e o nosso escritório');

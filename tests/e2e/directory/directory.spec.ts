@@ -5,7 +5,9 @@ import { lisbonDay } from '../support/shop';
 const barrocal = { path: '/winery-tours/2', name: 'Adega do Barrocal' };
 
 test.describe('partner directory (docs/decisions/03-partner-directory.md)', () => {
-  test('in pt: filter by location and category, search without accents, open a partner with its offer and hours', async ({ page }) => {
+  test('in pt: filter by location and category, search without accents, open a partner with its offer and hours', async ({
+    page,
+  }) => {
     await page.goto('/pt/all');
     await expect(page.getByRole('heading', { level: 1, name: 'Vantagens' })).toBeVisible();
     await expect(page.getByText('34 parceiros')).toBeVisible();
@@ -98,7 +100,9 @@ test.describe('partner directory (docs/decisions/03-partner-directory.md)', () =
     await expect(town).toHaveValue('2');
   });
 
-  test('open now and today follow the guest\'s clock in Lisbon time, not the time the page was cached', async ({ page }) => {
+  test("open now and today follow the guest's clock in Lisbon time, not the time the page was cached", async ({
+    page,
+  }) => {
     // Monday 13 July 2026, 11:30 UTC = 12:30 in Lisbon (summer time): lunch service is on.
     await page.clock.setFixedTime(new Date('2026-07-13T11:30:00Z'));
     await page.goto('/gastronomy/1');
@@ -116,7 +120,9 @@ test.describe('partner directory (docs/decisions/03-partner-directory.md)', () =
     await expect(page.getByLabel('Preferred date')).toHaveAttribute('min', '2026-01-13');
   });
 
-  test('unfiltered listings and partner pages are cached pages; filtered listings are rendered per request', async ({ request }) => {
+  test('unfiltered listings and partner pages are cached pages; filtered listings are rendered per request', async ({
+    request,
+  }) => {
     for (const path of ['/boat-tours', '/pt/all', '/gastronomy/1', '/fr/gastronomy/1']) {
       await request.get(path);
       const again = await request.get(path);
@@ -158,7 +164,10 @@ test.describe('partner directory (docs/decisions/03-partner-directory.md)', () =
     await expect(page.getByRole('link', { name: /Golf Club|Rent a Car/ })).toHaveCount(0);
   });
 
-  test('a partner with an external booking page: the listing links there and its detail URL redirects', async ({ page, request }) => {
+  test('a partner with an external booking page: the listing links there and its detail URL redirects', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/boat-tours');
     const link = page.getByRole('link', { name: /Benagil Cave Explorer/ });
     await expect(link).toHaveAttribute('href', 'https://booking.benagilexplorer.example/members');
@@ -213,16 +222,29 @@ test.describe('partner directory (docs/decisions/03-partner-directory.md)', () =
 });
 
 test.describe('search engines (docs/decisions/03-partner-directory.md §6)', () => {
-  test('partner pages carry localized metadata and LocalBusiness JSON-LD; products carry Product JSON-LD', async ({ page }) => {
+  test('partner pages carry localized metadata and LocalBusiness JSON-LD; products carry Product JSON-LD', async ({
+    page,
+  }) => {
     const response = await page.goto('/fr/gastronomy/1');
     // One set of hreflang alternates, in the page on SITE_URL; no second set in a Link header on another origin.
     expect(response?.headers().link).toBeUndefined();
     await expect(page).toHaveTitle(/^O Pescador da Marina \|/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/gastronomy\/1$/);
-    for (const [hreflang, suffix] of [['en', '/gastronomy/1'], ['fr', '/fr/gastronomy/1'], ['pt', '/pt/gastronomy/1'], ['x-default', '/gastronomy/1']]) {
-      await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', new RegExp(`${suffix}$`));
+    for (const [hreflang, suffix] of [
+      ['en', '/gastronomy/1'],
+      ['fr', '/fr/gastronomy/1'],
+      ['pt', '/pt/gastronomy/1'],
+      ['x-default', '/gastronomy/1'],
+    ]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`${suffix}$`),
+      );
     }
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/partners\/gastronomy-1\/1\.webp$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/partners\/gastronomy-1\/1\.webp$/,
+    );
     const partner = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(partner).toMatchObject({
       '@type': 'Restaurant',
@@ -235,17 +257,33 @@ test.describe('search engines (docs/decisions/03-partner-directory.md §6)', () 
 
     await page.goto('/shopping/item/4');
     const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(product).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR', price: '12.00', availability: 'https://schema.org/OutOfStock' } });
-    await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute('href', /\/pt\/shopping\/item\/4$/);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      offers: { priceCurrency: 'EUR', price: '12.00', availability: 'https://schema.org/OutOfStock' },
+    });
+    await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute(
+      'href',
+      /\/pt\/shopping\/item\/4$/,
+    );
   });
 
-  test('the sitemap lists localized pages, categories, visible partners and products; robots keeps only staff pages out', async ({ request }) => {
+  test('the sitemap lists localized pages, categories, visible partners and products; robots keeps only staff pages out', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/all', '/fr/all', '/pt/wellness', '/gastronomy/1', '/pt/chef-at-home/9', '/fr/shopping/item/1']) {
+    for (const path of [
+      '/all',
+      '/fr/all',
+      '/pt/wellness',
+      '/gastronomy/1',
+      '/pt/chef-at-home/9',
+      '/fr/shopping/item/1',
+    ]) {
       expect(sitemap, path).toContain(`${path}</loc>`);
     }
     expect(sitemap).toContain('hreflang="x-default"');
-    for (const path of ['/gastronomy/999', '/gastronomy/1000', '/boat-tours/2<']) expect(sitemap, path).not.toContain(path);
+    for (const path of ['/gastronomy/999', '/gastronomy/1000', '/boat-tours/2<'])
+      expect(sitemap, path).not.toContain(path);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /backoffice');
     // docs/decisions/15-framework-ratios.md §4: the checkout stays crawlable, so that crawlers read its noindex.

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 // Stored text with markup renders as text wherever it is shown, JSON-LD included (docs/decisions/06-fast-accessible-hardened.md §6).
-test('a review containing a script tag is shown as text, runs nothing and keeps the JSON-LD intact', async ({ page }) => {
+test('a review containing a script tag is shown as text, runs nothing and keeps the JSON-LD intact', async ({
+  page,
+}) => {
   const marker = Date.now();
   const comment = `</script><script>window.__injected=${marker}</script><img src=x onerror="window.__injected=1"> nice`;
   await page.goto('/wellness/1');

@@ -48,11 +48,15 @@ test.describe('contact and partnership forms (docs/decisions/05-mail-content-pag
     await page.getByLabel('E-mail', { exact: true }).fill('luc@example.com');
     await page.getByLabel('Téléphone', { exact: true }).fill('+33 6 12 34 56 78');
     await page.getByLabel('Type d’activité', { exact: true }).selectOption({ label: 'Sorties en bateau' });
-    await page.getByLabel(/Présentez votre entreprise/).fill('Sorties en catamaran au coucher du soleil, 10 % pour les membres.');
+    await page
+      .getByLabel(/Présentez votre entreprise/)
+      .fill('Sorties en catamaran au coucher du soleil, 10 % pour les membres.');
     await slowServerActions(page, '/fr/partnership');
     await page.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(page.getByRole('button', { name: 'Envoi de la demande...' })).toBeDisabled();
-    await expect(page.getByRole('status').filter({ hasText: 'Votre demande de partenariat a bien été reçue' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Votre demande de partenariat a bien été reçue' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Nom de l’entreprise', { exact: true })).toHaveValue('');
   });
 
@@ -62,7 +66,9 @@ test.describe('contact and partnership forms (docs/decisions/05-mail-content-pag
     await page.getByLabel('E-mail', { exact: true }).fill('rui@example.com');
     await page.getByLabel('Assunto', { exact: true }).fill('Check-out');
     await page.getByLabel('Mensagem', { exact: true }).fill('Podemos sair mais tarde?');
-    await page.route('**/pt/contact', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+    await page.route('**/pt/contact', (route) =>
+      route.request().method() === 'POST' ? route.abort() : route.continue(),
+    );
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível enviar a sua mensagem' })).toBeVisible();
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Rui Santos');
@@ -109,7 +115,9 @@ test.describe('content pages (docs/decisions/05-mail-content-pages-inbox.md §4)
     await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   });
 
-  test('about page with reduced motion: the slideshow never rotates by itself, the video never autoplays', async ({ page }) => {
+  test('about page with reduced motion: the slideshow never rotates by itself, the video never autoplays', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/fr/about');
     const carousel = page.getByRole('region', { name: 'Autour de Vilamoura' }).last();
@@ -152,7 +160,10 @@ test.describe('forms without JavaScript post to the server (docs/decisions/11-st
     return text;
   }
 
-  test('contact: the server validates, keeps the input, then stores the message and answers', async ({ page, browser }) => {
+  test('contact: the server validates, keeps the input, then stores the message and answers', async ({
+    page,
+    browser,
+  }) => {
     const urls = requestedUrls(page);
     const message = `No script here, we land at 11 pm (${Date.now()}).`;
     await page.goto('/contact');
@@ -203,7 +214,9 @@ test.describe('forms without JavaScript post to the server (docs/decisions/11-st
     await expect(again.getByLabel('Comment')).toHaveValue(comment);
     await again.getByRole('radio', { name: '5 stars' }).check();
     await again.getByRole('button', { name: 'Submit review' }).click();
-    await expect(page.getByRole('form', { name: 'Write a review' }).getByRole('status')).toHaveText('Thank you! Your review is published.');
+    await expect(page.getByRole('form', { name: 'Write a review' }).getByRole('status')).toHaveText(
+      'Thank you! Your review is published.',
+    );
     await expect(page.getByRole('region', { name: 'Reviews' }).getByText(comment)).toBeVisible();
     expect(urls.filter((url) => /Noscript|no script/i.test(url))).toEqual([]);
   });
@@ -234,7 +247,11 @@ test.describe('forms without JavaScript post to the server (docs/decisions/11-st
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
     await page.goto('/checkout');
-    await expect(page.getByRole('status').filter({ hasText: 'The checkout needs JavaScript, because your cart is kept in this browser' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'The checkout needs JavaScript, because your cart is kept in this browser' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
     await expect(page.getByLabel('First name', { exact: true })).toHaveCount(0);
     expect(posts).toEqual([]);

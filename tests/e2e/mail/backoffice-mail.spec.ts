@@ -3,7 +3,9 @@ import { createProductViaForm, placeOrderFor, signIn } from '../support/staff';
 import { guestEmail } from '../support/shop';
 
 // Staff read every message and e-mail (docs/decisions/05-mail-content-pages-inbox.md §6) and resend an order's e-mail (docs/decisions/05-mail-content-pages-inbox.md §3).
-test('a contact message reaches the inbox; its notification is in E-mails with a preview; handled and retry work', async ({ page }) => {
+test('a contact message reaches the inbox; its notification is in E-mails with a preview; handled and retry work', async ({
+  page,
+}) => {
   const subject = `Parking question ${Date.now()}`;
   await page.goto('/pt/contact');
   await page.getByLabel('Nome', { exact: true }).fill('Joana Reis');
@@ -35,7 +37,10 @@ test('a contact message reaches the inbox; its notification is in E-mails with a
   await expect(page.getByRole('button', { name: /^Retry/ })).toBeEnabled();
 });
 
-test('the order page lists the order’s e-mails in words; Resend offers only those that fit and asks first, without JavaScript too', async ({ page, browser }) => {
+test('the order page lists the order’s e-mails in words; Resend offers only those that fit and asks first, without JavaScript too', async ({
+  page,
+  browser,
+}) => {
   await signIn(page);
   const product = await createProductViaForm(page, { stock: 3 });
   const guest = guestEmail('rui.costa');
@@ -49,10 +54,16 @@ test('the order page lists the order’s e-mails in words; Resend offers only th
   await expect(emails.getByRole('row').filter({ hasText: 'Team notice of an order' })).toHaveCount(1);
   await expect(emails.getByText(/order-new|order-shipped|order-admin-notification/)).toHaveCount(0);
   // A pending order: "ready for pickup" is not offered.
-  await expect(emails.getByRole('link', { name: /^Resend/ })).toHaveText(['Resend: Order received', 'Resend: Team notice of an order']);
+  await expect(emails.getByRole('link', { name: /^Resend/ })).toHaveText([
+    'Resend: Order received',
+    'Resend: Team notice of an order',
+  ]);
 
   // The confirmation step is a page and a POSTed form: it works on a phone without JavaScript.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const staff = await noScript.newPage();
   await staff.goto(orderUrl);
   await staff.getByRole('link', { name: 'Resend: Order received' }).click();
@@ -62,10 +73,14 @@ test('the order page lists the order’s e-mails in words; Resend offers only th
   await expect(emails.getByRole('row').filter({ hasText: 'Order received' })).toHaveCount(1);
   await staff.getByRole('button', { name: 'Yes, send the e-mail' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'E-mail queued: Order received.' })).toBeVisible();
-  await expect(staff.getByRole('region', { name: 'E-mails' }).getByRole('row').filter({ hasText: 'Order received' })).toHaveCount(2);
+  await expect(
+    staff.getByRole('region', { name: 'E-mails' }).getByRole('row').filter({ hasText: 'Order received' }),
+  ).toHaveCount(2);
   // An e-mail that does not fit the status, asked for by its URL, is not offered.
   await staff.goto(`${orderUrl}/resend/order-shipped`);
-  await expect(staff.getByRole('alert')).toHaveText('“Ready for pickup” does not fit an order that is “Pending confirmation”: it cannot be resent.');
+  await expect(staff.getByRole('alert')).toHaveText(
+    '“Ready for pickup” does not fit an order that is “Pending confirmation”: it cannot be resent.',
+  );
   await expect(staff.getByRole('button', { name: 'Yes, send the e-mail' })).toHaveCount(0);
   await noScript.close();
 });

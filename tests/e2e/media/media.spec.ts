@@ -6,7 +6,10 @@ import { createProductViaForm, staffCookie, signIn } from '../support/staff';
 // docs/decisions/12-staff-run-directory.md §3 against the production build: staff upload product pictures, guests see them through next/image.
 
 type MediaTexts = Record<'choosePhotos' | 'photos' | 'moveUp' | 'stillUploading', string>;
-const texts = ['en', 'fr', 'pt'].map((locale) => (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { BackofficeMedia: MediaTexts }).BackofficeMedia);
+const texts = ['en', 'fr', 'pt'].map(
+  (locale) =>
+    (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { BackofficeMedia: MediaTexts }).BackofficeMedia,
+);
 
 /** A backoffice text in any of the three languages (the staff member's language is kept on the account). */
 const anyLanguage = (key: keyof MediaTexts, position = '') =>
@@ -18,7 +21,9 @@ async function jpeg(name: string) {
   seed += 1;
   const raw = Buffer.alloc(800 * 600 * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 7 + seed * 131 + Date.now()) & 0xff;
-  const buffer = await sharp(raw, { raw: { width: 800, height: 600, channels: 3 } }).jpeg().toBuffer();
+  const buffer = await sharp(raw, { raw: { width: 800, height: 600, channels: 3 } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
@@ -27,19 +32,27 @@ const photoInput = (page: Page) => page.getByLabel(anyLanguage('choosePhotos'));
 const photos = (page: Page) => page.getByRole('list', { name: anyLanguage('photos') }).getByRole('listitem');
 
 test.describe('product pictures (docs/decisions/12-staff-run-directory.md §3)', () => {
-  test('staff create a product with two uploaded pictures, reorder them, and the shop shows them through next/image', async ({ page }) => {
+  test('staff create a product with two uploaded pictures, reorder them, and the shop shows them through next/image', async ({
+    page,
+  }) => {
     await signIn(page);
     const product = await createProductViaForm(page, {
       beforeSubmit: async (form) => {
         await photoInput(form).setInputFiles([await jpeg('harbour.jpg'), await jpeg('boat.jpg')]);
         await expect(photos(form)).toHaveCount(2);
         // A refused file says why and adds nothing.
-        await photoInput(form).setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+        await photoInput(form).setInputFiles({
+          name: 'logo.svg',
+          mimeType: 'image/svg+xml',
+          buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        });
         await expect(form.getByRole('alert').filter({ hasText: 'logo.svg' })).toContainText('SVG');
         await expect(photos(form)).toHaveCount(2);
       },
     });
-    const stored = await photos(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+    const stored = await photos(page)
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
     expect(stored).toHaveLength(2);
     for (const src of stored) expect(src).toMatch(mediaUrl);
     const [first, second] = stored.map((src) => src.split('/')[2]);
@@ -49,7 +62,11 @@ test.describe('product pictures (docs/decisions/12-staff-run-directory.md §3)',
       await page.goto(`/shopping/item/${product.id}`);
       const image = page.getByRole('img', { name: `Photo of ${product.name}` });
       await expect(image).toHaveAttribute('srcset', /\/media\/[0-9a-f]{32}\/\d+ \d+w/);
-      await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
+        )
+        .toBeGreaterThan(0);
       return image;
     };
     await expect(await productPage()).toHaveAttribute('src', new RegExp(`/media/${first}/\\d+$`));
@@ -84,9 +101,16 @@ test.describe('product pictures (docs/decisions/12-staff-run-directory.md §3)',
     await expect(photos(page)).toHaveCount(1);
   });
 
-  test('uploaded images are immutable and outside locale routing; public files still go through the optimizer', async ({ page, request, baseURL }) => {
+  test('uploaded images are immutable and outside locale routing; public files still go through the optimizer', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.context().addCookies([await staffCookie(baseURL!)]);
-    const upload = await page.request.post('/api/backoffice/media', { multipart: { file: await jpeg('town.jpg') }, headers: { origin: new URL(baseURL!).origin } });
+    const upload = await page.request.post('/api/backoffice/media', {
+      multipart: { file: await jpeg('town.jpg') },
+      headers: { origin: new URL(baseURL!).origin },
+    });
     expect(upload.status()).toBe(201);
     const { url } = (await upload.json()) as { url: string };
 
@@ -100,16 +124,24 @@ test.describe('product pictures (docs/decisions/12-staff-run-directory.md §3)',
     expect((await request.get(`/media/${'0'.repeat(32)}/640`, { maxRedirects: 0 })).status()).toBe(404);
     expect((await request.get(`/fr${url}/640`, { maxRedirects: 0 })).status()).not.toBe(200);
 
-    const anonymous = await request.post('/api/backoffice/media', { multipart: { file: await jpeg('anon.jpg') }, headers: { origin: new URL(baseURL!).origin } });
+    const anonymous = await request.post('/api/backoffice/media', {
+      multipart: { file: await jpeg('anon.jpg') },
+      headers: { origin: new URL(baseURL!).origin },
+    });
     expect(anonymous.status()).toBe(401);
 
-    const optimized = await request.get('/_next/image?url=%2Fpartners%2Fboat-tours-1%2F1.webp&w=640&q=75', { headers: { accept: 'image/avif,image/webp,*/*' } });
+    const optimized = await request.get('/_next/image?url=%2Fpartners%2Fboat-tours-1%2F1.webp&w=640&q=75', {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
     expect(optimized.status()).toBe(200);
     expect(optimized.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
   });
 });
 
-test('pictures shipped with the app come as renditions written by the build: no page load asks the image optimizer', async ({ page, request }) => {
+test('pictures shipped with the app come as renditions written by the build: no page load asks the image optimizer', async ({
+  page,
+  request,
+}) => {
   const optimizer: string[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/_next/image') optimizer.push(sent.url());
@@ -122,11 +154,20 @@ test('pictures shipped with the app come as renditions written by the build: no 
     for (const picture of await pictures.all()) {
       await picture.scrollIntoViewIfNeeded();
       await expect(picture).toHaveJSProperty('complete', true);
-      expect(await picture.evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, /^\/(_img|media)\//.test(new URL(img.currentSrc).pathname)])).toEqual([true, true]);
+      expect(
+        await picture.evaluate((img: HTMLImageElement) => [
+          img.naturalWidth > 0,
+          /^\/(_img|media)\//.test(new URL(img.currentSrc).pathname),
+        ]),
+      ).toEqual([true, true]);
     }
   }
   expect(optimizer).toEqual([]);
   const rendition = await request.get('/_img/categories/boat-tours-384.webp');
-  expect([rendition.status(), rendition.headers()['content-type'], rendition.headers()['cache-control']]).toEqual([200, 'image/webp', 'public, max-age=86400']);
+  expect([rendition.status(), rendition.headers()['content-type'], rendition.headers()['cache-control']]).toEqual([
+    200,
+    'image/webp',
+    'public, max-age=86400',
+  ]);
   expect((await sharp(await rendition.body()).metadata()).width).toBeLessThanOrEqual(384);
 });

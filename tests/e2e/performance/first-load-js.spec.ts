@@ -27,7 +27,10 @@ const pages = [
 
 const barePort = Number(process.env.E2E_BARE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 30);
 
-test('every public page downloads no more script until idle than the bare Next.js page plus its allowance', async ({ browser, baseURL }) => {
+test('every public page downloads no more script until idle than the bare Next.js page plus its allowance', async ({
+  browser,
+  baseURL,
+}) => {
   // A cold build of the bare app takes about 20-30 s on two shared cores; a current one is reused at once.
   test.setTimeout(240_000);
   await buildBareNext();
@@ -53,10 +56,14 @@ test('every public page downloads no more script until idle than the bare Next.j
     const files = await load(`${baseURL}${path}`);
     const kB = totalKB(files);
     const limit = scriptDownloadLimitKB(bareKB, form);
-    console.log(`${path}: ${kB.toFixed(1)} kB in ${files.length} scripts, bare ${bareKB.toFixed(1)} kB, limit ${limit.toFixed(1)} kB`);
+    console.log(
+      `${path}: ${kB.toFixed(1)} kB in ${files.length} scripts, bare ${bareKB.toFixed(1)} kB, limit ${limit.toFixed(1)} kB`,
+    );
     if (kB > limit) {
       const list = files.map((file) => `${new URL(file.url).pathname} ${(file.bytes / 1024).toFixed(1)} kB`).join(', ');
-      over.push(`${path}: ${kB.toFixed(1)} kB, over ${limit.toFixed(1)} kB (bare ${bareKB.toFixed(1)} kB + ${form ? 'a form' : 'no form'}): ${list}`);
+      over.push(
+        `${path}: ${kB.toFixed(1)} kB, over ${limit.toFixed(1)} kB (bare ${bareKB.toFixed(1)} kB + ${form ? 'a form' : 'no form'}): ${list}`,
+      );
     }
   }
   expect(over).toEqual([]);
@@ -72,7 +79,9 @@ test('every backoffice page loads no more JavaScript first than its budget', asy
   const over = pages.flatMap(({ route, gzipBytes }) => {
     const limit = jsLimitFor(route, bareKB);
     const kB = gzipBytes / 1024;
-    return kB > limit.kB ? [`${route}: ${kB.toFixed(1)} kB gzip, over its ${limit.kind} of ${limit.kB.toFixed(1)} kB (${limit.why})`] : [];
+    return kB > limit.kB
+      ? [`${route}: ${kB.toFixed(1)} kB gzip, over its ${limit.kind} of ${limit.kB.toFixed(1)} kB (${limit.why})`]
+      : [];
   });
   expect(over).toEqual([]);
 });

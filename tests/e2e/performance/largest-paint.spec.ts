@@ -7,9 +7,17 @@ test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
 const lcpImages: { name: string; path: string; image: (page: Page) => Locator }[] = [
   { name: 'category banner', path: '/boat-tours', image: (page) => page.locator('main header img') },
-  { name: 'partner photo (pt)', path: '/pt/boat-tours/1', image: (page) => page.locator('main article ul img').first() },
+  {
+    name: 'partner photo (pt)',
+    path: '/pt/boat-tours/1',
+    image: (page) => page.locator('main article ul img').first(),
+  },
   { name: 'product list card', path: '/shopping', image: (page) => page.locator('main ul img').first() },
-  { name: 'product photo (pt)', path: '/pt/shopping/item/1', image: (page) => page.locator('main article img').first() },
+  {
+    name: 'product photo (pt)',
+    path: '/pt/shopping/item/1',
+    image: (page) => page.locator('main article img').first(),
+  },
 ];
 
 test.describe('the largest paint is asked for first (docs/decisions/15-framework-ratios.md §5)', () => {
@@ -45,6 +53,8 @@ test.describe('the largest paint is asked for first (docs/decisions/15-framework
     await page.goto('/boat-tours');
     const banner = page.locator('main header img');
     await expect(banner).toHaveAttribute('sizes', /70rem/);
-    await expect.poll(() => banner.evaluate((element) => (element as HTMLImageElement).currentSrc)).toMatch(/\/_img\/categories\/boat-tours-1080\.webp$/);
+    await expect
+      .poll(() => banner.evaluate((element) => (element as HTMLImageElement).currentSrc))
+      .toMatch(/\/_img\/categories\/boat-tours-1080\.webp$/);
   });
 });

@@ -3,7 +3,11 @@ import { expect, test } from '@playwright/test';
 // docs/decisions/15-framework-ratios.md §3, what a page weighs: its HTML carries the client messages of its own components only
 // (lib/i18n/client-messages.ts): the home page has no form, so none of the forms' texts; each form page has its own.
 const pages: { path: string; has: string[]; hasNot: string[] }[] = [
-  { path: '/', has: ['"skipToContent"', '"clearConfirm"'], hasNot: ['"cardholderName"', '"bookingTitle"', '"businessType"', '"searchPlaceholder"', '"addToCart"'] },
+  {
+    path: '/',
+    has: ['"skipToContent"', '"clearConfirm"'],
+    hasNot: ['"cardholderName"', '"bookingTitle"', '"businessType"', '"searchPlaceholder"', '"addToCart"'],
+  },
   { path: '/pt/checkout', has: ['"cardholderName"', '"pickupLocation"'], hasNot: ['"bookingTitle"', '"businessType"'] },
   { path: '/fr/contact', has: ['"rateLimited"'], hasNot: ['"cardholderName"', '"businessType"'] },
   { path: '/boat-tours/1', has: ['"bookingTitle"', '"datePast"'], hasNot: ['"cardholderName"', '"businessType"'] },
@@ -23,7 +27,9 @@ test.describe('client messages per page (docs/decisions/15-framework-ratios.md �
   }
 });
 
-test('cached pages are sent without an ETag: hashing each answer cost a fifth of the server time (docs/decisions/15-framework-ratios.md §3)', async ({ request }) => {
+test('cached pages are sent without an ETag: hashing each answer cost a fifth of the server time (docs/decisions/15-framework-ratios.md §3)', async ({
+  request,
+}) => {
   for (const path of ['/', '/pt/boat-tours', '/shopping']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);

@@ -5,7 +5,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { expect, test, type Browser } from '@playwright/test';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { benchClientAddress, findServerActionId, orderNumberIn, placeOrderBody, serverActionHeaders } from '@/scripts/lib/bench-orders';
+import {
+  benchClientAddress,
+  findServerActionId,
+  orderNumberIn,
+  placeOrderBody,
+  serverActionHeaders,
+} from '@/scripts/lib/bench-orders';
 import { startCluster, type Cluster } from '@/scripts/lib/cluster';
 import { createTestProduct } from '../../fixtures/orders';
 import { startSmtpServer } from '../../fixtures/smtp-server';
@@ -15,7 +21,8 @@ const basePort = Number(process.env.CLUSTER_PORT ?? 3400);
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 /** One insights page view POSTed through nginx, as public/insights/script.js sends it. */
 async function beacon(url: string, path: string, headers: Record<string, string> = {}) {
@@ -34,22 +41,31 @@ async function beacon(url: string, path: string, headers: Record<string, string>
  * A request from the loopback address `from` (Linux answers on all of 127.0.0.0/8): each address is a client of its
  * own, as nginx and the apps see it.
  */
-function requestFrom(from: string, url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+function requestFrom(
+  from: string,
+  url: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve) => {
     const lengths = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
-    const request = http.request(url, { method, headers: { ...headers, ...lengths }, localAddress: from }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
-      response.on('error', (error) => resolve({ status: 0, headers: {}, text: error.message }));
-    });
+    const request = http.request(
+      url,
+      { method, headers: { ...headers, ...lengths }, localAddress: from },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+        response.on('error', (error) => resolve({ status: 0, headers: {}, text: error.message }));
+      },
+    );
     request.on('error', (error) => resolve({ status: 0, headers: {}, text: error.message }));
     request.end(body);
   });
 }
 
-const postFrom = (from: string, url: string, headers: Record<string, string>, body: string) => requestFrom(from, url, { method: 'POST', headers, body });
+const postFrom = (from: string, url: string, headers: Record<string, string>, body: string) =>
+  requestFrom(from, url, { method: 'POST', headers, body });
 
 /**
  * One staff sign-in through Auth.js from the loopback address `from`, naming `forwardedFor` as its address:
@@ -59,7 +75,12 @@ async function signInFrom(base: string, from: string, password: string, forwarde
   const headers = { 'x-forwarded-for': forwardedFor };
   const csrf = await requestFrom(from, `${base}/api/auth/csrf`, { headers });
   const cookie = (csrf.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
-  const form = new URLSearchParams({ csrfToken: JSON.parse(csrf.text).csrfToken, email: e2eAdmin.email, password, callbackUrl: '/backoffice' });
+  const form = new URLSearchParams({
+    csrfToken: JSON.parse(csrf.text).csrfToken,
+    email: e2eAdmin.email,
+    password,
+    callbackUrl: '/backoffice',
+  });
   const answer = await requestFrom(from, `${base}/api/auth/callback/credentials`, {
     method: 'POST',
     headers: { ...headers, cookie, 'content-type': 'application/x-www-form-urlencoded' },
@@ -81,18 +102,30 @@ async function ordersNamingOtherAddresses(url: string, from: string, productId: 
   let placed = 0;
   for (let i = 0; i < count; i += 1) {
     const headers = { ...serverActionHeaders(actionId!, url), 'x-forwarded-for': `198.51.100.${i + 1}` };
-    if (orderNumberIn((await postFrom(from, `${url}/checkout`, headers, placeOrderBody(productId, randomUUID()))).text)) placed += 1;
+    if (orderNumberIn((await postFrom(from, `${url}/checkout`, headers, placeOrderBody(productId, randomUUID()))).text))
+      placed += 1;
   }
   return placed;
 }
 
 async function get(url: string) {
   const response = await fetch(url);
-  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), upstream: response.headers.get('x-upstream'), body: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-nextjs-cache'),
+    upstream: response.headers.get('x-upstream'),
+    body: await response.text(),
+  };
 }
 
 /** Signs in through process A, sets a new price through the staff form; resolves when the action has answered. */
-async function editPriceThroughA(browser: Browser, cluster: Cluster, productId: number, price: string, extraHTTPHeaders?: Record<string, string>) {
+async function editPriceThroughA(
+  browser: Browser,
+  cluster: Cluster,
+  productId: number,
+  price: string,
+  extraHTTPHeaders?: Record<string, string>,
+) {
   const context = await browser.newContext({ baseURL: cluster.urlA, extraHTTPHeaders });
   const page = await context.newPage();
   // The cluster's own database has the account its seed made from ADMIN_EMAIL (below), not the e2e server's.
@@ -117,7 +150,9 @@ function withAdmin() {
   process.env.ADMIN_PASSWORD = e2eAdmin.password;
 }
 
-test('two processes behind nginx share the cache, sessions, orders and the outbox; restarts and a Redis outage lose nothing', async ({ browser }) => {
+test('two processes behind nginx share the cache, sessions, orders and the outbox; restarts and a Redis outage lose nothing', async ({
+  browser,
+}) => {
   withAdmin();
   const smtp = await startSmtpServer();
   // B's insights port is taken when B starts: its listener's thread ends, and is started again once the port is free.
@@ -127,10 +162,14 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
   const db: Db = createPrismaClient(cluster.databaseUrl);
   try {
     const threadEnded = `Insights listener thread on port ${basePort + 16} ended`;
-    await expect.poll(() => cluster.apps[1].output.some((line) => line.includes(threadEnded)), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => cluster.apps[1].output.some((line) => line.includes(threadEnded)), { timeout: 10_000 })
+      .toBe(true);
     await new Promise((resolve) => squatter.close(resolve));
     // The thread's restarts back off (1, 2, 4, ... s): a loaded machine may reach the 16 s wait before the port is free.
-    await expect.poll(async () => (await beacon(`http://127.0.0.1:${basePort + 16}`, '/pt/contact')).status, { timeout: 40_000 }).toBe(202);
+    await expect
+      .poll(async () => (await beacon(`http://127.0.0.1:${basePort + 16}`, '/pt/contact')).status, { timeout: 40_000 })
+      .toBe(202);
 
     // The spec names what staff click in English; new accounts read the backoffice in Portuguese (docs/decisions/12-staff-run-directory.md §7).
     await db.adminUser.updateMany({ data: { locale: 'en' } });
@@ -152,7 +191,9 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     // nginx keeps the image optimizer's answers for both processes: one encode per URL and per Accept (Vary), so a
     // browser without WebP never gets the WebP another browser caused.
     const image = async (accept: string) => {
-      const response = await fetch(`${cluster.url}/_next/image?url=%2Fbrand%2Flogo.png&w=640&q=75`, { headers: { accept } });
+      const response = await fetch(`${cluster.url}/_next/image?url=%2Fbrand%2Flogo.png&w=640&q=75`, {
+        headers: { accept },
+      });
       await response.arrayBuffer();
       return [response.status, response.headers.get('content-type'), response.headers.get('x-cache-status')];
     };
@@ -169,7 +210,8 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
       beaconUpstreams.add(sent.upstream);
     }
     expect(beaconUpstreams).toEqual(new Set(cluster.insightsPorts.map((port) => `127.0.0.1:${port}`)));
-    const storedViews = (path: string, locale: string) => db.insightEvent.count({ where: { name: 'pageview', path, locale } });
+    const storedViews = (path: string, locale: string) =>
+      db.insightEvent.count({ where: { name: 'pageview', path, locale } });
     await expect.poll(() => storedViews('/about', 'pt'), { timeout: 10_000 }).toBe(4);
     // A burst from one address meets nginx's limit (10 a second, bursts of 40): 429 and nothing stored for those.
     const burst = await Promise.all(Array.from({ length: 80 }, () => beacon(cluster.url, '/fr/contact')));
@@ -180,7 +222,12 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     await expect.poll(() => storedViews('/contact', 'fr'), { timeout: 10_000 }).toBe(accepted);
 
     // A fresh process is ready at its first probe (database and Redis both reachable).
-    expect(JSON.parse((await get(`${cluster.urlB}/api/ready`)).body)).toEqual({ ready: true, draining: false, database: true, redis: true });
+    expect(JSON.parse((await get(`${cluster.urlB}/api/ready`)).body)).toEqual({
+      ready: true,
+      draining: false,
+      database: true,
+      redis: true,
+    });
 
     // Liveness and readiness answer in under 50 ms (median of 10, after a first call).
     for (const endpoint of ['/api/health', '/api/ready']) {
@@ -199,7 +246,9 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     // A staff edit through A shows through B within one second.
     await warmOnB(cluster, product.id, '€21.00');
     // The browser names an address of its own: the activity log keeps the one nginx saw (this machine's).
-    const { context, page } = await editPriceThroughA(browser, cluster, product.id, '23.45', { 'x-forwarded-for': '203.0.113.66' });
+    const { context, page } = await editPriceThroughA(browser, cluster, product.id, '23.45', {
+      'x-forwarded-for': '203.0.113.66',
+    });
     const edited = performance.now();
     let seenAfter = Infinity;
     while (performance.now() - edited < 5_000) {
@@ -211,14 +260,19 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     }
     console.log(`Price edited through A, shown through B after ${seenAfter.toFixed(0)} ms`);
     expect(seenAfter).toBeLessThan(1_000);
-    const logged = await db.staffActivity.findMany({ where: { action: { in: ['auth.login.success', 'product.update'] } }, select: { address: true } });
+    const logged = await db.staffActivity.findMany({
+      where: { action: { in: ['auth.login.success', 'product.update'] } },
+      select: { address: true },
+    });
     expect(logged.length).toBeGreaterThanOrEqual(2);
     expect(new Set(logged.map((row) => row.address))).toEqual(new Set(['127.0.0.1']));
 
     // Hiding a review through A takes it off the partner page that B serves from the cache, within one second.
     const partner = await db.partner.findFirstOrThrow({ where: { isVisible: true }, orderBy: { id: 'asc' } });
     const author = `Cluster reviewer ${randomUUID().slice(0, 8)}`;
-    await db.review.create({ data: { partnerId: partner.id, rating: 4, authorName: author, comment: `Seen through B (${author})` } });
+    await db.review.create({
+      data: { partnerId: partner.id, rating: 4, authorName: author, comment: `Seen through B (${author})` },
+    });
     const partnerUrl = `${cluster.urlB}/${partner.categorySlug}/${partner.number}`;
     await get(partnerUrl);
     const cachedPartner = await get(partnerUrl);
@@ -253,10 +307,15 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     const guest = async () => {
       while (placing) {
         // Each order from a loopback address of its own: one client's limit would refuse this load.
-        const response = await postFrom(loopbackClient(), `${cluster.url}/checkout`, serverActionHeaders(actionId!, cluster.url), placeOrderBody(product.id, randomUUID()));
+        const response = await postFrom(
+          loopbackClient(),
+          `${cluster.url}/checkout`,
+          serverActionHeaders(actionId!, cluster.url),
+          placeOrderBody(product.id, randomUUID()),
+        );
         const number = orderNumberIn(response.text);
         if (response.status === 200 && number) told.push(number);
-        else failures.push(`HTTP ${response.status}: ${response.text.replace(/\s+/g, " ").slice(-300)}`);
+        else failures.push(`HTTP ${response.status}: ${response.text.replace(/\s+/g, ' ').slice(-300)}`);
       }
     };
     const guests = Promise.all([guest(), guest()]);
@@ -269,7 +328,9 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     let terminatedAt = Infinity;
     const drainBeacons = (async () => {
       while (lastStatus === 202) {
-        ({ status: lastStatus } = await beacon(`http://127.0.0.1:${cluster.insightsPorts[0]}`, '/pt/access', { 'x-forwarded-for': benchClientAddress() }));
+        ({ status: lastStatus } = await beacon(`http://127.0.0.1:${cluster.insightsPorts[0]}`, '/pt/access', {
+          'x-forwarded-for': benchClientAddress(),
+        }));
         if (lastStatus === 202) beaconsAccepted += 1;
       }
       return performance.now() - terminatedAt;
@@ -278,10 +339,14 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     terminatedAt = performance.now();
     const terminated = a.terminate();
     // Not-ready first (asked of A directly: nginx would pass a 503 on to B), while A still serves.
-    await expect.poll(async () => (await get(`http://127.0.0.1:${a.port}/api/ready`)).status, { timeout: 2_000 }).toBe(503);
+    await expect
+      .poll(async () => (await get(`http://127.0.0.1:${a.port}/api/ready`)).status, { timeout: 2_000 })
+      .toBe(503);
     expect(await terminated).toBe(143);
     const listenedAfterSigterm = await drainBeacons;
-    console.log(`Beacons A's listener accepted before it closed: ${beaconsAccepted}, the last ${listenedAfterSigterm.toFixed(0)} ms after SIGTERM`);
+    console.log(
+      `Beacons A's listener accepted before it closed: ${beaconsAccepted}, the last ${listenedAfterSigterm.toFixed(0)} ms after SIGTERM`,
+    );
     expect(lastStatus).toBe(0); // the loop ended on a refused connection: the listener closed, nothing else
     expect(listenedAfterSigterm).toBeGreaterThanOrEqual(1_000); // it kept listening through the drain (SHUTDOWN_DRAIN_MS)
     expect(beaconsAccepted).toBeGreaterThan(0);
@@ -294,11 +359,18 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
     console.log(`Orders placed during the restart: ${told.length}, failed: ${failures.length}`);
     expect(failures).toEqual([]);
     expect(told.length).toBeGreaterThan(10);
-    const stored = await db.order.findMany({ where: { items: { some: { productId: product.id } } }, select: { orderNumber: true } });
+    const stored = await db.order.findMany({
+      where: { items: { some: { productId: product.id } } },
+      select: { orderNumber: true },
+    });
     expect(stored.map((order) => order.orderNumber).sort()).toEqual([...told].sort());
 
     // Two outbox senders deliver each e-mail exactly once (real SMTP on loopback).
-    const unsent = () => db.outboxEmail.findMany({ where: { status: { not: 'sent' } }, select: { id: true, status: true, lastError: true } });
+    const unsent = () =>
+      db.outboxEmail.findMany({
+        where: { status: { not: 'sent' } },
+        select: { id: true, status: true, lastError: true },
+      });
     // Rendering each e-mail takes tens of milliseconds of CPU: a backlog of a few hundred takes a while here.
     await expect.poll(unsent, { timeout: 120_000, intervals: [1_000] }).toEqual([]);
     const rows = await db.outboxEmail.findMany({ select: { id: true } });
@@ -313,7 +385,8 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
       expect((await get(`${cluster.url}${path}`)).status).toBe(200);
       expect(performance.now() - started).toBeLessThan(5_000);
     }
-    const outageLines = (app: Cluster['apps'][number]) => app.output.filter((line) => line.includes('Shared cache: Redis')).length;
+    const outageLines = (app: Cluster['apps'][number]) =>
+      app.output.filter((line) => line.includes('Shared cache: Redis')).length;
     expect(cluster.apps.map(outageLines)).toEqual([1, 1]);
   } finally {
     for (const app of cluster.apps) await test.info().attach(`process ${app.name}`, { body: app.output.join('\n') });
@@ -324,10 +397,17 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
   }
 });
 
-test('control: without REDIS_URL each process keeps its own cache, and B serves the old price; without listeners beacons reach Next', async ({ browser }) => {
+test('control: without REDIS_URL each process keeps its own cache, and B serves the old price; without listeners beacons reach Next', async ({
+  browser,
+}) => {
   withAdmin();
   // TRUST_PROXY_HOPS left unset: each app, reached directly, takes the client's address from the connection.
-  const cluster = await startCluster({ basePort: basePort + 30, redis: false, insightsListener: false, trustProxyHops: null });
+  const cluster = await startCluster({
+    basePort: basePort + 30,
+    redis: false,
+    insightsListener: false,
+    trustProxyHops: null,
+  });
   const db: Db = createPrismaClient(cluster.databaseUrl);
   try {
     await db.adminUser.updateMany({ data: { locale: 'en' } });
@@ -335,14 +415,21 @@ test('control: without REDIS_URL each process keeps its own cache, and B serves 
     const sent = await beacon(cluster.url, '/pt/about');
     expect(sent.status).toBe(202);
     expect(cluster.apps.map((app) => `127.0.0.1:${app.port}`)).toContain(sent.upstream);
-    await expect.poll(() => db.insightEvent.count({ where: { name: 'pageview', path: '/about', locale: 'pt' } }), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => db.insightEvent.count({ where: { name: 'pageview', path: '/about', locale: 'pt' } }), {
+        timeout: 10_000,
+      })
+      .toBe(1);
     const product = await createTestProduct(db, { price: '31.00', quantity: 1_000 });
     // Reached directly with the default (no proxy): X-Forwarded-For is whatever the client sent and counts for nothing.
     const direct = `http://127.0.0.1:${cluster.apps[0].port}`;
     expect(await ordersNamingOtherAddresses(direct, '127.0.4.1', product.id, 7)).toBe(5);
     expect(await ordersNamingOtherAddresses(direct, '127.0.4.2', product.id, 1)).toBe(1);
     // Last round's lock-out attack: wrong passwords sent as the staff member's address lock out the sender only.
-    for (let i = 0; i < 5; i += 1) expect(await signInFrom(direct, '127.0.4.3', `wrong ${i}`, i % 2 ? '::ffff:127.0.4.4' : `198.51.100.${i}`)).toBe('invalid');
+    for (let i = 0; i < 5; i += 1)
+      expect(await signInFrom(direct, '127.0.4.3', `wrong ${i}`, i % 2 ? '::ffff:127.0.4.4' : `198.51.100.${i}`)).toBe(
+        'invalid',
+      );
     expect(await signInFrom(direct, '127.0.4.3', e2eAdmin.password, '127.0.4.4')).toBe('locked');
     expect(await signInFrom(direct, '127.0.4.4', e2eAdmin.password, '127.0.4.3')).toBe('ok');
     expect((await get(`${cluster.urlA}/shopping`)).cache).toBe('MISS');

@@ -13,7 +13,11 @@ test.describe.configure({ timeout: 240_000 });
 
 /** Runs a command in its own process group, collecting what it prints. */
 function run(command: string, args: string[], env: Record<string, string | undefined>) {
-  const child = spawn(command, args, { env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    env: env as NodeJS.ProcessEnv,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -27,7 +31,12 @@ async function interrupt(child: ChildProcess, exited: Promise<unknown>) {
   await exited;
 }
 
-async function signIn(browser: Browser, baseURL: string, account: { email: string; password: string }, javaScriptEnabled: boolean) {
+async function signIn(
+  browser: Browser,
+  baseURL: string,
+  account: { email: string; password: string },
+  javaScriptEnabled: boolean,
+) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled, locale: 'en-GB' });
   const page = await context.newPage();
   await page.goto('/backoffice/login');
@@ -39,12 +48,22 @@ async function signIn(browser: Browser, baseURL: string, account: { email: strin
   await context.close();
 }
 
-test('a fresh clone: npm run dev prints an account that signs in, admin:create works beside it, links use PORT', async ({ browser }) => {
+test('a fresh clone: npm run dev prints an account that signs in, admin:create works beside it, links use PORT', async ({
+  browser,
+}) => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'algarve-first-run-'));
   const [port, dbPort] = [await findFreePort(), await findFreePort()];
   // What a fresh shell has: none of the suite's database, secret, account or origin settings.
-  const inherited = Object.entries(process.env).filter(([name]) => !['DATABASE_URL', 'AUTH_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SITE_URL', 'NODE_ENV'].includes(name));
-  const env = { ...Object.fromEntries(inherited), DATA_DIR: dataDir, PORT: String(port), EMBEDDED_DB_PORT: String(dbPort) };
+  const inherited = Object.entries(process.env).filter(
+    ([name]) =>
+      !['DATABASE_URL', 'AUTH_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SITE_URL', 'NODE_ENV'].includes(name),
+  );
+  const env = {
+    ...Object.fromEntries(inherited),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    EMBEDDED_DB_PORT: String(dbPort),
+  };
   const dev = run('npm', ['run', 'dev'], env);
   try {
     await expect.poll(() => dev.output(), { timeout: 120_000 }).toMatch(/Ready in/);

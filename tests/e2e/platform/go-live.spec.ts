@@ -6,7 +6,9 @@ import { signIn } from '../support/staff';
 
 // The go-live checklist of docs/deploy.md from the docs alone: an empty Debian PostgreSQL 15, the migrations, the
 // reference data, the first staff account, and the standalone build laid out as the Dockerfile's image.
-test('go-live: a fresh PostgreSQL 15, the checklist, the standalone server, and the first staff member signs in', async ({ browser }) => {
+test('go-live: a fresh PostgreSQL 15, the checklist, the standalone server, and the first staff member signs in', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const database = await startDebianPostgres();
   const port = Number(process.env.E2E_PORT ?? 3100) + 60;
@@ -22,10 +24,12 @@ test('go-live: a fresh PostgreSQL 15, the checklist, the standalone server, and 
   };
   delete env.SMTP_URL;
   const lines: string[] = [];
-  const app = await goLive({ root: process.cwd(), env, port, log: (line) => lines.push(line) }).catch(async (error: unknown) => {
-    await database.stop();
-    throw error;
-  });
+  const app = await goLive({ root: process.cwd(), env, port, log: (line) => lines.push(line) }).catch(
+    async (error: unknown) => {
+      await database.stop();
+      throw error;
+    },
+  );
   try {
     expect(app.warnings.join('\n')).toContain('SMTP_URL is not set');
     const page = await browser.newPage({ baseURL: app.url, locale: 'en-GB' });

@@ -6,7 +6,13 @@ import { addToCart, chooseFirstPickupSlot, guestEmail, products, saveCart } from
  * own; returned for the checks.
  */
 async function fillCheckout(page: Page, overrides: Partial<Record<string, string>> = {}) {
-  const values = { 'First name': 'Ana', 'Last name': 'Silva', 'E-mail': guestEmail('ana.silva'), Phone: '+351 912 345 678', ...overrides };
+  const values = {
+    'First name': 'Ana',
+    'Last name': 'Silva',
+    'E-mail': guestEmail('ana.silva'),
+    Phone: '+351 912 345 678',
+    ...overrides,
+  };
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value ?? '');
   await chooseFirstPickupSlot(page);
   return values['E-mail']!;
@@ -14,13 +20,36 @@ async function fillCheckout(page: Page, overrides: Partial<Record<string, string
 
 test.describe('checkout for pickup (docs/spec.md §2 /checkout, §4 Order creation, §5)', () => {
   const validation = [
-    ['en', '/checkout', 'Place order', 'This field is required', 'Please enter a valid email', 'Please enter a valid phone number'],
-    ['fr', '/fr/checkout', 'Passer la commande', 'Ce champ est obligatoire', 'Veuillez saisir un e-mail valide', 'Veuillez saisir un numéro de téléphone valide'],
-    ['pt', '/pt/checkout', 'Fazer encomenda', 'Este campo é obrigatório', 'Introduza um e-mail válido', 'Introduza um número de telefone válido'],
+    [
+      'en',
+      '/checkout',
+      'Place order',
+      'This field is required',
+      'Please enter a valid email',
+      'Please enter a valid phone number',
+    ],
+    [
+      'fr',
+      '/fr/checkout',
+      'Passer la commande',
+      'Ce champ est obligatoire',
+      'Veuillez saisir un e-mail valide',
+      'Veuillez saisir un numéro de téléphone valide',
+    ],
+    [
+      'pt',
+      '/pt/checkout',
+      'Fazer encomenda',
+      'Este campo é obrigatório',
+      'Introduza um e-mail válido',
+      'Introduza um número de telefone válido',
+    ],
   ] as const;
   for (const [locale, path, submit, required, email, phone] of validation) {
     test(`validation messages in ${locale}`, async ({ page }) => {
-      await saveCart(page, [{ productId: products.salt.id, quantity: 1, name: products.salt.en, price: '6.50', stock: 25 }]);
+      await saveCart(page, [
+        { productId: products.salt.id, quantity: 1, name: products.salt.en, price: '6.50', stock: 25 },
+      ]);
       await page.goto(path);
       // The free pickup slots have loaded: the first place is chosen.
       await expect(page.locator('#pickupLocation')).toHaveValue('vilamoura-office');
@@ -52,7 +81,9 @@ test.describe('checkout for pickup (docs/spec.md §2 /checkout, §4 Order creati
     const submit = page.getByRole('button', { name: 'Place order' });
     // The action's answer is read on its way to the page (after the navigation to Order Complete it is gone).
     let resolveAction: (answer: { cookie: string | undefined; body: string }) => void;
-    const actionAnswer = new Promise<{ cookie: string | undefined; body: string }>((resolve) => (resolveAction = resolve));
+    const actionAnswer = new Promise<{ cookie: string | undefined; body: string }>(
+      (resolve) => (resolveAction = resolve),
+    );
     await page.route('**/checkout', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       const response = await route.fetch();
@@ -79,7 +110,9 @@ test.describe('checkout for pickup (docs/spec.md §2 /checkout, §4 Order creati
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText('€25.40')).toBeVisible();
     // The place's name, then its street address, once.
-    await expect(page.getByRole('main')).toContainText('Vilamoura office, Marina de Vilamoura, 8125-409 Quarteira, Portugal,');
+    await expect(page.getByRole('main')).toContainText(
+      'Vilamoura office, Marina de Vilamoura, 8125-409 Quarteira, Portugal,',
+    );
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'order_receipt');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' });
@@ -130,7 +163,9 @@ test.describe('checkout for pickup (docs/spec.md §2 /checkout, §4 Order creati
 
   test('an order is refused for insufficient stock and the cart is kept', async ({ page }) => {
     // A cart saved before the stock ran low: 6 cataplanas, 5 in stock.
-    await saveCart(page, [{ productId: products.cataplana.id, quantity: 6, name: products.cataplana.en, price: '34.00', stock: 6 }]);
+    await saveCart(page, [
+      { productId: products.cataplana.id, quantity: 6, name: products.cataplana.en, price: '34.00', stock: 6 },
+    ]);
     await page.goto('/checkout');
     await fillCheckout(page);
     await page.getByRole('button', { name: 'Place order' }).click();

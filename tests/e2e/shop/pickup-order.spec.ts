@@ -36,7 +36,9 @@ test.describe('stock-aware cart (docs/decisions/13-pickup-order-journey.md §1)'
 
   test('opening the cart refreshes stock and flags a line that no longer fits before checkout', async ({ page }) => {
     // A cart saved when more were in stock: 7 cataplanas, 5 left now.
-    await saveCart(page, [{ productId: products.cataplana.id, quantity: 7, name: cataplanaFr, price: '34.00', stock: 9 }]);
+    await saveCart(page, [
+      { productId: products.cataplana.id, quantity: 7, name: cataplanaFr, price: '34.00', stock: 9 },
+    ]);
     await page.goto('/fr');
     await page.getByRole('button', { name: /^Ouvrir le panier/ }).click();
     const drawer = cartDrawer(page);
@@ -49,14 +51,22 @@ test.describe('stock-aware cart (docs/decisions/13-pickup-order-journey.md §1)'
   });
 });
 
-test('the language switcher is in the header on a phone (docs/decisions/13-pickup-order-journey.md §7)', async ({ page }) => {
+test('the language switcher is in the header on a phone (docs/decisions/13-pickup-order-journey.md §7)', async ({
+  page,
+}) => {
   await page.goto('/fr/shopping');
   await page.getByRole('banner').getByRole('link', { name: 'Português' }).click();
   await expect(page).toHaveURL(/\/pt\/shopping$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Português' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Português' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });
 
-test('staff mark a pickup ready from a phone; the guest follows it in French, from the e-mail link elsewhere, with a calendar file (docs/decisions/13-pickup-order-journey.md §4-§6)', async ({ page, browser }) => {
+test('staff mark a pickup ready from a phone; the guest follows it in French, from the e-mail link elsewhere, with a calendar file (docs/decisions/13-pickup-order-journey.md §4-§6)', async ({
+  page,
+  browser,
+}) => {
   await signIn(page);
   const product = await createProductViaForm(page, { stock: 5 });
   const orderNumber = await placeOrderFor(page, product);
@@ -90,10 +100,15 @@ test('staff mark a pickup ready from a phone; the guest follows it in French, fr
   await guest.goto(`${link.pathname}${link.search}`);
   await expect(guest.getByTestId('order-status')).toHaveText('Ready for pickup');
   await expect(guest.getByText('Rui Costa')).toBeVisible();
-  await expect(guest.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', /google\.com\/maps\/search\/.*Marina%20de%20Vilamoura/);
+  await expect(guest.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/search\/.*Marina%20de%20Vilamoura/,
+  );
 
   // The calendar file, parsed back: the pickup's time in Lisbon and its place.
-  const response = await guest.request.get((await guest.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!);
+  const response = await guest.request.get(
+    (await guest.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!,
+  );
   expect(response.status()).toBe(200);
   const event = parseSingleEvent(await response.text());
   const order = await (async () => {
@@ -104,8 +119,18 @@ test('staff mark a pickup ready from a phone; the guest follows it in French, fr
       await again.$disconnect();
     }
   })();
-  const lisbon = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  expect(lisbon.format(new Date(event.start)).replace(',', '')).toBe(`${order.pickupDate.toISOString().slice(0, 10)} ${order.pickupTime}`);
+  const lisbon = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Lisbon',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  expect(lisbon.format(new Date(event.start)).replace(',', '')).toBe(
+    `${order.pickupDate.toISOString().slice(0, 10)} ${order.pickupTime}`,
+  );
   expect(String(event.location)).toContain('Marina de Vilamoura');
 
   // Without the link or the receipt, the same browser sees only the number, and no calendar.
@@ -115,12 +140,18 @@ test('staff mark a pickup ready from a phone; the guest follows it in French, fr
   await elsewhere.close();
 
   // Handed over: one tap on a plain POSTed form, so it works on a phone without JavaScript (docs/orders.md).
-  const noScript = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const staffPhone = await noScript.newPage();
   await staffPhone.goto('/backoffice/pickups');
   const handedOver = staffPhone.getByRole('listitem').filter({ hasText: orderNumber });
   await handedOver.getByRole('button', { name: `Mark collected: ${orderNumber}` }).click();
-  await expect(staffPhone.getByRole('listitem').filter({ hasText: orderNumber }).getByText('Collected', { exact: true })).toBeVisible();
+  await expect(
+    staffPhone.getByRole('listitem').filter({ hasText: orderNumber }).getByText('Collected', { exact: true }),
+  ).toBeVisible();
   await expect(staffPhone.getByRole('button', { name: `Mark collected: ${orderNumber}` })).toHaveCount(0);
   await noScript.close();
   await page.goto(`/fr/checkout/complete/${orderNumber}`);

@@ -11,7 +11,10 @@ import { addToCart, products } from '../support/shop';
 
 // docs/decisions/13-pickup-order-journey.md §3: real pickup slots, chosen at checkout by a French guest on a phone and set by staff.
 // Orders are limited per client address: these tests send an address of their own.
-test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${randomInt(1, 250)}` } });
+test.use({
+  viewport: { width: 390, height: 844 },
+  extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${randomInt(1, 250)}` },
+});
 
 /** The first day after `after` ("YYYY-MM-DD") that is not a Sunday or a public holiday. */
 function openDayAfter(after: string) {
@@ -30,7 +33,11 @@ async function createPlace(closed: string) {
     const key = `e2e-office-${randomUUID().slice(0, 6)}`;
     await db.pickupPlace.create({
       data: {
-        key, address: 'Rua do Teste 1, 8125 Quarteira', capacity: 1, minNoticeMinutes: 0, position: 90,
+        key,
+        address: 'Rua do Teste 1, 8125 Quarteira',
+        capacity: 1,
+        minNoticeMinutes: 0,
+        position: 90,
         hours: { create: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '10:00', closesAt: '12:00' })) },
         closedDates: { create: [{ date: new Date(`${closed}T00:00:00Z`), note: 'Feriado' }] },
       },
@@ -48,9 +55,20 @@ async function takeSlot(pickupLocation: string, day: string, pickupTime: string)
     const id = randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase();
     await db.order.create({
       data: {
-        orderNumber: `CDE2E${id}`, idempotencyKey: randomUUID(), customerName: 'Outro Cliente', customerEmail: `outro-${id}@example.com`,
-        customerPhone: '+351 910 000 000', customerAddress: '', customerCity: '', customerPostalCode: '', customerCountry: '',
-        pickupLocation, pickupDate: new Date(`${day}T00:00:00Z`), pickupTime, pickupMinutes: 30, totalAmount: '6.50',
+        orderNumber: `CDE2E${id}`,
+        idempotencyKey: randomUUID(),
+        customerName: 'Outro Cliente',
+        customerEmail: `outro-${id}@example.com`,
+        customerPhone: '+351 910 000 000',
+        customerAddress: '',
+        customerCity: '',
+        customerPostalCode: '',
+        customerCountry: '',
+        pickupLocation,
+        pickupDate: new Date(`${day}T00:00:00Z`),
+        pickupTime,
+        pickupMinutes: 30,
+        totalAmount: '6.50',
       },
     });
   } finally {
@@ -58,7 +76,9 @@ async function takeSlot(pickupLocation: string, day: string, pickupTime: string)
   }
 }
 
-test('a French guest on a phone sees only open, free slots, and gets a fresh choice when one is refused (docs/decisions/13-pickup-order-journey.md §2, §3)', async ({ page }) => {
+test('a French guest on a phone sees only open, free slots, and gets a fresh choice when one is refused (docs/decisions/13-pickup-order-journey.md §2, §3)', async ({
+  page,
+}) => {
   const closed = openDay(2);
   const day = openDayAfter(closed);
   const key = await createPlace(closed);
@@ -69,7 +89,12 @@ test('a French guest on a phone sees only open, free slots, and gets a fresh cho
   // Pickup asks only what it needs: the billing details are collapsed and optional.
   await expect(page.getByText('Coordonnées de facturation (facultatives)')).toBeVisible();
   await expect(page.getByLabel('Adresse', { exact: true })).toBeHidden();
-  const guest = { Prénom: 'Inès', Nom: 'Moreau', 'E-mail': `ines-${randomUUID().slice(0, 6)}@example.com`, Téléphone: '+33 6 12 34 56 78' };
+  const guest = {
+    Prénom: 'Inès',
+    Nom: 'Moreau',
+    'E-mail': `ines-${randomUUID().slice(0, 6)}@example.com`,
+    Téléphone: '+33 6 12 34 56 78',
+  };
   for (const [label, value] of Object.entries(guest)) await page.getByLabel(label, { exact: true }).fill(value);
   const location = page.getByLabel('Lieu de retrait', { exact: true });
   await expect(location.locator(`option[value="${key}"]`)).toBeAttached();
@@ -87,14 +112,23 @@ test('a French guest on a phone sees only open, free slots, and gets a fresh cho
   await page.route('**/fr/checkout', async (route) => {
     const body = route.request().postData() ?? '';
     if (route.request().method() !== 'POST' || !body.includes(`"pickupDate":"${day}"`)) return route.continue();
-    await route.continue({ postData: body.replace(`"pickupDate":"${day}","pickupTime":"10:30"`, `"pickupDate":"${closed}","pickupTime":"10:00"`) });
+    await route.continue({
+      postData: body.replace(
+        `"pickupDate":"${day}","pickupTime":"10:30"`,
+        `"pickupDate":"${closed}","pickupTime":"10:00"`,
+      ),
+    });
   });
   const place = page.getByRole('button', { name: 'Passer la commande' });
   // The refusal makes the checkout load the free slots again: that must arrive before the next guest takes 10:30,
   // or the fresh list would already lack 10:30 and the form would clear the time before the next step sends it.
   const reloaded = page.waitForResponse((response) => response.url().includes('/api/pickup-slots'));
   await place.click();
-  await expect(page.getByRole('alert').filter({ hasText: "Le point de retrait n'est pas ouvert à cette heure. Veuillez choisir une autre heure." })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: "Le point de retrait n'est pas ouvert à cette heure. Veuillez choisir une autre heure." }),
+  ).toBeVisible();
   await reloaded;
   await page.unroute('**/fr/checkout');
 
@@ -102,7 +136,11 @@ test('a French guest on a phone sees only open, free slots, and gets a fresh cho
   await expect(time).toHaveValue('10:30');
   await takeSlot(key, day, '10:30');
   await place.click();
-  await expect(page.getByRole('alert').filter({ hasText: "Ce créneau de retrait vient d'être complet. Veuillez choisir une autre heure." })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: "Ce créneau de retrait vient d'être complet. Veuillez choisir une autre heure." }),
+  ).toBeVisible();
   await expect(time.locator('option')).toHaveText(['Choisir…', '11:00–11:30', '11:30–12:00']);
   await expect(time).toHaveValue('');
   await time.selectOption('11:00');
@@ -113,12 +151,41 @@ test('a French guest on a phone sees only open, free slots, and gets a fresh cho
 
 /** The pickup settings page in the staff member's language (the account keeps it; docs/decisions/12-staff-run-directory.md §7). */
 const staffText = {
-  en: { title: 'Pickup settings', addTo: (name: string) => `Add a closed date to ${name}`, closedOn: 'Closed on', note: 'Note (for staff)', add: 'Add closed date', added: 'Closed date added: the checkout no longer offers that day.', openHoliday: 'Open this day', closeHoliday: 'Close again' },
-  fr: { title: 'Réglages du retrait', addTo: (name: string) => `Ajouter un jour de fermeture à ${name}`, closedOn: 'Fermé le', note: "Note (pour l'équipe)", add: 'Ajouter un jour de fermeture', added: 'Jour de fermeture ajouté : la commande en ligne ne propose plus ce jour.', openHoliday: 'Ouvrir ce jour', closeHoliday: 'Fermer à nouveau' },
-  pt: { title: 'Definições de levantamento', addTo: (name: string) => `Adicionar um dia de encerramento a ${name}`, closedOn: 'Fechado em', note: 'Nota (para a equipa)', add: 'Adicionar dia de encerramento', added: 'Dia de encerramento adicionado: o checkout deixa de oferecer esse dia.', openHoliday: 'Abrir neste dia', closeHoliday: 'Voltar a fechar' },
+  en: {
+    title: 'Pickup settings',
+    addTo: (name: string) => `Add a closed date to ${name}`,
+    closedOn: 'Closed on',
+    note: 'Note (for staff)',
+    add: 'Add closed date',
+    added: 'Closed date added: the checkout no longer offers that day.',
+    openHoliday: 'Open this day',
+    closeHoliday: 'Close again',
+  },
+  fr: {
+    title: 'Réglages du retrait',
+    addTo: (name: string) => `Ajouter un jour de fermeture à ${name}`,
+    closedOn: 'Fermé le',
+    note: "Note (pour l'équipe)",
+    add: 'Ajouter un jour de fermeture',
+    added: 'Jour de fermeture ajouté : la commande en ligne ne propose plus ce jour.',
+    openHoliday: 'Ouvrir ce jour',
+    closeHoliday: 'Fermer à nouveau',
+  },
+  pt: {
+    title: 'Definições de levantamento',
+    addTo: (name: string) => `Adicionar um dia de encerramento a ${name}`,
+    closedOn: 'Fechado em',
+    note: 'Nota (para a equipa)',
+    add: 'Adicionar dia de encerramento',
+    added: 'Dia de encerramento adicionado: o checkout deixa de oferecer esse dia.',
+    openHoliday: 'Abrir neste dia',
+    closeHoliday: 'Voltar a fechar',
+  },
 };
 
-test('staff close a day in the backoffice and the checkout stops offering it (docs/decisions/13-pickup-order-journey.md §3)', async ({ page }) => {
+test('staff close a day in the backoffice and the checkout stops offering it (docs/decisions/13-pickup-order-journey.md §3)', async ({
+  page,
+}) => {
   const closed = openDay(2);
   const key = await createPlace(closed);
   const day = openDay(5);
@@ -151,7 +218,10 @@ test('staff close a day in the backoffice and the checkout stops offering it (do
   const bookable = holiday <= lastPickupDate() && getDay(parseISO(holiday)) !== 0;
   if (bookable) expect(await offered()).not.toContain(holiday);
   const place = page.getByRole('region', { name: key });
-  await place.getByRole('button', { name: new RegExp(`^${t.openHoliday}|${key}`) }).first().click();
+  await place
+    .getByRole('button', { name: new RegExp(`^${t.openHoliday}|${key}`) })
+    .first()
+    .click();
   await expect(place.getByRole('button', { name: new RegExp(key) }).first()).toHaveText(t.closeHoliday);
   if (bookable) expect(await offered()).toContain(holiday);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -6,14 +6,30 @@ import { saveCart } from '../support/shop';
 // axe-core (WCAG 2.1 A and AA rules) on every public page type, in the languages guests use.
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }
 
 const publicPages = [
-  '/', '/pt', '/shopping', '/fr/shopping', '/shopping/item/1', '/pt/shopping/item/4', '/fr/nope',
-  '/all', '/pt/all?location=2', '/fr/wellness', '/all?q=zzzz', '/gastronomy/1', '/pt/activities/1',
-  '/access', '/fr/partnership', '/pt/about', '/contact',
+  '/',
+  '/pt',
+  '/shopping',
+  '/fr/shopping',
+  '/shopping/item/1',
+  '/pt/shopping/item/4',
+  '/fr/nope',
+  '/all',
+  '/pt/all?location=2',
+  '/fr/wellness',
+  '/all?q=zzzz',
+  '/gastronomy/1',
+  '/pt/activities/1',
+  '/access',
+  '/fr/partnership',
+  '/pt/about',
+  '/contact',
 ];
 
 test.describe('accessibility (axe-core)', () => {
@@ -24,7 +40,9 @@ test.describe('accessibility (axe-core)', () => {
     });
   }
 
-  test('no violations on checkout, with validation errors shown, and in the open cart drawer and menu', async ({ page }) => {
+  test('no violations on checkout, with validation errors shown, and in the open cart drawer and menu', async ({
+    page,
+  }) => {
     await saveCart(page, [{ productId: 1, quantity: 1, name: 'Flor de Sal', price: '6.50', stock: 25 }]);
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -45,7 +63,19 @@ test.describe('accessibility (axe-core)', () => {
     await page.goto('/backoffice/login');
     await expectNoViolations(page);
     await signIn(page);
-    for (const path of ['/backoffice', '/backoffice/products', '/backoffice/products/new', '/backoffice/orders', '/backoffice/reviews', '/backoffice/analytics', '/backoffice/inbox', '/backoffice/emails', '/backoffice/security', '/backoffice/activity', '/backoffice/pickup-settings']) {
+    for (const path of [
+      '/backoffice',
+      '/backoffice/products',
+      '/backoffice/products/new',
+      '/backoffice/orders',
+      '/backoffice/reviews',
+      '/backoffice/analytics',
+      '/backoffice/inbox',
+      '/backoffice/emails',
+      '/backoffice/security',
+      '/backoffice/activity',
+      '/backoffice/pickup-settings',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page);

@@ -19,7 +19,10 @@ test.describe('language detection and switching (docs/spec.md §1, §9)', () => 
     });
   }
 
-  test('the switcher keeps the page, saves preferred_language, and the cookie wins over the browser', async ({ page, context }) => {
+  test('the switcher keeps the page, saves preferred_language, and the cookie wins over the browser', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/shopping');
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
     await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Português' }).click();
@@ -50,7 +53,9 @@ test.describe('language detection and switching (docs/spec.md §1, §9)', () => 
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
   });
 
-  test('prices read as each language writes them: 6,50 € in Portuguese (not € 6,50), €6.50 in English (docs/formats.md)', async ({ page }) => {
+  test('prices read as each language writes them: 6,50 € in Portuguese (not € 6,50), €6.50 in English (docs/formats.md)', async ({
+    page,
+  }) => {
     await page.goto(`/pt/shopping/item/${products.salt.id}`);
     await expect(page.getByText(/^6,50\s€$/).first()).toBeVisible();
     await page.goto(`/fr/shopping/item/${products.salt.id}`);

@@ -20,8 +20,13 @@ let partnerId: number;
 
 test.beforeAll(async () => {
   partnerId = await createE2ePartner(db, {
-    categorySlug: 'boat-tours', number: partnerNumber, name: longName, address: 'Marina de Vilamoura, 8125-409 Quarteira',
-    descriptionEn: 'Boat trips with local fishermen.', descriptionFr: 'Sorties en mer avec des pêcheurs.', descriptionPt: 'Passeios de barco com pescadores.',
+    categorySlug: 'boat-tours',
+    number: partnerNumber,
+    name: longName,
+    address: 'Marina de Vilamoura, 8125-409 Quarteira',
+    descriptionEn: 'Boat trips with local fishermen.',
+    descriptionFr: 'Sorties en mer avec des pêcheurs.',
+    descriptionPt: 'Passeios de barco com pescadores.',
     mapsUrl: 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3179!2d-8.12!3d37.07',
   });
 });
@@ -41,7 +46,8 @@ async function expectFits(page: Page, name: string, pageErrors: string[]) {
     const width = document.documentElement.scrollWidth;
     if (width > window.innerWidth) {
       // The outermost elements that run off the screen: their parent still fits.
-      const off = (element: Element | null) => !!element && element.getBoundingClientRect().right > window.innerWidth + 1;
+      const off = (element: Element | null) =>
+        !!element && element.getBoundingClientRect().right > window.innerWidth + 1;
       const wide = [...document.querySelectorAll('body *')]
         .filter((element) => off(element) && !off(element.parentElement))
         .slice(0, 3)
@@ -49,15 +55,19 @@ async function expectFits(page: Page, name: string, pageErrors: string[]) {
       problems.push(`document ${width}px wide on a ${window.innerWidth}px screen: ${wide.join(' ')}`);
     }
     const text = document.body.innerText;
-    for (const key of text.match(/\b[A-Z][A-Za-z]+\.[a-z][A-Za-z]+(\.[A-Za-z-]+)*\b/g) ?? []) problems.push(`raw message key "${key}"`);
-    for (const code of text.match(/\{[^{}\n]{0,40}\}|\b(undefined|NaN|\[object Object\])\b/g) ?? []) problems.push(`template code "${code}"`);
+    for (const key of text.match(/\b[A-Z][A-Za-z]+\.[a-z][A-Za-z]+(\.[A-Za-z-]+)*\b/g) ?? [])
+      problems.push(`raw message key "${key}"`);
+    for (const code of text.match(/\{[^{}\n]{0,40}\}|\b(undefined|NaN|\[object Object\])\b/g) ?? [])
+      problems.push(`template code "${code}"`);
     // A staff list that scrolls keeps the cell naming each row in view (the lists of StaffTable, by their caption).
     for (const box of document.querySelectorAll<HTMLElement>('.overflow-x-auto:has(> table > caption)')) {
       const row = box.querySelector('tbody tr:has(td + td)');
       if (!row || box.scrollWidth <= box.clientWidth) continue;
       box.scrollLeft = box.scrollWidth;
       const left = box.getBoundingClientRect().left;
-      const named = [...row.querySelectorAll('td')].some((cell) => getComputedStyle(cell).position === 'sticky' && cell.getBoundingClientRect().left >= left - 1);
+      const named = [...row.querySelectorAll('td')].some(
+        (cell) => getComputedStyle(cell).position === 'sticky' && cell.getBoundingClientRect().left >= left - 1,
+      );
       if (!named) problems.push(`a scrolled list hides the name of its rows: "${row.textContent?.slice(0, 40)}"`);
       box.scrollLeft = 0;
     }
@@ -66,7 +76,11 @@ async function expectFits(page: Page, name: string, pageErrors: string[]) {
   });
   // Every image answers (lazy ones below the fold too): asked once per address for the whole walk.
   for (const src of found.images) {
-    if (!checkedImages.has(src)) checkedImages.set(src, page.request.get(src).then((answer) => answer.status()));
+    if (!checkedImages.has(src))
+      checkedImages.set(
+        src,
+        page.request.get(src).then((answer) => answer.status()),
+      );
   }
   for (const src of found.images) {
     const status = await checkedImages.get(src)!;
@@ -82,22 +96,61 @@ function watchErrors(page: Page) {
 }
 
 const guests = [
-  { locale: 'en', prefix: '', browserLocale: 'en-GB', labels: { date: 'Pickup date', time: 'Pickup time' }, submit: 'Place order', done: 'Order Complete', names: ['First name', 'Last name', 'E-mail', 'Phone'], places: 'Vilamoura office or Quarteira office' },
-  { locale: 'fr', prefix: '/fr', browserLocale: 'fr-FR', labels: { date: 'Date de retrait', time: 'Heure de retrait' }, submit: 'Passer la commande', done: 'Commande terminée', names: ['Prénom', 'Nom', 'E-mail', 'Téléphone'], places: 'Bureau de Vilamoura ou Bureau de Quarteira' },
-  { locale: 'pt', prefix: '/pt', browserLocale: 'pt-PT', labels: { date: 'Data de levantamento', time: 'Hora de levantamento' }, submit: 'Fazer encomenda', done: 'Encomenda concluída', names: ['Nome próprio', 'Apelido', 'E-mail', 'Telefone'], places: 'Escritório de Vilamoura ou Escritório de Quarteira' },
+  {
+    locale: 'en',
+    prefix: '',
+    browserLocale: 'en-GB',
+    labels: { date: 'Pickup date', time: 'Pickup time' },
+    submit: 'Place order',
+    done: 'Order Complete',
+    names: ['First name', 'Last name', 'E-mail', 'Phone'],
+    places: 'Vilamoura office or Quarteira office',
+  },
+  {
+    locale: 'fr',
+    prefix: '/fr',
+    browserLocale: 'fr-FR',
+    labels: { date: 'Date de retrait', time: 'Heure de retrait' },
+    submit: 'Passer la commande',
+    done: 'Commande terminée',
+    names: ['Prénom', 'Nom', 'E-mail', 'Téléphone'],
+    places: 'Bureau de Vilamoura ou Bureau de Quarteira',
+  },
+  {
+    locale: 'pt',
+    prefix: '/pt',
+    browserLocale: 'pt-PT',
+    labels: { date: 'Data de levantamento', time: 'Hora de levantamento' },
+    submit: 'Fazer encomenda',
+    done: 'Encomenda concluída',
+    names: ['Nome próprio', 'Apelido', 'E-mail', 'Telefone'],
+    places: 'Escritório de Vilamoura ou Escritório de Quarteira',
+  },
 ] as const;
 
 for (const guest of guests) {
   test.describe(`a guest's phone in ${guest.locale}`, () => {
     // Orders are limited per client address: each language sends an address of its own.
-    test.use({ locale: guest.browserLocale, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${randomInt(1, 250)}` } });
+    test.use({
+      locale: guest.browserLocale,
+      extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${randomInt(1, 250)}` },
+    });
 
     test(`every public page type fits, and a guest reaches Order Complete (${guest.locale})`, async ({ page }) => {
       const errors = watchErrors(page);
       const pages = [
-        ['home', '/'], ['advantages', '/all'], ['category', '/boat-tours'], ['partner-long-name', `/boat-tours/${partnerNumber}`],
-        ['shop', '/shopping'], ['product', `/shopping/item/${products.salt.id}`], ['access', '/access'], ['partnership', '/partnership'],
-        ['about', '/about'], ['contact', '/contact'], ['privacy', '/privacy'], ['not-found', '/no-such-page/here'],
+        ['home', '/'],
+        ['advantages', '/all'],
+        ['category', '/boat-tours'],
+        ['partner-long-name', `/boat-tours/${partnerNumber}`],
+        ['shop', '/shopping'],
+        ['product', `/shopping/item/${products.salt.id}`],
+        ['access', '/access'],
+        ['partnership', '/partnership'],
+        ['about', '/about'],
+        ['contact', '/contact'],
+        ['privacy', '/privacy'],
+        ['not-found', '/no-such-page/here'],
       ] as const;
       for (const [name, path] of pages) {
         await page.goto(`${guest.prefix}${path === '/' && guest.prefix ? '' : path}`);
@@ -105,12 +158,17 @@ for (const guest of guests) {
         await expectFits(page, `${guest.locale}-${name}`, errors);
         if (name === 'partner-long-name') {
           await expect(page.getByRole('heading', { level: 1, name: longName })).toBeVisible();
-          await expect(page.getByRole('link', { name: /Google Maps/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+          await expect(page.getByRole('link', { name: /Google Maps/ })).toHaveAttribute(
+            'href',
+            /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+          );
         }
         if (name === 'shop') await expect(page.getByRole('main')).toContainText(guest.places);
       }
 
-      await saveCart(page, [{ productId: products.salt.id, quantity: 2, name: products.salt.en, price: '6.50', stock: 25 }]);
+      await saveCart(page, [
+        { productId: products.salt.id, quantity: 2, name: products.salt.en, price: '6.50', stock: 25 },
+      ]);
       await page.goto(`${guest.prefix}/checkout`);
       await expect(page.locator('#pickupLocation')).toHaveValue('vilamoura-office');
       // The second day offered: today's first slot may pass while the form is filled.
@@ -121,8 +179,14 @@ for (const guest of guests) {
       await expect(time.locator('option').nth(1)).toBeAttached();
       await time.selectOption((await time.locator('option').nth(1).getAttribute('value'))!);
       await expectFits(page, `${guest.locale}-checkout-slots-loaded`, errors);
-      const values = ['Ana', 'Silva', `phone-${guest.locale}-${Date.now().toString(36)}@example.com`, '+351 912 345 678'];
-      for (const [index, label] of guest.names.entries()) await page.getByLabel(label, { exact: true }).fill(values[index]);
+      const values = [
+        'Ana',
+        'Silva',
+        `phone-${guest.locale}-${Date.now().toString(36)}@example.com`,
+        '+351 912 345 678',
+      ];
+      for (const [index, label] of guest.names.entries())
+        await page.getByLabel(label, { exact: true }).fill(values[index]);
       await page.getByRole('button', { name: guest.submit }).click();
       await expect(page.getByRole('heading', { name: guest.done })).toBeVisible();
       await expectFits(page, `${guest.locale}-order-complete`, errors);
@@ -133,7 +197,11 @@ for (const guest of guests) {
 test.describe('staff on a phone, in Portuguese', () => {
   test.use({ locale: 'pt-PT' });
 
-  test('every staff page fits; tables scroll in their box with the row name in view', async ({ page, context, baseURL }) => {
+  test('every staff page fits; tables scroll in their box with the row name in view', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const errors = watchErrors(page);
     await page.goto('/backoffice/login');
     await expectFits(page, 'staff-login', errors);
@@ -147,11 +215,25 @@ test.describe('staff on a phone, in Portuguese', () => {
       db.outboxEmail.findFirst({ orderBy: { id: 'desc' } }),
     ]);
     const pages = [
-      '/backoffice', '/backoffice/products', '/backoffice/products/new', `/backoffice/products/edit/${product.id}`,
-      '/backoffice/orders', '/backoffice/pickups', '/backoffice/pickup-settings', '/backoffice/reviews', '/backoffice/inbox',
-      '/backoffice/emails', '/backoffice/analytics', '/backoffice/insights', `/backoffice/insights/partners/${partnerId}`,
-      '/backoffice/partners', '/backoffice/partners/new', `/backoffice/partners/${partnerId}`, '/backoffice/directory',
-      '/backoffice/activity', '/backoffice/security',
+      '/backoffice',
+      '/backoffice/products',
+      '/backoffice/products/new',
+      `/backoffice/products/edit/${product.id}`,
+      '/backoffice/orders',
+      '/backoffice/pickups',
+      '/backoffice/pickup-settings',
+      '/backoffice/reviews',
+      '/backoffice/inbox',
+      '/backoffice/emails',
+      '/backoffice/analytics',
+      '/backoffice/insights',
+      `/backoffice/insights/partners/${partnerId}`,
+      '/backoffice/partners',
+      '/backoffice/partners/new',
+      `/backoffice/partners/${partnerId}`,
+      '/backoffice/directory',
+      '/backoffice/activity',
+      '/backoffice/security',
       ...(order ? [`/backoffice/orders/edit/${order.id}`] : []),
       ...(email ? [`/backoffice/emails/${email.id}`] : []),
     ];

@@ -5,7 +5,15 @@ import { findServerActionId } from '@/scripts/lib/bench-orders';
 import { e2eAdmin } from '../support/staff';
 
 // Every kind of response carries the security headers: pages, redirects, not-found, API routes, static files.
-const paths = ['/', '/pt/shopping', '/shopping/item/1', '/nope/nope', '/api/health', '/api/products?ids=1', '/brand/logo.svg'];
+const paths = [
+  '/',
+  '/pt/shopping',
+  '/shopping/item/1',
+  '/nope/nope',
+  '/api/health',
+  '/api/products?ids=1',
+  '/brand/logo.svg',
+];
 
 test.describe('security headers', () => {
   for (const path of paths) {
@@ -44,7 +52,9 @@ test.describe('security headers', () => {
 
 test.describe('session cookies', () => {
   for (const https of [false, true]) {
-    test(`the staff session cookie is HttpOnly and SameSite=Lax${https ? ', Secure with the __Secure- prefix on https' : ' on http'}`, async ({ baseURL }) => {
+    test(`the staff session cookie is HttpOnly and SameSite=Lax${https ? ', Secure with the __Secure- prefix on https' : ' on http'}`, async ({
+      baseURL,
+    }) => {
       const headers = https ? { 'x-forwarded-proto': 'https' } : undefined;
       const api = await requestFactory.newContext({ baseURL, extraHTTPHeaders: headers });
       const { csrfToken } = await (await api.get('/api/auth/csrf')).json();
@@ -52,7 +62,10 @@ test.describe('session cookies', () => {
         form: { email: e2eAdmin.email, password: e2eAdmin.password, csrfToken, callbackUrl: '/backoffice' },
         maxRedirects: 0,
       });
-      const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+      const cookies = response
+        .headersArray()
+        .filter((header) => header.name.toLowerCase() === 'set-cookie')
+        .map((header) => header.value);
       const session = cookies.find((cookie) => /authjs\.session-token=/.test(cookie)) ?? '';
       expect(session, cookies.join('\n')).not.toBe('');
       expect(session).toMatch(/;\s*HttpOnly/i);
@@ -97,27 +110,44 @@ test.describe('request limits (docs/deploy.md, Request bodies)', () => {
   test('a public page refuses a body over 1 MB, or of no stated length, before reading it', async ({ baseURL }) => {
     // A form posted without JavaScript (the action named inside the multipart body) and a call of a real action.
     const placeOrder = await findServerActionId('.next', 'lib/shop/actions.ts', 'placeOrder');
-    const kinds = ['Content-Type: multipart/form-data; boundary=b', `Content-Type: text/plain;charset=UTF-8\r\nNext-Action: ${placeOrder}`];
-    const post = (path: string, kind: string, lengthHeader: string) => `POST ${path} HTTP/1.1\r\nHost: localhost\r\n${kind}\r\n${lengthHeader}\r\n\r\n--b\r\n`;
+    const kinds = [
+      'Content-Type: multipart/form-data; boundary=b',
+      `Content-Type: text/plain;charset=UTF-8\r\nNext-Action: ${placeOrder}`,
+    ];
+    const post = (path: string, kind: string, lengthHeader: string) =>
+      `POST ${path} HTTP/1.1\r\nHost: localhost\r\n${kind}\r\n${lengthHeader}\r\n\r\n--b\r\n`;
     for (const path of ['/', '/pt/contact', '/checkout', '/api/insights']) {
       for (const kind of kinds) {
         // 40 MB promised, a few bytes sent: answered at once, not waited for.
-        expect(await statusLine(baseURL!, post(path, kind, `Content-Length: ${40 * 1024 * 1024}`)), `${path} ${kind}`).toBe('HTTP/1.1 413 Payload Too Large');
-        expect(await statusLine(baseURL!, post(path, kind, 'Transfer-Encoding: chunked')), `${path} ${kind}`).toBe('HTTP/1.1 411 Length Required');
+        expect(
+          await statusLine(baseURL!, post(path, kind, `Content-Length: ${40 * 1024 * 1024}`)),
+          `${path} ${kind}`,
+        ).toBe('HTTP/1.1 413 Payload Too Large');
+        expect(await statusLine(baseURL!, post(path, kind, 'Transfer-Encoding: chunked')), `${path} ${kind}`).toBe(
+          'HTTP/1.1 411 Length Required',
+        );
       }
     }
   });
 
   test('bodies up to 1 MB still reach public pages, and staff uploads keep their larger limit', async ({ request }) => {
-    const small = await request.post('/pt/contact', { headers: { 'content-type': 'text/plain' }, data: 'x'.repeat(1024 * 1024) });
+    const small = await request.post('/pt/contact', {
+      headers: { 'content-type': 'text/plain' },
+      data: 'x'.repeat(1024 * 1024),
+    });
     expect(small.status()).not.toBe(413);
     // The upload route answers an anonymous 2 MB upload itself (refused for want of a session), not the door.
-    const upload = await request.post('/api/backoffice/media', { multipart: { file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2 * 1024 * 1024) } } });
+    const upload = await request.post('/api/backoffice/media', {
+      multipart: { file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2 * 1024 * 1024) } },
+    });
     expect([401, 403]).toContain(upload.status());
   });
 
   test('an unknown URL is not kept in the page cache', async ({ request }) => {
-    for (const path of [`/boat-tours/${randomInt(800_000, 900_000)}`, `/pt/shopping/item/${randomInt(800_000, 900_000)}`]) {
+    for (const path of [
+      `/boat-tours/${randomInt(800_000, 900_000)}`,
+      `/pt/shopping/item/${randomInt(800_000, 900_000)}`,
+    ]) {
       const first = await request.get(path);
       expect(first.status()).toBe(404);
       const second = await request.get(path);

@@ -12,7 +12,9 @@ test.describe('shell (docs/spec.md §2 Shell behaviour)', () => {
     await expect(flag).toHaveAttribute('src', '/flags/pt.png');
   });
 
-  test('the header shows the phone with its national-rate label and the tagline; the footer its links', async ({ page }) => {
+  test('the header shows the phone with its national-rate label and the tagline; the footer its links', async ({
+    page,
+  }) => {
     await page.goto('/fr');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: '+351 289 000 000' })).toBeVisible();
@@ -34,7 +36,9 @@ test.describe('shell (docs/spec.md §2 Shell behaviour)', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a navigation that takes a moment shows a loading mark in the link, then the page, with no skeleton in it', async ({ page }) => {
+  test('a navigation that takes a moment shows a loading mark in the link, then the page, with no skeleton in it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/pt/about');
     // Slow holiday Wi-Fi: the shop's page data takes two seconds (also its prefetch).
@@ -56,7 +60,9 @@ test.describe('shell (docs/spec.md §2 Shell behaviour)', () => {
 test.describe('without JavaScript, on a phone', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test('the menu and the language switcher are links; the cart and Add to cart say they need JavaScript', async ({ page }) => {
+  test('the menu and the language switcher are links; the cart and Add to cart say they need JavaScript', async ({
+    page,
+  }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     // The scripted hamburger would do nothing: a <details> menu of links takes its place.
@@ -68,7 +74,9 @@ test.describe('without JavaScript, on a phone', () => {
 
     // Add to cart cannot work (the cart is kept by the browser's script): the page says so, no dead button.
     // (Inside <noscript>: Playwright's text engine skips it, roles do not.)
-    await expect(page.getByRole('main').getByRole('note').first()).toHaveText('Adding to the cart needs JavaScript: please turn it on to order.');
+    await expect(page.getByRole('main').getByRole('note').first()).toHaveText(
+      'Adding to the cart needs JavaScript: please turn it on to order.',
+    );
     await expect(page.getByRole('main').getByRole('note').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Add to cart/ })).toHaveCount(0);
 

@@ -16,7 +16,9 @@ test('the Activity page tells a stock change and a sign-in as sentences, filtere
   await page.getByLabel('Action').selectOption({ label: 'Stock adjusted' });
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/action=stock\.adjust/);
-  await expect(page.getByRole('row').filter({ hasText: `${staff.email} adjusted stock of ${product.name}: +2` })).toHaveCount(1);
+  await expect(
+    page.getByRole('row').filter({ hasText: `${staff.email} adjusted stock of ${product.name}: +2` }),
+  ).toHaveCount(1);
   await expect(page.getByRole('table')).not.toContainText('stock.adjust');
   await expect(page.getByRole('table')).not.toContainText('{"delta"');
   await expect(page.getByRole('row').filter({ hasText: 'signed in' })).toHaveCount(0);
@@ -25,5 +27,10 @@ test('the Activity page tells a stock change and a sign-in as sentences, filtere
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/action=auth\.login\.success/);
   await expect(page.getByLabel('Action')).toHaveValue('auth.login.success');
-  await expect(page.getByRole('row').filter({ hasText: `${staff.email} signed in` }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `${staff.email} signed in` })
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
 });

@@ -8,15 +8,22 @@ import { placeOrderFor } from '../support/staff';
 test.use({ locale: 'pt-PT' });
 
 /** Words of the English backoffice's headings, labels, buttons and table heads that must not show in Portuguese. */
-const ENGLISH = /\b(Dashboard|Products?|Orders?|Pickups|Reviews|Inbox|Analytics|Activity|Logout|Status|Save|Search|Filter|Previous|Next|Customer|Created|Items|Price|Quantity|Name|Phone|Address|Location|Date|Time|Language|Revenue|Today|Tomorrow|Delete|Adjust|Enabled|Template|Subject|Attempts|Retry|Resend|Security|Change|Update|Sign in|Page|None|From|To|Show|Export|Units|Day|Details|Target|When)\b/;
+const ENGLISH =
+  /\b(Dashboard|Products?|Orders?|Pickups|Reviews|Inbox|Analytics|Activity|Logout|Status|Save|Search|Filter|Previous|Next|Customer|Created|Items|Price|Quantity|Name|Phone|Address|Location|Date|Time|Language|Revenue|Today|Tomorrow|Delete|Adjust|Enabled|Template|Subject|Attempts|Retry|Resend|Security|Change|Update|Sign in|Page|None|From|To|Show|Export|Units|Day|Details|Target|When)\b/;
 
 /** The backoffice's own words on the page: title, headings, labels, buttons, table heads and captions, navigation. */
 async function chromeText(page: Page): Promise<string> {
-  const parts = await page.locator('h1, h2, h3, label, button, th, caption, legend, dt, nav, [role=status]').allInnerTexts();
+  const parts = await page
+    .locator('h1, h2, h3, label, button, th, caption, legend, dt, nav, [role=status]')
+    .allInnerTexts();
   return [await page.title(), ...parts].join('\n');
 }
 
-test('a staff member reads every backoffice page in Portuguese, then switches to French and back to English', async ({ page, browser, baseURL }) => {
+test('a staff member reads every backoffice page in Portuguese, then switches to French and back to English', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const db = e2eDatabase();
   const email = `lingua-${Date.now().toString(36)}@example.com`;
@@ -90,10 +97,26 @@ test('a staff member reads every backoffice page in Portuguese, then switches to
 
   // Every backoffice page, in Portuguese (the e-mail: the guest's English order e-mail, whose subject is no staff text).
   const orderId = Number(orderPath.split('/').pop());
-  const emailId = (await db.outboxEmail.findFirstOrThrow({ where: { orderId, template: 'order-new' }, select: { id: true } })).id;
-  const pages = ['/backoffice', '/backoffice/products', '/backoffice/products/new', `/backoffice/products/edit/${productId}`, '/backoffice/orders', orderPath,
-    '/backoffice/pickups', '/backoffice/reviews', '/backoffice/inbox', '/backoffice/emails', `/backoffice/emails/${emailId}`, '/backoffice/analytics',
-    '/backoffice/activity', '/backoffice/security', '/backoffice/insights'];
+  const emailId = (
+    await db.outboxEmail.findFirstOrThrow({ where: { orderId, template: 'order-new' }, select: { id: true } })
+  ).id;
+  const pages = [
+    '/backoffice',
+    '/backoffice/products',
+    '/backoffice/products/new',
+    `/backoffice/products/edit/${productId}`,
+    '/backoffice/orders',
+    orderPath,
+    '/backoffice/pickups',
+    '/backoffice/reviews',
+    '/backoffice/inbox',
+    '/backoffice/emails',
+    `/backoffice/emails/${emailId}`,
+    '/backoffice/analytics',
+    '/backoffice/activity',
+    '/backoffice/security',
+    '/backoffice/insights',
+  ];
   for (const path of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -105,10 +128,24 @@ test('a staff member reads every backoffice page in Portuguese, then switches to
   const partner = await db.partner.findFirstOrThrow({ where: { isDraft: false }, select: { id: true } });
   const guestName = `Hóspede ${Date.now().toString(36)}`;
   await db.bookingRequest.create({
-    data: { partnerId: partner.id, name: guestName, email: 'hospede@example.com', phone: '+351 912 000 000', partySize: 4, message: 'Mesa junto ao mar', locale: 'en', preferredDate: new Date('2026-12-05') },
+    data: {
+      partnerId: partner.id,
+      name: guestName,
+      email: 'hospede@example.com',
+      phone: '+351 912 000 000',
+      partySize: 4,
+      message: 'Mesa junto ao mar',
+      locale: 'en',
+      preferredDate: new Date('2026-12-05'),
+    },
   });
   await page.goto('/backoffice/inbox');
-  await expect(page.getByRole('listitem').filter({ hasText: guestName }).getByText('Data preferida: sábado, 5 de dezembro de 2026 · 4 pessoas')).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: guestName })
+      .getByText('Data preferida: sábado, 5 de dezembro de 2026 · 4 pessoas'),
+  ).toBeVisible();
 
   // The activity log tells what the order's page did, in Portuguese.
   await page.goto('/backoffice/activity');
@@ -122,7 +159,12 @@ test('a staff member reads every backoffice page in Portuguese, then switches to
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.goto(`/backoffice/orders?q=${orderNumber}`);
   await expect(page.getByRole('heading', { name: 'Commandes', level: 1 })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: orderNumber }).getByRole('cell', { name: /^\d{1,2} \S+ \d{4}, \d{2}:\d{2}$/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: orderNumber })
+      .getByRole('cell', { name: /^\d{1,2} \S+ \d{4}, \d{2}:\d{2}$/ }),
+  ).toBeVisible();
 
   // Back to English; the next sign-in page on this browser follows it, whatever the browser asks for.
   await page.getByRole('link', { name: 'Langue et sécurité' }).click();

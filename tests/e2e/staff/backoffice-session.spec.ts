@@ -51,14 +51,18 @@ test.describe('session expiry warning', () => {
     expect(await sessionExpiresAt(page)).toBeUndefined();
   });
 
-  test('the warning can be dismissed; reaching 0 signs out and the login page says the session expired', async ({ page }) => {
+  test('the warning can be dismissed; reaching 0 signs out and the login page says the session expired', async ({
+    page,
+  }) => {
     await nearExpiry(page);
     await warning(page).getByRole('button', { name: 'Dismiss' }).click();
     await expect(warning(page)).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await page.clock.fastForward('05:00');
     await expect(page.getByRole('heading', { name: 'Backoffice sign in' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Your session expired. Please sign in again.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your session expired. Please sign in again.' }),
+    ).toBeVisible();
     expect(await sessionExpiresAt(page)).toBeUndefined();
     // The notice is shown once: a reload no longer carries it.
     await page.reload();
@@ -71,7 +75,9 @@ test.describe('session expiry warning', () => {
 // taken as the end of the session: signing out would also end the session on the server.
 test('a session check that fails on the network does not sign out', async ({ page }) => {
   await signIn(page);
-  await page.route('**/backoffice', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+  await page.route('**/backoffice', (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.continue(),
+  );
   const failed = page.waitForEvent('requestfailed', (request) => request.method() === 'POST');
   await page.reload();
   await failed;
@@ -82,10 +88,14 @@ test('a session check that fails on the network does not sign out', async ({ pag
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
-test('Auth.js’s own /api/auth/session answers null for a session revoked on the server', async ({ request, baseURL }) => {
+test('Auth.js’s own /api/auth/session answers null for a session revoked on the server', async ({
+  request,
+  baseURL,
+}) => {
   const account = await newStaffAccount();
   const { value } = await e2eStaffCookie(baseURL!, account);
-  const session = async () => (await request.get('/api/auth/session', { headers: { cookie: `${COOKIE}=${value}` } })).json();
+  const session = async () =>
+    (await request.get('/api/auth/session', { headers: { cookie: `${COOKIE}=${value}` } })).json();
   expect(await session()).toMatchObject({ user: { email: account.email } });
   const token = await decode({ token: value, secret, salt: COOKIE });
   const db = e2eDatabase();

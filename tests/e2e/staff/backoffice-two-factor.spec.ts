@@ -8,7 +8,10 @@ import { e2eTwoFactorAdmin, newStaffAccount, signIn, staffCookie } from '../supp
 test.describe('staff sign-in without JavaScript (docs/decisions/11-staff-security.md §4: the form posts to the server)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a wrong password is answered and the right one opens the dashboard, with no data in the URL', async ({ page, context }) => {
+  test('a wrong password is answered and the right one opens the dashboard, with no data in the URL', async ({
+    page,
+    context,
+  }) => {
     const account = await newStaffAccount();
     await page.goto('/backoffice/login');
     await page.getByLabel('Email').fill(account.email);
@@ -26,7 +29,11 @@ test.describe('staff sign-in without JavaScript (docs/decisions/11-staff-securit
 });
 
 test.describe('revocable sessions (docs/decisions/11-staff-security.md §2)', () => {
-  test('Logout ends the session on the server: the cookie kept from before reads nothing', async ({ page, context, baseURL }) => {
+  test('Logout ends the session on the server: the cookie kept from before reads nothing', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signIn(page);
     const kept = (await context.cookies()).filter((cookie) => cookie.name === 'authjs.session-token');
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -61,10 +68,14 @@ test.describe('two-factor sign-in (docs/decisions/11-staff-security.md §4)', ()
     await page.getByLabel('Email').fill(e2eTwoFactorAdmin.email);
     await page.getByLabel('Password').fill(e2eTwoFactorAdmin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Enter the 6-digit code from your authenticator app' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Enter the 6-digit code from your authenticator app' }),
+    ).toBeVisible();
     // The code of the next 30-second step (within the accepted drift): the enrolment's code cannot be used again.
     await page.getByLabel('Password').fill(e2eTwoFactorAdmin.password);
-    await page.getByLabel('Authentication code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await page
+      .getByLabel('Authentication code')
+      .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 

@@ -5,11 +5,21 @@ import { guestEmail } from '../support/shop';
 const forged = { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' };
 
 test.describe('backoffice protection (docs/decisions/04-backoffice.md §2)', () => {
-  test('anonymous staff pages redirect to the login page, forged subrequest header or not', async ({ page, request }) => {
+  test('anonymous staff pages redirect to the login page, forged subrequest header or not', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/backoffice/orders?status=pending');
     await expect(page).toHaveURL(/\/backoffice\/login\?callbackUrl=%2Fbackoffice%2Forders%3Fstatus%3Dpending$/);
     await expect(page.getByRole('heading', { name: 'Backoffice sign in' })).toBeVisible();
-    for (const path of ['/backoffice', '/backoffice/products', '/backoffice/products/edit/1', '/backoffice/orders/edit/1', '/backoffice/analytics', '/backoffice/reviews']) {
+    for (const path of [
+      '/backoffice',
+      '/backoffice/products',
+      '/backoffice/products/edit/1',
+      '/backoffice/orders/edit/1',
+      '/backoffice/analytics',
+      '/backoffice/reviews',
+    ]) {
       const response = await request.get(path, { headers: forged, maxRedirects: 0 });
       expect(response.status(), path).toBe(307);
       expect(response.headers().location, path).toContain('/backoffice/login');
@@ -36,11 +46,14 @@ test.describe('backoffice protection (docs/decisions/04-backoffice.md §2)', () 
     await expect(page).toHaveURL(/\/backoffice\/login/);
   });
 
-  test('5 failed attempts lock that address out of that account only: the staff member signs in elsewhere at once', async ({ browser }) => {
+  test('5 failed attempts lock that address out of that account only: the staff member signs in elsewhere at once', async ({
+    browser,
+  }) => {
     // Their own account and client addresses, so the lockout does not reach the other tests' sign-ins.
     const account = await newStaffAccount();
     const octet = () => Math.floor(Math.random() * 250) + 1;
-    const from = async (address: string) => (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } })).newPage();
+    const from = async (address: string) =>
+      (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } })).newPage();
     const attacker = await from(`198.51.${octet()}.${octet()}`);
     const attempt = async (page: Page, password: string) => {
       await page.goto('/backoffice/login');
@@ -54,7 +67,9 @@ test.describe('backoffice protection (docs/decisions/04-backoffice.md §2)', () 
     }
     // This address is now locked out of the account, even with the right password...
     await attempt(attacker, account.password);
-    await expect(attacker.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts. Please try again later.' })).toBeVisible();
+    await expect(
+      attacker.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts. Please try again later.' }),
+    ).toBeVisible();
     await expect(attacker).toHaveURL(/\/backoffice\/login/);
     // ...while the real staff member, from another address, signs in at once.
     const staff = await from(`203.0.${octet()}.${octet()}`);
@@ -120,7 +135,9 @@ test.describe('products and orders (docs/decisions/04-backoffice.md §6, §7)', 
     await page.goto(`/backoffice/products?q=${encodeURIComponent(product.name)}`);
     await page.getByLabel(`Stock change for ${product.name}`).fill('-3');
     await page.getByRole('button', { name: 'Adjust' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Insufficient stock. Available: 2, Required: 3' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Insufficient stock. Available: 2, Required: 3' }),
+    ).toBeVisible();
     await page.getByLabel(`Stock change for ${product.name}`).fill('4');
     await page.getByRole('button', { name: 'Adjust' }).click();
     await expect(page.getByTestId(`stock-${product.id}`)).toHaveText('6');
@@ -146,7 +163,9 @@ test.describe('products and orders (docs/decisions/04-backoffice.md §6, §7)', 
 
     // The revenue chart (recharts, loaded after the page) draws today's confirmed revenue as a bar.
     await page.goto('/backoffice/analytics');
-    const chart = page.locator('section', { has: page.getByRole('heading', { name: 'Revenue per day (confirmed, ready and collected)' }) });
+    const chart = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Revenue per day (confirmed, ready and collected)' }),
+    });
     await expect.poll(() => chart.locator('.recharts-bar-rectangle path').count()).toBeGreaterThan(0);
 
     await page.goto(`/backoffice/orders?q=${orderNumber}`);

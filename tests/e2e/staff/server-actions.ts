@@ -10,7 +10,16 @@ import type { Canaries } from './staff-canaries';
 export type ServerAction = { id: string; name: string; file: string; path: string };
 
 /** Actions anyone may call (the public forms, signing in and out, the session-expiry check); all others are staff's. */
-export const PUBLIC_ACTIONS = ['placeOrder', 'createReview', 'createBookingRequest', 'sendContactMessage', 'sendPartnershipRequest', 'loginAction', 'logoutAction', 'sessionExpiryAction'];
+export const PUBLIC_ACTIONS = [
+  'placeOrder',
+  'createReview',
+  'createBookingRequest',
+  'sendContactMessage',
+  'sendPartnershipRequest',
+  'loginAction',
+  'logoutAction',
+  'sessionExpiryAction',
+];
 
 const form = (fields: Record<string, string | number>) => {
   const data = new FormData();
@@ -36,7 +45,10 @@ export const ACTION_ARGUMENTS: Record<string, (c: Canaries) => unknown[]> = {
   addClosedDateAction: (c) => [null, form({ placeId: c.ids.place, date: lisbonDay(56), note: 'added' })],
   removeClosedDateAction: (c) => [null, form({ id: c.ids.closed })],
   openHolidayAction: (c) => [null, form({ placeId: c.ids.place, date: lisbonDay(57) })],
-  createPickupPlaceAction: () => [null, form({ name: 'Canary place', address: 'Rua da Canária 1', municipality: 'Loulé' })],
+  createPickupPlaceAction: () => [
+    null,
+    form({ name: 'Canary place', address: 'Rua da Canária 1', municipality: 'Loulé' }),
+  ],
   setStaffLanguageAction: () => [null, form({ locale: 'pt' })],
   saveCategoryAction: () => [null, form({ slug: 'boat-tours' })],
   saveTownAction: () => [null, form({ id: 0 })],
@@ -60,18 +72,39 @@ export function buildActions(canaries: Canaries): ServerAction[] {
   };
   return Object.entries(manifest.node).map(([id, entry]) => {
     const page = Object.keys(entry.workers)[0];
-    const segments = page.replace(/^app\//, '').replace(/\/page$/, '').split('/').filter((segment) => !/^\(.*\)$/.test(segment) && segment !== '[locale]');
+    const segments = page
+      .replace(/^app\//, '')
+      .replace(/\/page$/, '')
+      .split('/')
+      .filter((segment) => !/^\(.*\)$/.test(segment) && segment !== '[locale]');
     const path = `/${segments.map((segment) => (/^\[.+\]$/.test(segment) ? String(canaries.ids.draft) : segment)).join('/')}`;
     return { id, name: entry.exportedName, file: entry.filename, path };
   });
 }
 
 /** Posts `action` with `args` to `path` (by default a page that serves it) as React's client would; returns the status and text. */
-export async function postAction(api: APIRequestContext, origin: string, action: ServerAction, args: unknown[], cookie?: string, path = action.path) {
+export async function postAction(
+  api: APIRequestContext,
+  origin: string,
+  action: ServerAction,
+  args: unknown[],
+  cookie?: string,
+  path = action.path,
+) {
   const body: string | FormData = await encodeReply(args);
-  const headers = { 'Next-Action': action.id, Accept: 'text/x-component', Origin: origin, ...(cookie ? { Cookie: cookie } : {}) };
-  const response = typeof body === 'string'
-    ? await api.post(path, { headers: { ...headers, 'Content-Type': 'text/plain;charset=UTF-8' }, data: body, maxRedirects: 0 })
-    : await api.post(path, { headers, multipart: body, maxRedirects: 0 });
+  const headers = {
+    'Next-Action': action.id,
+    Accept: 'text/x-component',
+    Origin: origin,
+    ...(cookie ? { Cookie: cookie } : {}),
+  };
+  const response =
+    typeof body === 'string'
+      ? await api.post(path, {
+          headers: { ...headers, 'Content-Type': 'text/plain;charset=UTF-8' },
+          data: body,
+          maxRedirects: 0,
+        })
+      : await api.post(path, { headers, multipart: body, maxRedirects: 0 });
   return { status: response.status(), text: await response.text() };
 }

@@ -7,64 +7,194 @@ import type { e2eDatabase } from '../support/e2e-database';
 type Db = ReturnType<typeof e2eDatabase>;
 
 export const CANARY_KINDS = [
-  'order', 'email', 'draft', 'hidden', 'review', 'booking', 'partnership', 'contact', 'staff', 'activity', 'insight', 'settings', 'product',
+  'order',
+  'email',
+  'draft',
+  'hidden',
+  'review',
+  'booking',
+  'partnership',
+  'contact',
+  'staff',
+  'activity',
+  'insight',
+  'settings',
+  'product',
 ] as const;
 export type CanaryKind = (typeof CANARY_KINDS)[number];
 
 /** The rows planted, by kind, and the ids the staff URLs take. */
 export type Canaries = {
   words: Record<CanaryKind, string>;
-  ids: Record<'order' | 'email' | 'draft' | 'hidden' | 'product' | 'review' | 'booking' | 'partnership' | 'contact' | 'staff' | 'place' | 'closed', number>;
+  ids: Record<
+    | 'order'
+    | 'email'
+    | 'draft'
+    | 'hidden'
+    | 'product'
+    | 'review'
+    | 'booking'
+    | 'partnership'
+    | 'contact'
+    | 'staff'
+    | 'place'
+    | 'closed',
+    number
+  >;
 };
 
 /** Puts one canary of every kind in the e2e database; every word is fresh for this run. */
 export async function plantCanaries(db: Db): Promise<Canaries> {
   const run = randomUUID().slice(0, 8);
-  const words = Object.fromEntries(CANARY_KINDS.map((kind) => [kind, `canary-${kind}-${run}`])) as Record<CanaryKind, string>;
+  const words = Object.fromEntries(CANARY_KINDS.map((kind) => [kind, `canary-${kind}-${run}`])) as Record<
+    CanaryKind,
+    string
+  >;
   const today = new Date(`${lisbonDay()}T00:00:00Z`);
 
   const order = await db.order.create({
     data: {
-      orderNumber: `CD${Date.now().toString(36).toUpperCase()}${run.slice(0, 5).toUpperCase()}`, customerName: words.order,
-      customerEmail: `${words.order}@example.com`, customerPhone: '+351 900 000 001', customerAddress: 'Rua 1', customerCity: 'Faro',
-      customerPostalCode: '8000-001', customerCountry: 'Portugal', pickupLocation: 'vilamoura-office', pickupDate: today, pickupTime: '10:00',
+      orderNumber: `CD${Date.now().toString(36).toUpperCase()}${run.slice(0, 5).toUpperCase()}`,
+      customerName: words.order,
+      customerEmail: `${words.order}@example.com`,
+      customerPhone: '+351 900 000 001',
+      customerAddress: 'Rua 1',
+      customerCity: 'Faro',
+      customerPostalCode: '8000-001',
+      customerCountry: 'Portugal',
+      pickupLocation: 'vilamoura-office',
+      pickupDate: today,
+      pickupTime: '10:00',
       // Confirmed and large, so the analytics' top products (the ten largest) show it too.
-      status: 'confirmed', totalAmount: '3250.00', idempotencyKey: randomUUID(),
+      status: 'confirmed',
+      totalAmount: '3250.00',
+      idempotencyKey: randomUUID(),
       items: { create: { productName: words.order, productPrice: '6.50', quantity: 500, subtotal: '3250.00' } },
-      emails: { create: { template: 'order-new', to: `${words.order}@example.com`, subject: words.email, html: `<p>${words.email}</p>`, text: words.email, status: 'captured' } },
+      emails: {
+        create: {
+          template: 'order-new',
+          to: `${words.order}@example.com`,
+          subject: words.email,
+          html: `<p>${words.email}</p>`,
+          text: words.email,
+          status: 'captured',
+        },
+      },
     },
     include: { emails: true },
   });
 
-  const model = await db.partner.findFirstOrThrow({ where: { isVisible: true, isDraft: false }, omit: { id: true, createdAt: true, updatedAt: true } });
+  const model = await db.partner.findFirstOrThrow({
+    where: { isVisible: true, isDraft: false },
+    omit: { id: true, createdAt: true, updatedAt: true },
+  });
   const partner = (name: string, flags: { isDraft?: boolean; isVisible?: boolean }) =>
-    db.partner.create({ data: { ...model, offerLines: model.offerLines ?? [], openingHours: model.openingHours ?? {}, seasons: model.seasons ?? [], photos: model.photos ?? [], number: 5000 + Math.floor(Math.random() * 90_000), name, ...flags } });
+    db.partner.create({
+      data: {
+        ...model,
+        offerLines: model.offerLines ?? [],
+        openingHours: model.openingHours ?? {},
+        seasons: model.seasons ?? [],
+        photos: model.photos ?? [],
+        number: 5000 + Math.floor(Math.random() * 90_000),
+        name,
+        ...flags,
+      },
+    });
   const draft = await partner(words.draft, { isDraft: true });
   const hidden = await partner(words.hidden, { isVisible: false });
-  const review = await db.review.create({ data: { partnerId: hidden.id, rating: 2, authorName: words.review, comment: words.review, hidden: true } });
-  const booking = await db.bookingRequest.create({ data: { partnerId: draft.id, name: words.booking, email: `${words.booking}@example.com`, phone: '+351 900 000 002', partySize: 2, message: words.booking } });
-  const partnership = await db.partnershipRequest.create({ data: { businessName: words.partnership, contactName: words.partnership, email: `${words.partnership}@example.com`, phone: '+351 900 000 003', businessType: 'other', description: words.partnership } });
-  const contact = await db.contactMessage.create({ data: { name: words.contact, email: `${words.contact}@example.com`, subject: words.contact, message: words.contact } });
+  const review = await db.review.create({
+    data: { partnerId: hidden.id, rating: 2, authorName: words.review, comment: words.review, hidden: true },
+  });
+  const booking = await db.bookingRequest.create({
+    data: {
+      partnerId: draft.id,
+      name: words.booking,
+      email: `${words.booking}@example.com`,
+      phone: '+351 900 000 002',
+      partySize: 2,
+      message: words.booking,
+    },
+  });
+  const partnership = await db.partnershipRequest.create({
+    data: {
+      businessName: words.partnership,
+      contactName: words.partnership,
+      email: `${words.partnership}@example.com`,
+      phone: '+351 900 000 003',
+      businessType: 'other',
+      description: words.partnership,
+    },
+  });
+  const contact = await db.contactMessage.create({
+    data: {
+      name: words.contact,
+      email: `${words.contact}@example.com`,
+      subject: words.contact,
+      message: words.contact,
+    },
+  });
 
   // Another staff member's account, seen through what it did, and an entry of the activity log.
-  const staff = await db.adminUser.create({ data: { email: `${words.staff}@example.com`, passwordHash: 'not-a-hash', locale: 'en' } });
-  await db.staffActivity.create({ data: { adminId: staff.id, action: 'product.update', target: words.activity, detail: { name: words.activity } } });
+  const staff = await db.adminUser.create({
+    data: { email: `${words.staff}@example.com`, passwordHash: 'not-a-hash', locale: 'en' },
+  });
+  await db.staffActivity.create({
+    data: { adminId: staff.id, action: 'product.update', target: words.activity, detail: { name: words.activity } },
+  });
 
   await db.insightDaily.create({
-    data: { day: today, name: 'pageview', path: `/${words.insight}`, routeType: 'page', locale: 'en', referrerClass: 'direct', device: 'mobile', events: 5 },
+    data: {
+      day: today,
+      name: 'pageview',
+      path: `/${words.insight}`,
+      routeType: 'page',
+      locale: 'en',
+      referrerClass: 'direct',
+      device: 'mobile',
+      events: 5,
+    },
   });
   const place = await db.pickupPlace.findFirstOrThrow({ orderBy: { position: 'asc' } });
   // A closed day far enough ahead that the checkout tests, which take the first free slots, never meet it.
   const closed = { placeId: place.id, date: new Date(`${lisbonDay(57)}T00:00:00Z`) };
-  const closedDate = await db.pickupClosedDate.upsert({ where: { placeId_date: closed }, create: { ...closed, note: words.settings }, update: { note: words.settings } });
+  const closedDate = await db.pickupClosedDate.upsert({
+    where: { placeId_date: closed },
+    create: { ...closed, note: words.settings },
+    update: { note: words.settings },
+  });
   const product = await db.product.create({
-    data: { nameEn: words.product, nameFr: words.product, namePt: words.product, descriptionEn: 'x', descriptionFr: 'x', descriptionPt: 'x', categoryEn: 'x', categoryFr: 'x', categoryPt: 'x', price: '1.00', quantity: 1, enabled: false, images: [] },
+    data: {
+      nameEn: words.product,
+      nameFr: words.product,
+      namePt: words.product,
+      descriptionEn: 'x',
+      descriptionFr: 'x',
+      descriptionPt: 'x',
+      categoryEn: 'x',
+      categoryFr: 'x',
+      categoryPt: 'x',
+      price: '1.00',
+      quantity: 1,
+      enabled: false,
+      images: [],
+    },
   });
   return {
     words,
     ids: {
-      order: order.id, email: order.emails[0].id, draft: draft.id, hidden: hidden.id, product: product.id, review: review.id, booking: booking.id,
-      partnership: partnership.id, contact: contact.id, staff: staff.id, place: place.id, closed: closedDate.id,
+      order: order.id,
+      email: order.emails[0].id,
+      draft: draft.id,
+      hidden: hidden.id,
+      product: product.id,
+      review: review.id,
+      booking: booking.id,
+      partnership: partnership.id,
+      contact: contact.id,
+      staff: staff.id,
+      place: place.id,
+      closed: closedDate.id,
     },
   };
 }
@@ -75,21 +205,30 @@ export async function plantCanaries(db: Db): Promise<Canaries> {
  */
 export async function canaryState(db: Db, { ids }: Canaries, staffEmails: string[]) {
   const partners = { id: { in: [ids.draft, ids.hidden] } };
-  return JSON.stringify(await Promise.all([
-    db.order.findUnique({ where: { id: ids.order }, include: { items: true, emails: true } }),
-    db.partner.findMany({ where: partners, include: { locations: true, reportRuns: true }, orderBy: { id: 'asc' } }),
-    db.partner.count(),
-    db.review.findUnique({ where: { id: ids.review } }),
-    db.bookingRequest.findUnique({ where: { id: ids.booking } }),
-    db.partnershipRequest.findUnique({ where: { id: ids.partnership } }),
-    db.contactMessage.findUnique({ where: { id: ids.contact } }),
-    db.adminUser.findMany({ where: { OR: [{ id: ids.staff }, { email: { in: staffEmails } }] }, omit: { lastLogin: true }, orderBy: { id: 'asc' } }),
-    // The place's own settings are left out: the pickup-slot tests beside change them.
-    db.pickupClosedDate.findMany({ where: { placeId: ids.place, date: { in: [56, 57].map((days) => new Date(`${lisbonDay(days)}T00:00:00Z`)) } }, orderBy: { id: 'asc' } }),
-    db.product.findUnique({ where: { id: ids.product }, omit: { updatedAt: true } }),
-    db.category.findMany({ orderBy: { slug: 'asc' } }),
-    db.location.findMany({ orderBy: { id: 'asc' } }),
-    // A place an action would add (createPickupPlaceAction) under its canary name.
-    db.pickupPlace.count({ where: { key: { contains: 'canary', mode: 'insensitive' } } }),
-  ]));
+  return JSON.stringify(
+    await Promise.all([
+      db.order.findUnique({ where: { id: ids.order }, include: { items: true, emails: true } }),
+      db.partner.findMany({ where: partners, include: { locations: true, reportRuns: true }, orderBy: { id: 'asc' } }),
+      db.partner.count(),
+      db.review.findUnique({ where: { id: ids.review } }),
+      db.bookingRequest.findUnique({ where: { id: ids.booking } }),
+      db.partnershipRequest.findUnique({ where: { id: ids.partnership } }),
+      db.contactMessage.findUnique({ where: { id: ids.contact } }),
+      db.adminUser.findMany({
+        where: { OR: [{ id: ids.staff }, { email: { in: staffEmails } }] },
+        omit: { lastLogin: true },
+        orderBy: { id: 'asc' },
+      }),
+      // The place's own settings are left out: the pickup-slot tests beside change them.
+      db.pickupClosedDate.findMany({
+        where: { placeId: ids.place, date: { in: [56, 57].map((days) => new Date(`${lisbonDay(days)}T00:00:00Z`)) } },
+        orderBy: { id: 'asc' },
+      }),
+      db.product.findUnique({ where: { id: ids.product }, omit: { updatedAt: true } }),
+      db.category.findMany({ orderBy: { slug: 'asc' } }),
+      db.location.findMany({ orderBy: { id: 'asc' } }),
+      // A place an action would add (createPickupPlaceAction) under its canary name.
+      db.pickupPlace.count({ where: { key: { contains: 'canary', mode: 'insensitive' } } }),
+    ]),
+  );
 }

@@ -28,7 +28,10 @@ function staffRoutes(): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full, file);
       else if (entry.name === file) {
-        const segments = path.relative('app', dir).split(path.sep).filter((segment) => !/^\(.*\)$/.test(segment));
+        const segments = path
+          .relative('app', dir)
+          .split(path.sep)
+          .filter((segment) => !/^\(.*\)$/.test(segment));
         found.push(`/${segments.join('/')}`);
       }
     }
@@ -42,7 +45,12 @@ function staffRoutes(): string[] {
  * Per staff URL: the canaries a live session must see there (the control), the id its dynamic segment takes and
  * its query. `own` is the signed-in account's own e-mail. A route found in app/ without an entry fails the test.
  */
-type Control = { sees: (CanaryKind | 'own')[]; id?: keyof Canaries['ids']; query?: (c: Canaries) => string; segment?: string };
+type Control = {
+  sees: (CanaryKind | 'own')[];
+  id?: keyof Canaries['ids'];
+  query?: (c: Canaries) => string;
+  segment?: string;
+};
 const CONTROLS: Record<string, Control | { open: string }> = {
   '/backoffice': { sees: ['order'] },
   '/backoffice/activity': { sees: ['activity', 'staff'] },
@@ -68,7 +76,10 @@ const CONTROLS: Record<string, Control | { open: string }> = {
   '/backoffice/products/new': { sees: ['own'] },
   '/backoffice/reviews': { sees: ['review'] },
   '/backoffice/security': { sees: ['own'] },
-  '/api/backoffice/insights-report': { sees: ['draft'], query: (c) => `?partnerId=${c.ids.draft}&month=${lisbonDay().slice(0, 7)}&format=html` },
+  '/api/backoffice/insights-report': {
+    sees: ['draft'],
+    query: (c) => `?partnerId=${c.ids.draft}&month=${lisbonDay().slice(0, 7)}&format=html`,
+  },
   '/api/backoffice/orders-csv': { sees: ['order'], query: () => `?from=${lisbonDay()}&to=${lisbonDay()}` },
   '/api/backoffice/preview': { sees: ['draft'], query: (c) => `?partner=${c.ids.draft}` },
   '/backoffice/login/two-factor': { open: 'the second step of signing in' },
@@ -83,7 +94,9 @@ function urlsOf(route: string, control: Control, canaries: Canaries): { live: st
   if (!control.id) return { live: route + query, all: [route + query] };
   const id = canaries.ids[control.id];
   const spellings = [String(id), `${id}.0`, `0${id}`, `${id}e0`, `%2B${id}`, `${id}%2E`, '%2E', `%20${id}`];
-  const urls = spellings.map((value) => route.replace(/\[[^\]]+\]/, value).replace(/\[[^\]]+\]/, control.segment ?? '') + query);
+  const urls = spellings.map(
+    (value) => route.replace(/\[[^\]]+\]/, value).replace(/\[[^\]]+\]/, control.segment ?? '') + query,
+  );
   return { live: urls[0], all: urls };
 }
 
@@ -104,9 +117,13 @@ async function get(url: string, headers: Record<string, string>) {
   let at = new URL(url, 'http://e2e');
   for (let hop = 0; hop < 5 && response.status() >= 300 && response.status() < 400; hop += 1) {
     // Cookies set on the way (the draft-mode cookie of a preview) go with the next hop, as a browser sends them.
-    for (const { name, value } of response.headersArray()) if (name.toLowerCase() === 'set-cookie') cookies.push(value.split(';')[0]);
+    for (const { name, value } of response.headersArray())
+      if (name.toLowerCase() === 'set-cookie') cookies.push(value.split(';')[0]);
     at = new URL(response.headers().location, at);
-    response = await api.get(at.pathname + at.search, { headers: { ...headers, Cookie: cookies.join('; ') }, maxRedirects: 0 });
+    response = await api.get(at.pathname + at.search, {
+      headers: { ...headers, Cookie: cookies.join('; ') },
+      maxRedirects: 0,
+    });
   }
   return { response, path: at.pathname, body: (await response.text()).toLowerCase() };
 }
@@ -116,7 +133,11 @@ async function get(url: string, headers: Record<string, string>) {
  * answers hold nothing: a 404 where the URL, once normalized (`%2E` is a dot segment), names no staff page, and a
  * segment prefetch of the route tree (`/_tree`), which renders no layout or page and so reads no session.
  */
-function refusedRight(url: string, mode: keyof typeof modes, { response, path: where, body }: Awaited<ReturnType<typeof get>>) {
+function refusedRight(
+  url: string,
+  mode: keyof typeof modes,
+  { response, path: where, body }: Awaited<ReturnType<typeof get>>,
+) {
   if (url.startsWith('/api/') && response.status() === 401) return true;
   if (response.status() === 404 && !staffPagePatterns.some((pattern) => pattern.test(where))) return true;
   if (mode === 'prefetch' && response.status() === 200 && !body.includes('<html')) return true;
@@ -130,7 +151,10 @@ const db = e2eDatabase();
 let canaries: Canaries;
 let api: APIRequestContext;
 const own = { email: `staff-access-${randomUUID().slice(0, 8)}@example.com`, password: 'staff-access-password-2026' };
-const disabledAccount = { email: `disabled-${randomUUID().slice(0, 8)}@example.com`, password: 'disabled-staff-password-2026' };
+const disabledAccount = {
+  email: `disabled-${randomUUID().slice(0, 8)}@example.com`,
+  password: 'disabled-staff-password-2026',
+};
 /** Session cookies' values: live, expired, logged out (revoked as Logout does) and of a disabled account. */
 let sessions: { live: string; expired: string; loggedOut: string; disabled: string };
 
@@ -161,7 +185,10 @@ test.afterAll(async () => {
 test('every staff URL shows its canary to a live session and refuses every other one onto the sign-in page', async () => {
   test.setTimeout(300_000);
   const routes = staffRoutes();
-  expect(routes.filter((route) => !CONTROLS[route]), 'staff routes without a signed-in control').toEqual([]);
+  expect(
+    routes.filter((route) => !CONTROLS[route]),
+    'staff routes without a signed-in control',
+  ).toEqual([]);
   const words = { ...canaries.words, own: own.email };
   const { live, ...refused } = sessions;
 
@@ -179,19 +206,26 @@ test('every staff URL shows its canary to a live session and refuses every other
   expect(missed, 'canaries a live session must see').toEqual([]);
 
   const failures: string[] = [];
-  const jobs = checked.flatMap(({ all }) => all).flatMap((url) =>
-    Object.entries({ anonymous: undefined, ...refused }).flatMap(([session, cookie]) =>
-      Object.entries(modes).map(([mode, headers]) => async () => {
-        const answer = await get(url, { ...headers, ...(cookie ? { Cookie: `${COOKIE}=${cookie}` } : {}) });
-        const found = Object.values(words).filter((word) => answer.body.includes(word.toLowerCase()));
-        if (found.length > 0 || !refusedRight(url, mode as keyof typeof modes, answer)) {
-          failures.push(`${session} ${mode} ${url} -> ${answer.response.status()} at ${answer.path}${found.length ? ` with ${found.join(', ')}` : ', not the sign-in page'}`);
-        }
-      }),
-    ),
+  const jobs = checked
+    .flatMap(({ all }) => all)
+    .flatMap((url) =>
+      Object.entries({ anonymous: undefined, ...refused }).flatMap(([session, cookie]) =>
+        Object.entries(modes).map(([mode, headers]) => async () => {
+          const answer = await get(url, { ...headers, ...(cookie ? { Cookie: `${COOKIE}=${cookie}` } : {}) });
+          const found = Object.values(words).filter((word) => answer.body.includes(word.toLowerCase()));
+          if (found.length > 0 || !refusedRight(url, mode as keyof typeof modes, answer)) {
+            failures.push(
+              `${session} ${mode} ${url} -> ${answer.response.status()} at ${answer.path}${found.length ? ` with ${found.join(', ')}` : ', not the sign-in page'}`,
+            );
+          }
+        }),
+      ),
+    );
+  for (let start = 0; start < jobs.length; start += 8)
+    await Promise.all(jobs.slice(start, start + 8).map((job) => job()));
+  console.log(
+    `staff data access: ${jobs.length} refused requests to ${checked.length} staff routes, ${CANARY_KINDS.length} kinds of canary`,
   );
-  for (let start = 0; start < jobs.length; start += 8) await Promise.all(jobs.slice(start, start + 8).map((job) => job()));
-  console.log(`staff data access: ${jobs.length} refused requests to ${checked.length} staff routes, ${CANARY_KINDS.length} kinds of canary`);
   expect(failures).toEqual([]);
 });
 
@@ -218,23 +252,41 @@ const SUCCESS = /"ok":\s*true|"status":"done"/;
  * stopped by the proxy (a redirect to sign-in); a revoked or disabled account's cookie passes the proxy and meets
  * the action's own check. None may answer success, an error or a canary, and no canary row may change.
  */
-test('every server action of the build refuses anonymous, logged-out and disabled sessions and changes no row', async ({ baseURL }) => {
+test('every server action of the build refuses anonymous, logged-out and disabled sessions and changes no row', async ({
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const actions = buildActions(canaries);
   expect(actions.length, 'server actions in .next/server/server-reference-manifest.json').toBeGreaterThan(20);
   const staffActions = actions.filter((action) => !PUBLIC_ACTIONS.includes(action.name));
-  expect(staffActions.filter((action) => !ACTION_ARGUMENTS[action.name]).map((action) => `${action.file} ${action.name}`), 'staff actions without arguments').toEqual([]);
+  expect(
+    staffActions.filter((action) => !ACTION_ARGUMENTS[action.name]).map((action) => `${action.file} ${action.name}`),
+    'staff actions without arguments',
+  ).toEqual([]);
   const origin = new URL(baseURL!).origin;
   const staffEmails = [own.email, disabledAccount.email];
   const before = await canaryState(db, canaries, staffEmails);
   const failures: string[] = [];
-  for (const [session, value] of Object.entries({ anonymous: undefined, loggedOut: sessions.loggedOut, disabled: sessions.disabled })) {
+  for (const [session, value] of Object.entries({
+    anonymous: undefined,
+    loggedOut: sessions.loggedOut,
+    disabled: sessions.disabled,
+  })) {
     for (const action of staffActions) {
       for (const path of [action.path, '/']) {
-        const answer = await postAction(api, origin, action, ACTION_ARGUMENTS[action.name](canaries), value && `${COOKIE}=${value}`, path);
+        const answer = await postAction(
+          api,
+          origin,
+          action,
+          ACTION_ARGUMENTS[action.name](canaries),
+          value && `${COOKIE}=${value}`,
+          path,
+        );
         const leaked = Object.values(canaries.words).filter((word) => answer.text.includes(word));
         if (answer.status >= 500 || SUCCESS.test(answer.text) || leaked.length > 0) {
-          failures.push(`${session} ${action.name} at ${path} -> ${answer.status} ${leaked.join(', ')} ${answer.text.slice(0, 120)}`);
+          failures.push(
+            `${session} ${action.name} at ${path} -> ${answer.status} ${leaked.join(', ')} ${answer.text.slice(0, 120)}`,
+          );
         }
       }
     }
@@ -245,9 +297,17 @@ test('every server action of the build refuses anonymous, logged-out and disable
   // The control: the same posts with a live session do change the rows, as JSON and as a form, so the check can fail.
   for (const name of ['setReviewHiddenAction', 'setPartnershipStatusAction']) {
     const action = staffActions.find((candidate) => candidate.name === name)!;
-    const answer = await postAction(api, origin, action, ACTION_ARGUMENTS[name](canaries), `${COOKIE}=${sessions.live}`);
+    const answer = await postAction(
+      api,
+      origin,
+      action,
+      ACTION_ARGUMENTS[name](canaries),
+      `${COOKIE}=${sessions.live}`,
+    );
     expect(answer.text, `${name} with a live session`).toMatch(SUCCESS);
   }
   expect(await db.review.findUniqueOrThrow({ where: { id: canaries.ids.review } })).toMatchObject({ hidden: false });
-  expect(await db.partnershipRequest.findUniqueOrThrow({ where: { id: canaries.ids.partnership } })).toMatchObject({ status: 'declined' });
+  expect(await db.partnershipRequest.findUniqueOrThrow({ where: { id: canaries.ids.partnership } })).toMatchObject({
+    status: 'declined',
+  });
 });

@@ -8,7 +8,10 @@ import { signIn } from '../support/staff';
 test('staff forms work without JavaScript', async ({ browser, page }) => {
   await signIn(page);
   const db = e2eDatabase();
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   try {
     const product = await createTestProduct(db, { quantity: 5 });
     const doomed = await createTestProduct(db, { quantity: 1 });
@@ -22,7 +25,9 @@ test('staff forms work without JavaScript', async ({ browser, page }) => {
     await staff.goto(`/backoffice/products?q=${encodeURIComponent(product.nameEn)}`);
     await expect(staff.getByRole('checkbox', { name: `Enabled: ${product.nameEn}` })).toBeChecked();
     await staff.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(async () => (await db.product.findUniqueOrThrow({ where: { id: product.id } })).enabled).toBe(false);
+    await expect
+      .poll(async () => (await db.product.findUniqueOrThrow({ where: { id: product.id } })).enabled)
+      .toBe(false);
     await expect(staff.getByRole('checkbox', { name: `Enabled: ${product.nameEn}` })).not.toBeChecked();
 
     await staff.goto(`/backoffice/products/edit/${product.id}`);
@@ -42,7 +47,15 @@ test('staff forms work without JavaScript', async ({ browser, page }) => {
     expect(await db.product.findUnique({ where: { id: doomed.id } })).toBeNull();
 
     const partner = await db.partner.findFirstOrThrow({ where: { isVisible: true, isDraft: false } });
-    const review = await db.review.create({ data: { partnerId: partner.id, rating: 5, authorName: `No script ${Date.now()}`, comment: 'Lovely', locale: 'en' } });
+    const review = await db.review.create({
+      data: {
+        partnerId: partner.id,
+        rating: 5,
+        authorName: `No script ${Date.now()}`,
+        comment: 'Lovely',
+        locale: 'en',
+      },
+    });
     await staff.goto('/backoffice/reviews');
     await staff.getByRole('button', { name: `Hide review by ${review.authorName}` }).click();
     await expect.poll(async () => (await db.review.findUniqueOrThrow({ where: { id: review.id } })).hidden).toBe(true);

@@ -13,12 +13,21 @@ type E2eDb = ReturnType<typeof e2eDatabase>;
  * Creates a partner straight in the e2e database with what every partner needs (descriptions in three languages,
  * a 10% member offer, open 24 h every day) and `data` on top (category, number, name, ...). @returns its id.
  */
-export async function createE2ePartner(db: E2eDb, data: { categorySlug: string; number: number; name: string } & Record<string, unknown>) {
+export async function createE2ePartner(
+  db: E2eDb,
+  data: { categorySlug: string; number: number; name: string } & Record<string, unknown>,
+) {
   const partner = await db.partner.create({
     data: {
-      descriptionEn: `${data.name}.`, descriptionFr: `${data.name}.`, descriptionPt: `${data.name}.`,
-      offerType: 'percentage', offerValue: 10, offerLines: { en: ['10% discount for members'], fr: ['10 % de réduction'], pt: ['10% de desconto'] },
-      openingHours: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, { kind: '24h' }])),
+      descriptionEn: `${data.name}.`,
+      descriptionFr: `${data.name}.`,
+      descriptionPt: `${data.name}.`,
+      offerType: 'percentage',
+      offerValue: 10,
+      offerLines: { en: ['10% discount for members'], fr: ['10 % de réduction'], pt: ['10% de desconto'] },
+      openingHours: Object.fromEntries(
+        ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, { kind: '24h' }]),
+      ),
       ...data,
     },
   });

@@ -6,7 +6,9 @@ import { lisbonToday } from '@/lib/time';
 /** The calendar day `days` after today in Lisbon (the shop's day, whatever the machine's zone), "YYYY-MM-DD". */
 export function lisbonDay(days = 0): string {
   // Calendar arithmetic on the date alone: adding 24-hour days to the instant would skip a day across a DST change.
-  return addDays(new Date(`${lisbonToday()}T00:00:00Z`), days).toISOString().slice(0, 10);
+  return addDays(new Date(`${lisbonToday()}T00:00:00Z`), days)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /**
@@ -19,7 +21,13 @@ export function guestEmail(name: string): string {
 
 /** Seed products used by the e2e tests (prisma/seed/products.ts). */
 export const products = {
-  salt: { id: 1, en: 'Flor de Sal from Castro Marim, 150 g', pt: 'Flor de Sal de Castro Marim, 150 g', price: 6.5, stock: 25 },
+  salt: {
+    id: 1,
+    en: 'Flor de Sal from Castro Marim, 150 g',
+    pt: 'Flor de Sal de Castro Marim, 150 g',
+    price: 6.5,
+    stock: 25,
+  },
   liqueur: { id: 2, en: 'Medronho liqueur, 50 cl', price: 18.9, stock: 10 },
   cataplana: { id: 5, en: 'Mini copper cataplana', price: 34, stock: 5 },
   oliveOil: { id: 4, en: 'Extra virgin olive oil, 500 ml', stock: 0 },
@@ -39,10 +47,15 @@ export async function addToCart(page: Page, product: { id: number; en: string })
 }
 
 /** Puts lines straight into the saved cart, as a cart saved earlier would be (e.g. before stock ran out). */
-export async function saveCart(page: Page, lines: { productId: number; quantity: number; name: string; price: string; stock: number }[]) {
+export async function saveCart(
+  page: Page,
+  lines: { productId: number; quantity: number; name: string; price: string; stock: number }[],
+) {
   await page.goto('/');
   await page.evaluate((saved) => {
-    const state = { lines: saved.map((line) => ({ ...line, name: { en: line.name, fr: line.name, pt: line.name }, image: null })) };
+    const state = {
+      lines: saved.map((line) => ({ ...line, name: { en: line.name, fr: line.name, pt: line.name }, image: null })),
+    };
     localStorage.setItem('algarve-rewards-cart-v1', JSON.stringify({ state, version: 1 }));
   }, lines);
 }
@@ -51,7 +64,10 @@ export async function saveCart(page: Page, lines: { productId: number; quantity:
  * Chooses the first free pickup slot the checkout offers (docs/decisions/13-pickup-order-journey.md §3): the first date, then its first time.
  * `labels` are the date and time fields' labels in the page's language. @returns the chosen date and time.
  */
-export async function chooseFirstPickupSlot(page: Page, labels: { date: string; time: string } = { date: 'Pickup date', time: 'Pickup time' }) {
+export async function chooseFirstPickupSlot(
+  page: Page,
+  labels: { date: string; time: string } = { date: 'Pickup date', time: 'Pickup time' },
+) {
   const date = page.getByLabel(labels.date, { exact: true });
   await expect(date.locator('option').nth(1)).toBeAttached();
   const day = (await date.locator('option').nth(1).getAttribute('value'))!;

@@ -23,13 +23,14 @@ export async function newStaffAccount(name = 'staff'): Promise<{ email: string; 
   try {
     // One argon2 hash per worker for the shared password: hashing per test costs seconds on a busy machine.
     ownStaffHash ??= hashPassword(OWN_STAFF_PASSWORD);
-    await db.adminUser.create({ data: { email: account.email, passwordHash: await ownStaffHash, role: 'admin', locale: 'en' } });
+    await db.adminUser.create({
+      data: { email: account.email, passwordHash: await ownStaffHash, role: 'admin', locale: 'en' },
+    });
   } finally {
     await db.$disconnect();
   }
   return account;
 }
-
 
 /**
  * Signs in through the login page (in English: the browser asks for en-GB) and waits for the dashboard, whatever
@@ -52,7 +53,14 @@ let counter = 0;
  * Creates an enabled product through the staff form; returns its id and English name. `beforeSubmit` fills more of
  * the form (e.g. photos) before it is sent.
  */
-export async function createProductViaForm(page: Page, { stock = 5, price = '9.90', beforeSubmit }: { stock?: number; price?: string; beforeSubmit?: (page: Page) => Promise<void> } = {}) {
+export async function createProductViaForm(
+  page: Page,
+  {
+    stock = 5,
+    price = '9.90',
+    beforeSubmit,
+  }: { stock?: number; price?: string; beforeSubmit?: (page: Page) => Promise<void> } = {},
+) {
   counter += 1;
   const name = `E2E product ${Date.now().toString(36)}-${counter}`;
   await page.goto('/backoffice/products/new');
@@ -73,7 +81,11 @@ export async function createProductViaForm(page: Page, { stock = 5, price = '9.9
  * Places a cash pickup order for one unit of a product through the public checkout, under `email` (by default one
  * of the calling test's own); returns the order number.
  */
-export async function placeOrderFor(page: Page, product: { id: number; name: string }, email = guestEmail('rui.costa')) {
+export async function placeOrderFor(
+  page: Page,
+  product: { id: number; name: string },
+  email = guestEmail('rui.costa'),
+) {
   await addToCart(page, { id: product.id, en: product.name });
   await page.goto('/checkout');
   const fields = { 'First name': 'Rui', 'Last name': 'Costa', 'E-mail': email, Phone: '+351 913 000 000' };

@@ -17,8 +17,10 @@ afterAll(() => db.$disconnect());
 const LOULE = 2;
 const QUARTEIRA = 8;
 const search = async (query: string) => (await searchPartnerIds(db, query)) ?? [];
-const idsIn = (town: number) => partners.filter((partner) => partner.locationIds.includes(town)).map((partner) => partner.id);
-const idsOf = (category: string) => partners.filter((partner) => partner.categorySlug === category).map((partner) => partner.id);
+const idsIn = (town: number) =>
+  partners.filter((partner) => partner.locationIds.includes(town)).map((partner) => partner.id);
+const idsOf = (category: string) =>
+  partners.filter((partner) => partner.categorySlug === category).map((partner) => partner.id);
 
 describe('directory search', () => {
   it('finds every partner of a town by its name, whatever the case and accents', async () => {
@@ -46,7 +48,8 @@ describe('directory search', () => {
   it('needs every word, ranks a match in the name first, and never returns hidden partners', async () => {
     const both = await search('quarteira massage');
     expect(both.length).toBeGreaterThan(0);
-    for (const id of both) expect((await search('quarteira')).includes(id) && (await search('massage')).includes(id)).toBe(true);
+    for (const id of both)
+      expect((await search('quarteira')).includes(id) && (await search('massage')).includes(id)).toBe(true);
     const vilamoura = await search('vilamoura');
     const named = partners.filter((partner) => /vilamoura/i.test(partner.name)).map((partner) => partner.id);
     expect(vilamoura.slice(0, named.length).sort()).toEqual([...named].sort());
@@ -59,13 +62,17 @@ describe('directory search', () => {
   });
 
   it('follows staff edits of a partner’s towns', async () => {
-    const chef = partners.find((partner) => partner.categorySlug === 'chef-at-home' && partner.locationIds.length === 0)!;
+    const chef = partners.find(
+      (partner) => partner.categorySlug === 'chef-at-home' && partner.locationIds.length === 0,
+    )!;
     expect(await search('quarteira')).not.toContain(chef.id);
     await db.partnerLocation.create({ data: { partnerId: chef.id, locationId: QUARTEIRA } });
     try {
       expect(await search('quarteira')).toContain(chef.id);
     } finally {
-      await db.partnerLocation.delete({ where: { partnerId_locationId: { partnerId: chef.id, locationId: QUARTEIRA } } });
+      await db.partnerLocation.delete({
+        where: { partnerId_locationId: { partnerId: chef.id, locationId: QUARTEIRA } },
+      });
     }
     expect(await search('quarteira')).not.toContain(chef.id);
   });

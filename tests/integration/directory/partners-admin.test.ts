@@ -4,7 +4,9 @@ import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 // Staff actions read the session and the client's address through next/headers; cache tags need a Next server.
 const request = { cookies: new Map<string, string>(), headers: new Headers() };
 vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
+  }),
   headers: async () => request.headers,
 }));
 // next-intl's server helpers need a Next request; the staff language's messages are what they would give.
@@ -13,18 +15,23 @@ vi.mock('next-intl/server', async () => {
   return {
     getTranslations: async ({ locale, namespace }: { locale: 'en' | 'fr' | 'pt'; namespace?: string }) => {
       const t = translatorFor(locale);
-      const scoped = (key: string, values?: Record<string, unknown>) => t((namespace ? `${namespace}.${key}` : key) as never, values as never);
+      const scoped = (key: string, values?: Record<string, unknown>) =>
+        t((namespace ? `${namespace}.${key}` : key) as never, values as never);
       return Object.assign(scoped, { has: (key: string) => t.has((namespace ? `${namespace}.${key}` : key) as never) });
     },
   };
 });
 const updatedTags: string[] = [];
-vi.mock(import('next/cache'), async (original) => ({ ...(await original()), updateTag: (tag: string) => void updatedTags.push(tag) }));
+vi.mock(import('next/cache'), async (original) => ({
+  ...(await original()),
+  updateTag: (tag: string) => void updatedTags.push(tag),
+}));
 
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
 const { partnerSchema, emptyPartnerForm, partnerFiltersSchema } = await import('@/lib/directory/partner-schemas');
-const { closedWeek, createDraftFromRequest, createPartner, deleteOrHidePartner, updatePartner } = await import('@/lib/directory/staff-partner-writes');
+const { closedWeek, createDraftFromRequest, createPartner, deleteOrHidePartner, updatePartner } =
+  await import('@/lib/directory/staff-partner-writes');
 const { missingLanguages } = await import('@/lib/directory/staff-partner-reads');
 const { partnerCommandAction, savePartnerAction } = await import('@/lib/directory/staff-partner-actions');
 const { seedDirectory } = await import('@/prisma/seed/directory');
@@ -35,7 +42,15 @@ const db = createPrismaClient();
 afterAll(() => db.$disconnect());
 
 const media = { openingHours: closedWeek(), seasons: [], photos: [], logo: null };
-const valid = { ...emptyPartnerForm, name: 'Test Kayaks', categorySlug: 'activities' as const, offerValue: '10', descriptionEn: 'Kayaks', descriptionFr: 'Kayaks', descriptionPt: 'Caiaques' };
+const valid = {
+  ...emptyPartnerForm,
+  name: 'Test Kayaks',
+  categorySlug: 'activities' as const,
+  offerValue: '10',
+  descriptionEn: 'Kayaks',
+  descriptionFr: 'Kayaks',
+  descriptionPt: 'Caiaques',
+};
 const parse = (values: object) => partnerSchema.safeParse({ ...valid, ...values });
 const fieldsOf = (values: object) => {
   const result = parse(values);
@@ -60,10 +75,22 @@ beforeEach(async () => {
 
 describe('the partner schema (docs/decisions/12-staff-run-directory.md §1), shared by the form and the action', () => {
   it('accepts a full partner and reads its texts, lines, numbers and towns', () => {
-    const parsed = data({ offerLinesEn: ' 10% off \n\n drinks included ', locationIds: ['3', '3', '8'], priceRange: '2', cardInfo: 'book-through-team', latitude: '37.07', longitude: '-8.1' });
+    const parsed = data({
+      offerLinesEn: ' 10% off \n\n drinks included ',
+      locationIds: ['3', '3', '8'],
+      priceRange: '2',
+      cardInfo: 'book-through-team',
+      latitude: '37.07',
+      longitude: '-8.1',
+    });
     expect(parsed.offerLinesEn).toEqual(['10% off', 'drinks included']);
     expect(parsed.locationIds).toEqual([3, 8]);
-    expect([parsed.priceRange, parsed.cardInfo, parsed.latitude, parsed.longitude]).toEqual([2, 'book-through-team', 37.07, -8.1]);
+    expect([parsed.priceRange, parsed.cardInfo, parsed.latitude, parsed.longitude]).toEqual([
+      2,
+      'book-through-team',
+      37.07,
+      -8.1,
+    ]);
   });
 
   it('allows no town (a chef at home)', () => {
@@ -72,7 +99,13 @@ describe('the partner schema (docs/decisions/12-staff-run-directory.md §1), sha
 
   it('takes only http(s) links', () => {
     for (const field of ['website', 'facebook', 'instagram', 'menuUrl', 'redirectUrl']) {
-      for (const url of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'ftp://example.com/menu.pdf', 'www.example.com']) {
+      for (const url of [
+        'javascript:alert(1)',
+        'data:text/html,x',
+        '//evil.example',
+        'ftp://example.com/menu.pdf',
+        'www.example.com',
+      ]) {
         expect(fieldsOf({ [field]: url }), `${field} ${url}`).toEqual({ [field]: 'url' });
       }
       expect(fieldsOf({ [field]: 'https://example.com/a?b=1' })).toEqual({});
@@ -83,7 +116,13 @@ describe('the partner schema (docs/decisions/12-staff-run-directory.md §1), sha
   it('takes a map only from the maps host the page may frame, or coordinates (both)', () => {
     expect(fieldsOf({ mapsUrl: 'https://www.google.com/maps?q=Vilamoura&output=embed' })).toEqual({});
     expect(fieldsOf({ mapsUrl: 'https://www.google.com/maps/embed?pb=1' })).toEqual({});
-    for (const url of ['https://evil.example/maps?q=x', 'http://www.google.com/maps?q=x', 'https://www.google.com.evil.example/maps', 'https://www.google.com/search?q=x', 'javascript:alert(1)']) {
+    for (const url of [
+      'https://evil.example/maps?q=x',
+      'http://www.google.com/maps?q=x',
+      'https://www.google.com.evil.example/maps',
+      'https://www.google.com/search?q=x',
+      'javascript:alert(1)',
+    ]) {
       expect(fieldsOf({ mapsUrl: url }), url).toEqual({ mapsUrl: 'mapsUrl' });
     }
     expect(fieldsOf({ latitude: '37.1' })).toEqual({ longitude: 'coordinates' });
@@ -107,20 +146,44 @@ describe('the partner schema (docs/decisions/12-staff-run-directory.md §1), sha
   });
 
   it('reads the list filters: an empty town is any town, not town 0 (Tavira)', () => {
-    expect(partnerFiltersSchema.parse({ q: '', category: '', town: '', visibility: '', draft: '' }).town).toBeUndefined();
-    expect(partnerFiltersSchema.parse({ town: '0', draft: 'draft', category: 'nope' })).toMatchObject({ town: 0, draft: 'draft', category: undefined });
+    expect(
+      partnerFiltersSchema.parse({ q: '', category: '', town: '', visibility: '', draft: '' }).town,
+    ).toBeUndefined();
+    expect(partnerFiltersSchema.parse({ town: '0', draft: 'draft', category: 'nope' })).toMatchObject({
+      town: 0,
+      draft: 'draft',
+      category: undefined,
+    });
   });
 
   it('flags the languages whose texts are missing', () => {
-    expect(missingLanguages({ descriptionEn: 'x', descriptionFr: '', descriptionPt: 'y', offerLines: { en: ['a'], fr: [], pt: [] } })).toEqual(['fr', 'pt']);
-    expect(missingLanguages({ descriptionEn: 'x', descriptionFr: 'x', descriptionPt: 'y', offerLines: {}, seasonalNoteEn: 'Summer only' })).toEqual(['fr', 'pt']);
+    expect(
+      missingLanguages({
+        descriptionEn: 'x',
+        descriptionFr: '',
+        descriptionPt: 'y',
+        offerLines: { en: ['a'], fr: [], pt: [] },
+      }),
+    ).toEqual(['fr', 'pt']);
+    expect(
+      missingLanguages({
+        descriptionEn: 'x',
+        descriptionFr: 'x',
+        descriptionPt: 'y',
+        offerLines: {},
+        seasonalNoteEn: 'Summer only',
+      }),
+    ).toEqual(['fr', 'pt']);
   });
 });
 
 describe('partner numbers (URLs /{category}/{number})', () => {
   it('gives a new partner the next free number of its category, as a draft', async () => {
     const last = await db.partner.aggregate({ where: { categorySlug: 'wellness' }, _max: { number: true } });
-    const [a, b] = await Promise.all([createPartner(db, data({ categorySlug: 'wellness' }), media), createPartner(db, data({ categorySlug: 'wellness' }), media)]);
+    const [a, b] = await Promise.all([
+      createPartner(db, data({ categorySlug: 'wellness' }), media),
+      createPartner(db, data({ categorySlug: 'wellness' }), media),
+    ]);
     expect([a!.number, b!.number].sort()).toEqual([(last._max.number ?? 0) + 1, (last._max.number ?? 0) + 2]);
     expect((await db.partner.findUniqueOrThrow({ where: { id: a!.id } })).isDraft).toBe(true);
   });
@@ -142,10 +205,25 @@ describe('delete or hide (docs/decisions/12-staff-run-directory.md §1)', () => 
     const reviewed = await createPartner(db, data(), media);
     await db.review.create({ data: { partnerId: reviewed!.id, rating: 5, authorName: 'Ana', comment: 'Great' } });
     const booked = await createPartner(db, data(), media);
-    await db.bookingRequest.create({ data: { partnerId: booked!.id, name: 'Rui', email: 'rui@example.com', phone: '+351 910 000 000', partySize: 2, message: 'Hi' } });
-    for (const [partner, counts] of [[reviewed, { reviews: 1, bookings: 0 }], [booked, { reviews: 0, bookings: 1 }]] as const) {
+    await db.bookingRequest.create({
+      data: {
+        partnerId: booked!.id,
+        name: 'Rui',
+        email: 'rui@example.com',
+        phone: '+351 910 000 000',
+        partySize: 2,
+        message: 'Hi',
+      },
+    });
+    for (const [partner, counts] of [
+      [reviewed, { reviews: 1, bookings: 0 }],
+      [booked, { reviews: 0, bookings: 1 }],
+    ] as const) {
       expect(await deleteOrHidePartner(db, partner!.id)).toMatchObject({ outcome: 'hidden', ...counts });
-      const row = await db.partner.findUniqueOrThrow({ where: { id: partner!.id }, include: { _count: { select: { reviews: true, bookingRequests: true } } } });
+      const row = await db.partner.findUniqueOrThrow({
+        where: { id: partner!.id },
+        include: { _count: { select: { reviews: true, bookingRequests: true } } },
+      });
       expect([row.isVisible, row._count.reviews + row._count.bookingRequests]).toEqual([false, 1]);
     }
     expect(await deleteOrHidePartner(db, 2_000_000_000)).toBeNull();
@@ -159,14 +237,17 @@ describe('delete or hide (docs/decisions/12-staff-run-directory.md §1)', () => 
     form.set('command', 'delete');
     const state = await partnerCommandAction({ status: 'idle' }, form);
     expect(state).toMatchObject({ status: 'done', message: expect.stringMatching(/1 avaliação/) }); // the account's language: pt
-    expect(await db.staffActivity.findFirst({ where: { adminId: admin.id, target: `partner:${reviewed!.id}` } })).toMatchObject({ action: 'partner.hide' });
+    expect(
+      await db.staffActivity.findFirst({ where: { adminId: admin.id, target: `partner:${reviewed!.id}` } }),
+    ).toMatchObject({ action: 'partner.hide' });
   });
 });
 
 describe('partner form action', () => {
   it('refuses an unsafe link with a translated field message and stores nothing', async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...valid, website: 'javascript:alert(1)' })) if (typeof value === 'string') form.set(name, value);
+    for (const [name, value] of Object.entries({ ...valid, website: 'javascript:alert(1)' }))
+      if (typeof value === 'string') form.set(name, value);
     const before = await db.partner.count();
     const state = await savePartnerAction({ status: 'idle' }, form);
     expect(state).toMatchObject({ status: 'refused', fieldErrors: { website: expect.stringMatching(/http/) } });
@@ -176,21 +257,30 @@ describe('partner form action', () => {
   it('saves a partner, audits it and refreshes the directory', async () => {
     const created = await createPartner(db, data(), media);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...valid, name: 'Renamed Kayaks', phone: '+351 289 111 222' })) if (typeof value === 'string') form.set(name, value);
+    for (const [name, value] of Object.entries({ ...valid, name: 'Renamed Kayaks', phone: '+351 289 111 222' }))
+      if (typeof value === 'string') form.set(name, value);
     form.set('id', String(created!.id));
     form.append('locationIds', '3');
     form.set('openingHours', JSON.stringify(closedWeek()));
     updatedTags.length = 0;
     expect(await savePartnerAction({ status: 'idle' }, form)).toMatchObject({ status: 'done' });
     const row = await db.partner.findUniqueOrThrow({ where: { id: created!.id }, include: { locations: true } });
-    expect([row.name, row.phone, row.locations.map((town) => town.locationId)]).toEqual(['Renamed Kayaks', '+351 289 111 222', [3]]);
+    expect([row.name, row.phone, row.locations.map((town) => town.locationId)]).toEqual([
+      'Renamed Kayaks',
+      '+351 289 111 222',
+      [3],
+    ]);
     expect(updatedTags.length).toBeGreaterThan(0);
-    expect(await db.staffActivity.findFirst({ where: { adminId: admin.id, target: `partner:${created!.id}`, action: 'partner.update' } })).not.toBeNull();
+    expect(
+      await db.staffActivity.findFirst({
+        where: { adminId: admin.id, target: `partner:${created!.id}`, action: 'partner.update' },
+      }),
+    ).not.toBeNull();
   });
 });
 
 describe('hours and seasons in the partner form (docs/decisions/12-staff-run-directory.md §2)', () => {
-  it('stores the editor\'s weekly hours and seasons, and refuses hours it cannot read, storing nothing', async () => {
+  it("stores the editor's weekly hours and seasons, and refuses hours it cannot read, storing nothing", async () => {
     const created = await createPartner(db, data(), media);
     const form = new FormData();
     for (const [name, value] of Object.entries(valid)) if (typeof value === 'string') form.set(name, value);
@@ -199,10 +289,16 @@ describe('hours and seasons in the partner form (docs/decisions/12-staff-run-dir
     form.set('openingHours', JSON.stringify(week));
     form.set('seasons', JSON.stringify([{ kind: 'closed', from: '11-01', to: '03-31' }]));
     expect(await savePartnerAction({ status: 'idle' }, form)).toMatchObject({ status: 'done' });
-    expect(await db.partner.findUniqueOrThrow({ where: { id: created!.id } })).toMatchObject({ openingHours: week, seasons: [{ kind: 'closed', from: '11-01', to: '03-31' }] });
+    expect(await db.partner.findUniqueOrThrow({ where: { id: created!.id } })).toMatchObject({
+      openingHours: week,
+      seasons: [{ kind: 'closed', from: '11-01', to: '03-31' }],
+    });
 
     form.set('name', 'Not saved');
-    form.set('openingHours', JSON.stringify({ ...week, tue: { kind: 'ranges', ranges: [{ open: '25:00', close: '18:00' }] } }));
+    form.set(
+      'openingHours',
+      JSON.stringify({ ...week, tue: { kind: 'ranges', ranges: [{ open: '25:00', close: '18:00' }] } }),
+    );
     const state = await savePartnerAction({ status: 'idle' }, form);
     expect(state).toMatchObject({ status: 'refused', fieldErrors: { openingHours: expect.any(String) } });
     expect((await db.partner.findUniqueOrThrow({ where: { id: created!.id } })).name).toBe(valid.name);
@@ -212,13 +308,30 @@ describe('hours and seasons in the partner form (docs/decisions/12-staff-run-dir
 describe('partnership request -> draft (docs/decisions/12-staff-run-directory.md §5)', () => {
   it('creates one draft with the request data, mapped category and linked request', async () => {
     const requestRow = await db.partnershipRequest.create({
-      data: { businessName: 'Tasca do Mar', contactName: 'Rita', email: 'rita@tasca.example', phone: '+351 912 345 678', businessType: 'restaurants', description: 'Peixe grelhado', locale: 'pt' },
+      data: {
+        businessName: 'Tasca do Mar',
+        contactName: 'Rita',
+        email: 'rita@tasca.example',
+        phone: '+351 912 345 678',
+        businessType: 'restaurants',
+        description: 'Peixe grelhado',
+        locale: 'pt',
+      },
     });
     const draft = await createDraftFromRequest(db, requestRow.id);
     expect(draft).toMatchObject({ created: true, categorySlugs: ['gastronomy'] });
     const partner = await db.partner.findUniqueOrThrow({ where: { id: draft!.id } });
-    expect(partner).toMatchObject({ name: 'Tasca do Mar', email: 'rita@tasca.example', phone: '+351 912 345 678', descriptionPt: 'Peixe grelhado', descriptionEn: '', isDraft: true });
-    expect((await db.partnershipRequest.findUniqueOrThrow({ where: { id: requestRow.id } })).partnerId).toBe(partner.id);
+    expect(partner).toMatchObject({
+      name: 'Tasca do Mar',
+      email: 'rita@tasca.example',
+      phone: '+351 912 345 678',
+      descriptionPt: 'Peixe grelhado',
+      descriptionEn: '',
+      isDraft: true,
+    });
+    expect((await db.partnershipRequest.findUniqueOrThrow({ where: { id: requestRow.id } })).partnerId).toBe(
+      partner.id,
+    );
     expect(await createDraftFromRequest(db, requestRow.id)).toMatchObject({ id: partner.id, created: false });
   });
 });
@@ -231,14 +344,55 @@ describe('categories and towns (docs/decisions/12-staff-run-directory.md §4)', 
   };
 
   it('saves a category and a town, audited; refuses an image from another site', async () => {
-    const category = { slug: 'wellness', titleEn: 'Wellness & spa', titleFr: 'Bien-être', titlePt: 'Bem-estar', descriptionEn: 'Relax', descriptionFr: 'Détente', descriptionPt: 'Relaxe', position: '4' };
-    expect(await saveCategoryAction({ status: 'idle' }, form({ ...category, image: 'https://evil.example/x.jpg' }))).toMatchObject({ status: 'refused', fieldErrors: { image: expect.any(String) } });
-    expect(await saveCategoryAction({ status: 'idle' }, form({ ...category, image: '/media/0000000000000000000000000000000000000000000000000000000000000000' }))).toMatchObject({ status: 'refused', fieldErrors: { image: expect.any(String) } });
+    const category = {
+      slug: 'wellness',
+      titleEn: 'Wellness & spa',
+      titleFr: 'Bien-être',
+      titlePt: 'Bem-estar',
+      descriptionEn: 'Relax',
+      descriptionFr: 'Détente',
+      descriptionPt: 'Relaxe',
+      position: '4',
+    };
+    expect(
+      await saveCategoryAction({ status: 'idle' }, form({ ...category, image: 'https://evil.example/x.jpg' })),
+    ).toMatchObject({ status: 'refused', fieldErrors: { image: expect.any(String) } });
+    expect(
+      await saveCategoryAction(
+        { status: 'idle' },
+        form({ ...category, image: '/media/0000000000000000000000000000000000000000000000000000000000000000' }),
+      ),
+    ).toMatchObject({ status: 'refused', fieldErrors: { image: expect.any(String) } });
     const image = (await db.category.findUniqueOrThrow({ where: { slug: 'boat-tours' } })).image;
-    expect(await saveCategoryAction({ status: 'idle' }, form({ ...category, image }))).toMatchObject({ status: 'done' });
-    expect(await db.category.findUniqueOrThrow({ where: { slug: 'wellness' } })).toMatchObject({ titleEn: 'Wellness & spa', position: 4, image });
-    expect(await saveTownAction({ status: 'idle' }, form({ id: '3', name: 'Vilamoura', descriptionEn: 'Marina', descriptionFr: 'Marina', descriptionPt: 'Marina', image: (await db.location.findUniqueOrThrow({ where: { id: 3 } })).image }))).toMatchObject({ status: 'done' });
-    const actions = await db.staffActivity.findMany({ where: { adminId: admin.id, action: { in: ['category.update', 'town.update'] } } });
-    expect(actions.map((row) => [row.action, row.target])).toEqual(expect.arrayContaining([['category.update', 'category:wellness'], ['town.update', 'town:3']]));
+    expect(await saveCategoryAction({ status: 'idle' }, form({ ...category, image }))).toMatchObject({
+      status: 'done',
+    });
+    expect(await db.category.findUniqueOrThrow({ where: { slug: 'wellness' } })).toMatchObject({
+      titleEn: 'Wellness & spa',
+      position: 4,
+      image,
+    });
+    expect(
+      await saveTownAction(
+        { status: 'idle' },
+        form({
+          id: '3',
+          name: 'Vilamoura',
+          descriptionEn: 'Marina',
+          descriptionFr: 'Marina',
+          descriptionPt: 'Marina',
+          image: (await db.location.findUniqueOrThrow({ where: { id: 3 } })).image,
+        }),
+      ),
+    ).toMatchObject({ status: 'done' });
+    const actions = await db.staffActivity.findMany({
+      where: { adminId: admin.id, action: { in: ['category.update', 'town.update'] } },
+    });
+    expect(actions.map((row) => [row.action, row.target])).toEqual(
+      expect.arrayContaining([
+        ['category.update', 'category:wellness'],
+        ['town.update', 'town:3'],
+      ]),
+    );
   });
 });

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const MIGRATION = '20261122185351_partnership_status';
 const folder = join(process.cwd(), 'prisma/migrations');
-const before = readdirSync(folder).filter((name) => /^\d{14}_/.test(name) && name < MIGRATION).sort();
+const before = readdirSync(folder)
+  .filter((name) => /^\d{14}_/.test(name) && name < MIGRATION)
+  .sort();
 const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
 const name = `partnership_status_${process.pid}`;
 let db: pg.Client;
@@ -31,8 +33,17 @@ it('maps handled requests to contacted and keeps new ones new', async () => {
   await db.query(`INSERT INTO partnership_requests (business_name, contact_name, email, phone, business_type, description, status)
     VALUES ('A', 'Ana', 'a@example.com', '+351 910 000 000', 'other', 'x', 'handled'), ('B', 'Rui', 'b@example.com', '+351 910 000 001', 'other', 'y', 'new')`);
   await db.query(readFileSync(join(folder, MIGRATION, 'migration.sql'), 'utf8'));
-  const { rows } = await db.query<{ business_name: string; status: string; partner_id: number | null }>('SELECT business_name, status::text, partner_id FROM partnership_requests ORDER BY business_name');
-  expect(rows).toEqual([{ business_name: 'A', status: 'contacted', partner_id: null }, { business_name: 'B', status: 'new', partner_id: null }]);
-  await db.query(`INSERT INTO partnership_requests (business_name, contact_name, email, phone, business_type, description) VALUES ('C', 'Eva', 'c@example.com', '+351 910 000 002', 'other', 'z')`);
-  expect((await db.query(`SELECT status::text FROM partnership_requests WHERE business_name = 'C'`)).rows[0].status).toBe('new');
+  const { rows } = await db.query<{ business_name: string; status: string; partner_id: number | null }>(
+    'SELECT business_name, status::text, partner_id FROM partnership_requests ORDER BY business_name',
+  );
+  expect(rows).toEqual([
+    { business_name: 'A', status: 'contacted', partner_id: null },
+    { business_name: 'B', status: 'new', partner_id: null },
+  ]);
+  await db.query(
+    `INSERT INTO partnership_requests (business_name, contact_name, email, phone, business_type, description) VALUES ('C', 'Eva', 'c@example.com', '+351 910 000 002', 'other', 'z')`,
+  );
+  expect(
+    (await db.query(`SELECT status::text FROM partnership_requests WHERE business_name = 'C'`)).rows[0].status,
+  ).toBe('new');
 });

@@ -20,7 +20,13 @@ const view = (path: string, extra: object = {}) => ({ n: 'pageview' as const, p:
 
 const settle = () => flushInsights(db);
 const visitorsOn = async (day: string) =>
-  Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(DISTINCT visitor) AS n FROM insight_events WHERE day = ${day}::date AND name = 'pageview'`)[0].n);
+  Number(
+    (
+      await db.$queryRaw<
+        { n: bigint }[]
+      >`SELECT count(DISTINCT visitor) AS n FROM insight_events WHERE day = ${day}::date AND name = 'pageview'`
+    )[0].n,
+  );
 
 beforeAll(async () => {
   await seedDirectory(db);
@@ -42,8 +48,11 @@ describe('insights collection (docs/decisions/16-insights.md §1, §2)', () => {
     await recordBeacon(db, guest('198.51.100.4'), view('/'));
     await settle();
     expect(await visitorsOn('2026-03-11')).toBe(1);
-    const [day1, day2] = await Promise.all(['2026-03-10', '2026-03-11'].map((day) =>
-      db.insightEvent.findFirstOrThrow({ where: { day: new Date(`${day}T00:00:00Z`), path: '/' } })));
+    const [day1, day2] = await Promise.all(
+      ['2026-03-10', '2026-03-11'].map((day) =>
+        db.insightEvent.findFirstOrThrow({ where: { day: new Date(`${day}T00:00:00Z`), path: '/' } }),
+      ),
+    );
     expect(day2.visitor).not.toBe(day1.visitor);
     // Yesterday's salt is gone: its hashes can no longer be recomputed.
     expect((await db.insightSalt.findMany()).map((row) => row.day.toISOString().slice(0, 10))).toEqual(['2026-03-11']);
@@ -51,21 +60,39 @@ describe('insights collection (docs/decisions/16-insights.md §1, §2)', () => {
 
   it('stores classes, never the address or the referrer URL', async () => {
     vi.setSystemTime(new Date('2026-03-11T09:00:00Z'));
-    const partner = await db.partner.findUniqueOrThrow({ where: { categorySlug_number: { categorySlug: 'boat-tours', number: 1 } } });
-    await recordBeacon(db, guest('198.51.100.4', { 'cf-ipcountry': 'fr' }), view('/pt/boat-tours/1?x=1', { r: 'https://www.google.pt/search?q=boat', w: 1280 }));
-    await settle();
-    const row = await db.insightEvent.findFirstOrThrow({ where: { day: new Date('2026-03-11T00:00:00Z'), path: '/boat-tours/1' } });
-    expect(row).toMatchObject({
-      routeType: 'partner', partnerId: partner.id, categorySlug: 'boat-tours', locale: 'pt',
-      referrerClass: 'search', referrerName: 'google', device: 'desktop', country: 'FR',
+    const partner = await db.partner.findUniqueOrThrow({
+      where: { categorySlug_number: { categorySlug: 'boat-tours', number: 1 } },
     });
-    expect(JSON.stringify(row, (_key, value) => (typeof value === 'bigint' ? String(value) : value))).not.toMatch(/198\.51|google\.pt|q=boat/);
+    await recordBeacon(
+      db,
+      guest('198.51.100.4', { 'cf-ipcountry': 'fr' }),
+      view('/pt/boat-tours/1?x=1', { r: 'https://www.google.pt/search?q=boat', w: 1280 }),
+    );
+    await settle();
+    const row = await db.insightEvent.findFirstOrThrow({
+      where: { day: new Date('2026-03-11T00:00:00Z'), path: '/boat-tours/1' },
+    });
+    expect(row).toMatchObject({
+      routeType: 'partner',
+      partnerId: partner.id,
+      categorySlug: 'boat-tours',
+      locale: 'pt',
+      referrerClass: 'search',
+      referrerName: 'google',
+      device: 'desktop',
+      country: 'FR',
+    });
+    expect(JSON.stringify(row, (_key, value) => (typeof value === 'bigint' ? String(value) : value))).not.toMatch(
+      /198\.51|google\.pt|q=boat/,
+    );
   });
 
   it('does not count bots, headless browsers, Do Not Track or Global Privacy Control', async () => {
     vi.setSystemTime(new Date('2026-03-12T09:00:00Z'));
     const refused = [
-      guest('198.51.100.9', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }),
+      guest('198.51.100.9', {
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      }),
       guest('198.51.100.9', { 'user-agent': CHROME.replace('Chrome/', 'HeadlessChrome/') }),
       guest('198.51.100.9', { dnt: '1' }),
       guest('198.51.100.9', { 'sec-gpc': '1' }),
@@ -78,15 +105,32 @@ describe('insights collection (docs/decisions/16-insights.md §1, §2)', () => {
 
   it('answers 202 at once to a beacon and 400 to anything else', async () => {
     vi.setSystemTime(new Date('2026-03-13T09:00:00Z'));
-    const post = (body: string) => route.POST(new Request('http://rewards.test/api/insights', { method: 'POST', body, headers: guest('198.51.100.20') }));
-    expect((await post(JSON.stringify({ n: 'external-booking-click', p: '/boat-tours', id: 1, w: 800 }))).status).toBe(202);
+    const post = (body: string) =>
+      route.POST(
+        new Request('http://rewards.test/api/insights', { method: 'POST', body, headers: guest('198.51.100.20') }),
+      );
+    expect((await post(JSON.stringify({ n: 'external-booking-click', p: '/boat-tours', id: 1, w: 800 }))).status).toBe(
+      202,
+    );
     expect((await post('not json')).status).toBe(400);
     expect((await post(JSON.stringify({ n: 'pageview', p: 'https://elsewhere/' }))).status).toBe(400);
     expect((await post(JSON.stringify({ n: 'delete-everything', p: '/' }))).status).toBe(400);
     // A body longer than a beacon is refused after its first bytes, not read to its end (this one never ends).
     let pulled = 0;
-    const endless = new ReadableStream({ pull: (controller) => { pulled += 1; controller.enqueue(new Uint8Array(1024).fill(32)); } });
-    const long = await route.POST(new Request('http://rewards.test/api/insights', { method: 'POST', body: endless, headers: guest('198.51.100.21'), duplex: 'half' } as RequestInit));
+    const endless = new ReadableStream({
+      pull: (controller) => {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024).fill(32));
+      },
+    });
+    const long = await route.POST(
+      new Request('http://rewards.test/api/insights', {
+        method: 'POST',
+        body: endless,
+        headers: guest('198.51.100.21'),
+        duplex: 'half',
+      } as RequestInit),
+    );
     expect(long.status).toBe(400);
     expect(pulled).toBeLessThan(10);
     // Booking requests and orders are recorded by the server only: a browser cannot add them to the funnels.
@@ -96,7 +140,9 @@ describe('insights collection (docs/decisions/16-insights.md §1, §2)', () => {
     await vi.waitFor(async () => {
       await flushInsights(db);
       const rows = await db.insightEvent.findMany({ where: { day: new Date('2026-03-13T00:00:00Z') } });
-      expect(rows.map((row) => [row.name, row.routeType, row.categorySlug, row.device])).toEqual([['external-booking-click', 'category', 'boat-tours', 'tablet']]);
+      expect(rows.map((row) => [row.name, row.routeType, row.categorySlug, row.device])).toEqual([
+        ['external-booking-click', 'category', 'boat-tours', 'tablet'],
+      ]);
     });
   });
 
@@ -106,13 +152,20 @@ describe('insights collection (docs/decisions/16-insights.md §1, §2)', () => {
     startInsightsIngest(db, port);
     try {
       const post = (body: string, path = '/api/insights') =>
-        fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', body, headers: { 'user-agent': CHROME } }).then((response) => response.status);
+        fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', body, headers: { 'user-agent': CHROME } }).then(
+          (response) => response.status,
+        );
       expect(await post(JSON.stringify(view('/fr/about')))).toBe(202);
       expect(await post('{"n":"pageview"}')).toBe(400);
       expect(await post(JSON.stringify(view('/')), '/elsewhere')).toBe(404);
       await vi.waitFor(async () => {
         await flushInsights(db);
-        expect(await db.insightEvent.findMany({ where: { day: new Date('2026-03-14T00:00:00Z') }, select: { path: true, locale: true } })).toEqual([{ path: '/about', locale: 'fr' }]);
+        expect(
+          await db.insightEvent.findMany({
+            where: { day: new Date('2026-03-14T00:00:00Z') },
+            select: { path: true, locale: true },
+          }),
+        ).toEqual([{ path: '/about', locale: 'fr' }]);
       });
     } finally {
       await stopInsightsIngest();
@@ -123,7 +176,10 @@ describe('insights collection (docs/decisions/16-insights.md §1, §2)', () => {
     const storedOn = (day: string) => db.insightEvent.count({ where: { day: new Date(`${day}T00:00:00Z`) } });
     vi.setSystemTime(new Date('2026-03-16T09:00:00Z'));
     const body = JSON.stringify(view('/contact'));
-    const post = (address: string) => route.POST(new Request('http://rewards.test/api/insights', { method: 'POST', body, headers: guest(address) })).then((response) => response.status);
+    const post = (address: string) =>
+      route
+        .POST(new Request('http://rewards.test/api/insights', { method: 'POST', body, headers: guest(address) }))
+        .then((response) => response.status);
     const routeStatuses = [];
     for (let i = 0; i < 125; i += 1) routeStatuses.push(await post('198.51.100.40'));
     expect(routeStatuses.filter((status) => status === 202)).toHaveLength(120);
@@ -140,7 +196,11 @@ describe('insights collection (docs/decisions/16-insights.md §1, §2)', () => {
     try {
       // One client naming a new address of its own each time (no proxy in front): the connection's address counts.
       const send = (i: number) =>
-        fetch(`http://127.0.0.1:${port}/api/insights`, { method: 'POST', body, headers: { 'user-agent': CHROME, 'x-forwarded-for': `198.51.100.${i}` } }).then((response) => response.status);
+        fetch(`http://127.0.0.1:${port}/api/insights`, {
+          method: 'POST',
+          body,
+          headers: { 'user-agent': CHROME, 'x-forwarded-for': `198.51.100.${i}` },
+        }).then((response) => response.status);
       const statuses = [];
       for (let i = 0; i < 123; i += 1) statuses.push(await send(i));
       expect(statuses.filter((status) => status === 202)).toHaveLength(120);
@@ -164,7 +224,10 @@ describe('insights collection (docs/decisions/16-insights.md §1, §2)', () => {
     expect(await db.insightEvent.count({ where: { day: new Date('2024-01-05T00:00:00Z') } })).toBe(0);
     const daily = await db.insightDaily.findMany({ where: { day: new Date('2024-01-05T00:00:00Z') } });
     expect(daily.map((row) => [row.path, row.events])).toEqual([['/', 2]]);
-    expect(await db.insightDailyVisitors.findUnique({ where: { day_partnerId: { day: new Date('2024-01-05T00:00:00Z'), partnerId: 0 } } }))
-      .toMatchObject({ visitors: 2 });
+    expect(
+      await db.insightDailyVisitors.findUnique({
+        where: { day_partnerId: { day: new Date('2024-01-05T00:00:00Z'), partnerId: 0 } },
+      }),
+    ).toMatchObject({ visitors: 2 });
   });
 });

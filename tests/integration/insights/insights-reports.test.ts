@@ -24,11 +24,23 @@ beforeAll(async () => {
   await seedDirectory(db);
   await db.insightEvent.deleteMany();
   await db.partnerReportRun.deleteMany();
-  partner = await db.partner.findUniqueOrThrow({ where: { categorySlug_number: { categorySlug: 'boat-tours', number: 1 } }, select: { id: true, name: true, email: true } });
+  partner = await db.partner.findUniqueOrThrow({
+    where: { categorySlug_number: { categorySlug: 'boat-tours', number: 1 } },
+    select: { id: true, name: true, email: true },
+  });
   await db.partner.updateMany({ data: { reportEnabled: true, reportLocale: 'pt' } });
   const event = (name: string, on: string, visitor: string) => ({
-    name, path: '/boat-tours/1', routeType: 'partner', partnerId: partner.id, categorySlug: 'boat-tours', locale: 'en',
-    referrerClass: 'direct', device: 'mobile', visitor, day: day(on), createdAt: new Date(`${on}T12:00:00Z`),
+    name,
+    path: '/boat-tours/1',
+    routeType: 'partner',
+    partnerId: partner.id,
+    categorySlug: 'boat-tours',
+    locale: 'en',
+    referrerClass: 'direct',
+    device: 'mobile',
+    visitor,
+    day: day(on),
+    createdAt: new Date(`${on}T12:00:00Z`),
   });
   await db.insightEvent.createMany({
     data: [
@@ -42,15 +54,36 @@ beforeAll(async () => {
     ],
   });
   await db.bookingRequest.deleteMany({ where: { partnerId: partner.id } });
-  await db.bookingRequest.create({ data: { partnerId: partner.id, name: 'Ana', email: 'ana@example.com', phone: '+351 912 345 678', partySize: 2, message: 'Hello', createdAt: new Date('2026-02-14T10:00:00Z') } });
+  await db.bookingRequest.create({
+    data: {
+      partnerId: partner.id,
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '+351 912 345 678',
+      partySize: 2,
+      message: 'Hello',
+      createdAt: new Date('2026-02-14T10:00:00Z'),
+    },
+  });
   await db.review.deleteMany({ where: { partnerId: partner.id } });
-  await db.review.create({ data: { partnerId: partner.id, rating: 5, authorName: 'Ana', comment: 'Great', createdAt: new Date('2026-02-15T10:00:00Z') } });
+  await db.review.create({
+    data: {
+      partnerId: partner.id,
+      rating: 5,
+      authorName: 'Ana',
+      comment: 'Great',
+      createdAt: new Date('2026-02-15T10:00:00Z'),
+    },
+  });
 });
 
 describe('the monthly partner report (docs/decisions/16-insights.md §4)', () => {
   it('sends exactly one report per partner with an e-mail even when two processes run the job at once', async () => {
     const { db, smtp } = bed;
-    const eligible = await db.partner.findMany({ where: { reportEnabled: true, isVisible: true, isDraft: false, email: { not: '' } }, select: { email: true } });
+    const eligible = await db.partner.findMany({
+      where: { reportEnabled: true, isVisible: true, isDraft: false, email: { not: '' } },
+      select: { email: true },
+    });
     expect(eligible.length).toBeGreaterThan(5);
     const [processA, processB] = [createPrismaClient(), createPrismaClient()];
     try {
@@ -83,14 +116,22 @@ describe('the monthly partner report (docs/decisions/16-insights.md §4)', () =>
     expect(text).toMatch(/Cliques na sua ligação de reserva 2 0 novo/);
     expect(text).toMatch(/Avaliações escritas 1 0 novo/);
     expect(text).toContain('Visualizações da sua página por mês');
-    expect(await db.partnerReportRun.findUnique({ where: { partnerId_month: { partnerId: partner.id, month: day('2026-02-01') } } })).toMatchObject({ sentCount: 2 });
+    expect(
+      await db.partnerReportRun.findUnique({
+        where: { partnerId_month: { partnerId: partner.id, month: day('2026-02-01') } },
+      }),
+    ).toMatchObject({ sentCount: 2 });
   });
 
   it('sends nothing to a partner whose reports staff turned off, nor after the first days of the month', async () => {
     const { db } = bed;
     await db.partner.update({ where: { id: partner.id }, data: { reportEnabled: false } });
     expect(await runMonthlyReports(db, new Date('2026-04-01T08:00:00Z'))).toBeGreaterThan(0);
-    expect(await db.partnerReportRun.findUnique({ where: { partnerId_month: { partnerId: partner.id, month: day('2026-03-01') } } })).toBeNull();
+    expect(
+      await db.partnerReportRun.findUnique({
+        where: { partnerId_month: { partnerId: partner.id, month: day('2026-03-01') } },
+      }),
+    ).toBeNull();
     expect(await runMonthlyReports(db, new Date('2026-05-12T08:00:00Z'))).toBe(0);
   });
 });

@@ -3,7 +3,13 @@ import { createPrismaClient, type Db } from '@/lib/db';
 import { queueOrderEmail, queueOrderStatusEmails } from '@/lib/mail/queue';
 import { deliverDueEmails, MAX_ATTEMPTS, transportFromEnv, type MailTransport } from '@/lib/mail/sender';
 import { orderEmailTemplates } from '@/lib/mail/templates';
-import { getOutboxEmail, listOutboxEmails, resendableTemplates, resendOrderEmail, retryOutboxEmail } from '@/lib/mail/outbox';
+import {
+  getOutboxEmail,
+  listOutboxEmails,
+  resendableTemplates,
+  resendOrderEmail,
+  retryOutboxEmail,
+} from '@/lib/mail/outbox';
 import { teamAddress } from '@/lib/mail/config';
 import { formatEuros } from '@/lib/i18n/format';
 import { submitOrder } from '@/lib/shop/place-order';
@@ -41,7 +47,10 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
       ['order-new', 'pending'],
     ]);
     expect(await deliverDueEmails(db, { transport })).toBe(2);
-    expect(subjects()).toEqual([`Encomenda ${order.orderNumber}: nova encomenda`, `Nous avons bien reçu votre commande ${order.orderNumber}`]);
+    expect(subjects()).toEqual([
+      `Encomenda ${order.orderNumber}: nova encomenda`,
+      `Nous avons bien reçu votre commande ${order.orderNumber}`,
+    ]);
     const guest = smtp.received.find((mail) => mail.to.includes(order.customerEmail))!;
     const team = smtp.received.find((mail) => mail.to.includes(teamAddress()))!;
     expect(guest.header('content-language')).toBe('fr');
@@ -82,7 +91,9 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
     // A real database refusal of the e-mail rows, written in the same statement batch as the order.
     await db.$executeRawUnsafe(`CREATE FUNCTION refuse_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW."to" = 'refused@example.com' THEN RAISE EXCEPTION 'outbox refused'; END IF; RETURN NEW; END $$`);
-    await db.$executeRawUnsafe('CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox_emails FOR EACH ROW EXECUTE FUNCTION refuse_outbox()');
+    await db.$executeRawUnsafe(
+      'CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox_emails FOR EACH ROW EXECUTE FUNCTION refuse_outbox()',
+    );
     try {
       const before = await db.order.count();
       const request = orderRequest([{ productId: product.id, quantity: 1 }]);
@@ -124,7 +135,10 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
       expect(order.status).toBe('pending');
       expect(await deliverDueEmails(db, { transport })).toBe(2);
       const failed = await listOutboxEmails(db);
-      expect(failed.map((row) => [row.status, row.attempts])).toEqual([['pending', 1], ['pending', 1]]);
+      expect(failed.map((row) => [row.status, row.attempts])).toEqual([
+        ['pending', 1],
+        ['pending', 1],
+      ]);
       expect(failed.every((row) => row.lastError && row.nextAttemptAt > new Date())).toBe(true);
       // Backoff: nothing is due right away.
       expect(await deliverDueEmails(db, { transport })).toBe(0);
@@ -136,7 +150,10 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
     expect(await deliverDueEmails(db, { transport })).toBe(0);
     expect(smtp.received).toHaveLength(2);
     expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual(['outage@example.com', teamAddress()].sort());
-    expect((await listOutboxEmails(db)).map((row) => [row.status, row.attempts, row.lastError])).toEqual([['sent', 2, null], ['sent', 2, null]]);
+    expect((await listOutboxEmails(db)).map((row) => [row.status, row.attempts, row.lastError])).toEqual([
+      ['sent', 2, null],
+      ['sent', 2, null],
+    ]);
   });
 
   it('a rolled-back order sends nothing', async () => {
@@ -145,10 +162,30 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
       db.$transaction(async (tx) => {
         const order = await tx.order.create({
           data: {
-            orderNumber: `CDROLLBACK${Date.now()}`, customerName: 'Rolled Back', customerEmail: 'rollback@example.com',
-            customerPhone: '+351 912 345 678', customerAddress: 'x', customerCity: 'x', customerPostalCode: 'x', customerCountry: 'x',
-            pickupLocation: 'vilamoura-office', pickupDate: new Date('2030-01-01'), pickupTime: '10:00', totalAmount: '10.00',
-            idempotencyKey: crypto.randomUUID(), items: { create: [{ productId: product.id, productName: product.nameEn, productPrice: '10.00', quantity: 1, subtotal: '10.00' }] },
+            orderNumber: `CDROLLBACK${Date.now()}`,
+            customerName: 'Rolled Back',
+            customerEmail: 'rollback@example.com',
+            customerPhone: '+351 912 345 678',
+            customerAddress: 'x',
+            customerCity: 'x',
+            customerPostalCode: 'x',
+            customerCountry: 'x',
+            pickupLocation: 'vilamoura-office',
+            pickupDate: new Date('2030-01-01'),
+            pickupTime: '10:00',
+            totalAmount: '10.00',
+            idempotencyKey: crypto.randomUUID(),
+            items: {
+              create: [
+                {
+                  productId: product.id,
+                  productName: product.nameEn,
+                  productPrice: '10.00',
+                  quantity: 1,
+                  subtotal: '10.00',
+                },
+              ],
+            },
           },
         });
         await queueOrderEmail(tx, order.id, 'order-new');
@@ -166,7 +203,10 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
     for (let index = 0; index < 6; index++) await placeOrder('en', `guest${index}@example.com`);
     const other = createPrismaClient();
     try {
-      const [a, b] = await Promise.all([deliverDueEmails(db, { transport }), deliverDueEmails(other, { transport: transportFromEnv(smtp.url) })]);
+      const [a, b] = await Promise.all([
+        deliverDueEmails(db, { transport }),
+        deliverDueEmails(other, { transport: transportFromEnv(smtp.url) }),
+      ]);
       expect(a + b).toBe(12);
     } finally {
       await other.$disconnect();
@@ -237,7 +277,9 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
     const rows = await db.outboxEmail.findMany({ orderBy: { id: 'asc' } });
     expect(rows.map((row) => [row.status, row.claimedAt])).toEqual(rows.map(() => ['sent', null]));
     const ids = smtp.received.map((mail) => mail.header('message-id'));
-    expect(ids.sort()).toEqual(rows.map((row) => outboxMessageId({ id: row.id, created_at: row.createdAt }, mailFrom())).sort());
+    expect(ids.sort()).toEqual(
+      rows.map((row) => outboxMessageId({ id: row.id, created_at: row.createdAt }, mailFrom())).sort(),
+    );
   });
 
   it('a claim left by a crashed sender is sent again only after the lease, with the same Message-ID', async () => {
@@ -265,13 +307,18 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
     expect(await db.outboxEmail.count({ where: { orderId: order.id } })).toBe(0);
     await db.order.update({ where: { id: order.id }, data: { status: 'shipped' } });
     expect(await resendOrderEmail(db, order.id, 'order-new')).toEqual(unfit);
-    expect(await resendOrderEmail(db, order.id, 'order-shipped')).toEqual({ ok: true, data: { id: expect.any(Number) } });
+    expect(await resendOrderEmail(db, order.id, 'order-shipped')).toEqual({
+      ok: true,
+      data: { id: expect.any(Number) },
+    });
     // Handed over, no-show or cancelled: no e-mail fits.
     for (const status of ['collected', 'not_collected', 'cancelled'] as const) {
       await db.order.update({ where: { id: order.id }, data: { status } });
       expect(resendableTemplates(status)).toEqual([]);
       for (const template of orderEmailTemplates) expect(await resendOrderEmail(db, order.id, template)).toEqual(unfit);
     }
-    expect((await db.outboxEmail.findMany({ where: { orderId: order.id } })).map((email) => email.template)).toEqual(['order-shipped']);
+    expect((await db.outboxEmail.findMany({ where: { orderId: order.id } })).map((email) => email.template)).toEqual([
+      'order-shipped',
+    ]);
   });
 });

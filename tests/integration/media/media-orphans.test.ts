@@ -19,7 +19,15 @@ async function upload(createdAt: Date) {
   counter += 1;
   const id = `${Date.now().toString(16)}${String(counter).padStart(4, '0')}`.padEnd(32, 'a').slice(0, 32);
   await db.mediaImage.create({
-    data: { id, width: 10, height: 10, sourceType: 'png', sourceSize: 3, createdAt, variants: { create: [{ width: 10, height: 10, data: new Uint8Array([1, 2, 3]) }] } },
+    data: {
+      id,
+      width: 10,
+      height: 10,
+      sourceType: 'png',
+      sourceSize: 3,
+      createdAt,
+      variants: { create: [{ width: 10, height: 10, data: new Uint8Array([1, 2, 3]) }] },
+    },
   });
   return { id, url: `/media/${id}` };
 }
@@ -30,19 +38,63 @@ describe('removing uploads nothing uses', () => {
       [twoDaysAgo, anHourAgo, twoDaysAgo, twoDaysAgo, twoDaysAgo, twoDaysAgo, twoDaysAgo, twoDaysAgo].map(upload),
     );
     const slug = `orphans-${counter}`;
-    await db.product.create({ data: { namePt: 'Sal', nameEn: 'Salt', nameFr: 'Sel', price: 1, images: ['/products/salt.webp', product.url] } });
-    await db.category.create({ data: { slug, position: 99, titleEn: 'T', titleFr: 'T', titlePt: 'T', descriptionEn: '', descriptionFr: '', descriptionPt: '', image: category.url } });
-    await db.location.create({ data: { id: 900 + counter, name: 'Town', descriptionEn: '', descriptionFr: '', descriptionPt: '', image: town.url } });
-    const partner = (number: number, extra: object) => ({
-      categorySlug: slug, number, name: `P${number}`, descriptionEn: '', descriptionFr: '', descriptionPt: '', offerType: 'other',
-      offerLines: { en: [], fr: [], pt: [] }, openingHours: [], ...extra,
+    await db.product.create({
+      data: { namePt: 'Sal', nameEn: 'Salt', nameFr: 'Sel', price: 1, images: ['/products/salt.webp', product.url] },
     });
-    await db.partner.create({ data: partner(1, { logo: logo.url, photos: [{ src: '/partners/x/1.webp', alt: {} }, { src: photo.url, alt: { en: 'Boat' } }] }) });
+    await db.category.create({
+      data: {
+        slug,
+        position: 99,
+        titleEn: 'T',
+        titleFr: 'T',
+        titlePt: 'T',
+        descriptionEn: '',
+        descriptionFr: '',
+        descriptionPt: '',
+        image: category.url,
+      },
+    });
+    await db.location.create({
+      data: {
+        id: 900 + counter,
+        name: 'Town',
+        descriptionEn: '',
+        descriptionFr: '',
+        descriptionPt: '',
+        image: town.url,
+      },
+    });
+    const partner = (number: number, extra: object) => ({
+      categorySlug: slug,
+      number,
+      name: `P${number}`,
+      descriptionEn: '',
+      descriptionFr: '',
+      descriptionPt: '',
+      offerType: 'other',
+      offerLines: { en: [], fr: [], pt: [] },
+      openingHours: [],
+      ...extra,
+    });
+    await db.partner.create({
+      data: partner(1, {
+        logo: logo.url,
+        photos: [
+          { src: '/partners/x/1.webp', alt: {} },
+          { src: photo.url, alt: { en: 'Boat' } },
+        ],
+      }),
+    });
     await db.partner.create({ data: partner(2, { isDraft: true, photos: [{ src: draftPhoto.url, alt: {} }] }) });
 
     expect(await removeOrphanUploads(db, now)).toEqual([unused.id]);
-    const kept = await db.mediaImage.findMany({ where: { id: { in: [unused, recent, product, category, town, logo, photo, draftPhoto].map((u) => u.id) } }, select: { id: true } });
-    expect(kept.map((row) => row.id).sort()).toEqual([recent, product, category, town, logo, photo, draftPhoto].map((u) => u.id).sort());
+    const kept = await db.mediaImage.findMany({
+      where: { id: { in: [unused, recent, product, category, town, logo, photo, draftPhoto].map((u) => u.id) } },
+      select: { id: true },
+    });
+    expect(kept.map((row) => row.id).sort()).toEqual(
+      [recent, product, category, town, logo, photo, draftPhoto].map((u) => u.id).sort(),
+    );
     expect(await db.mediaVariant.count({ where: { imageId: unused.id } })).toBe(0);
   });
 

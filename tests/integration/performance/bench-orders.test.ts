@@ -20,7 +20,10 @@ describe('bench data (npm run bench)', () => {
     const result = await submitOrder(db, argument);
     expect(result).toMatchObject({ ok: true });
     if (!result.ok) return;
-    const order = await db.order.findUniqueOrThrow({ where: { orderNumber: result.data.orderNumber }, include: { items: true } });
+    const order = await db.order.findUniqueOrThrow({
+      where: { orderNumber: result.data.orderNumber },
+      include: { items: true },
+    });
     expect(order.totalAmount.toFixed(2)).toBe('4.20');
     expect(order.items).toHaveLength(1);
   });

@@ -45,11 +45,15 @@ async function snapshot() {
   const db = client();
   await db.connect();
   try {
-    const { rows: tables } = await db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
+    const { rows: tables } = await db.query<{ name: string }>(
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+    );
     const result: Record<string, { count: number; sample: unknown[] }> = {};
     for (const { name } of tables) {
       const table = db.escapeIdentifier(name);
-      const { rows: [{ count }] } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
+      const {
+        rows: [{ count }],
+      } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
       const { rows: sample } = await db.query(`SELECT * FROM ${table} ORDER BY 1 LIMIT 3`);
       result[name] = { count, sample: JSON.parse(JSON.stringify(sample)) };
     }
@@ -60,7 +64,9 @@ async function snapshot() {
 }
 
 const npmRun = (script: string, ...args: string[]) =>
-  promisify(execFile)('npx', ['tsx', `scripts/${script}.ts`, ...args], { env: { ...process.env, DATABASE_URL: server.url, PG_BIN: debianPgBin } });
+  promisify(execFile)('npx', ['tsx', `scripts/${script}.ts`, ...args], {
+    env: { ...process.env, DATABASE_URL: server.url, PG_BIN: debianPgBin },
+  });
 
 describe('backup and restore (PostgreSQL 15)', () => {
   it('restores every table with its rows after the database was wiped', async () => {

@@ -39,7 +39,9 @@ describe('migration check at start', () => {
 
   it('names every shipped migration when the database was never migrated', async () => {
     await db.$executeRawUnsafe('CREATE SCHEMA IF NOT EXISTS empty_check');
-    const empty = createPrismaClient(`${process.env.DATABASE_URL}?options=${encodeURIComponent('-c search_path=empty_check')}`);
+    const empty = createPrismaClient(
+      `${process.env.DATABASE_URL}?options=${encodeURIComponent('-c search_path=empty_check')}`,
+    );
     try {
       const names = (await readdir(shippedMigrationsDir)).filter((name) => !name.endsWith('.toml')).sort();
       expect(await missingMigrations(empty)).toEqual(names);

@@ -16,7 +16,16 @@ beforeAll(() => {
 afterAll(() => db.$disconnect());
 
 it('no limit counts further back than the purge keeps', () => {
-  const windows = [ORDERS_PER_MINUTE, ORDERS_PER_HOUR, ORDER_EMAILS_PER_RECIPIENT, REVIEW_LIMIT, BOOKING_LIMIT, PARTNERSHIP_RATE_LIMIT, CONTACT_RATE_LIMIT, beaconLimit()].map((limit) => limit.windowMinutes);
+  const windows = [
+    ORDERS_PER_MINUTE,
+    ORDERS_PER_HOUR,
+    ORDER_EMAILS_PER_RECIPIENT,
+    REVIEW_LIMIT,
+    BOOKING_LIMIT,
+    PARTNERSHIP_RATE_LIMIT,
+    CONTACT_RATE_LIMIT,
+    beaconLimit(),
+  ].map((limit) => limit.windowMinutes);
   expect(Math.max(...windows, LOGIN_WINDOW_MINUTES)).toBe(LONGEST_RATE_LIMIT_WINDOW_MINUTES);
 });
 

@@ -22,13 +22,25 @@ url.pathname = `/${name}`;
 let db: Db;
 
 const staff = { email: 'seeded-admin@example.com', password: 'seed password 2026' };
-const TABLES = ['categories', 'locations', 'partners', 'partner_locations', 'products', 'pickup_places', 'admin_users', 'staff_sessions', 'seed_ledger'];
+const TABLES = [
+  'categories',
+  'locations',
+  'partners',
+  'partner_locations',
+  'products',
+  'pickup_places',
+  'admin_users',
+  'staff_sessions',
+  'seed_ledger',
+];
 
 /** One checksum per table over every column of every row: any insert, update or delete changes it. */
 async function checksums() {
   const sums: Record<string, string> = {};
   for (const table of TABLES) {
-    const [row] = await db.$queryRawUnsafe<{ sum: string | null }[]>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS sum FROM "${table}" t`);
+    const [row] = await db.$queryRawUnsafe<{ sum: string | null }[]>(
+      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS sum FROM "${table}" t`,
+    );
     sums[table] = row.sum ?? 'empty';
   }
   return sums;
@@ -55,8 +67,15 @@ describe('the seed', () => {
     expect(await db.category.count()).toBe(7);
     expect(await db.location.count()).toBe(10);
     expect(await db.pickupPlace.count()).toBeGreaterThan(0);
-    expect([await db.partner.count(), await db.product.count(), await db.review.count(), await db.order.count()]).toEqual([0, 0, 0, 0]);
-    expect((await checkStaffSignIn(db, { email: staff.email, password: staff.password, addressKey: 'seed-test' })).ok).toBe(true);
+    expect([
+      await db.partner.count(),
+      await db.product.count(),
+      await db.review.count(),
+      await db.order.count(),
+    ]).toEqual([0, 0, 0, 0]);
+    expect(
+      (await checkStaffSignIn(db, { email: staff.email, password: staff.password, addressKey: 'seed-test' })).ok,
+    ).toBe(true);
   });
 
   it('loads the sample partners and products on request', async () => {
@@ -64,18 +83,29 @@ describe('the seed', () => {
     expect(await db.partner.count()).toBe(Object.values(seedPartners).flat().length);
     expect(await db.product.count()).toBe(seedProducts.length);
     // Staff-created products get ids past the sample ones.
-    const created = await db.product.create({ data: { ...(await db.product.findFirstOrThrow({ omit: { id: true, createdAt: true, updatedAt: true } })), nameEn: 'Staff product' } });
+    const created = await db.product.create({
+      data: {
+        ...(await db.product.findFirstOrThrow({ omit: { id: true, createdAt: true, updatedAt: true } })),
+        nameEn: 'Staff product',
+      },
+    });
     expect(created.id).toBeGreaterThan(Math.max(...seedProducts.map((product) => product.id)));
   });
 
   it('never re-creates what staff deleted, never changes what staff edited, never touches the staff account', async () => {
     const [firstProduct, secondProduct] = seedProducts;
     await db.product.delete({ where: { id: firstProduct.id } });
-    await db.product.update({ where: { id: secondProduct.id }, data: { nameEn: 'Renamed by staff', price: '99.00', quantity: 0, enabled: false } });
+    await db.product.update({
+      where: { id: secondProduct.id },
+      data: { nameEn: 'Renamed by staff', price: '99.00', quantity: 0, enabled: false },
+    });
     const gastronomyOne = { categorySlug_number: { categorySlug: 'gastronomy', number: 1 } };
     await db.partner.delete({ where: gastronomyOne });
     // A partner moved to another number frees its seeded (category, number): the seed must not fill it again.
-    await db.partner.update({ where: { categorySlug_number: { categorySlug: 'gastronomy', number: 2 } }, data: { number: 77, name: 'Moved by staff' } });
+    await db.partner.update({
+      where: { categorySlug_number: { categorySlug: 'gastronomy', number: 2 } },
+      data: { number: 77, name: 'Moved by staff' },
+    });
     await db.partner.deleteMany({ where: { categorySlug: 'chef-at-home' } });
     await db.category.delete({ where: { slug: 'chef-at-home' } });
     await db.category.update({ where: { slug: 'boat-tours' }, data: { titleEn: 'Sea trips' } });
@@ -110,7 +140,9 @@ describe('the seed', () => {
 describe('the seed ledger’s migration', () => {
   const LEDGER = '20261125150000_seed_ledger';
   const folder = join(process.cwd(), 'prisma/migrations');
-  const migrations = readdirSync(folder).filter((entry) => /^\d{14}_/.test(entry)).sort();
+  const migrations = readdirSync(folder)
+    .filter((entry) => /^\d{14}_/.test(entry))
+    .sort();
   const oldName = `${name}_old`;
 
   it('records the rows of a database seeded before the ledger, so what staff delete afterwards stays deleted', async () => {
@@ -121,11 +153,13 @@ describe('the seed ledger’s migration', () => {
     const oldDb = createPrismaClient(oldUrl.toString());
     try {
       await old.connect();
-      for (const migration of migrations.filter((entry) => entry < LEDGER)) await old.query(readFileSync(join(folder, migration, 'migration.sql'), 'utf8'));
+      for (const migration of migrations.filter((entry) => entry < LEDGER))
+        await old.query(readFileSync(join(folder, migration, 'migration.sql'), 'utf8'));
       // What the seed before the ledger left: rows, no record of them.
       await old.query(`INSERT INTO products (id, name_en, name_fr, name_pt, description_en, description_fr, description_pt, category_en, category_fr, category_pt, price, quantity, images, updated_at)
         VALUES (${seedProducts[0].id}, 'Old', 'Old', 'Old', 'x', 'x', 'x', 'x', 'x', 'x', 1, 1, '{}', now())`);
-      for (const migration of migrations.filter((entry) => entry >= LEDGER)) await old.query(readFileSync(join(folder, migration, 'migration.sql'), 'utf8'));
+      for (const migration of migrations.filter((entry) => entry >= LEDGER))
+        await old.query(readFileSync(join(folder, migration, 'migration.sql'), 'utf8'));
       await old.query(`DELETE FROM products WHERE id = ${seedProducts[0].id}`);
       await seedDatabase(oldDb, { sample: true });
       expect(await oldDb.product.findUnique({ where: { id: seedProducts[0].id } })).toBeNull();

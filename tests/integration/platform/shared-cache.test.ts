@@ -13,13 +13,29 @@ const noImplicitTags = { implicitTags: [] };
 function cachedRead(price: string, tags = ['products']): CacheEntry {
   const now = Date.now();
   const at = Math.floor(now / 1000);
-  const lifespan = { lastModifiedAt: at, staleAge: DAY, staleAt: at + DAY, expireAge: 2 * DAY, expireAt: at + 2 * DAY, revalidate: DAY };
-  return { lastModified: now, lifespan, tags, value: { kind: 'FETCH', data: { body: price, headers: {}, url: '' }, revalidate: DAY } };
+  const lifespan = {
+    lastModifiedAt: at,
+    staleAge: DAY,
+    staleAt: at + DAY,
+    expireAge: 2 * DAY,
+    expireAt: at + 2 * DAY,
+    revalidate: DAY,
+  };
+  return {
+    lastModified: now,
+    lifespan,
+    tags,
+    value: { kind: 'FETCH', data: { body: price, headers: {}, url: '' }, revalidate: DAY },
+  };
 }
 
 function page(status: number): CacheEntry {
   const entry = cachedRead('');
-  return { ...entry, tags: [], value: { kind: 'APP_PAGE', status, html: '<p>page</p>', headers: {}, postponed: undefined } };
+  return {
+    ...entry,
+    tags: [],
+    value: { kind: 'APP_PAGE', status, html: '<p>page</p>', headers: {}, postponed: undefined },
+  };
 }
 
 let redis: Awaited<ReturnType<typeof startRedisServer>>;
@@ -65,44 +81,48 @@ describe('shared cache in Redis', () => {
     expect((await processB.handler.get('/about', noImplicitTags))?.value).toMatchObject({ status: 200 });
   });
 
-  it('costs each call at most the cut-off while Redis is frozen, and uses Redis again once it is back', { timeout: 60_000 }, async () => {
-    await processA.handler.set('warm', cachedRead('€5.00'));
-    expect(await processA.handler.get('warm', noImplicitTags)).not.toBeNull();
-    redis.freeze();
-    const slowest = { get: 0, set: 0, revalidateTag: 0 };
-    const timed = async (name: keyof typeof slowest, call: () => Promise<unknown>) => {
-      const started = performance.now();
-      const result = await call();
-      slowest[name] = Math.max(slowest[name], performance.now() - started);
-      return result;
-    };
-    try {
-      // Four pages at a time, each asking for its entry, then storing its render, for 6 s (longer than the breaker).
-      const until = performance.now() + 6_000;
-      await Promise.all(
-        [0, 1, 2, 3].map(async (worker) => {
-          while (performance.now() < until) {
-            expect(await timed('get', () => processA.handler.get('warm', noImplicitTags))).toBeNull();
-            await timed('set', () => processB.handler.set(`during-${worker}`, cachedRead('€6.00')));
-            if (worker === 0) await timed('revalidateTag', () => processA.handler.revalidateTag('products'));
-            await sleep(25);
-          }
-        }),
-      );
-    } finally {
-      redis.thaw();
-    }
-    console.log(`Slowest call while Redis was frozen (ms): ${JSON.stringify(slowest)}`);
-    for (const ms of Object.values(slowest)) expect(ms).toBeLessThan(TIMEOUT_MS + 300);
-    // Back without a restart: entries are stored and read again.
-    await expect
-      .poll(
-        async () => {
-          await processB.handler.set('after', cachedRead('€7.00', []));
-          return (await processA.handler.get('after', noImplicitTags))?.value;
-        },
-        { timeout: 20_000, interval: 500 },
-      )
-      .toMatchObject({ data: { body: '€7.00' } });
-  });
+  it(
+    'costs each call at most the cut-off while Redis is frozen, and uses Redis again once it is back',
+    { timeout: 60_000 },
+    async () => {
+      await processA.handler.set('warm', cachedRead('€5.00'));
+      expect(await processA.handler.get('warm', noImplicitTags)).not.toBeNull();
+      redis.freeze();
+      const slowest = { get: 0, set: 0, revalidateTag: 0 };
+      const timed = async (name: keyof typeof slowest, call: () => Promise<unknown>) => {
+        const started = performance.now();
+        const result = await call();
+        slowest[name] = Math.max(slowest[name], performance.now() - started);
+        return result;
+      };
+      try {
+        // Four pages at a time, each asking for its entry, then storing its render, for 6 s (longer than the breaker).
+        const until = performance.now() + 6_000;
+        await Promise.all(
+          [0, 1, 2, 3].map(async (worker) => {
+            while (performance.now() < until) {
+              expect(await timed('get', () => processA.handler.get('warm', noImplicitTags))).toBeNull();
+              await timed('set', () => processB.handler.set(`during-${worker}`, cachedRead('€6.00')));
+              if (worker === 0) await timed('revalidateTag', () => processA.handler.revalidateTag('products'));
+              await sleep(25);
+            }
+          }),
+        );
+      } finally {
+        redis.thaw();
+      }
+      console.log(`Slowest call while Redis was frozen (ms): ${JSON.stringify(slowest)}`);
+      for (const ms of Object.values(slowest)) expect(ms).toBeLessThan(TIMEOUT_MS + 300);
+      // Back without a restart: entries are stored and read again.
+      await expect
+        .poll(
+          async () => {
+            await processB.handler.set('after', cachedRead('€7.00', []));
+            return (await processA.handler.get('after', noImplicitTags))?.value;
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toMatchObject({ data: { body: '€7.00' } });
+    },
+  );
 });

@@ -32,26 +32,56 @@ describe('business transactions', () => {
   it('200 concurrent confirmations on a pool of 2: each answer is a success or a reason, and stock adds up', async () => {
     const product = await createTestProduct(db, { quantity: 150 });
     const base = {
-      customerName: 'Load Test', customerPhone: '+351 912 345 678', customerAddress: 'x', customerCity: 'x', customerPostalCode: 'x',
-      customerCountry: 'x', pickupLocation: 'vilamoura-office', pickupDate: new Date('2030-01-01'), pickupTime: '10:00', totalAmount: '10.00',
+      customerName: 'Load Test',
+      customerPhone: '+351 912 345 678',
+      customerAddress: 'x',
+      customerCity: 'x',
+      customerPostalCode: 'x',
+      customerCountry: 'x',
+      pickupLocation: 'vilamoura-office',
+      pickupDate: new Date('2030-01-01'),
+      pickupTime: '10:00',
+      totalAmount: '10.00',
     };
     const orders = await db.order.createManyAndReturn({
-      data: Array.from({ length: 200 }, (_, index) => ({ ...base, orderNumber: `CDLOAD${randomUUID().slice(0, 12)}`, customerEmail: `load${index}@example.com`, idempotencyKey: randomUUID() })),
+      data: Array.from({ length: 200 }, (_, index) => ({
+        ...base,
+        orderNumber: `CDLOAD${randomUUID().slice(0, 12)}`,
+        customerEmail: `load${index}@example.com`,
+        idempotencyKey: randomUUID(),
+      })),
       select: { id: true },
     });
     await db.orderItem.createMany({
-      data: orders.map(({ id }) => ({ orderId: id, productId: product.id, productName: product.nameEn, productPrice: '10.00', quantity: 1, subtotal: '10.00' })),
+      data: orders.map(({ id }) => ({
+        orderId: id,
+        productId: product.id,
+        productName: product.nameEn,
+        productPrice: '10.00',
+        quantity: 1,
+        subtotal: '10.00',
+      })),
     });
     const staff = smallPool(2);
     try {
       const answers = await Promise.all(
-        orders.map(({ id }) => changeOrderStatus(staff, id, 'confirmed').catch((error: unknown) => ({ ok: false as const, error: `thrown: ${String(error)}` }))),
+        orders.map(({ id }) =>
+          changeOrderStatus(staff, id, 'confirmed').catch((error: unknown) => ({
+            ok: false as const,
+            error: `thrown: ${String(error)}`,
+          })),
+        ),
       );
       const reasons = new Set(answers.flatMap((answer) => (answer.ok ? [] : [answer.error])));
-      for (const reason of reasons) expect(reason).toMatch(/^(Failed to update stock: Insufficient stock\. Available: 0, Required: 1|The database is busy\. .*)$/);
+      for (const reason of reasons)
+        expect(reason).toMatch(
+          /^(Failed to update stock: Insufficient stock\. Available: 0, Required: 1|The database is busy\. .*)$/,
+        );
       const confirmed = answers.filter((answer) => answer.ok).length;
       expect(confirmed).toBeGreaterThanOrEqual(100);
-      expect(await db.order.count({ where: { id: { in: orders.map(({ id }) => id) }, status: 'confirmed' } })).toBe(confirmed);
+      expect(await db.order.count({ where: { id: { in: orders.map(({ id }) => id) }, status: 'confirmed' } })).toBe(
+        confirmed,
+      );
       expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).quantity).toBe(150 - confirmed);
     } finally {
       await staff.$disconnect();
@@ -65,10 +95,16 @@ describe('business transactions', () => {
       const answers = await Promise.all(
         Array.from({ length: 40 }, (_, index) => {
           const request = orderRequest([{ productId: product.id, quantity: 1 }]);
-          return submitOrder(guests, { ...request, form: { ...request.form, email: `burst${index}-${randomUUID().slice(0, 8)}@example.com` } }, `burst-${index}`);
+          return submitOrder(
+            guests,
+            { ...request, form: { ...request.form, email: `burst${index}-${randomUUID().slice(0, 8)}@example.com` } },
+            `burst-${index}`,
+          );
         }),
       );
-      expect(answers.filter((answer) => !answer.ok).map((answer) => !answer.ok && answer.error)).not.toContain('Something went wrong while placing your order. Please try again.');
+      expect(answers.filter((answer) => !answer.ok).map((answer) => !answer.ok && answer.error)).not.toContain(
+        'Something went wrong while placing your order. Please try again.',
+      );
       expect(answers.filter((answer) => answer.ok).length).toBeGreaterThanOrEqual(30);
     } finally {
       await guests.$disconnect();
@@ -87,7 +123,8 @@ describe('business transactions', () => {
       await started;
       return { release, done };
     }
-    const count = () => businessTransaction(pool, async (tx) => tx.order.count(), { maxWait: 300, timeout: 5_000, attempts: 3 });
+    const count = () =>
+      businessTransaction(pool, async (tx) => tx.order.count(), { maxWait: 300, timeout: 5_000, attempts: 3 });
     try {
       // The first try waits 300 ms in vain; the connection comes back during the second.
       let holder = await hold();
@@ -117,14 +154,20 @@ describe('business transactions', () => {
     const saved = { ...BUSINESS_TRANSACTION };
     await db.$executeRawUnsafe(`CREATE FUNCTION slow_order() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.customer_email = '${email}' THEN PERFORM pg_sleep(0.8); END IF; RETURN NEW; END $$`);
-    await db.$executeRawUnsafe('CREATE TRIGGER slow_order BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION slow_order()');
+    await db.$executeRawUnsafe(
+      'CREATE TRIGGER slow_order BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION slow_order()',
+    );
     for (const key of foreignKeys) await db.$executeRawUnsafe(`ALTER TABLE ${key.table} DROP CONSTRAINT ${key.name}`);
     try {
       Object.assign(BUSINESS_TRANSACTION, { timeout: 300 });
       const request = orderRequest([{ productId: product.id, quantity: 1 }]);
       const result = await submitOrder(db, { ...request, form: { ...request.form, email } });
       await sleep(500); // anything still running on the released connection has landed by now
-      expect(result).toEqual({ ok: false, error: 'We are receiving many orders right now and could not place yours. Nothing was saved; please try again in a moment.' });
+      expect(result).toEqual({
+        ok: false,
+        error:
+          'We are receiving many orders right now and could not place yours. Nothing was saved; please try again in a moment.',
+      });
       expect(await db.order.count({ where: { customerEmail: email } })).toBe(0);
       expect(await db.orderItem.count({ where: { productId: product.id } })).toBe(0);
       expect(await db.outboxEmail.count({ where: { to: email } })).toBe(0);
@@ -132,7 +175,8 @@ describe('business transactions', () => {
       Object.assign(BUSINESS_TRANSACTION, saved);
       await db.orderItem.deleteMany({ where: { productId: product.id } });
       await db.outboxEmail.deleteMany({ where: { to: email } });
-      for (const key of foreignKeys) await db.$executeRawUnsafe(`ALTER TABLE ${key.table} ADD CONSTRAINT ${key.name} ${key.definition}`);
+      for (const key of foreignKeys)
+        await db.$executeRawUnsafe(`ALTER TABLE ${key.table} ADD CONSTRAINT ${key.name} ${key.definition}`);
       await db.$executeRawUnsafe('DROP TRIGGER slow_order ON orders');
       await db.$executeRawUnsafe('DROP FUNCTION slow_order()');
     }
@@ -142,6 +186,8 @@ describe('business transactions', () => {
     const { translatorFor } = await import('@/lib/i18n/translator');
     const { translateMessage } = await import('@/lib/actions/messages');
     const { STAFF_MESSAGES } = await import('@/lib/actions/staff-action');
-    expect(translateMessage(translatorFor('pt'), DATABASE_BUSY, STAFF_MESSAGES)).toBe('A base de dados está ocupada. Nada foi alterado; tente novamente.');
+    expect(translateMessage(translatorFor('pt'), DATABASE_BUSY, STAFF_MESSAGES)).toBe(
+      'A base de dados está ocupada. Nada foi alterado; tente novamente.',
+    );
   });
 });

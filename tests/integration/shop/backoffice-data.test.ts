@@ -18,7 +18,17 @@ beforeAll(() => {
 afterAll(() => db.$disconnect());
 
 const productForm = (overrides: Record<string, unknown> = {}) =>
-  productSchema.parse({ nameEn: 'Cork coaster', nameFr: 'Dessous de verre', namePt: 'Base de cortiça', price: '4.50', quantity: 3, position: '', enabled: true, images: ['/products/coaster.jpg'], ...overrides });
+  productSchema.parse({
+    nameEn: 'Cork coaster',
+    nameFr: 'Dessous de verre',
+    namePt: 'Base de cortiça',
+    price: '4.50',
+    quantity: 3,
+    position: '',
+    enabled: true,
+    images: ['/products/coaster.jpg'],
+    ...overrides,
+  });
 
 describe('product administration (docs/decisions/04-backoffice.md §6)', () => {
   it('creates (enabled by default), edits, toggles and deletes; orders keep their snapshot', async () => {
@@ -26,11 +36,34 @@ describe('product administration (docs/decisions/04-backoffice.md §6)', () => {
     if (!created.ok) throw new Error(created.error);
     const id = created.data.id;
     // Named in the staff member's language, name and category.
-    expect(await getStaffProduct(db, id, 'pt')).toMatchObject({ name: 'Base de cortiça', category: 'Casa', nameEn: 'Cork coaster', price: '4.50', enabled: true, position: null, images: ['/products/coaster.jpg'] });
-    expect(await updateProduct(db, id, 1, productForm({ nameEn: 'Cork coaster set', position: '2', descriptionPt: 'Conjunto' }))).toEqual({ ok: true, data: { id, version: 2 } });
+    expect(await getStaffProduct(db, id, 'pt')).toMatchObject({
+      name: 'Base de cortiça',
+      category: 'Casa',
+      nameEn: 'Cork coaster',
+      price: '4.50',
+      enabled: true,
+      position: null,
+      images: ['/products/coaster.jpg'],
+    });
+    expect(
+      await updateProduct(
+        db,
+        id,
+        1,
+        productForm({ nameEn: 'Cork coaster set', position: '2', descriptionPt: 'Conjunto' }),
+      ),
+    ).toEqual({ ok: true, data: { id, version: 2 } });
     // A form still holding version 1 is stale now: refused, the saved product unchanged.
-    expect(await updateProduct(db, id, 1, productForm({ nameEn: 'Stale' }))).toEqual({ ok: false, error: 'staleProduct' });
-    expect(await getStaffProduct(db, id, 'fr')).toMatchObject({ name: 'Dessous de verre', nameEn: 'Cork coaster set', position: 2, descriptionPt: 'Conjunto' });
+    expect(await updateProduct(db, id, 1, productForm({ nameEn: 'Stale' }))).toEqual({
+      ok: false,
+      error: 'staleProduct',
+    });
+    expect(await getStaffProduct(db, id, 'fr')).toMatchObject({
+      name: 'Dessous de verre',
+      nameEn: 'Cork coaster set',
+      position: 2,
+      descriptionPt: 'Conjunto',
+    });
     expect(await setProductEnabled(db, id, false)).toEqual({ ok: true, data: { enabled: false } });
     // Staff still see disabled products, and search finds them in any language.
     expect((await listStaffProducts(db, 'en', 'cortiça')).map((product) => product.id)).toContain(id);
@@ -40,7 +73,9 @@ describe('product administration (docs/decisions/04-backoffice.md §6)', () => {
     if (!order.ok) throw new Error(order.error);
     expect(await deleteProduct(db, id)).toEqual({ ok: true, data: { id } });
     const items = await db.orderItem.findMany({ where: { order: { orderNumber: order.data.orderNumber } } });
-    expect(items.map((item) => [item.productId, item.productName, item.productPrice.toFixed(2)])).toEqual([[null, 'Cork coaster set', '4.50']]);
+    expect(items.map((item) => [item.productId, item.productName, item.productPrice.toFixed(2)])).toEqual([
+      [null, 'Cork coaster set', '4.50'],
+    ]);
     expect(await getStaffProduct(db, id, 'en')).toBeNull();
     expect(await deleteProduct(db, id)).toEqual({ ok: false, error: 'Product not found' });
     expect(await updateProduct(db, id, 2, productForm())).toEqual({ ok: false, error: 'Product not found' });
@@ -51,7 +86,10 @@ describe('product administration (docs/decisions/04-backoffice.md §6)', () => {
     const product = await createTestProduct(db, { quantity: 2 });
     expect(await adjustStock(db, product.id, 5)).toEqual({ ok: true, data: { quantity: 7 } });
     expect(await adjustStock(db, product.id, -7)).toEqual({ ok: true, data: { quantity: 0 } });
-    expect(await adjustStock(db, product.id, -1)).toEqual({ ok: false, error: 'Insufficient stock. Available: 0, Required: 1' });
+    expect(await adjustStock(db, product.id, -1)).toEqual({
+      ok: false,
+      error: 'Insufficient stock. Available: 0, Required: 1',
+    });
     expect(await adjustStock(db, 99_999_999, 1)).toEqual({ ok: false, error: 'Product not found' });
   });
 
@@ -62,9 +100,23 @@ describe('product administration (docs/decisions/04-backoffice.md §6)', () => {
   });
 
   it('validates the form on the server with the same schema', () => {
-    const result = productSchema.safeParse({ nameEn: '', nameFr: 'x', namePt: 'x', price: '12,5', quantity: -1, position: '', enabled: true, images: ['bad name'] });
+    const result = productSchema.safeParse({
+      nameEn: '',
+      nameFr: 'x',
+      namePt: 'x',
+      price: '12,5',
+      quantity: -1,
+      position: '',
+      enabled: true,
+      images: ['bad name'],
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['images', 'nameEn', 'price', 'quantity']);
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
+      'images',
+      'nameEn',
+      'price',
+      'quantity',
+    ]);
   });
 });
 
@@ -87,7 +139,13 @@ describe('orders list at scale (docs/decisions/04-backoffice.md §7)', () => {
       SELECT id, ${product.id}, ${product.nameEn}, 10.00, 1, 10.00 FROM orders WHERE order_number LIKE ${`${prefix}%`}`;
     expect(await db.order.count()).toBeGreaterThanOrEqual(10_000);
 
-    const cases = [{ page: 1 }, { page: 200 }, { page: 1, status: 'confirmed' as const }, { page: 1, q: 'guest9999@' }, { page: 3, q: 'Guest 12' }];
+    const cases = [
+      { page: 1 },
+      { page: 200 },
+      { page: 1, status: 'confirmed' as const },
+      { page: 1, q: 'guest9999@' },
+      { page: 3, q: 'Guest 12' },
+    ];
     await listOrders(db, { page: 1 }, 'en'); // warm the connection pool
     for (const filters of cases) {
       const started = performance.now();
@@ -125,7 +183,8 @@ describe('dashboard and analytics (docs/decisions/04-backoffice.md §5, §9)', (
     const after = await analyticsFor(db, { from: today, to: today });
     const revenueToday = (data: typeof after) => data.revenuePerDay.find((row) => row.day === today)?.revenue ?? 0;
     expect(revenueToday(after) - revenueToday(before)).toBeCloseTo(7.25 * 3, 2);
-    const count = (data: typeof after, status: string) => data.ordersByStatus.find((row) => row.status === status)?.count ?? 0;
+    const count = (data: typeof after, status: string) =>
+      data.ordersByStatus.find((row) => row.status === status)?.count ?? 0;
     expect(count(after, 'pending') - count(before, 'pending')).toBe(1);
 
     const dashboard = await dashboardStats(db, 'en');
@@ -135,12 +194,17 @@ describe('dashboard and analytics (docs/decisions/04-backoffice.md §5, §9)', (
 
     const csv = await ordersCsv(db, { from: today, to: today });
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('order_number,created_at,status,customer_name,customer_email,customer_phone,pickup_location,pickup_date,pickup_time,total_amount');
+    expect(lines[0]).toBe(
+      'order_number,created_at,status,customer_name,customer_email,customer_phone,pickup_location,pickup_date,pickup_time,total_amount',
+    );
     expect(lines.find((line) => line.startsWith(`"${placed[2].orderNumber}"`))).toContain('"pending","Ana Silva"');
 
     // The top-10 lists, on a day of their own: today other test files may already have sold more units.
     const ownDay = '2021-03-03';
-    await db.order.updateMany({ where: { id: { in: placed.map((order) => order.id) } }, data: { createdAt: new Date(`${ownDay}T12:00:00Z`) } });
+    await db.order.updateMany({
+      where: { id: { in: placed.map((order) => order.id) } },
+      data: { createdAt: new Date(`${ownDay}T12:00:00Z`) },
+    });
     const onOwnDay = await analyticsFor(db, { from: ownDay, to: ownDay });
     expect(onOwnDay.topByUnits).toEqual([{ name: product.nameEn, units: 3, revenue: 21.75 }]);
     expect(onOwnDay.topByRevenue).toEqual([{ name: product.nameEn, units: 3, revenue: 21.75 }]);

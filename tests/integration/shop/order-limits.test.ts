@@ -40,9 +40,14 @@ describe('placing orders from one address', () => {
     const client = address();
     // 20 orders spread over the last hour: the per-minute window holds none of them.
     const earlier = new Date(Date.now() - 10 * 60_000);
-    await db.rateLimitEvent.createMany({ data: Array.from({ length: 20 }, () => ({ bucket: 'order-address-hour', key: client, createdAt: earlier })) });
+    await db.rateLimitEvent.createMany({
+      data: Array.from({ length: 20 }, () => ({ bucket: 'order-address-hour', key: client, createdAt: earlier })),
+    });
     const refused = await submitOrder(db, order(email()), client);
-    expect(refused).toMatchObject({ ok: false, error: expect.stringContaining('too many orders came from your connection') });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('too many orders came from your connection'),
+    });
   });
 
   it('a resubmitted order (same idempotency key) is not counted again', async () => {
@@ -56,10 +61,14 @@ describe('placing orders from one address', () => {
 describe('per customer e-mail address', () => {
   it('allows 3 pending orders, in any letter case; a confirmed one frees a place', async () => {
     const customer = email();
-    for (let index = 0; index < 3; index += 1) expect((await submitOrder(db, order(customer), address())).ok).toBe(true);
+    for (let index = 0; index < 3; index += 1)
+      expect((await submitOrder(db, order(customer), address())).ok).toBe(true);
     const before = await stored();
     const refused = await submitOrder(db, order(customer.toUpperCase(), 'pt'), address());
-    expect(refused).toEqual({ ok: false, error: expect.stringContaining('já tem 3 encomendas a aguardar confirmação') });
+    expect(refused).toEqual({
+      ok: false,
+      error: expect.stringContaining('já tem 3 encomendas a aguardar confirmação'),
+    });
     expect(await stored()).toEqual(before);
 
     const first = await db.order.findFirstOrThrow({ where: { customerEmail: customer } });
@@ -76,7 +85,10 @@ describe('per customer e-mail address', () => {
 
   it('caps the order e-mails to one recipient in an hour', async () => {
     const customer = email();
-    const sent = Array.from({ length: ORDER_EMAILS_PER_RECIPIENT.limit }, () => ({ bucket: ORDER_EMAILS_PER_RECIPIENT.bucket, key: emailKey(customer) }));
+    const sent = Array.from({ length: ORDER_EMAILS_PER_RECIPIENT.limit }, () => ({
+      bucket: ORDER_EMAILS_PER_RECIPIENT.bucket,
+      key: emailKey(customer),
+    }));
     await db.rateLimitEvent.createMany({ data: sent });
     const before = await stored();
     expect(await submitOrder(db, order(customer), address())).toEqual({
@@ -93,7 +105,8 @@ describe('per customer e-mail address', () => {
 });
 
 describe('guest-typed text in e-mails carries no live link or markup', () => {
-  const hostile = 'Ana https://evil.example/win www.evil.example boss@evil.example <a href="https://evil.example">click</a>';
+  const hostile =
+    'Ana https://evil.example/win www.evil.example boss@evil.example <a href="https://evil.example">click</a>';
   const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
 
   function expectInert({ html, text }: { html: string; text: string }) {
@@ -107,7 +120,13 @@ describe('guest-typed text in e-mails carries no live link or markup', () => {
   }
 
   it('in the order e-mails to the guest and to the team', async () => {
-    const request = { ...order(email()), form: checkoutForm({ firstName: 'Ana https://evil.example/win www.evil.example', lastName: 'boss@evil.example <a href="https://evil.example">click</a>' }) };
+    const request = {
+      ...order(email()),
+      form: checkoutForm({
+        firstName: 'Ana https://evil.example/win www.evil.example',
+        lastName: 'boss@evil.example <a href="https://evil.example">click</a>',
+      }),
+    };
     const placed = await submitOrder(db, request);
     if (!placed.ok) throw new Error(placed.error);
     const rows = await db.outboxEmail.findMany({ where: { order: { orderNumber: placed.data.orderNumber } } });
@@ -119,7 +138,14 @@ describe('guest-typed text in e-mails carries no live link or markup', () => {
     const id = await db.$transaction((tx) =>
       queueTeamNotification(tx, 'contact-notification', {
         replyTo: 'ana@example.com',
-        data: { fields: [['name', hostile], ['subject', 'see evil.example']], message: hostile, subjectDetail: 'www.evil.example' },
+        data: {
+          fields: [
+            ['name', hostile],
+            ['subject', 'see evil.example'],
+          ],
+          message: hostile,
+          subjectDetail: 'www.evil.example',
+        },
       }),
     );
     const row = await db.outboxEmail.findUniqueOrThrow({ where: { id } });

@@ -16,16 +16,35 @@ describe('placing an order (docs/spec.md §4 Order creation)', () => {
   it('stores a pending order with server prices, English names and a computed total', async () => {
     const a = await createTestProduct(db, { price: '12.50', quantity: 5 });
     const b = await createTestProduct(db, { price: '0.99', quantity: 5 });
-    const result = await submitOrder(db, orderRequest([{ productId: a.id, quantity: 2 }, { productId: b.id, quantity: 3 }], { locale: 'fr' }));
+    const result = await submitOrder(
+      db,
+      orderRequest(
+        [
+          { productId: a.id, quantity: 2 },
+          { productId: b.id, quantity: 3 },
+        ],
+        { locale: 'fr' },
+      ),
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.data.orderNumber).toMatch(/^CD[0-9A-Z]+$/);
-    const order = await db.order.findUniqueOrThrow({ where: { orderNumber: result.data.orderNumber }, include: { items: { orderBy: { id: 'asc' } } } });
+    const order = await db.order.findUniqueOrThrow({
+      where: { orderNumber: result.data.orderNumber },
+      include: { items: { orderBy: { id: 'asc' } } },
+    });
     expect(order.status).toBe('pending');
     expect(order.locale).toBe('fr');
     expect(order.customerName).toBe('Ana Silva');
     expect(order.totalAmount.toFixed(2)).toBe('27.97');
-    expect(order.items.map((item) => [item.productName, item.productPrice.toFixed(2), item.quantity, item.subtotal.toFixed(2)])).toEqual([
+    expect(
+      order.items.map((item) => [
+        item.productName,
+        item.productPrice.toFixed(2),
+        item.quantity,
+        item.subtotal.toFixed(2),
+      ]),
+    ).toEqual([
       [a.nameEn, '12.50', 2, '25.00'],
       [b.nameEn, '0.99', 3, '2.97'],
     ]);
@@ -36,7 +55,13 @@ describe('placing an order (docs/spec.md §4 Order creation)', () => {
   it('refuses insufficient stock and unknown products with the spec’s exact messages, storing nothing', async () => {
     const product = await createTestProduct(db, { quantity: 2 });
     const before = await counts();
-    const result = await submitOrder(db, orderRequest([{ productId: product.id, quantity: 3 }, { productId: 99999999, quantity: 1 }]));
+    const result = await submitOrder(
+      db,
+      orderRequest([
+        { productId: product.id, quantity: 3 },
+        { productId: 99999999, quantity: 1 },
+      ]),
+    );
     expect(result).toEqual({
       ok: false,
       error: `Stock validation failed: Insufficient stock for "${product.nameEn}". Available: 2, Required: 3, Product with ID 99999999 not found`,
@@ -54,7 +79,10 @@ describe('placing an order (docs/spec.md §4 Order creation)', () => {
     const product = await createTestProduct(db, { quantity: 0 });
     const result = await submitOrder(db, orderRequest([{ productId: product.id, quantity: 1 }], { locale: 'pt' }));
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toBe(`A validação do stock falhou: Stock insuficiente para "${product.nameEn}". Disponível: 0, necessário: 1`);
+    if (!result.ok)
+      expect(result.error).toBe(
+        `A validação do stock falhou: Stock insuficiente para "${product.nameEn}". Disponível: 0, necessário: 1`,
+      );
   });
 
   it('20 concurrent submissions with one idempotency key create exactly one order', async () => {
@@ -80,7 +108,10 @@ describe('placing an order (docs/spec.md §4 Order creation)', () => {
     ];
     for (const replay of replays) {
       const result = await submitOrder(db, { ...replay, locale: 'fr' });
-      expect(result).toEqual({ ok: false, error: expect.stringContaining('Cette page de commande a déjà servi pour une autre commande') });
+      expect(result).toEqual({
+        ok: false,
+        error: expect.stringContaining('Cette page de commande a déjà servi pour une autre commande'),
+      });
       expect(JSON.stringify(result)).not.toContain(placed.ok ? placed.data.orderNumber : '-');
     }
     expect(await db.order.count({ where: { idempotencyKey: first.idempotencyKey } })).toBe(1);
@@ -91,7 +122,9 @@ describe('placing an order (docs/spec.md §4 Order creation)', () => {
 
   it('20 concurrent different orders all get distinct order numbers', async () => {
     const product = await createTestProduct(db);
-    const results = await Promise.all(Array.from({ length: 20 }, () => submitOrder(db, orderRequest([{ productId: product.id, quantity: 1 }]))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => submitOrder(db, orderRequest([{ productId: product.id, quantity: 1 }]))),
+    );
     const numbers = results.map((result) => (result.ok ? result.data.orderNumber : `failed: ${result.error}`));
     expect(new Set(numbers).size).toBe(20);
     expect(numbers.every((number) => number.startsWith('CD'))).toBe(true);
@@ -130,7 +163,13 @@ describe('tampered order requests create nothing and get a clear message', () =>
   });
 
   it('names the failing fields in the guest’s language', async () => {
-    const result = await submitOrder(db, orderRequest([{ productId, quantity: 1 }], { locale: 'fr', form: checkoutForm({ email: 'nope', firstName: '' }) }));
+    const result = await submitOrder(
+      db,
+      orderRequest([{ productId, quantity: 1 }], {
+        locale: 'fr',
+        form: checkoutForm({ email: 'nope', firstName: '' }),
+      }),
+    );
     expect(result).toEqual({
       ok: false,
       error: 'Veuillez corriger les champs signalés.',
@@ -140,16 +179,21 @@ describe('tampered order requests create nothing and get a clear message', () =>
 
   it('re-checks on the server that the pickup location is open then, and that the date is real (docs/decisions/11-staff-security.md §8, docs/decisions/13-pickup-order-journey.md §3)', async () => {
     const before = await counts();
-    const closed = await submitOrder(db, orderRequest([{ productId, quantity: 1 }], {
-      locale: 'pt',
-      form: checkoutForm({ pickupLocation: 'quarteira-office', pickupDate: nextWeekday(0), pickupTime: '11:00' }),
-    }));
+    const closed = await submitOrder(
+      db,
+      orderRequest([{ productId, quantity: 1 }], {
+        locale: 'pt',
+        form: checkoutForm({ pickupLocation: 'quarteira-office', pickupDate: nextWeekday(0), pickupTime: '11:00' }),
+      }),
+    );
     const message = 'O local de levantamento não está aberto a esta hora. Escolha outra hora, por favor.';
     expect(closed).toEqual({ ok: false, error: message, fieldErrors: { pickupTime: message } });
     const february30 = `${Number(lisbonToday().slice(0, 4)) + 1}-02-30`;
-    const unreal = await submitOrder(db, orderRequest([{ productId, quantity: 1 }], { form: checkoutForm({ pickupDate: february30 }) }));
+    const unreal = await submitOrder(
+      db,
+      orderRequest([{ productId, quantity: 1 }], { form: checkoutForm({ pickupDate: february30 }) }),
+    );
     expect(unreal).toMatchObject({ ok: false, fieldErrors: { pickupDate: 'Please enter a valid date' } });
     expect(await counts()).toEqual(before);
   });
 });
-

@@ -64,7 +64,11 @@ const junk = fc.oneof(
 function mangled(valid: Record<string, unknown>) {
   const keys = Object.keys(valid);
   return fc
-    .tuple(fc.dictionary(fc.constantFrom(...keys), junk), fc.subarray(keys), fc.dictionary(fc.string(), junk, { maxKeys: 2 }))
+    .tuple(
+      fc.dictionary(fc.constantFrom(...keys), junk),
+      fc.subarray(keys),
+      fc.dictionary(fc.string(), junk, { maxKeys: 2 }),
+    )
     .map(([replaced, removed, extra]) => {
       const value: Record<string, unknown> = { ...extra, ...valid, ...replaced };
       for (const key of removed) delete value[key];
@@ -87,16 +91,37 @@ async function expectSafe(run: () => Promise<Result>, count: () => Promise<numbe
 }
 
 /** A valid order request for seeded product 1, with a fresh idempotency key (the same key returns the same order). */
-const validOrder = () => ({ form: checkoutForm(), items: [{ productId: 1, quantity: 1 }], idempotencyKey: crypto.randomUUID(), locale: 'en' });
+const validOrder = () => ({
+  form: checkoutForm(),
+  items: [{ productId: 1, quantity: 1 }],
+  idempotencyKey: crypto.randomUUID(),
+  locale: 'en',
+});
 
 const address = () => `hostile-${Math.random()}`; // a fresh rate-limit key per case: refusals must come from validation
 
 describe('hostile input never causes a server error and stores nothing when refused', () => {
   it('checkout (placeOrder)', async () => {
-    const valid = { form: checkoutForm(), items: [{ productId: 1, quantity: 1 }], idempotencyKey: crypto.randomUUID(), locale: 'en' };
+    const valid = {
+      form: checkoutForm(),
+      items: [{ productId: 1, quantity: 1 }],
+      idempotencyKey: crypto.randomUUID(),
+      locale: 'en',
+    };
     await fc.assert(
-      fc.asyncProperty(fc.oneof(hostile(valid), mangled(valid).map((v) => ({ ...v, form: { ...checkoutForm(), ...(typeof v.form === 'object' ? v.form : {}) } }))), (input) =>
-        expectSafe(() => submitOrder(db, input), () => db.order.count()),
+      fc.asyncProperty(
+        fc.oneof(
+          hostile(valid),
+          mangled(valid).map((v) => ({
+            ...v,
+            form: { ...checkoutForm(), ...(typeof v.form === 'object' ? v.form : {}) },
+          })),
+        ),
+        (input) =>
+          expectSafe(
+            () => submitOrder(db, input),
+            () => db.order.count(),
+          ),
       ),
       { numRuns: RUNS },
     );
@@ -104,7 +129,13 @@ describe('hostile input never causes a server error and stores nothing when refu
 
   // Each field on its own, so a field's own checks are reached (a mangled object mostly fails on its first bad key).
   const checkoutFields: [string, (value: unknown) => Record<string, unknown>][] = [
-    ...Object.keys(checkoutForm()).map((field) => [`form.${field}`, (value: unknown) => ({ ...validOrder(), form: { ...checkoutForm(), [field]: value } })] as [string, (value: unknown) => Record<string, unknown>]),
+    ...Object.keys(checkoutForm()).map(
+      (field) =>
+        [`form.${field}`, (value: unknown) => ({ ...validOrder(), form: { ...checkoutForm(), [field]: value } })] as [
+          string,
+          (value: unknown) => Record<string, unknown>,
+        ],
+    ),
     ['items', (value) => ({ ...validOrder(), items: value })],
     ['items[0]', (value) => ({ ...validOrder(), items: [value] })],
     ['items[0].productId', (value) => ({ ...validOrder(), items: [{ productId: value, quantity: 1 }] })],
@@ -114,7 +145,12 @@ describe('hostile input never causes a server error and stores nothing when refu
   ];
   it.each(checkoutFields)('checkout field %s on its own', async (_field, withValue) => {
     await fc.assert(
-      fc.asyncProperty(junk, (value) => expectSafe(() => submitOrder(db, withValue(value)), () => db.order.count())),
+      fc.asyncProperty(junk, (value) =>
+        expectSafe(
+          () => submitOrder(db, withValue(value)),
+          () => db.order.count(),
+        ),
+      ),
       { numRuns: FIELD_RUNS },
     );
   });
@@ -122,32 +158,74 @@ describe('hostile input never causes a server error and stores nothing when refu
   it('reviews', async () => {
     const valid = { partnerId, rating: 5, authorName: 'Ana', comment: 'Lovely', locale: 'en' };
     await fc.assert(
-      fc.asyncProperty(hostile(valid), (input) => expectSafe(() => submitReview(db, input, address()), () => db.review.count())),
+      fc.asyncProperty(hostile(valid), (input) =>
+        expectSafe(
+          () => submitReview(db, input, address()),
+          () => db.review.count(),
+        ),
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('booking requests', async () => {
-    const valid = { partnerId, name: 'Ana', email: 'ana@example.com', phone: '+351 912 345 678', preferredDate: '2099-01-01', partySize: 2, message: 'Hi', locale: 'en' };
+    const valid = {
+      partnerId,
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '+351 912 345 678',
+      preferredDate: '2099-01-01',
+      partySize: 2,
+      message: 'Hi',
+      locale: 'en',
+    };
     await fc.assert(
-      fc.asyncProperty(hostile(valid), (input) => expectSafe(() => submitBookingRequest(db, input, address()), () => db.bookingRequest.count())),
+      fc.asyncProperty(hostile(valid), (input) =>
+        expectSafe(
+          () => submitBookingRequest(db, input, address()),
+          () => db.bookingRequest.count(),
+        ),
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('contact messages', async () => {
-    const valid = { name: 'Ana', phone: '', email: 'ana@example.com', subject: 'Hello', message: 'Question', locale: 'fr' };
+    const valid = {
+      name: 'Ana',
+      phone: '',
+      email: 'ana@example.com',
+      subject: 'Hello',
+      message: 'Question',
+      locale: 'fr',
+    };
     await fc.assert(
-      fc.asyncProperty(hostile(valid), (input) => expectSafe(() => submitContactMessage(db, input, address()), () => db.contactMessage.count())),
+      fc.asyncProperty(hostile(valid), (input) =>
+        expectSafe(
+          () => submitContactMessage(db, input, address()),
+          () => db.contactMessage.count(),
+        ),
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('partnership requests', async () => {
-    const valid = { businessName: 'Barco', contactName: 'Rui', email: 'rui@example.com', phone: '+351 912 345 678', businessType: 'boat-tours', description: 'Tours', locale: 'pt' };
+    const valid = {
+      businessName: 'Barco',
+      contactName: 'Rui',
+      email: 'rui@example.com',
+      phone: '+351 912 345 678',
+      businessType: 'boat-tours',
+      description: 'Tours',
+      locale: 'pt',
+    };
     await fc.assert(
       fc.asyncProperty(hostile(valid), (input) =>
-        expectSafe(() => submitPartnershipRequest(db, input, address()), () => db.partnershipRequest.count()),
+        expectSafe(
+          () => submitPartnershipRequest(db, input, address()),
+          () => db.partnershipRequest.count(),
+        ),
       ),
       { numRuns: RUNS },
     );
@@ -156,7 +234,10 @@ describe('hostile input never causes a server error and stores nothing when refu
   it('order receipt (POST /api/order-receipt)', async () => {
     const secret = 'hostile-receipt-secret';
     const valid = { receipt: signOrderReceipt('CDHOSTILE12345', secret), locale: 'en' };
-    const body = fc.oneof(hostile(valid).map((value) => JSON.stringify(value) ?? 'undefined'), fc.string());
+    const body = fc.oneof(
+      hostile(valid).map((value) => JSON.stringify(value) ?? 'undefined'),
+      fc.string(),
+    );
     const origin = fc.constantFrom(undefined, 'http://localhost', 'https://evil.example', 'null', 'not a url');
     await fc.assert(
       fc.asyncProperty(body, origin, async (text, from) => {
@@ -189,8 +270,21 @@ describe('hostile input never causes a server error and stores nothing when refu
   });
 
   it('e-mail endpoints', async () => {
-    const valid = { orderNumber: 'CDNOTANORDER1', customerName: 'Ana', customerEmail: 'ana@example.com', status: 'pending', totalAmount: 1, items: [], pickupLocation: 'x', pickupDate: '2030-01-01', pickupTime: '10:00' };
-    const body = fc.oneof(hostile(valid).map((value) => JSON.stringify(value) ?? 'undefined'), fc.string());
+    const valid = {
+      orderNumber: 'CDNOTANORDER1',
+      customerName: 'Ana',
+      customerEmail: 'ana@example.com',
+      status: 'pending',
+      totalAmount: 1,
+      items: [],
+      pickupLocation: 'x',
+      pickupDate: '2030-01-01',
+      pickupTime: '10:00',
+    };
+    const body = fc.oneof(
+      hostile(valid).map((value) => JSON.stringify(value) ?? 'undefined'),
+      fc.string(),
+    );
     await fc.assert(
       fc.asyncProperty(body, fc.boolean(), async (text, authorized) => {
         const before = await db.outboxEmail.count();

@@ -6,10 +6,20 @@ vi.mock('server-only', () => ({}));
 // Auth.js's own entry cannot load outside Next; staff checks must refuse before ever reaching it.
 vi.mock('@/auth', () => {
   const unreachable = () => Promise.reject(new Error('Auth.js must not be reached without a session'));
-  return { AuthError: class extends Error {}, CredentialsSignin: class extends Error {}, auth: unreachable, signIn: unreachable, signOut: unreachable, unstable_update: unreachable, handlers: {} };
+  return {
+    AuthError: class extends Error {},
+    CredentialsSignin: class extends Error {},
+    auth: unreachable,
+    signIn: unreachable,
+    signOut: unreachable,
+    unstable_update: unreachable,
+    handlers: {},
+  };
 });
 vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
+  }),
   headers: async () => request.headers,
 }));
 
@@ -60,15 +70,23 @@ beforeEach(() => {
 
 describe('staff sign-in (docs/decisions/04-backoffice.md §1)', () => {
   it('accepts the right password with the e-mail in any case, and sets lastLogin', async () => {
-    const result = await checkStaffSignIn(db, { email: admin.email.toUpperCase(), password: 'correct horse battery', addressKey: address() });
+    const result = await checkStaffSignIn(db, {
+      email: admin.email.toUpperCase(),
+      password: 'correct horse battery',
+      addressKey: address(),
+    });
     expect(result).toEqual({ ok: true, adminId: admin.id, email: admin.email, sessionId: expect.any(String) });
     const row = await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } });
     expect(row.lastLogin?.getTime()).toBeGreaterThan(Date.now() - 10_000);
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
-    expect(await checkStaffSignIn(db, { email: admin.email, password: 'wrong password!', addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
-    expect(await checkStaffSignIn(db, { email: 'nobody@example.com', password: 'wrong password!', addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
+    expect(
+      await checkStaffSignIn(db, { email: admin.email, password: 'wrong password!', addressKey: address() }),
+    ).toEqual({ ok: false, reason: 'invalid' });
+    expect(
+      await checkStaffSignIn(db, { email: 'nobody@example.com', password: 'wrong password!', addressKey: address() }),
+    ).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('refuses a disabled account at sign-in and on its next request with a still-valid session', async () => {
@@ -77,7 +95,9 @@ describe('staff sign-in (docs/decisions/04-backoffice.md §1)', () => {
     expect((await requireStaff()).id).toBe(disabled.id);
     await db.adminUser.update({ where: { id: disabled.id }, data: { disabled: true } });
     await expect(requireStaff()).rejects.toBeInstanceOf(UnauthorizedError);
-    expect(await checkStaffSignIn(db, { email: disabled.email, password: 'correct horse battery', addressKey: address() })).toEqual({ ok: false, reason: 'invalid' });
+    expect(
+      await checkStaffSignIn(db, { email: disabled.email, password: 'correct horse battery', addressKey: address() }),
+    ).toEqual({ ok: false, reason: 'invalid' });
   });
 });
 
@@ -102,11 +122,18 @@ describe('requireStaff (docs/decisions/04-backoffice.md §2)', () => {
 
   const refusals: [string, () => Promise<void>][] = [
     ['no session', async () => {}],
-    ['a forged x-middleware-subrequest header', async () => {
-      request.headers.set('x-middleware-subrequest', 'middleware:middleware:middleware:middleware:middleware');
-      request.headers.set('x-middleware-subrequest', 'proxy:proxy:proxy:proxy:proxy');
-    }],
-    ['a token signed with another secret', async () => void request.cookies.set(COOKIE, await sessionToken(admin.id, undefined, 'another-secret-another-secret-0000'))],
+    [
+      'a forged x-middleware-subrequest header',
+      async () => {
+        request.headers.set('x-middleware-subrequest', 'middleware:middleware:middleware:middleware:middleware');
+        request.headers.set('x-middleware-subrequest', 'proxy:proxy:proxy:proxy:proxy');
+      },
+    ],
+    [
+      'a token signed with another secret',
+      async () =>
+        void request.cookies.set(COOKIE, await sessionToken(admin.id, undefined, 'another-secret-another-secret-0000')),
+    ],
     ['an expired token', async () => void request.cookies.set(COOKIE, await sessionToken(admin.id, Date.now() - 1000))],
     ['garbage in the cookie', async () => void request.cookies.set(COOKIE, 'not-a-token')],
     ['an unknown admin id', async () => void request.cookies.set(COOKIE, await sessionToken(99_999_999))],
@@ -121,7 +148,10 @@ describe('every staff action and route refuses without a session', () => {
   const idle = { status: 'idle' };
   /** Each shop staff action with a form valid enough that only the missing session can stop it. */
   const formsFor = (productId: number): Record<string, FormData> => ({
-    saveProductAction: productForm({ nameEn: 'X', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: [] }, { id: productId, version: 1 }),
+    saveProductAction: productForm(
+      { nameEn: 'X', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: [] },
+      { id: productId, version: 1 },
+    ),
     deleteProductAction: postedForm({ id: productId }),
     setProductEnabledAction: postedForm({ id: productId, enabled: 'false' }),
     adjustStockAction: postedForm({ productId, delta: -1 }),
@@ -140,18 +170,33 @@ describe('every staff action and route refuses without a session', () => {
       const before = await db.product.count();
       const emailsBefore = await db.outboxEmail.count();
       // The refusal is in the sign-in page's language (no cookie, no Accept-Language: Portuguese, docs/decisions/12-staff-run-directory.md §7).
-      expect(await staffAction(async () => ({ ok: true, data: null }))).toEqual({ ok: false, error: 'Não autorizado', unauthorized: true });
+      expect(await staffAction(async () => ({ ok: true, data: null }))).toEqual({
+        ok: false,
+        error: 'Não autorizado',
+        unauthorized: true,
+      });
       for (const [name, posted] of Object.entries(formsFor(product.id))) {
         const action = staffActions[name as keyof typeof staffActions] as (...a: unknown[]) => Promise<unknown>;
-        const digest = await action(idle, posted).then(() => 'no redirect', (error: { digest?: string }) => String(error.digest));
+        const digest = await action(idle, posted).then(
+          () => 'no redirect',
+          (error: { digest?: string }) => String(error.digest),
+        );
         expect(digest, name).toContain(`;${LOGIN_PATH};`);
       }
       expect(await db.product.count()).toBe(before);
       expect(await db.outboxEmail.count()).toBe(emailsBefore);
-      expect(await db.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({ quantity: 7, enabled: true, nameEn: product.nameEn });
+      expect(await db.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({
+        quantity: 7,
+        enabled: true,
+        nameEn: product.nameEn,
+      });
       expect(await authActions.sessionExpiryAction()).toBeNull();
       expect(await authActions.extendSessionAction()).toBeNull();
-      const response = await csvRoute.GET(new Request('http://localhost/api/backoffice/orders-csv?from=2026-01-01&to=2026-12-31', { headers: request.headers }));
+      const response = await csvRoute.GET(
+        new Request('http://localhost/api/backoffice/orders-csv?from=2026-01-01&to=2026-12-31', {
+          headers: request.headers,
+        }),
+      );
       expect(response.status).toBe(401);
     });
   }
@@ -161,16 +206,30 @@ describe('every staff action and route refuses without a session', () => {
 function form(): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries({
-    id: '1', partnerId: '1', requestId: '1', placeKey: 'vilamoura-office', key: 'vilamoura-office', date: '2030-01-01',
-    locale: 'en', enabled: 'on', month: '2026-10', status: 'contacted', command: 'publish', slug: 'boat-tours', name: 'X',
-  })) data.set(name, value);
+    id: '1',
+    partnerId: '1',
+    requestId: '1',
+    placeKey: 'vilamoura-office',
+    key: 'vilamoura-office',
+    date: '2030-01-01',
+    locale: 'en',
+    enabled: 'on',
+    month: '2026-10',
+    status: 'contacted',
+    command: 'publish',
+    slug: 'boat-tours',
+    name: 'X',
+  }))
+    data.set(name, value);
   return data;
 }
 
 describe('staff action modules refuse without a session', () => {
   it('every exported action answers Unauthorized or sends to the sign-in page', async () => {
     const actions = Object.entries(newerStaffModules).flatMap(([module, exports]) =>
-      Object.entries(exports).filter(([, value]) => typeof value === 'function').map(([name, action]) => [`${module}.${name}`, action as (...args: unknown[]) => Promise<unknown>] as const),
+      Object.entries(exports)
+        .filter(([, value]) => typeof value === 'function')
+        .map(([name, action]) => [`${module}.${name}`, action as (...args: unknown[]) => Promise<unknown>] as const),
     );
     expect(actions.length).toBeGreaterThanOrEqual(12);
     for (const [name, action] of actions) {

@@ -5,7 +5,9 @@ import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 // Staff actions read the session and the client's address through next/headers; each test sets what it sends.
 const request = { cookies: new Map<string, string>(), headers: new Headers() };
 vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
+  }),
   headers: async () => request.headers,
 }));
 // Cache tags and after() belong to a running Next server; here they only need to exist.
@@ -26,8 +28,11 @@ const STAFF_QUERY_MODULES = {
 };
 // currentStaff, the guard every read starts with, is exported for the layout and is checked with them.
 const { currentStaff } = await import('@/lib/staff/read-guard');
-const staffReads = Object.assign({ currentStaff }, ...Object.values(STAFF_QUERY_MODULES)) as typeof STAFF_QUERY_MODULES['lib/shop/staff-queries.ts'] &
-  typeof STAFF_QUERY_MODULES['lib/directory/staff-queries.ts'];
+const staffReads = Object.assign(
+  { currentStaff },
+  ...Object.values(STAFF_QUERY_MODULES),
+) as (typeof STAFF_QUERY_MODULES)['lib/shop/staff-queries.ts'] &
+  (typeof STAFF_QUERY_MODULES)['lib/directory/staff-queries.ts'];
 const csvRoute = await import('@/app/api/backoffice/orders-csv/route');
 const { listActivity } = await import('@/lib/staff/activity/reads');
 const { pruneActivity, recordActivity } = await import('@/lib/staff/activity/log');
@@ -59,10 +64,17 @@ describe('the staff activity log (docs/decisions/11-staff-security.md §5)', () 
   it('records each staff write with the staff member, action, target, time and client address', async () => {
     const product = await createTestProduct(db, { quantity: 5 });
     const started = Date.now() - 1000;
-    expect(await staffActions.adjustStockAction(idle, postedForm({ productId: product.id, delta: 3 }))).toMatchObject({ status: 'done' });
+    expect(await staffActions.adjustStockAction(idle, postedForm({ productId: product.id, delta: 3 }))).toMatchObject({
+      status: 'done',
+    });
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).quantity).toBe(8);
-    expect(await staffActions.setProductEnabledAction(idle, postedForm({ id: product.id, enabled: 'false' }))).toMatchObject({ status: 'done' });
-    const rows = await db.staffActivity.findMany({ where: { adminId: admin.id, target: `product:${product.id}` }, orderBy: { id: 'asc' } });
+    expect(
+      await staffActions.setProductEnabledAction(idle, postedForm({ id: product.id, enabled: 'false' })),
+    ).toMatchObject({ status: 'done' });
+    const rows = await db.staffActivity.findMany({
+      where: { adminId: admin.id, target: `product:${product.id}` },
+      orderBy: { id: 'asc' },
+    });
     expect(rows.map((row) => [row.action, row.address, row.detail])).toEqual([
       ['stock.adjust', '203.0.113.7', { delta: 3 }],
       ['product.disable', '203.0.113.7', null],
@@ -72,14 +84,22 @@ describe('the staff activity log (docs/decisions/11-staff-security.md §5)', () 
 
   it('records nothing for a refused write', async () => {
     const product = await createTestProduct(db, { quantity: 1 });
-    expect(await staffActions.adjustStockAction(idle, postedForm({ productId: product.id, delta: -5 }))).toMatchObject({ status: 'refused' });
+    expect(await staffActions.adjustStockAction(idle, postedForm({ productId: product.id, delta: -5 }))).toMatchObject({
+      status: 'refused',
+    });
     expect(await db.staffActivity.count({ where: { target: `product:${product.id}` } })).toBe(0);
   });
 
   it('records every CSV export', async () => {
-    const response = await csvRoute.GET(new Request('http://localhost/api/backoffice/orders-csv?from=2026-01-01&to=2026-01-31'));
+    const response = await csvRoute.GET(
+      new Request('http://localhost/api/backoffice/orders-csv?from=2026-01-01&to=2026-01-31'),
+    );
     expect(response.status).toBe(200);
-    expect(await db.staffActivity.count({ where: { adminId: admin.id, action: 'orders.export', target: '2026-01-01..2026-01-31' } })).toBe(1);
+    expect(
+      await db.staffActivity.count({
+        where: { adminId: admin.id, action: 'orders.export', target: '2026-01-01..2026-01-31' },
+      }),
+    ).toBe(1);
   });
 
   it('refuses an export range past 366 days or with a date that does not exist', async () => {
@@ -91,12 +111,24 @@ describe('the staff activity log (docs/decisions/11-staff-security.md §5)', () 
   });
 
   it('filters by staff member, action (or its prefix) and Lisbon days', async () => {
-    const other = await upsertStaffAccount(db, `activity-other-${Date.now().toString(36)}@example.com`, 'correct horse battery');
+    const other = await upsertStaffAccount(
+      db,
+      `activity-other-${Date.now().toString(36)}@example.com`,
+      'correct horse battery',
+    );
     await recordActivity(db, { adminId: other.id, action: 'auth.login.success', address: '198.51.100.1' });
     await recordActivity(db, { adminId: other.id, action: 'product.update', target: 'product:1' });
-    const old = await db.staffActivity.create({ data: { adminId: other.id, action: 'auth.logout', createdAt: new Date('2026-03-10T23:30:00Z') } });
-    expect((await listActivity(db, filters({ adminId: other.id }), 'en')).entries.map((entry) => entry.action)).toEqual(['product.update', 'auth.login.success', 'auth.logout']);
-    expect((await listActivity(db, filters({ adminId: other.id, action: 'auth' }), 'en')).entries.map((entry) => entry.action)).toEqual(['auth.login.success', 'auth.logout']);
+    const old = await db.staffActivity.create({
+      data: { adminId: other.id, action: 'auth.logout', createdAt: new Date('2026-03-10T23:30:00Z') },
+    });
+    expect((await listActivity(db, filters({ adminId: other.id }), 'en')).entries.map((entry) => entry.action)).toEqual(
+      ['product.update', 'auth.login.success', 'auth.logout'],
+    );
+    expect(
+      (await listActivity(db, filters({ adminId: other.id, action: 'auth' }), 'en')).entries.map(
+        (entry) => entry.action,
+      ),
+    ).toEqual(['auth.login.success', 'auth.logout']);
     // 23:30 UTC on 10 March is still 10 March in Lisbon (UTC+0 in winter); 23:30 UTC in July would be the next day.
     const onDay = await listActivity(db, filters({ adminId: other.id, from: '2026-03-10', to: '2026-03-10' }), 'en');
     expect(onDay.entries.map((entry) => entry.id)).toEqual([String(old.id)]);
@@ -110,8 +142,18 @@ describe('the staff activity log (docs/decisions/11-staff-security.md §5)', () 
     const placed = await submitOrder(db, orderRequest([{ productId: product.id, quantity: 1 }]));
     if (!placed.ok) throw new Error(placed.error);
     const order = await db.order.findUniqueOrThrow({ where: { orderNumber: placed.data.orderNumber } });
-    await recordActivity(db, { adminId: maria.id, action: 'stock.adjust', target: `product:${product.id}`, detail: { delta: 12 } });
-    await recordActivity(db, { adminId: maria.id, action: 'order.status', target: `order:${order.id}`, detail: { status: 'collected' } });
+    await recordActivity(db, {
+      adminId: maria.id,
+      action: 'stock.adjust',
+      target: `product:${product.id}`,
+      detail: { delta: 12 },
+    });
+    await recordActivity(db, {
+      adminId: maria.id,
+      action: 'order.status',
+      target: `order:${order.id}`,
+      detail: { status: 'collected' },
+    });
     await recordActivity(db, { adminId: maria.id, action: 'product.update', target: 'product:999999999' });
     await recordActivity(db, { adminId: maria.id, action: 'some.future-action', target: 'thing:7' });
     const sentences = async (locale: 'en' | 'pt') => {
@@ -132,8 +174,12 @@ describe('the staff activity log (docs/decisions/11-staff-security.md §5)', () 
 
   it('prunes entries older than 400 days', async () => {
     const now = new Date('2027-06-01T12:00:00Z');
-    const kept = await db.staffActivity.create({ data: { action: 'test.kept', createdAt: new Date('2026-05-01T12:00:00Z') } });
-    const pruned = await db.staffActivity.create({ data: { action: 'test.pruned', createdAt: new Date('2026-04-26T12:00:00Z') } });
+    const kept = await db.staffActivity.create({
+      data: { action: 'test.kept', createdAt: new Date('2026-05-01T12:00:00Z') },
+    });
+    const pruned = await db.staffActivity.create({
+      data: { action: 'test.pruned', createdAt: new Date('2026-04-26T12:00:00Z') },
+    });
     await pruneActivity(db, now);
     expect(await db.staffActivity.findUnique({ where: { id: kept.id } })).not.toBeNull();
     expect(await db.staffActivity.findUnique({ where: { id: pruned.id } })).toBeNull();
@@ -148,19 +194,27 @@ describe('a product form opened before an order took stock (README "Backoffice")
     const order = await submitOrder(db, orderRequest([{ productId: product.id, quantity: 1 }]));
     if (!order.ok) throw new Error(order.error);
     const { id: orderId } = await db.order.findUniqueOrThrow({ where: { orderNumber: order.data.orderNumber } });
-    expect(await staffActions.changeOrderStatusAction(idle, postedForm({ orderId, status: 'confirmed' }))).toMatchObject({ status: 'done' });
+    expect(
+      await staffActions.changeOrderStatusAction(idle, postedForm({ orderId, status: 'confirmed' })),
+    ).toMatchObject({ status: 'done' });
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('confirmed');
 
     const { nameEn, nameFr, namePt, quantity, position, enabled, images } = opened;
     const form = { nameEn, nameFr, namePt, quantity, position: position ?? '', enabled, images, price: '4.50' };
     expect(form.quantity).toBe(5);
-    const stale = await staffActions.saveProductAction(idle, productForm(form, { id: product.id, version: opened.version }));
+    const stale = await staffActions.saveProductAction(
+      idle,
+      productForm(form, { id: product.id, version: opened.version }),
+    );
     expect(stale).toMatchObject({ status: 'refused', error: translatorFor('pt')('BackofficeErrors.staleProduct') });
     const kept = await db.product.findUniqueOrThrow({ where: { id: product.id } });
     expect([kept.quantity, kept.price.toFixed(2)]).toEqual([4, '3.00']);
 
     const fresh = await staffReads.getProductForEdit(product.id);
-    const saved = await staffActions.saveProductAction(idle, productForm({ ...form, quantity: fresh!.quantity }, { id: product.id, version: fresh!.version }));
+    const saved = await staffActions.saveProductAction(
+      idle,
+      productForm({ ...form, quantity: fresh!.quantity }, { id: product.id, version: fresh!.version }),
+    );
     expect(saved).toMatchObject({ status: 'done', data: { id: product.id, version: fresh!.version + 1 } });
     const after = await db.product.findUniqueOrThrow({ where: { id: product.id } });
     expect([after.quantity, after.price.toFixed(2)]).toEqual([4, '4.50']);
@@ -191,7 +245,9 @@ describe('staff reads check the session themselves (docs/decisions/11-staff-secu
   };
 
   it('covers every exported staff read', () => {
-    const files = readdirSync('lib', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('staff-queries.ts')).map((file) => `lib/${file}`);
+    const files = readdirSync('lib', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('staff-queries.ts'))
+      .map((file) => `lib/${file}`);
     expect(files.sort()).toEqual(Object.keys(STAFF_QUERY_MODULES).sort());
     expect(Object.keys(staffReads).sort()).toEqual(Object.keys(argumentsFor).sort());
   });
@@ -202,7 +258,9 @@ describe('staff reads check the session themselves (docs/decisions/11-staff-secu
       if (cookie) request.cookies.set(SESSION_COOKIE, cookie);
       for (const [name, args] of Object.entries(argumentsFor)) {
         const read = staffReads[name as keyof typeof staffReads] as (...a: unknown[]) => Promise<unknown>;
-        await expect(read(...args), name).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT;.*\/backoffice\/login/) });
+        await expect(read(...args), name).rejects.toMatchObject({
+          digest: expect.stringMatching(/^NEXT_REDIRECT;.*\/backoffice\/login/),
+        });
       }
     }
   });
@@ -215,9 +273,24 @@ describe('staff reads check the session themselves (docs/decisions/11-staff-secu
 describe('staff input the database cannot store', () => {
   it('refuses a NUL character in a product text with a field message, and stores nothing', async () => {
     const before = await db.product.count();
-    const result = await staffActions.saveProductAction(idle, productForm({ nameEn: 'Bad\u0000name', nameFr: 'X', namePt: 'X', price: '1.00', quantity: 1, position: '', enabled: true, images: [] }));
+    const result = await staffActions.saveProductAction(
+      idle,
+      productForm({
+        nameEn: 'Bad\u0000name',
+        nameFr: 'X',
+        namePt: 'X',
+        price: '1.00',
+        quantity: 1,
+        position: '',
+        enabled: true,
+        images: [],
+      }),
+    );
     // A new account reads the backoffice in Portuguese (docs/decisions/12-staff-run-directory.md §7).
-    expect(result).toMatchObject({ status: 'refused', fieldErrors: { nameEn: 'Contém um carácter que não pode ser guardado' } });
+    expect(result).toMatchObject({
+      status: 'refused',
+      fieldErrors: { nameEn: 'Contém um carácter que não pode ser guardado' },
+    });
     expect(await db.product.count()).toBe(before);
   });
 });

@@ -10,7 +10,11 @@ vi.mock('next/headers', () => ({
   headers: async () => request.headers,
 }));
 // Cache tags, revalidation and after() belong to a running Next server; here they only need to exist.
-vi.mock(import('next/cache'), async (original) => ({ ...(await original()), updateTag: () => {}, revalidatePath: () => {} }));
+vi.mock(import('next/cache'), async (original) => ({
+  ...(await original()),
+  updateTag: () => {},
+  revalidatePath: () => {},
+}));
 vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
 
 const { createPrismaClient } = await import('@/lib/db');
@@ -45,18 +49,29 @@ beforeEach(async () => {
 describe('the staff language (docs/decisions/12-staff-run-directory.md §7)', () => {
   it('is Portuguese for a new account, and each staff member changes it on the account, logged as staff.locale', async () => {
     expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).locale).toBe('pt');
-    expect(await setStaffLanguageAction({ status: 'idle' }, languageForm('fr'))).toEqual({ status: 'done', message: 'Langue enregistrée.' });
+    expect(await setStaffLanguageAction({ status: 'idle' }, languageForm('fr'))).toEqual({
+      status: 'done',
+      message: 'Langue enregistrée.',
+    });
     expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).locale).toBe('fr');
     // This browser's next sign-in page speaks it too.
     expect(request.cookies.get(STAFF_LANGUAGE_COOKIE)).toBe('fr');
-    const logged = await db.staffActivity.findFirst({ where: { adminId: admin.id, action: 'staff.locale' }, orderBy: { id: 'desc' } });
+    const logged = await db.staffActivity.findFirst({
+      where: { adminId: admin.id, action: 'staff.locale' },
+      orderBy: { id: 'desc' },
+    });
     expect(logged).toMatchObject({ target: admin.email, detail: { locale: 'fr' } });
   });
 
   it('refuses a language the backoffice does not speak, in the staff language, and changes nothing', async () => {
     await setStaffLanguageAction({ status: 'idle' }, languageForm('pt'));
     const refused = await setStaffLanguageAction({ status: 'idle' }, languageForm('de'));
-    expect(refused).toEqual({ status: 'refused', error: 'Corrija os campos assinalados', fieldErrors: { locale: 'Escolha inglês, francês ou português' }, values: {} });
+    expect(refused).toEqual({
+      status: 'refused',
+      error: 'Corrija os campos assinalados',
+      fieldErrors: { locale: 'Escolha inglês, francês ou português' },
+      values: {},
+    });
     expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).locale).toBe('pt');
   });
 
@@ -64,9 +79,16 @@ describe('the staff language (docs/decisions/12-staff-run-directory.md §7)', ()
     request.cookies.clear();
     request.headers = new Headers({ 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' });
     const { staffAction } = await import('@/lib/actions/staff-action');
-    expect(await staffAction(async () => ({ ok: true, data: null }))).toEqual({ ok: false, error: 'Non autorisé', unauthorized: true });
+    expect(await staffAction(async () => ({ ok: true, data: null }))).toEqual({
+      ok: false,
+      error: 'Non autorisé',
+      unauthorized: true,
+    });
     // The language form posted without a session goes to the sign-in page, which speaks that language.
-    const redirected = await setStaffLanguageAction({ status: 'idle' }, languageForm('en')).then(() => 'no redirect', (error: { digest?: string }) => error.digest ?? '');
+    const redirected = await setStaffLanguageAction({ status: 'idle' }, languageForm('en')).then(
+      () => 'no redirect',
+      (error: { digest?: string }) => error.digest ?? '',
+    );
     expect(redirected).toContain(';/backoffice/login;');
     expect((await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).locale).not.toBe('en');
   });
@@ -74,15 +96,40 @@ describe('the staff language (docs/decisions/12-staff-run-directory.md §7)', ()
   it('translates what staff actions answer: field messages, stock refusals and not found', async () => {
     await setStaffLanguageAction({ status: 'idle' }, languageForm('pt'));
     const product = await createTestProduct(db, { quantity: 2 });
-    expect(await staffActions.adjustStockAction(idle, postedForm({ productId: product.id, delta: -3 }))).toMatchObject({ status: 'refused', error: 'Stock insuficiente. Disponível: 2, necessário: 3' });
-    expect(await staffActions.deleteProductAction(idle, postedForm({ id: 2_000_000_000 }))).toMatchObject({ status: 'refused', error: 'Produto não encontrado' });
-    const invalid = await staffActions.saveProductAction(idle, productForm({ nameEn: '', nameFr: 'x', namePt: 'x', price: '12,5', quantity: -1, position: '', enabled: true, images: '' }));
+    expect(await staffActions.adjustStockAction(idle, postedForm({ productId: product.id, delta: -3 }))).toMatchObject({
+      status: 'refused',
+      error: 'Stock insuficiente. Disponível: 2, necessário: 3',
+    });
+    expect(await staffActions.deleteProductAction(idle, postedForm({ id: 2_000_000_000 }))).toMatchObject({
+      status: 'refused',
+      error: 'Produto não encontrado',
+    });
+    const invalid = await staffActions.saveProductAction(
+      idle,
+      productForm({
+        nameEn: '',
+        nameFr: 'x',
+        namePt: 'x',
+        price: '12,5',
+        quantity: -1,
+        position: '',
+        enabled: true,
+        images: '',
+      }),
+    );
     expect(invalid).toMatchObject({
       status: 'refused',
       error: 'Corrija os campos assinalados',
-      fieldErrors: { nameEn: 'Este campo é obrigatório', price: 'Um preço em euros, por exemplo 12.50', quantity: 'Não pode ser negativo' },
+      fieldErrors: {
+        nameEn: 'Este campo é obrigatório',
+        price: 'Um preço em euros, por exemplo 12.50',
+        quantity: 'Não pode ser negativo',
+      },
     });
     await setStaffLanguageAction({ status: 'idle' }, languageForm('en'));
-    expect(await staffActions.adjustStockAction(idle, postedForm({ productId: product.id, delta: -3 }))).toMatchObject({ status: 'refused', error: 'Insufficient stock. Available: 2, Required: 3' });
+    expect(await staffActions.adjustStockAction(idle, postedForm({ productId: product.id, delta: -3 }))).toMatchObject({
+      status: 'refused',
+      error: 'Insufficient stock. Available: 2, Required: 3',
+    });
   });
 });

@@ -3,7 +3,10 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
 // The staff checks read the request through next/headers: each test sets the cookies it sends.
-const request = { cookies: new Map<string, string>(), headers: new Headers({ [CONNECTION_ADDRESS_HEADER]: '203.0.113.7' }) };
+const request = {
+  cookies: new Map<string, string>(),
+  headers: new Headers({ [CONNECTION_ADDRESS_HEADER]: '203.0.113.7' }),
+};
 vi.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
@@ -43,13 +46,15 @@ const PASSWORD = 'correct horse battery';
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
 const newAccount = () => upsertStaffAccount(db, `${unique('staff')}@example.com`, PASSWORD);
-const signInWith = (email: string, code?: string) => checkStaffSignIn(db, { email, password: PASSWORD, code, addressKey: unique('address') });
+const signInWith = (email: string, code?: string) =>
+  checkStaffSignIn(db, { email, password: PASSWORD, code, addressKey: unique('address') });
 async function useSession(adminId: number) {
   const session = await staffSession(adminId);
   request.cookies.set(SESSION_COOKIE, session.token);
   return session;
 }
-const actions = async (adminId: number) => (await db.staffActivity.findMany({ where: { adminId }, orderBy: { id: 'asc' } })).map((entry) => entry.action);
+const actions = async (adminId: number) =>
+  (await db.staffActivity.findMany({ where: { adminId }, orderBy: { id: 'asc' } })).map((entry) => entry.action);
 // The code of the next 30-second step (accepted: one step of drift), so it is newer than any code used before.
 const nextCode = async (adminId: number) => {
   const { totpSecret } = await db.adminUser.findUniqueOrThrow({ where: { id: adminId }, select: { totpSecret: true } });
@@ -73,8 +78,12 @@ describe('revocable sessions (docs/decisions/11-staff-security.md §2)', () => {
     expect(await requireStaff()).toMatchObject({ id: staff.id, sessionId: sid });
     await logoutAction();
     await expect(requireStaff()).rejects.toBeInstanceOf(UnauthorizedError);
-    expect(await db.staffSession.findUniqueOrThrow({ where: { id: sid } })).toMatchObject({ revokedAt: expect.any(Date) });
-    expect(await db.staffActivity.findFirst({ where: { adminId: staff.id, action: 'auth.logout' } })).toMatchObject({ address: '203.0.113.7' });
+    expect(await db.staffSession.findUniqueOrThrow({ where: { id: sid } })).toMatchObject({
+      revokedAt: expect.any(Date),
+    });
+    expect(await db.staffActivity.findFirst({ where: { adminId: staff.id, action: 'auth.logout' } })).toMatchObject({
+      address: '203.0.113.7',
+    });
   });
 
   it('a password reset ends every session of the account; setting the same password again keeps them', async () => {
@@ -86,7 +95,9 @@ describe('revocable sessions (docs/decisions/11-staff-security.md §2)', () => {
     await upsertStaffAccount(db, staff.email, 'a brand new password');
     expect(await getStaffMember()).toBeNull();
     expect(await getStaffMember((name) => (name === SESSION_COOKIE ? first.token : undefined))).toBeNull();
-    expect(await db.staffActivity.findFirst({ where: { adminId: staff.id, action: 'auth.sessions.revoked' } })).toMatchObject({ detail: { reason: 'password-reset', count: 2 } });
+    expect(
+      await db.staffActivity.findFirst({ where: { adminId: staff.id, action: 'auth.sessions.revoked' } }),
+    ).toMatchObject({ detail: { reason: 'password-reset', count: 2 } });
   });
 
   it('disabling an account ends its sessions, and Extend is refused for it', async () => {
@@ -96,7 +107,9 @@ describe('revocable sessions (docs/decisions/11-staff-security.md §2)', () => {
     expect(await actions(staff.id)).toContain('auth.session.extend');
     await disableStaffAccount(db, staff.email);
     expect(await extendSessionAction()).toBeNull();
-    expect(await db.staffSession.findUniqueOrThrow({ where: { id: sid } })).toMatchObject({ revokedAt: expect.any(Date) });
+    expect(await db.staffSession.findUniqueOrThrow({ where: { id: sid } })).toMatchObject({
+      revokedAt: expect.any(Date),
+    });
   });
 
   it('Extend is refused for a revoked session', async () => {
@@ -112,7 +125,12 @@ describe('revocable sessions (docs/decisions/11-staff-security.md §2)', () => {
     const other = await newAccount();
     const { sid } = await staffSession(other.id);
     const { encode } = await import('next-auth/jwt');
-    const forge = (token: Record<string, unknown>) => encode({ token: { sub: String(staff.id), expiresAt: Date.now() + 60_000, ...token }, secret: TEST_SECRET, salt: SESSION_COOKIE });
+    const forge = (token: Record<string, unknown>) =>
+      encode({
+        token: { sub: String(staff.id), expiresAt: Date.now() + 60_000, ...token },
+        secret: TEST_SECRET,
+        salt: SESSION_COOKIE,
+      });
     request.cookies.set(SESSION_COOKIE, await forge({}));
     expect(await getStaffMember()).toBeNull();
     request.cookies.set(SESSION_COOKIE, await forge({ sid }));
@@ -131,13 +149,25 @@ describe('two-factor sign-in (docs/decisions/11-staff-security.md §4)', () => {
     expect(codes).toHaveLength(10);
     expect(await db.staffRecoveryCode.count({ where: { adminId: staff.id, codeHash: { in: codes } } })).toBe(0);
     const addressKey = unique('address');
-    expect(await checkStaffSignIn(db, { email: staff.email, password: PASSWORD, addressKey })).toEqual({ ok: false, reason: 'code' });
-    expect(await checkStaffSignIn(db, { email: staff.email, password: PASSWORD, code: '000000', addressKey })).toEqual({ ok: false, reason: 'code' });
-    expect(await db.rateLimitEvent.count({ where: { bucket: 'admin-login-fail-pair', key: `${addressKey}:${staff.email}` } })).toBe(2);
+    expect(await checkStaffSignIn(db, { email: staff.email, password: PASSWORD, addressKey })).toEqual({
+      ok: false,
+      reason: 'code',
+    });
+    expect(await checkStaffSignIn(db, { email: staff.email, password: PASSWORD, code: '000000', addressKey })).toEqual({
+      ok: false,
+      reason: 'code',
+    });
+    expect(
+      await db.rateLimitEvent.count({
+        where: { bucket: 'admin-login-fail-pair', key: `${addressKey}:${staff.email}` },
+      }),
+    ).toBe(2);
     const code = await nextCode(staff.id);
     expect(await signInWith(staff.email, code)).toMatchObject({ ok: true, adminId: staff.id });
     expect(await signInWith(staff.email, code)).toEqual({ ok: false, reason: 'code' });
-    expect(await actions(staff.id)).toEqual(expect.arrayContaining(['auth.2fa.enable', 'auth.login.failure', 'auth.login.success']));
+    expect(await actions(staff.id)).toEqual(
+      expect.arrayContaining(['auth.2fa.enable', 'auth.login.failure', 'auth.login.success']),
+    );
   });
 
   it('a recovery code works exactly once', async () => {
@@ -153,7 +183,9 @@ describe('two-factor sign-in (docs/decisions/11-staff-security.md §4)', () => {
   it('disable needs a current code; regenerating replaces the recovery codes; admin:create resets the factor', async () => {
     const staff = await newAccount();
     const { codes } = await enrol(staff.id);
-    await expect(twoFactor.disableTwoFactor(db, staff.id, '123456', null)).rejects.toBeInstanceOf(twoFactor.TwoFactorError);
+    await expect(twoFactor.disableTwoFactor(db, staff.id, '123456', null)).rejects.toBeInstanceOf(
+      twoFactor.TwoFactorError,
+    );
     const fresh = await twoFactor.regenerateRecoveryCodes(db, staff.id, await nextCode(staff.id), null);
     expect(await signInWith(staff.email, codes[0])).toEqual({ ok: false, reason: 'code' });
     await twoFactor.disableTwoFactor(db, staff.id, fresh[0], null);
@@ -164,7 +196,9 @@ describe('two-factor sign-in (docs/decisions/11-staff-security.md §4)', () => {
     expect(await twoFactor.resetTwoFactor(db, staff.email)).toBe(true);
     expect(await getStaffMember()).toBeNull();
     expect(await signInWith(staff.email)).toMatchObject({ ok: true });
-    expect(await actions(staff.id)).toEqual(expect.arrayContaining(['auth.2fa.disable', 'auth.2fa.regenerate', 'auth.2fa.reset', 'auth.sessions.revoked']));
+    expect(await actions(staff.id)).toEqual(
+      expect.arrayContaining(['auth.2fa.disable', 'auth.2fa.regenerate', 'auth.2fa.reset', 'auth.sessions.revoked']),
+    );
   });
 
   it('the second-factor forms count wrong codes with sign-in’s rule and log them; past it even a right code is refused', async () => {
@@ -180,14 +214,29 @@ describe('two-factor sign-in (docs/decisions/11-staff-security.md §4)', () => {
         return form;
       };
       for (let index = 0; index < LOGIN_MAX_FAILURES; index += 1) {
-        expect(await twoFactorForms.confirmTwoFactorAction(null, codeForm('000000'))).toEqual({ status: 'refused', error: 'Esse código não é válido. Verifique a hora do telemóvel e tente o código atual.' });
+        expect(await twoFactorForms.confirmTwoFactorAction(null, codeForm('000000'))).toEqual({
+          status: 'refused',
+          error: 'Esse código não é válido. Verifique a hora do telemóvel e tente o código atual.',
+        });
       }
-      expect(await twoFactorForms.confirmTwoFactorAction(null, codeForm(await generate({ secret })))).toEqual({ status: 'refused', error: 'Demasiadas tentativas falhadas. Tente novamente mais tarde.' });
-      expect((await db.adminUser.findUniqueOrThrow({ where: { id: staff.id }, select: { totpEnabledAt: true } })).totpEnabledAt).toBeNull();
-      expect(await actions(staff.id)).toEqual([...Array<string>(LOGIN_MAX_FAILURES).fill('auth.2fa.failure'), 'auth.2fa.locked']);
+      expect(await twoFactorForms.confirmTwoFactorAction(null, codeForm(await generate({ secret })))).toEqual({
+        status: 'refused',
+        error: 'Demasiadas tentativas falhadas. Tente novamente mais tarde.',
+      });
+      expect(
+        (await db.adminUser.findUniqueOrThrow({ where: { id: staff.id }, select: { totpEnabledAt: true } }))
+          .totpEnabledAt,
+      ).toBeNull();
+      expect(await actions(staff.id)).toEqual([
+        ...Array<string>(LOGIN_MAX_FAILURES).fill('auth.2fa.failure'),
+        'auth.2fa.locked',
+      ]);
       // The same counters as sign-in: this address is now locked out of this account there too.
       const addressKey = clientAddressKey(request.headers);
-      expect(await checkStaffSignIn(db, { email: staff.email, password: PASSWORD, addressKey })).toEqual({ ok: false, reason: 'locked' });
+      expect(await checkStaffSignIn(db, { email: staff.email, password: PASSWORD, addressKey })).toEqual({
+        ok: false,
+        reason: 'locked',
+      });
     } finally {
       request.headers = saved;
     }
@@ -208,12 +257,23 @@ describe('two-factor sign-in (docs/decisions/11-staff-security.md §4)', () => {
     vi.stubEnv('STAFF_2FA', 'required');
     const staff = await newAccount();
     const form = new FormData();
-    for (const [name, value] of Object.entries({ email: staff.email, password: PASSWORD, callbackUrl: '/backoffice/orders' })) form.set(name, value);
-    const redirectOf = (promise: Promise<unknown>) => promise.then(() => 'no redirect', (error: { digest?: string }) => error.digest?.split(';')[2]);
+    for (const [name, value] of Object.entries({
+      email: staff.email,
+      password: PASSWORD,
+      callbackUrl: '/backoffice/orders',
+    }))
+      form.set(name, value);
+    const redirectOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'no redirect',
+        (error: { digest?: string }) => error.digest?.split(';')[2],
+      );
     expect(await redirectOf(loginAction(null, form))).toBe('/backoffice/login/two-factor');
     expect(request.cookies.get('staff-device')).toMatch(/^[\w-]+\.\d+\.[\w-]+$/);
     await useSession(staff.id);
-    expect(await redirectOf(LoginPage({ searchParams: Promise.resolve({}) } as never))).toBe('/backoffice/login/two-factor');
+    expect(await redirectOf(LoginPage({ searchParams: Promise.resolve({}) } as never))).toBe(
+      '/backoffice/login/two-factor',
+    );
     await enrol(staff.id);
     expect(await redirectOf(loginAction(null, form))).toBe('/backoffice/orders');
     expect(await redirectOf(LoginPage({ searchParams: Promise.resolve({}) } as never))).toBe('/backoffice');
@@ -221,7 +281,9 @@ describe('two-factor sign-in (docs/decisions/11-staff-security.md §4)', () => {
 });
 
 describe('TOTP secrets at rest', () => {
-  const stored = async (adminId: number) => (await db.$queryRaw<{ totp_secret: string }[]>`SELECT totp_secret FROM admin_users WHERE id = ${adminId}`)[0].totp_secret;
+  const stored = async (adminId: number) =>
+    (await db.$queryRaw<{ totp_secret: string }[]>`SELECT totp_secret FROM admin_users WHERE id = ${adminId}`)[0]
+      .totp_secret;
 
   it('are stored encrypted (AES-256-GCM, bound to the account) and sign-in still checks codes', async () => {
     const staff = await newAccount();
@@ -231,7 +293,12 @@ describe('TOTP secrets at rest', () => {
     expect(value).not.toContain(secret);
     expect(openTotpSecret(value, staff.id)).toBe(secret);
     expect(openTotpSecret(value, staff.id + 1)).toBeNull(); // copied to another account, it opens for no one
-    expect(openTotpSecret(value.replace(/.(?=:[\w-]+$)/, (c) => (c === 'A' ? 'B' : 'A')), staff.id)).toBeNull();
+    expect(
+      openTotpSecret(
+        value.replace(/.(?=:[\w-]+$)/, (c) => (c === 'A' ? 'B' : 'A')),
+        staff.id,
+      ),
+    ).toBeNull();
     expect(await signInWith(staff.email, await nextCode(staff.id))).toMatchObject({ ok: true });
   });
 

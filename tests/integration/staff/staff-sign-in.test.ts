@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Counts the argon2 checks and looks, while each one runs, for database connections left inside a transaction.
-const hashing = vi.hoisted(() => ({ calls: 0, openTransactions: [] as number[], probe: null as null | (() => Promise<number>) }));
+const hashing = vi.hoisted(() => ({
+  calls: 0,
+  openTransactions: [] as number[],
+  probe: null as null | (() => Promise<number>),
+}));
 vi.mock('@/lib/staff/auth/password', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/staff/auth/password')>();
   return {
@@ -30,8 +34,12 @@ const PASSWORD = 'correct horse battery';
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
 const newAccount = () => upsertStaffAccount(db, `${unique('staff')}@example.com`, PASSWORD);
-const attempt = (email: string, addressKey: string, password = 'wrong password', extra: Partial<Parameters<typeof checkStaffSignIn>[1]> = {}) =>
-  checkStaffSignIn(db, { email, password, addressKey, address: `192.0.2.${counter % 250}`, ...extra });
+const attempt = (
+  email: string,
+  addressKey: string,
+  password = 'wrong password',
+  extra: Partial<Parameters<typeof checkStaffSignIn>[1]> = {},
+) => checkStaffSignIn(db, { email, password, addressKey, address: `192.0.2.${counter % 250}`, ...extra });
 const activity = (action: string, target: string) => db.staffActivity.count({ where: { action, target } });
 
 beforeAll(() => {
@@ -43,7 +51,8 @@ describe('sign-in throttling that cannot be turned against staff (docs/decisions
     const staff = await newAccount();
     const other = await newAccount();
     const attacker = unique('attacker');
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) expect(await attempt(staff.email, attacker)).toEqual({ ok: false, reason: 'invalid' });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1)
+      expect(await attempt(staff.email, attacker)).toEqual({ ok: false, reason: 'invalid' });
     expect(await attempt(staff.email, attacker, PASSWORD)).toEqual({ ok: false, reason: 'locked' });
     expect(await attempt(staff.email, unique('office'), PASSWORD)).toMatchObject({ ok: true, adminId: staff.id });
     // The address is not locked for other accounts (5 < 10 failures from it).
@@ -52,29 +61,40 @@ describe('sign-in throttling that cannot be turned against staff (docs/decisions
     expect(await activity('auth.login.locked', staff.email)).toBe(1);
     expect(await activity('auth.login.success', staff.email)).toBe(1);
     // 15 minutes later the lock is over.
-    await db.rateLimitEvent.updateMany({ where: { key: { startsWith: attacker } }, data: { createdAt: new Date(Date.now() - 16 * 60_000) } });
+    await db.rateLimitEvent.updateMany({
+      where: { key: { startsWith: attacker } },
+      data: { createdAt: new Date(Date.now() - 16 * 60_000) },
+    });
     expect(await attempt(staff.email, attacker, PASSWORD)).toMatchObject({ ok: true });
   });
 
   it('throttles an address that fails across many accounts', async () => {
     const staff = await newAccount();
     const sprayer = unique('sprayer');
-    for (let i = 0; i < ADDRESS_MAX_FAILURES; i += 1) expect(await attempt(`${unique('guess')}@example.com`, sprayer)).toEqual({ ok: false, reason: 'invalid' });
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i += 1)
+      expect(await attempt(`${unique('guess')}@example.com`, sprayer)).toEqual({ ok: false, reason: 'invalid' });
     expect(await attempt(staff.email, sprayer, PASSWORD)).toEqual({ ok: false, reason: 'locked' });
     expect(await attempt(staff.email, unique('office'), PASSWORD)).toMatchObject({ ok: true });
   });
 
   it('slows a distributed guesser down per account, while the staff member’s trusted browser signs in at once', async () => {
     const staff = await newAccount();
-    for (let i = 0; i < ACCOUNT_SLOWDOWN_AFTER; i += 1) expect(await attempt(staff.email, unique('botnet'))).toEqual({ ok: false, reason: 'invalid' });
+    for (let i = 0; i < ACCOUNT_SLOWDOWN_AFTER; i += 1)
+      expect(await attempt(staff.email, unique('botnet'))).toEqual({ ok: false, reason: 'invalid' });
     // A new address, untrusted: one attempt per minute for this account now.
     const hashesBefore = hashing.calls;
     expect(await attempt(staff.email, unique('botnet'))).toEqual({ ok: false, reason: 'locked' });
     expect(hashing.calls).toBe(hashesBefore);
     // The staff member, from yet another address, in the browser that signed in before: at once.
-    expect(await attempt(staff.email, unique('hotel'), PASSWORD, { trustedDevice: true })).toMatchObject({ ok: true, adminId: staff.id });
+    expect(await attempt(staff.email, unique('hotel'), PASSWORD, { trustedDevice: true })).toMatchObject({
+      ok: true,
+      adminId: staff.id,
+    });
     // A minute after the last failure, one more untrusted attempt is let through, then the account waits again.
-    await db.rateLimitEvent.updateMany({ where: { bucket: 'admin-login-fail-account', key: staff.email }, data: { createdAt: new Date(Date.now() - 61_000) } });
+    await db.rateLimitEvent.updateMany({
+      where: { bucket: 'admin-login-fail-account', key: staff.email },
+      data: { createdAt: new Date(Date.now() - 61_000) },
+    });
     expect(await attempt(staff.email, unique('botnet'))).toEqual({ ok: false, reason: 'invalid' });
     expect(await attempt(staff.email, unique('botnet'))).toEqual({ ok: false, reason: 'locked' });
   });

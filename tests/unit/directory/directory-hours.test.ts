@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, lisbonClock, openState, openingHoursSpecification, parseDay, readOpeningHours } from '@/lib/directory/hours';
+import {
+  formatDay,
+  lisbonClock,
+  openState,
+  openingHoursSpecification,
+  parseDay,
+  readOpeningHours,
+} from '@/lib/directory/hours';
 import { translatorFor } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
 import { week } from '@/prisma/seed/directory/types';
 
 const words = (locale: Locale) => {
   const t = translatorFor(locale);
-  return { closed: t('OpeningHours.closed'), appointment: t('OpeningHours.appointment'), allDay: t('OpeningHours.allDay'), and: t('OpeningHours.and') };
+  return {
+    closed: t('OpeningHours.closed'),
+    appointment: t('OpeningHours.appointment'),
+    allDay: t('OpeningHours.allDay'),
+    and: t('OpeningHours.and'),
+  };
 };
 
 describe('opening hours in the spec’s words (docs/spec.md §3)', () => {
@@ -18,7 +30,9 @@ describe('opening hours in the spec’s words (docs/spec.md §3)', () => {
     expect(formatDay(parseDay('closed'), words(locale))).toBe(closed);
     expect(formatDay(parseDay('appointment'), words(locale))).toBe(appointment);
     expect(formatDay(parseDay('24h'), words(locale))).toMatch(/^24h/);
-    expect(formatDay(parseDay('12:00-15:00,19:00-23:00'), words(locale))).toBe(`12:00–15:00 ${words(locale).and} 19:00–23:00`);
+    expect(formatDay(parseDay('12:00-15:00,19:00-23:00'), words(locale))).toBe(
+      `12:00–15:00 ${words(locale).and} 19:00–23:00`,
+    );
   });
 
   it('refuses malformed seed notation and more than two ranges', () => {
@@ -28,7 +42,10 @@ describe('opening hours in the spec’s words (docs/spec.md §3)', () => {
   });
 
   it('reads broken stored days as closed', () => {
-    const hours = readOpeningHours({ mon: { kind: 'ranges', ranges: [{ open: 'x', close: '10:00' }] }, tue: { kind: '24h' } });
+    const hours = readOpeningHours({
+      mon: { kind: 'ranges', ranges: [{ open: 'x', close: '10:00' }] },
+      tue: { kind: '24h' },
+    });
     expect(hours.mon).toEqual({ kind: 'closed' });
     expect(hours.tue).toEqual({ kind: '24h' });
     expect(hours.sun).toEqual({ kind: 'closed' });
@@ -84,6 +101,9 @@ describe('open now in Lisbon time (docs/design.md: Europe/Lisbon)', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '19:00', closes: '23:00' },
     ]);
     expect(spec.some((entry) => /Tuesday|Wednesday/.test(entry.dayOfWeek))).toBe(false);
-    expect(spec.find((entry) => entry.dayOfWeek.endsWith('Thursday'))).toMatchObject({ opens: '00:00', closes: '23:59' });
+    expect(spec.find((entry) => entry.dayOfWeek.endsWith('Thursday'))).toMatchObject({
+      opens: '00:00',
+      closes: '23:59',
+    });
   });
 });

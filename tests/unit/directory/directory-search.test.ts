@@ -7,15 +7,37 @@ import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { week } from '@/prisma/seed/directory/types';
 
 const partner = (overrides: Partial<PartnerSummary>): PartnerSummary => ({
-  id: 1, categorySlug: 'gastronomy', number: 1, name: 'Tasca', description: { en: 'Market food', fr: 'Cuisine du marché', pt: 'Comida do mercado' },
-  logo: null, image: null, offer: { type: 'percentage', value: 10, lines: { en: ['10% discount'], fr: ['10 % de réduction'], pt: ['10% de desconto'] } },
-  locationIds: [2], redirectUrl: null, restaurantType: null, priceRange: null, hours: week('10:00-18:00'), seasons: [], ...overrides,
+  id: 1,
+  categorySlug: 'gastronomy',
+  number: 1,
+  name: 'Tasca',
+  description: { en: 'Market food', fr: 'Cuisine du marché', pt: 'Comida do mercado' },
+  logo: null,
+  image: null,
+  offer: {
+    type: 'percentage',
+    value: 10,
+    lines: { en: ['10% discount'], fr: ['10 % de réduction'], pt: ['10% de desconto'] },
+  },
+  locationIds: [2],
+  redirectUrl: null,
+  restaurantType: null,
+  priceRange: null,
+  hours: week('10:00-18:00'),
+  seasons: [],
+  ...overrides,
 });
 
 describe('listing filters combine with AND (docs/decisions/03-partner-directory.md §4)', () => {
   const partners = [
     partner({ id: 1 }),
-    partner({ id: 2, name: 'Thermae Spa', categorySlug: 'wellness', locationIds: [3], description: { en: 'Spa', fr: 'Spa', pt: 'Spa em Loulé' } }),
+    partner({
+      id: 2,
+      name: 'Thermae Spa',
+      categorySlug: 'wellness',
+      locationIds: [3],
+      description: { en: 'Spa', fr: 'Spa', pt: 'Spa em Loulé' },
+    }),
     partner({ id: 3, name: 'Chef', categorySlug: 'chef-at-home', locationIds: [] }),
   ];
   const ids = (list: PartnerSummary[]) => list.map((item) => item.id);
@@ -29,18 +51,44 @@ describe('listing filters combine with AND (docs/decisions/03-partner-directory.
   });
 
   it('reads the URL query and ignores unknown values', () => {
-    const known = { categories: [{ slug: 'gastronomy' }, { slug: 'wellness' }], locations: [{ id: 0 }, { id: 2 }, { id: 3 }] };
-    expect(parseFilters({ q: '  sao ', category: 'wellness', location: '0' }, known)).toEqual({ q: 'sao', category: 'wellness', location: 0, open: false });
-    expect(parseFilters({ category: 'golf', location: '42' }, known)).toEqual({ q: '', category: null, location: null, open: false });
-    expect(filtersQuery({ q: 'são', category: 'wellness', location: 0 })).toBe('?q=s%C3%A3o&category=wellness&location=0');
-    expect(parseFilters({ location: '2', open: '1' }, known)).toEqual({ q: '', category: null, location: 2, open: true });
+    const known = {
+      categories: [{ slug: 'gastronomy' }, { slug: 'wellness' }],
+      locations: [{ id: 0 }, { id: 2 }, { id: 3 }],
+    };
+    expect(parseFilters({ q: '  sao ', category: 'wellness', location: '0' }, known)).toEqual({
+      q: 'sao',
+      category: 'wellness',
+      location: 0,
+      open: false,
+    });
+    expect(parseFilters({ category: 'golf', location: '42' }, known)).toEqual({
+      q: '',
+      category: null,
+      location: null,
+      open: false,
+    });
+    expect(filtersQuery({ q: 'são', category: 'wellness', location: 0 })).toBe(
+      '?q=s%C3%A3o&category=wellness&location=0',
+    );
+    expect(parseFilters({ location: '2', open: '1' }, known)).toEqual({
+      q: '',
+      category: null,
+      location: 2,
+      open: true,
+    });
     expect(filtersQuery({ location: 2, open: true })).toBe('?location=2&open=1');
     expect(filtersQuery({ q: '', category: null, location: null, open: false })).toBe('');
   });
 });
 
 describe('the "Open now" filter follows the season of the day (docs/decisions/12-staff-run-directory.md §2)', () => {
-  const park = partner({ id: 7, seasons: [{ kind: 'hours', from: '07-01', to: '08-31', hours: week('10:00-19:00') }, { kind: 'closed', from: '09-16', to: '05-31' }] });
+  const park = partner({
+    id: 7,
+    seasons: [
+      { kind: 'hours', from: '07-01', to: '08-31', hours: week('10:00-19:00') },
+      { kind: 'closed', from: '09-16', to: '05-31' },
+    ],
+  });
   const bar = partner({ id: 8, hours: week('20:00-02:00') });
   const ids = (list: PartnerSummary[]) => list.map((item) => item.id);
 

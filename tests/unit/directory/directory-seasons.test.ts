@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hoursOn, openState, openingHoursSpecification, readSeasons, seasonDates, seasonIncludes, seasonOn, type Season } from '@/lib/directory/hours';
+import {
+  hoursOn,
+  openState,
+  openingHoursSpecification,
+  readSeasons,
+  seasonDates,
+  seasonIncludes,
+  seasonOn,
+  type Season,
+} from '@/lib/directory/hours';
 import { week } from '@/prisma/seed/directory/types';
 
 // docs/decisions/12-staff-run-directory.md §2: "1 June to 15 September: 10:00-19:00 every day; closed from 1 November to 31 March".
@@ -14,7 +23,8 @@ describe('seasons (docs/decisions/12-staff-run-directory.md §2, Lisbon calendar
     expect(seasonIncludes(summer, '2026-09-15')).toBe(true);
     expect(seasonIncludes(summer, '2026-09-16')).toBe(false);
     expect(seasonIncludes(summer, '2026-05-31')).toBe(false);
-    for (const day of ['2026-11-01', '2026-12-31', '2027-01-01', '2026-01-15', '2026-03-31']) expect(seasonIncludes(winter, day)).toBe(true);
+    for (const day of ['2026-11-01', '2026-12-31', '2027-01-01', '2026-01-15', '2026-03-31'])
+      expect(seasonIncludes(winter, day)).toBe(true);
     for (const day of ['2026-04-01', '2026-10-31', '2026-07-15']) expect(seasonIncludes(winter, day)).toBe(false);
   });
 
@@ -24,9 +34,15 @@ describe('seasons (docs/decisions/12-staff-run-directory.md §2, Lisbon calendar
     expect(seasonOn([december, christmas], '2026-12-25')).toEqual(christmas);
     expect(seasonOn([december, christmas], '2026-12-10')).toEqual(december);
     expect(seasonOn(park, '2026-10-10')).toBeNull();
-    expect(hoursOn(weekly, park, '2026-07-13').mon).toEqual({ kind: 'ranges', ranges: [{ open: '10:00', close: '19:00' }] });
+    expect(hoursOn(weekly, park, '2026-07-13').mon).toEqual({
+      kind: 'ranges',
+      ranges: [{ open: '10:00', close: '19:00' }],
+    });
     expect(hoursOn(weekly, park, '2026-10-12').mon).toEqual({ kind: 'closed' });
-    expect(hoursOn(weekly, park, '2026-10-13').tue).toEqual({ kind: 'ranges', ranges: [{ open: '10:00', close: '18:00' }] });
+    expect(hoursOn(weekly, park, '2026-10-13').tue).toEqual({
+      kind: 'ranges',
+      ranges: [{ open: '10:00', close: '18:00' }],
+    });
     expect(Object.values(hoursOn(weekly, park, '2027-01-12'))).toEqual(Array(7).fill({ kind: 'closed' }));
   });
 
@@ -78,7 +94,9 @@ describe('seasons (docs/decisions/12-staff-run-directory.md §2, Lisbon calendar
     expect(openState(closed, new Date('2026-10-25T02:30:00Z'), lateSaturdays)).toBe('open'); // 02:30 WET
     expect(openState(closed, new Date('2026-10-25T03:00:00Z'), lateSaturdays)).toBe('closed'); // 03:00 WET
     // Monday 30 March 00:30 WEST is 23:30 UTC on Sunday: 24 hours earlier is still Saturday, yet yesterday is Sunday.
-    const lateSunday: Season[] = [{ kind: 'hours', from: '03-29', to: '03-29', hours: week('closed', { sun: '20:00-02:00' }) }];
+    const lateSunday: Season[] = [
+      { kind: 'hours', from: '03-29', to: '03-29', hours: week('closed', { sun: '20:00-02:00' }) },
+    ];
     expect(openState(closed, new Date('2026-03-29T23:30:00Z'), lateSunday)).toBe('open');
   });
 
@@ -94,15 +112,31 @@ describe('seasons (docs/decisions/12-staff-run-directory.md §2, Lisbon calendar
     const spec = openingHoursSpecification(weekly, park, new Date('2026-07-13T12:00:00Z'));
     expect(spec.filter((entry) => !('validFrom' in entry))).toHaveLength(6); // the weekly hours, Monday closed
     expect(spec).toContainEqual({
-      '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '10:00', closes: '19:00', validFrom: '2026-06-01', validThrough: '2026-09-15',
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Monday',
+      opens: '10:00',
+      closes: '19:00',
+      validFrom: '2026-06-01',
+      validThrough: '2026-09-15',
     });
     expect(spec).toContainEqual({
-      '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Sunday', opens: '00:00', closes: '00:00', validFrom: '2026-11-01', validThrough: '2027-03-31',
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Sunday',
+      opens: '00:00',
+      closes: '00:00',
+      validFrom: '2026-11-01',
+      validThrough: '2027-03-31',
     });
   });
 
   it('reads stored seasons, skipping broken entries', () => {
-    const stored = [summer, winter, { kind: 'closed', from: '04-31', to: '05-02' }, { kind: 'other', from: '01-01', to: '01-02' }, null];
+    const stored = [
+      summer,
+      winter,
+      { kind: 'closed', from: '04-31', to: '05-02' },
+      { kind: 'other', from: '01-01', to: '01-02' },
+      null,
+    ];
     expect(readSeasons(stored)).toEqual(park);
     expect(readSeasons('nope')).toEqual([]);
   });

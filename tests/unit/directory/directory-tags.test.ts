@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const updated: string[] = [];
-vi.mock('next/cache', () => ({ updateTag: (tag: string) => updated.push(tag), unstable_cache: (read: () => unknown) => read }));
+vi.mock('next/cache', () => ({
+  updateTag: (tag: string) => updated.push(tag),
+  unstable_cache: (read: () => unknown) => read,
+}));
 
-const { categoryTag, DIRECTORY_TAG, LISTINGS_TAG, partnerTag, revalidateDirectory } = await import('@/lib/directory/queries');
+const { categoryTag, DIRECTORY_TAG, LISTINGS_TAG, partnerTag, revalidateDirectory } =
+  await import('@/lib/directory/queries');
 
 describe('revalidateDirectory (docs/decisions/12-staff-run-directory.md §6): only the tags a write touched', () => {
   beforeEach(() => {

@@ -12,7 +12,10 @@ const decode = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&amp
 
 describe('HoursEditor (docs/decisions/12-staff-run-directory.md §2)', () => {
   const hours = week('10:00-18:00', { mon: 'closed' });
-  const seasons: Season[] = [{ kind: 'hours', from: '06-01', to: '09-15', hours: week('10:00-19:00') }, { kind: 'closed', from: '11-01', to: '03-31' }];
+  const seasons: Season[] = [
+    { kind: 'hours', from: '06-01', to: '09-15', hours: week('10:00-19:00') },
+    { kind: 'closed', from: '11-01', to: '03-31' },
+  ];
   const html = renderToStaticMarkup(
     createElement(
       NextIntlClientProvider,
@@ -24,7 +27,8 @@ describe('HoursEditor (docs/decisions/12-staff-run-directory.md §2)', () => {
 
   it('posts its values as JSON text in hidden inputs that parseHoursFields reads back', () => {
     const form = new FormData();
-    for (const [, name, value] of html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)) form.set(name, decode(value));
+    for (const [, name, value] of html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g))
+      form.set(name, decode(value));
     expect(parseHoursFields(form)).toEqual({ success: true, data: { openingHours: hours, seasons } });
   });
 

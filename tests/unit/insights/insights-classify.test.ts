@@ -7,7 +7,10 @@ describe('insights classes (docs/decisions/16-insights.md §1)', () => {
     ['/pt', { locale: 'pt', routeType: 'home', path: '/' }],
     ['/fr/all', { locale: 'fr', routeType: 'listing', path: '/all' }],
     ['/pt/boat-tours', { locale: 'pt', routeType: 'category', path: '/boat-tours', categorySlug: 'boat-tours' }],
-    ['/fr/gastronomy/3?x=1#top', { locale: 'fr', routeType: 'partner', path: '/gastronomy/3', categorySlug: 'gastronomy', partnerNumber: 3 }],
+    [
+      '/fr/gastronomy/3?x=1#top',
+      { locale: 'fr', routeType: 'partner', path: '/gastronomy/3', categorySlug: 'gastronomy', partnerNumber: 3 },
+    ],
     ['/shopping', { locale: 'en', routeType: 'shop', path: '/shopping' }],
     ['/pt/shopping/item/12', { locale: 'pt', routeType: 'product', path: '/shopping/item/12', productId: 12 }],
     ['/checkout/complete/CDABC123', { locale: 'en', routeType: 'order-complete', path: '/checkout/complete' }],
@@ -20,10 +23,21 @@ describe('insights classes (docs/decisions/16-insights.md §1)', () => {
 
   it('keeps only the class and name of a referrer', () => {
     expect(classifyReferrer(undefined, 'rewards.test')).toEqual({ referrerClass: 'direct' });
-    expect(classifyReferrer('https://rewards.test/boat-tours', 'rewards.test:443')).toEqual({ referrerClass: 'internal' });
-    expect(classifyReferrer('https://www.google.pt/search?q=x', 'rewards.test')).toEqual({ referrerClass: 'search', referrerName: 'google' });
-    expect(classifyReferrer('https://duckduckgo.com/', 'rewards.test')).toEqual({ referrerClass: 'search', referrerName: 'duckduckgo' });
-    expect(classifyReferrer('https://l.facebook.com/l.php?u=x', 'rewards.test')).toEqual({ referrerClass: 'social', referrerName: 'facebook' });
+    expect(classifyReferrer('https://rewards.test/boat-tours', 'rewards.test:443')).toEqual({
+      referrerClass: 'internal',
+    });
+    expect(classifyReferrer('https://www.google.pt/search?q=x', 'rewards.test')).toEqual({
+      referrerClass: 'search',
+      referrerName: 'google',
+    });
+    expect(classifyReferrer('https://duckduckgo.com/', 'rewards.test')).toEqual({
+      referrerClass: 'search',
+      referrerName: 'duckduckgo',
+    });
+    expect(classifyReferrer('https://l.facebook.com/l.php?u=x', 'rewards.test')).toEqual({
+      referrerClass: 'social',
+      referrerName: 'facebook',
+    });
     expect(classifyReferrer('https://notgoogle.example/', 'rewards.test')).toEqual({ referrerClass: 'other' });
     expect(classifyReferrer('not a url', 'rewards.test')).toEqual({ referrerClass: 'other' });
   });

@@ -12,7 +12,8 @@ describe('outbox backoff (docs/decisions/05-mail-content-pages-inbox.md §2)', (
 });
 
 describe('e-mail endpoint checks (docs/decisions/05-mail-content-pages-inbox.md §3)', () => {
-  const request = (headers: Record<string, string>) => new Request('http://localhost:3000/api/email/order-new', { method: 'POST', headers });
+  const request = (headers: Record<string, string>) =>
+    new Request('http://localhost:3000/api/email/order-new', { method: 'POST', headers });
 
   it('accepts only the exact bearer token, and nothing when no token is configured', () => {
     expect(hasEmailApiToken(request({ authorization: 'Bearer s3cret' }), 's3cret')).toBe(true);
@@ -26,12 +27,18 @@ describe('e-mail endpoint checks (docs/decisions/05-mail-content-pages-inbox.md 
     expect(isSameOrigin(request({ host: 'rewards.example' }))).toBe(true);
     expect(isSameOrigin(request({ host: 'rewards.example', origin: 'https://rewards.example' }))).toBe(true);
     expect(isSameOrigin(request({ host: 'rewards.example', origin: 'https://evil.example' }))).toBe(false);
-    expect(isSameOrigin(request({ host: 'internal:3000', 'x-forwarded-host': 'rewards.example', origin: 'https://rewards.example' }))).toBe(true);
+    expect(
+      isSameOrigin(
+        request({ host: 'internal:3000', 'x-forwarded-host': 'rewards.example', origin: 'https://rewards.example' }),
+      ),
+    ).toBe(true);
     expect(isSameOrigin(request({ host: 'rewards.example', origin: 'null' }))).toBe(false);
   });
 
   it('refuses a request without Origin when the endpoint requires one (browser-only endpoints)', () => {
     expect(isSameOrigin(request({ host: 'rewards.example' }), { required: true })).toBe(false);
-    expect(isSameOrigin(request({ host: 'rewards.example', origin: 'https://rewards.example' }), { required: true })).toBe(true);
+    expect(
+      isSameOrigin(request({ host: 'rewards.example', origin: 'https://rewards.example' }), { required: true }),
+    ).toBe(true);
   });
 });

@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { orderNumberIn, placeOrderBody, serverActionHeaders } from '@/scripts/lib/bench-orders';
-import { formatMs, formatTable, goalMisses, latencySummary, percentile, type BenchResult } from '@/scripts/lib/bench-stats';
+import {
+  formatMs,
+  formatTable,
+  goalMisses,
+  latencySummary,
+  percentile,
+  type BenchResult,
+} from '@/scripts/lib/bench-stats';
 import { benchTargets } from '@/scripts/lib/bench-targets';
 import { jsLimitFor } from '@/scripts/lib/js-budgets';
-import { compareToBare, formatScores, lighthouseMisses, lighthousePages, medianScores, readScores } from '@/scripts/lib/lighthouse-pages';
+import {
+  compareToBare,
+  formatScores,
+  lighthouseMisses,
+  lighthousePages,
+  medianScores,
+  readScores,
+} from '@/scripts/lib/lighthouse-pages';
 import { placeOrderSchema } from '@/lib/shop/checkout-schema';
 
 const result = (overrides: Partial<BenchResult> = {}): BenchResult => ({
-  name: 'home (en)', requestsPerSecond: 1234.4, p50: 4.26, p95: 31, p99: 88.6, non2xx: 0, errors: 0, ...overrides,
+  name: 'home (en)',
+  requestsPerSecond: 1234.4,
+  p50: 4.26,
+  p95: 31,
+  p99: 88.6,
+  non2xx: 0,
+  errors: 0,
+  ...overrides,
 });
 
 describe('bench percentiles', () => {
@@ -30,10 +51,9 @@ describe('bench percentiles', () => {
 describe('bench goals', () => {
   it('reports each missed limit and nothing when all are met', () => {
     expect(goalMisses(result(), { minRequestsPerSecond: 1000, maxP99: 100 })).toEqual([]);
-    expect(goalMisses(result({ requestsPerSecond: 640.2, p99: 142 }), { minRequestsPerSecond: 1000, maxP99: 100 })).toEqual([
-      '640 req/s < 1000 req/s',
-      'p99 142 ms >= 100 ms',
-    ]);
+    expect(
+      goalMisses(result({ requestsPerSecond: 640.2, p99: 142 }), { minRequestsPerSecond: 1000, maxP99: 100 }),
+    ).toEqual(['640 req/s < 1000 req/s', 'p99 142 ms >= 100 ms']);
     expect(goalMisses(result({ p95: 50 }), { maxP95: 50 })).toEqual(['p95 50 ms >= 50 ms']);
     expect(goalMisses(result({ p50: Number.NaN }), { maxP50: 300 })).toEqual(['p50 - ms >= 300 ms']);
     expect(goalMisses(result(), undefined)).toEqual([]);
@@ -48,8 +68,20 @@ describe('bench goals', () => {
 
   it('lists every page type of docs/decisions/06-fast-accessible-hardened.md with its target, in en and pt, in one array', () => {
     const paths = benchTargets.map((target) => target.path);
-    for (const path of ['/', '/pt', '/boat-tours', '/pt/boat-tours', '/boat-tours/1', '/pt/boat-tours/1', '/shopping',
-      '/pt/shopping', '/shopping/item/1', '/pt/shopping/item/1', '/checkout', '/backoffice/orders']) {
+    for (const path of [
+      '/',
+      '/pt',
+      '/boat-tours',
+      '/pt/boat-tours',
+      '/boat-tours/1',
+      '/pt/boat-tours/1',
+      '/shopping',
+      '/pt/shopping',
+      '/shopping/item/1',
+      '/pt/shopping/item/1',
+      '/checkout',
+      '/backoffice/orders',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(new Set(benchTargets.map((target) => target.name)).size).toBe(benchTargets.length);
@@ -68,7 +100,9 @@ describe('bench table', () => {
       { name: 'category (en)', skipped: 'skipped: 404' },
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^target\s+vs bare\s+req\/s\s+CPU ms\/req\s+vs bare \(CPU\)\s+p50 ms\s+p95 ms\s+p99 ms\s+non-2xx\s+errors\s+vs static$/);
+    expect(lines[0]).toMatch(
+      /^target\s+vs bare\s+req\/s\s+CPU ms\/req\s+vs bare \(CPU\)\s+p50 ms\s+p95 ms\s+p99 ms\s+non-2xx\s+errors\s+vs static$/,
+    );
     expect(lines[2]).toMatch(/^static ceiling \(home en\)\s+4013\s+4\.3\s+31\s+89\s+0\s+0$/);
     expect(lines[3]).toMatch(/^home \(en\)\s+0\.21x\s+1234\s+1\.23\s+0\.46x\s.* 0\.31x$/);
     expect(lines[4]).toBe(`${'category (en)'.padEnd('static ceiling (home en)'.length)}  skipped: 404`);
@@ -88,12 +122,16 @@ describe('placeOrder request', () => {
     expect(first[0].items).toEqual([{ productId: 1, quantity: 1 }]);
     expect(first[0].idempotencyKey).not.toBe(second[0].idempotencyKey);
     expect(serverActionHeaders('40ab', 'http://127.0.0.1:3104')).toMatchObject({
-      'next-action': '40ab', accept: 'text/x-component', origin: 'http://127.0.0.1:3104',
+      'next-action': '40ab',
+      accept: 'text/x-component',
+      origin: 'http://127.0.0.1:3104',
     });
   });
 
   it('finds the order number only in a successful answer', () => {
-    expect(orderNumberIn('0:{"a":"$@1"}\n1:{"ok":true,"data":{"orderNumber":"CDMHX3K2A1B7QZ"}}')).toBe('CDMHX3K2A1B7QZ');
+    expect(orderNumberIn('0:{"a":"$@1"}\n1:{"ok":true,"data":{"orderNumber":"CDMHX3K2A1B7QZ"}}')).toBe(
+      'CDMHX3K2A1B7QZ',
+    );
     expect(orderNumberIn('1:{"ok":false,"error":"Stock validation failed"}')).toBeUndefined();
   });
 });
@@ -101,14 +139,29 @@ describe('placeOrder request', () => {
 describe('lighthouse pages and scores', () => {
   it('audits every page type of docs/decisions/06-fast-accessible-hardened.md in en and pt', () => {
     expect(lighthousePages.map((page) => page.path)).toEqual([
-      '/', '/pt', '/boat-tours', '/pt/boat-tours', '/boat-tours/1', '/pt/boat-tours/1',
-      '/shopping', '/pt/shopping', '/shopping/item/1', '/pt/shopping/item/1', '/checkout', '/pt/checkout',
+      '/',
+      '/pt',
+      '/boat-tours',
+      '/pt/boat-tours',
+      '/boat-tours/1',
+      '/pt/boat-tours/1',
+      '/shopping',
+      '/pt/shopping',
+      '/shopping/item/1',
+      '/pt/shopping/item/1',
+      '/checkout',
+      '/pt/checkout',
     ]);
   });
 
   it('reads scores, timings and bytes and names each miss against the bare page', () => {
     const report = (lcp: number, tbt: number, perf: number) => ({
-      categories: { performance: { score: perf }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: null } },
+      categories: {
+        performance: { score: perf },
+        accessibility: { score: 1 },
+        'best-practices': { score: 1 },
+        seo: { score: null },
+      },
       audits: {
         'largest-contentful-paint': { numericValue: lcp, score: 0.8, title: 'LCP' },
         'first-contentful-paint': { numericValue: lcp - 100, score: 0.9, title: 'FCP' },
@@ -141,23 +194,43 @@ describe('lighthouse pages and scores', () => {
       documentBytes: 10_240,
     });
     // Each figure's median over the runs, apart: the middle LCP and the middle TBT may come from different runs.
-    const median = medianScores('home (en)', [scores, readScores('home (en)', report(1000, 900, 0.5)), readScores('home (en)', report(3000, 100, 0.9))]);
+    const median = medianScores('home (en)', [
+      scores,
+      readScores('home (en)', report(1000, 900, 0.5)),
+      readScores('home (en)', report(3000, 100, 0.9)),
+    ]);
     expect(median).toMatchObject({ lcpMs: 2345, tbtMs: 500, scores: { performance: 89 } });
     const bare = { ...scores, name: 'bare', lcpMs: 1000, tbtMs: 350, scriptBytes: 102_400 };
     const compared = compareToBare(median, bare);
     expect(compared).toMatchObject({ lcpRatio: 2.345, tbtOverBareMs: 150, scriptOverBare: 20_480 });
     // LCP as a ratio to the bare page of the same run, TBT as a difference; SEO does not apply to noindex pages.
-    expect(lighthouseMisses(compared)).toEqual(['seo n/a < 100', 'LCP 2.35 s = 2.35x bare > 1.25x', 'TBT +150 ms over bare > +100 ms']);
-    expect(lighthouseMisses(compared, { noindex: true })).toEqual(['LCP 2.35 s = 2.35x bare > 1.25x', 'TBT +150 ms over bare > +100 ms']);
+    expect(lighthouseMisses(compared)).toEqual([
+      'seo n/a < 100',
+      'LCP 2.35 s = 2.35x bare > 1.25x',
+      'TBT +150 ms over bare > +100 ms',
+    ]);
+    expect(lighthouseMisses(compared, { noindex: true })).toEqual([
+      'LCP 2.35 s = 2.35x bare > 1.25x',
+      'TBT +150 ms over bare > +100 ms',
+    ]);
     expect(lighthouseMisses(scores)).toContain('LCP 2.35 s = - bare > 1.25x');
-    const met = { ...compared, scores: { ...compared.scores, seo: 100 }, lcpRatio: 1.25, tbtOverBareMs: 100, cls: 0.02 };
+    const met = {
+      ...compared,
+      scores: { ...compared.scores, seo: 100 },
+      lcpRatio: 1.25,
+      tbtOverBareMs: 100,
+      cls: 0.02,
+    };
     expect(lighthouseMisses(met)).toEqual([]);
     expect(lighthouseMisses({ ...met, lcpRatio: 1.26, tbtOverBareMs: 101, cls: 0.021 })).toEqual([
       'LCP 2.35 s = 1.26x bare > 1.25x',
       'TBT +101 ms over bare > +100 ms',
       'CLS 0.021 > 0.02',
     ]);
-    expect(lighthousePages.filter((page) => page.noindex).map((page) => page.path)).toEqual(['/checkout', '/pt/checkout']);
+    expect(lighthousePages.filter((page) => page.noindex).map((page) => page.path)).toEqual([
+      '/checkout',
+      '/pt/checkout',
+    ]);
     expect(formatScores([compared]).split('\n')[2]).toMatch(
       /^home \(en\)\s+2\.35x\s+2\.35 s\s+2\.25 s\s+500 ms\s+\+150 ms\s+89\s+100\s+100\s+n\/a\s+0\.010\s+139\.0\s+120\.0\s+\+20\.0\s+10\.0$/,
     );
@@ -168,11 +241,18 @@ describe('first-load JavaScript limits (docs/decisions/15-framework-ratios.md §
   it('allows the bare page plus 25 kB, plus 45 kB on pages with a form, and backoffice pages 200 kB', () => {
     expect(jsLimitFor('/[locale]/page', 135.4)).toMatchObject({ kB: 160.4, kind: 'target', targetKB: 160.4 });
     expect(jsLimitFor('/[locale]/shopping/item/[id]/page', 100)).toMatchObject({ kB: 125, kind: 'target' });
-    expect(jsLimitFor('/[locale]/checkout/complete/[orderNumber]/page', 100)).toMatchObject({ kB: 125, kind: 'target' });
+    expect(jsLimitFor('/[locale]/checkout/complete/[orderNumber]/page', 100)).toMatchObject({
+      kB: 125,
+      kind: 'target',
+    });
     // Pages with a form (docs/decisions/15-framework-ratios.md §2): contact, partnership, the partner page and checkout.
     expect(jsLimitFor('/[locale]/contact/page', 135.4)).toMatchObject({ kB: 180.4, kind: 'target', targetKB: 180.4 });
     expect(jsLimitFor('/[locale]/partnership/page', 135.4)).toMatchObject({ kB: 180.4, kind: 'target' });
-    expect(jsLimitFor('/[locale]/[categoryId]/[id]/page', 135.4)).toMatchObject({ kB: 180.4, kind: 'target', targetKB: 180.4 });
+    expect(jsLimitFor('/[locale]/[categoryId]/[id]/page', 135.4)).toMatchObject({
+      kB: 180.4,
+      kind: 'target',
+      targetKB: 180.4,
+    });
     expect(jsLimitFor('/[locale]/checkout/page', 160)).toMatchObject({ kB: 205, kind: 'target' });
     expect(jsLimitFor('/[locale]/[categoryId]/page', 135.4)).toMatchObject({ kB: 160.4, kind: 'target' });
     expect(jsLimitFor('/backoffice/(protected)/page', 135.4)).toMatchObject({ kB: 200, kind: 'budget' });

@@ -4,13 +4,18 @@ import { clientAddress, clientAddressKey, trustProxyHops } from '@/lib/rate-limi
 
 /** A request as the server sees it: the guard's connection header, and what X-Forwarded-For arrived. */
 const request = (connection: string | null, forwardedFor?: string) =>
-  new Headers({ ...(connection === null ? {} : { [CONNECTION_ADDRESS_HEADER]: connection }), ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }) });
+  new Headers({
+    ...(connection === null ? {} : { [CONNECTION_ADDRESS_HEADER]: connection }),
+    ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }),
+  });
 
 describe('client address for rate limits and the activity log (docs/deploy.md, Client addresses)', () => {
   it('is the connection when no proxy is trusted, whatever X-Forwarded-For the client sends', () => {
     expect(clientAddress(request('203.0.113.7'), 0)).toBe('203.0.113.7');
     expect(clientAddress(request('203.0.113.7', '1.1.1.1'), 0)).toBe('203.0.113.7');
-    expect(clientAddressKey(request('203.0.113.7', '1.1.1.1'), 0)).toBe(clientAddressKey(request('203.0.113.7', '9.9.9.9'), 0));
+    expect(clientAddressKey(request('203.0.113.7', '1.1.1.1'), 0)).toBe(
+      clientAddressKey(request('203.0.113.7', '9.9.9.9'), 0),
+    );
   });
 
   it('counts trusted proxies from the connection: each appended the address it was connected from', () => {
@@ -27,7 +32,9 @@ describe('client address for rate limits and the activity log (docs/deploy.md, C
   it('reads IPv4-mapped addresses as IPv4 and keeps at most 64 characters', () => {
     expect(clientAddress(request('::ffff:127.0.0.1'), 0)).toBe('127.0.0.1');
     expect(clientAddress(request('10.0.0.2', '::ffff:203.0.113.7'), 1)).toBe('203.0.113.7');
-    expect(clientAddressKey(request('10.0.0.2', '::FFFF:203.0.113.7'), 1)).toBe(clientAddressKey(request('203.0.113.7'), 0));
+    expect(clientAddressKey(request('10.0.0.2', '::FFFF:203.0.113.7'), 1)).toBe(
+      clientAddressKey(request('203.0.113.7'), 0),
+    );
     expect(clientAddress(request('2001:db8::1'), 0)).toBe('2001:db8::1');
     expect(clientAddress(request('10.0.0.2', 'x'.repeat(5_000)), 1)).toHaveLength(64);
   });

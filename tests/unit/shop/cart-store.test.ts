@@ -40,7 +40,10 @@ describe('cart store (docs/spec.md §4 Cart)', () => {
     cart.add(product(1));
     cart.add(product(1), 2);
     cart.add(product(2, '0.10'));
-    expect(useCart.getState().lines.map((line) => [line.productId, line.quantity])).toEqual([[1, 3], [2, 1]]);
+    expect(useCart.getState().lines.map((line) => [line.productId, line.quantity])).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
     useCart.getState().setQuantity(2, 3);
     expect(cartTotalCents(useCart.getState().lines)).toBe(3 * 250 + 3 * 10);
     expect(cartCount(useCart.getState().lines)).toBe(6);

@@ -6,7 +6,9 @@ const validForm = checkoutForm;
 
 function messagesFor(form: unknown) {
   const result = checkoutFormSchema.safeParse(form);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('checkout form schema (docs/spec.md §5)', () => {
@@ -18,13 +20,22 @@ describe('checkout form schema (docs/spec.md §5)', () => {
     const errors = messagesFor({ ...validForm(), firstName: ' ', lastName: '', email: '', phone: '', pickupTime: '' });
     expect(Object.keys(errors).sort()).toEqual(['email', 'firstName', 'lastName', 'phone', 'pickupTime']);
     expect(errors).toMatchObject({ firstName: 'required', lastName: 'required', pickupTime: 'required' });
-    const noBilling = checkoutFormSchema.safeParse({ ...validForm(), address: '', city: ' ', postalCode: undefined, country: undefined });
+    const noBilling = checkoutFormSchema.safeParse({
+      ...validForm(),
+      address: '',
+      city: ' ',
+      postalCode: undefined,
+      country: undefined,
+    });
     expect(noBilling.success && noBilling.data).toMatchObject({ address: '', city: '', postalCode: '', country: '' });
     expect(messagesFor({ ...validForm(), address: 'x'.repeat(201) })).toEqual({ address: 'tooLong' });
   });
 
   it('refuses a bad e-mail and phone', () => {
-    expect(messagesFor({ ...validForm(), email: 'ana@', phone: 'call me' })).toMatchObject({ email: 'email', phone: 'phone' });
+    expect(messagesFor({ ...validForm(), email: 'ana@', phone: 'call me' })).toMatchObject({
+      email: 'email',
+      phone: 'phone',
+    });
   });
 
   it('refuses a pickup date in the past (Lisbon time) and card payment (coming soon)', () => {
@@ -35,12 +46,22 @@ describe('checkout form schema (docs/spec.md §5)', () => {
   });
 
   it('refuses unknown keys such as a client-sent price', () => {
-    const input = { form: validForm(), items: [{ productId: 1, quantity: 1, price: '0.01' }], idempotencyKey: crypto.randomUUID(), locale: 'en' };
+    const input = {
+      form: validForm(),
+      items: [{ productId: 1, quantity: 1, price: '0.01' }],
+      idempotencyKey: crypto.randomUUID(),
+      locale: 'en',
+    };
     expect(placeOrderSchema.safeParse(input).success).toBe(false);
   });
 
   it.each([0, -1, 1.5, 100])('refuses quantity %s', (quantity) => {
-    const input = { form: validForm(), items: [{ productId: 1, quantity }], idempotencyKey: crypto.randomUUID(), locale: 'en' };
+    const input = {
+      form: validForm(),
+      items: [{ productId: 1, quantity }],
+      idempotencyKey: crypto.randomUUID(),
+      locale: 'en',
+    };
     expect(placeOrderSchema.safeParse(input).success).toBe(false);
   });
 });

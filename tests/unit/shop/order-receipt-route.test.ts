@@ -30,7 +30,10 @@ describe('POST /api/order-receipt', () => {
     expect(cookie).not.toMatch(/Secure/i);
     expect(response.headers.get('cache-control')).toBe('no-store');
 
-    const https = await handleOrderReceiptRequest(post({ receipt }, { origin: 'http://localhost:3000', 'x-forwarded-proto': 'https' }), SECRET);
+    const https = await handleOrderReceiptRequest(
+      post({ receipt }, { origin: 'http://localhost:3000', 'x-forwarded-proto': 'https' }),
+      SECRET,
+    );
     expect(https.headers.get('set-cookie')).toMatch(/Secure/i);
   });
 
@@ -41,7 +44,8 @@ describe('POST /api/order-receipt', () => {
       expect(response.headers.get('set-cookie')).toBeNull();
       expect(await response.json()).toEqual({
         ok: false,
-        error: 'Cette demande doit venir de notre page de commande. Ouvrez le site et passez votre commande depuis celui-ci.',
+        error:
+          'Cette demande doit venir de notre page de commande. Ouvrez le site et passez votre commande depuis celui-ci.',
       });
     }
   });
@@ -59,7 +63,10 @@ describe('POST /api/order-receipt', () => {
       const response = await handleOrderReceiptRequest(post(body), SECRET);
       expect(response.status).toBe(400);
       expect(response.headers.get('set-cookie')).toBeNull();
-      expect(await response.json()).toEqual({ ok: false, error: 'This request is not valid. Please reload the page and try again.' });
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: 'This request is not valid. Please reload the page and try again.',
+      });
     }
   });
 

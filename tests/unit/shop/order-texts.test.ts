@@ -28,8 +28,17 @@ describe('billingAddressLine', () => {
     expect(billingAddressLine({ ...empty, customerAddress: '  ' })).toBeNull();
   });
   it('joins the parts given, skipping the empty ones', () => {
-    expect(billingAddressLine({ customerAddress: 'Rua do Sol 3', customerPostalCode: '8125-409', customerCity: 'Quarteira', customerCountry: 'Portugal' })).toBe('Rua do Sol 3, 8125-409 Quarteira, Portugal');
+    expect(
+      billingAddressLine({
+        customerAddress: 'Rua do Sol 3',
+        customerPostalCode: '8125-409',
+        customerCity: 'Quarteira',
+        customerCountry: 'Portugal',
+      }),
+    ).toBe('Rua do Sol 3, 8125-409 Quarteira, Portugal');
     expect(billingAddressLine({ ...empty, customerCity: 'Faro' })).toBe('Faro');
-    expect(billingAddressLine({ ...empty, customerAddress: 'Rua do Sol 3', customerCountry: 'Portugal' })).toBe('Rua do Sol 3, Portugal');
+    expect(billingAddressLine({ ...empty, customerAddress: 'Rua do Sol 3', customerCountry: 'Portugal' })).toBe(
+      'Rua do Sol 3, Portugal',
+    );
   });
 });

@@ -44,10 +44,20 @@ describe('euros and dates, one helper for pages, e-mails and the backoffice', ()
 
   it('an order e-mail shows the pickup day in words and euros as its language writes them', async () => {
     const data: OrderEmailData = {
-      orderNumber: 'CDTEST12345', customerName: 'Ana', customerEmail: 'ana@example.com', status: 'confirmed', totalAmount: '13.00',
-      items: [{ name: 'Flor de sal', quantity: 2, price: '6.50' }], pickupLocation: 'vilamoura-office', pickupDate: '2026-12-05', pickupTime: '10:00',
+      orderNumber: 'CDTEST12345',
+      customerName: 'Ana',
+      customerEmail: 'ana@example.com',
+      status: 'confirmed',
+      totalAmount: '13.00',
+      items: [{ name: 'Flor de sal', quantity: 2, price: '6.50' }],
+      pickupLocation: 'vilamoura-office',
+      pickupDate: '2026-12-05',
+      pickupTime: '10:00',
     };
-    const { text } = await renderEmail('subject', createElement(OrderEmail, { template: 'order-confirmation', data, locale: 'pt' }));
+    const { text } = await renderEmail(
+      'subject',
+      createElement(OrderEmail, { template: 'order-confirmation', data, locale: 'pt' }),
+    );
     expect(text).toContain('5 de dezembro de 2026');
     expect(text).toContain(`6,50${NBSP}€`);
     expect(text).not.toContain('2026-12-05');
@@ -58,7 +68,9 @@ describe('euros and dates, one helper for pages, e-mails and the backoffice', ()
 /** Every message text with its key path. */
 function texts(messages: object, prefix = ''): [string, string][] {
   return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? texts(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)] as [string, string]],
+    typeof value === 'object' && value !== null
+      ? texts(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, String(value)] as [string, string]],
   );
 }
 
@@ -75,10 +87,14 @@ describe('plurals (ICU messages)', () => {
     // The pages format `pt` messages with Intl's `pt` rules; a translator on pt-PT's rules says what zero should read.
     const app = translatorFor('pt');
     const portugal = createTranslator({ locale: 'pt-PT' as never, messages: pt });
-    const wrong = texts(pt).filter(([, text]) => / plural,/.test(text)).filter(([key, text]) => {
-      const values = Object.fromEntries([...text.matchAll(/\{(\w+)(, plural,)?/g)].map(([, name, plural]) => [name, plural ? 0 : 'x']));
-      return app(key as never, values as never) !== portugal(key as never, values as never);
-    });
+    const wrong = texts(pt)
+      .filter(([, text]) => / plural,/.test(text))
+      .filter(([key, text]) => {
+        const values = Object.fromEntries(
+          [...text.matchAll(/\{(\w+)(, plural,)?/g)].map(([, name, plural]) => [name, plural ? 0 : 'x']),
+        );
+        return app(key as never, values as never) !== portugal(key as never, values as never);
+      });
     expect(wrong.map(([key]) => key)).toEqual([]);
   });
 });
@@ -87,8 +103,16 @@ describe('French punctuation', () => {
   it('puts a no-break space before : ; ? ! in every French message (none before them in English)', () => {
     // Punctuation that ends a phrase (followed by a space or the end) or follows a space; "HH:MM" and "https://" are not.
     const spaced = /(?<![\u00a0\u202f])[:;?!](?=\s|$)|\s[:;?!]/;
-    expect(texts(fr).filter(([, text]) => spaced.test(text.replace(/[\u00a0\u202f][:;?!]/g, ''))).map(([key]) => key)).toEqual([]);
+    expect(
+      texts(fr)
+        .filter(([, text]) => spaced.test(text.replace(/[\u00a0\u202f][:;?!]/g, '')))
+        .map(([key]) => key),
+    ).toEqual([]);
     expect(fr.OrderComplete.thanks.startsWith('Merci\u202f!')).toBe(true);
-    expect(texts(en).filter(([, text]) => /[\u00a0\u202f][:;?!]/.test(text)).map(([key]) => key)).toEqual([]);
+    expect(
+      texts(en)
+        .filter(([, text]) => /[\u00a0\u202f][:;?!]/.test(text))
+        .map(([key]) => key),
+    ).toEqual([]);
   });
 });

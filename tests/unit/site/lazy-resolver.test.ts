@@ -5,7 +5,14 @@ import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 
 // docs/decisions/15-framework-ratios.md §2: a public form's schema loads after the page; the browser checks the same rules once it is there.
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<ContactMessageValues>;
-const filled: ContactMessageValues = { name: ' Ana ', phone: '', email: 'ana@example.com', subject: 'Boat', message: 'Hello', website: '' };
+const filled: ContactMessageValues = {
+  name: ' Ana ',
+  phone: '',
+  email: 'ana@example.com',
+  subject: 'Boat',
+  message: 'Hello',
+  website: '',
+};
 
 describe('lazyFormResolver', () => {
   it('checks the values with the loaded schema, loading it once', async () => {

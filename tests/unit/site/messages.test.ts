@@ -78,6 +78,8 @@ describe('messages sent to the browser (lib/i18n/client-messages.ts)', () => {
   });
 
   it('sends much less than the whole catalogue', () => {
-    expect(JSON.stringify(clientMessages(en, CLIENT_MESSAGE_NAMESPACES)).length).toBeLessThan(JSON.stringify(en).length / 2);
+    expect(JSON.stringify(clientMessages(en, CLIENT_MESSAGE_NAMESPACES)).length).toBeLessThan(
+      JSON.stringify(en).length / 2,
+    );
   });
 });

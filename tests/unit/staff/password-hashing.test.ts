@@ -17,7 +17,10 @@ const { hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } = await import('@/
 
 describe('argon2 under a burst of sign-ins (docs/decisions/11-staff-security.md §3)', () => {
   it('runs at most 2 computations at once per process; the others wait and all are answered', async () => {
-    const answers = await Promise.all([...Array.from({ length: 12 }, () => verifyPassword('$argon2id$x', 'wrong')), hashPassword('a password')]);
+    const answers = await Promise.all([
+      ...Array.from({ length: 12 }, () => verifyPassword('$argon2id$x', 'wrong')),
+      hashPassword('a password'),
+    ]);
     expect(MAX_CONCURRENT_HASHES).toBe(2);
     expect(argon2.most).toBe(MAX_CONCURRENT_HASHES);
     expect(answers).toHaveLength(13);

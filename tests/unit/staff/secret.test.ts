@@ -31,7 +31,9 @@ describe('authSecretProblem', () => {
 
   it('outside production, takes any secret but refuses none', () => {
     expect(authSecretProblem('short', { production: false })).toBeNull();
-    expect(authSecretProblem(undefined, { production: false })).toMatch(/^AUTH_SECRET is not set: start the app with `npm run dev`/);
+    expect(authSecretProblem(undefined, { production: false })).toMatch(
+      /^AUTH_SECRET is not set: start the app with `npm run dev`/,
+    );
   });
 });
 

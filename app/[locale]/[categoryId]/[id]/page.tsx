@@ -59,7 +59,11 @@ export default async function PartnerPage({ params }: Props) {
   if (!partner) notFound();
   if (partner.redirectUrl) redirect(partner.redirectUrl);
   const [t, tForms, tCardInfo, directory, preview] = await Promise.all([
-    getTranslations('Partner'), getTranslations('DirectoryForms'), getTranslations('CardInfo'), getTaxonomy(), isStaffPreview(),
+    getTranslations('Partner'),
+    getTranslations('DirectoryForms'),
+    getTranslations('CardInfo'),
+    getTaxonomy(),
+    isStaffPreview(),
   ]);
   const category = directory.categories.find((candidate) => candidate.slug === partner.categorySlug);
   const offer = partner.offer.lines[locale];
@@ -68,39 +72,82 @@ export default async function PartnerPage({ params }: Props) {
   return (
     <article className="space-y-10">
       {preview && <PreviewBanner path={`/${partner.categorySlug}/${partner.number}`} />}
-      <JsonLd data={partnerJsonLd(partner, locale, url, partner.photos.map((photo) => `${siteUrl()}${photo.src}`))} />
-      <Link href={`/${partner.categorySlug}`} className="text-brand-700 underline">← {t('back', { category: category?.title[locale] ?? '' })}</Link>
+      <JsonLd
+        data={partnerJsonLd(
+          partner,
+          locale,
+          url,
+          partner.photos.map((photo) => `${siteUrl()}${photo.src}`),
+        )}
+      />
+      <Link href={`/${partner.categorySlug}`} className="text-brand-700 underline">
+        ← {t('back', { category: category?.title[locale] ?? '' })}
+      </Link>
       <header className="flex items-center gap-4">
-        {partner.logo && <ServerImage src={partner.logo} alt={t('logoAlt', { name: partner.name })} width={72} height={72} className="rounded-full" />}
+        {partner.logo && (
+          <ServerImage
+            src={partner.logo}
+            alt={t('logoAlt', { name: partner.name })}
+            width={72}
+            height={72}
+            className="rounded-full"
+          />
+        )}
         <h1 className="text-3xl font-bold">{partner.name}</h1>
       </header>
       <ul className="grid gap-3 sm:grid-cols-2">
         {partner.photos.map((photo, index) => (
           <li key={photo.src} className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
-            <ServerImage src={photo.src} alt={photo.alt[locale] || t('imageAlt', { index: index + 1, name: partner.name })} fill {...(index === 0 ? LCP_IMAGE : {})} sizes="(min-width: 72rem) 35rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)" className="object-cover" />
+            <ServerImage
+              src={photo.src}
+              alt={photo.alt[locale] || t('imageAlt', { index: index + 1, name: partner.name })}
+              fill
+              {...(index === 0 ? LCP_IMAGE : {})}
+              sizes="(min-width: 72rem) 35rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)"
+              className="object-cover"
+            />
           </li>
         ))}
       </ul>
       <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-8">
           <p className="whitespace-pre-line text-lg text-slate-800">{partner.description[locale]}</p>
-          <section aria-labelledby="special-offer" data-insights-view="offer-view" data-insights-id={partner.id} className="space-y-2 rounded-lg border-2 border-accent-600 bg-orange-50 p-4">
-            <h2 id="special-offer" className="flex items-center gap-2 text-xl font-semibold">{t('specialOffer')} <OfferBadge /></h2>
-            <ul className="list-disc pl-5">{offer.map((line) => <li key={line}>{line}</li>)}</ul>
+          <section
+            aria-labelledby="special-offer"
+            data-insights-view="offer-view"
+            data-insights-id={partner.id}
+            className="space-y-2 rounded-lg border-2 border-accent-600 bg-orange-50 p-4"
+          >
+            <h2 id="special-offer" className="flex items-center gap-2 text-xl font-semibold">
+              {t('specialOffer')} <OfferBadge />
+            </h2>
+            <ul className="list-disc pl-5">
+              {offer.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
             {partner.cardInfo && <p className="font-medium">{tCardInfo(partner.cardInfo)}</p>}
-            <a href="#booking" className="inline-block rounded bg-accent-600 px-4 py-2 font-semibold text-white">{t('bookNow')}</a>
+            <a href="#booking" className="inline-block rounded bg-accent-600 px-4 py-2 font-semibold text-white">
+              {t('bookNow')}
+            </a>
           </section>
           <PartnerDetails partner={partner} locations={directory.locations} />
           <OpeningHours hours={partner.hours} seasons={partner.seasons} seasonalNote={partner.seasonalNote} />
           <PartnerMap partner={partner} />
           <section aria-labelledby="reviews" className="space-y-4">
-            <h2 id="reviews" className="text-xl font-semibold">{t('reviews')}</h2>
+            <h2 id="reviews" className="text-xl font-semibold">
+              {t('reviews')}
+            </h2>
             <ReviewsList reviews={partner.reviews} rating={partner.rating} />
             <ReviewForm partnerId={partner.id} />
           </section>
         </div>
         <aside id="booking" className="scroll-mt-24">
-          <BookingForm partnerId={partner.id} partnerName={partner.name} prefill={tForms('prefill', { name: partner.name, offer: offer.join('; ') })} />
+          <BookingForm
+            partnerId={partner.id}
+            partnerName={partner.name}
+            prefill={tForms('prefill', { name: partner.name, offer: offer.join('; ') })}
+          />
         </aside>
       </div>
     </article>

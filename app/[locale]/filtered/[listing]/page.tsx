@@ -1,5 +1,10 @@
 import type { Metadata } from 'next';
-import { AllListing, allListingMetadata, CategoryListing, categoryListingMetadata } from '@/components/directory/listing-pages';
+import {
+  AllListing,
+  allListingMetadata,
+  CategoryListing,
+  categoryListingMetadata,
+} from '@/components/directory/listing-pages';
 import { parseFilters } from '@/lib/directory/filters';
 import { getTaxonomy } from '@/lib/directory/queries';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
@@ -22,5 +27,9 @@ export default async function FilteredListingPage({ params, searchParams }: Prop
   const locale = await resolvePageLocale(params);
   const [{ listing }, taxonomy] = await Promise.all([params, getTaxonomy()]);
   const filters = parseFilters(await searchParams, taxonomy);
-  return listing === 'all' ? <AllListing filters={filters} /> : <CategoryListing slug={listing} locale={locale} filters={filters} />;
+  return listing === 'all' ? (
+    <AllListing filters={filters} />
+  ) : (
+    <CategoryListing slug={listing} locale={locale} filters={filters} />
+  );
 }

@@ -15,15 +15,24 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * A refused file stores nothing. Each stored image is written to the activity log as `media.upload`.
  */
 export async function POST(request: Request) {
-  return answerRoute({ context: 'POST /api/backoffice/media failed', failure: { error: 'failed', message: 'Upload failed' } }, async () => {
-    if (!isSameOrigin(request, { required: true })) refuse(403, { error: 'cross-origin', message: 'Cross-origin request refused' }, NO_STORE);
-    const result = await uploadStaffImage(request);
-    if (result.ok) {
-      const { id, url, width, height } = result.data;
-      return Response.json({ id, url, width, height }, { status: 201, headers: NO_STORE });
-    }
-    if (result.unauthorized) refuse(401, { error: 'unauthorized', message: result.error });
-    if (isMediaError(result.error)) refuse(result.error === 'too-large' ? 413 : 400, { error: result.error, message: MEDIA_ERROR_MESSAGES[result.error] }, NO_STORE);
-    refuse(500, { error: 'failed', message: result.error });
-  });
+  return answerRoute(
+    { context: 'POST /api/backoffice/media failed', failure: { error: 'failed', message: 'Upload failed' } },
+    async () => {
+      if (!isSameOrigin(request, { required: true }))
+        refuse(403, { error: 'cross-origin', message: 'Cross-origin request refused' }, NO_STORE);
+      const result = await uploadStaffImage(request);
+      if (result.ok) {
+        const { id, url, width, height } = result.data;
+        return Response.json({ id, url, width, height }, { status: 201, headers: NO_STORE });
+      }
+      if (result.unauthorized) refuse(401, { error: 'unauthorized', message: result.error });
+      if (isMediaError(result.error))
+        refuse(
+          result.error === 'too-large' ? 413 : 400,
+          { error: result.error, message: MEDIA_ERROR_MESSAGES[result.error] },
+          NO_STORE,
+        );
+      refuse(500, { error: 'failed', message: result.error });
+    },
+  );
 }

@@ -6,19 +6,26 @@ import { dateRangeSchema, MAX_RANGE_DAYS } from '@/lib/shop/staff-schemas';
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
-  return answerRoute({ context: 'GET /api/backoffice/orders-csv failed', failure: { error: 'Export failed' } }, async () => {
-    const params = new URL(request.url).searchParams;
-    const range = parseOrRefuse(dateRangeSchema, { from: params.get('from'), to: params.get('to') }, {
-      error: `A valid date range is required: from and to as YYYY-MM-DD, at most ${MAX_RANGE_DAYS} days`,
-    });
-    // exportOrdersCsv checks the staff session itself: without one it throws, and the answer is 401.
-    const csv = await exportOrdersCsv(range);
-    return new Response(csv, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="orders-${range.from}-to-${range.to}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    });
-  });
+  return answerRoute(
+    { context: 'GET /api/backoffice/orders-csv failed', failure: { error: 'Export failed' } },
+    async () => {
+      const params = new URL(request.url).searchParams;
+      const range = parseOrRefuse(
+        dateRangeSchema,
+        { from: params.get('from'), to: params.get('to') },
+        {
+          error: `A valid date range is required: from and to as YYYY-MM-DD, at most ${MAX_RANGE_DAYS} days`,
+        },
+      );
+      // exportOrdersCsv checks the staff session itself: without one it throws, and the answer is 401.
+      const csv = await exportOrdersCsv(range);
+      return new Response(csv, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="orders-${range.from}-to-${range.to}.csv"`,
+          'Cache-Control': 'no-store',
+        },
+      });
+    },
+  );
 }

@@ -17,7 +17,10 @@ export async function GET(request: Request) {
     async () => {
       const path = await startPartnerPreview(new URL(request.url).searchParams.get('partner'));
       if (!path) refuse(404, { error: 'Partner not found' }, { 'Cache-Control': 'no-store' });
-      return NextResponse.redirect(new URL(path, request.url), { status: 303, headers: { 'Cache-Control': 'no-store' } });
+      return NextResponse.redirect(new URL(path, request.url), {
+        status: 303,
+        headers: { 'Cache-Control': 'no-store' },
+      });
     },
   );
 }

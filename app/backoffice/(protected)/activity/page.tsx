@@ -17,7 +17,8 @@ const fieldClass = 'rounded border border-slate-300 bg-white px-3 py-2';
 
 function pageHref(filters: ActivityFilters, page: number) {
   const query = new URLSearchParams();
-  for (const key of ['adminId', 'action', 'from', 'to'] as const) if (filters[key]) query.set(key, String(filters[key]));
+  for (const key of ['adminId', 'action', 'from', 'to'] as const)
+    if (filters[key]) query.set(key, String(filters[key]));
   query.set('page', String(page));
   return `/backoffice/activity?${query}`;
 }
@@ -29,30 +30,54 @@ function pageHref(filters: ActivityFilters, page: number) {
 export default async function ActivityPage({ searchParams }: PageProps<'/backoffice/activity'>) {
   const filters = activityFiltersSchema.parse(await searchParams);
   const { entries, total, page, pages, staff, actions } = await getActivity(filters);
-  const [t, format, locale] = await Promise.all([getStaffTranslations('BackofficeActivity'), getStaffFormatter(), staffLocale()]);
+  const [t, format, locale] = await Promise.all([
+    getStaffTranslations('BackofficeActivity'),
+    getStaffFormatter(),
+    staffLocale(),
+  ]);
   const tAll = translatorFor(locale);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <p className="text-sm text-slate-700">{t('intro')}</p>
       <form role="search" className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-sm font-medium">{t('staffMember')}
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('staffMember')}
           <select name="adminId" defaultValue={filters.adminId ?? ''} className={fieldClass}>
             <option value="">{t('everyone')}</option>
-            {staff.map((member) => <option key={member.id} value={member.id}>{member.email}</option>)}
+            {staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.email}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">{t('action')}
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('action')}
           <select name="action" defaultValue={filters.action ?? ''} className={fieldClass}>
             <option value="">{t('allActions')}</option>
-            {actions.map((action) => <option key={action} value={action}>{activityActionName(tAll, action)}</option>)}
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {activityActionName(tAll, action)}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">{t('from')}<input type="date" name="from" defaultValue={filters.from ?? ''} className={fieldClass} /></label>
-        <label className="flex flex-col gap-1 text-sm font-medium">{t('to')}<input type="date" name="to" defaultValue={filters.to ?? ''} className={fieldClass} /></label>
-        <button type="submit" className={secondaryButtonClass}>{t('filter')}</button>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('from')}
+          <input type="date" name="from" defaultValue={filters.from ?? ''} className={fieldClass} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('to')}
+          <input type="date" name="to" defaultValue={filters.to ?? ''} className={fieldClass} />
+        </label>
+        <button type="submit" className={secondaryButtonClass}>
+          {t('filter')}
+        </button>
       </form>
-      <p className="text-sm text-slate-700" role="status">{t('count', { count: total })}</p>
+      <p className="text-sm text-slate-700" role="status">
+        {t('count', { count: total })}
+      </p>
       <StaffTable
         caption={t('caption')}
         tableClassName="min-w-[20rem]"
@@ -72,9 +97,17 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
         ))}
       </StaffTable>
       <nav aria-label={t('pagination')} className="flex items-center gap-3 text-sm">
-        {page > 1 && <Link href={pageHref(filters, page - 1)} className={secondaryButtonClass}>{t('previous')}</Link>}
+        {page > 1 && (
+          <Link href={pageHref(filters, page - 1)} className={secondaryButtonClass}>
+            {t('previous')}
+          </Link>
+        )}
         <span>{t('page', { page, pages })}</span>
-        {page < pages && <Link href={pageHref(filters, page + 1)} className={secondaryButtonClass}>{t('next')}</Link>}
+        {page < pages && (
+          <Link href={pageHref(filters, page + 1)} className={secondaryButtonClass}>
+            {t('next')}
+          </Link>
+        )}
       </nav>
     </div>
   );

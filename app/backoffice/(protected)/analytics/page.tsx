@@ -19,10 +19,32 @@ async function Table({ caption, head, rows }: { caption: string; head: string[];
     <section className="relative overflow-x-auto rounded border border-slate-200 bg-white p-4">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-semibold">{caption}</caption>
-        <thead><tr>{head.map((cell, index) => <th key={cell} scope="col" className={`py-1 ${index ? 'text-right' : ''}`}>{cell}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            {head.map((cell, index) => (
+              <th key={cell} scope="col" className={`py-1 ${index ? 'text-right' : ''}`}>
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
-          {rows.length === 0 && <tr><td colSpan={head.length} className="py-1 text-slate-600">{t('noData')}</td></tr>}
-          {rows.map((row) => <tr key={String(row[0])} className="border-t border-slate-200">{row.map((cell, index) => <td key={index} className={`py-1 ${index ? 'text-right' : ''}`}>{cell}</td>)}</tr>)}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={head.length} className="py-1 text-slate-600">
+                {t('noData')}
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr key={String(row[0])} className="border-t border-slate-200">
+              {row.map((cell, index) => (
+                <td key={index} className={`py-1 ${index ? 'text-right' : ''}`}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
         </tbody>
       </table>
     </section>
@@ -47,24 +69,80 @@ export default async function AnalyticsPage({ searchParams }: PageProps<'/backof
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <form className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-sm font-medium">{t('from')}<input type="date" name="from" defaultValue={range.from} className="rounded border border-slate-300 bg-white px-3 py-2" /></label>
-        <label className="flex flex-col gap-1 text-sm font-medium">{t('to')}<input type="date" name="to" defaultValue={range.to} className="rounded border border-slate-300 bg-white px-3 py-2" /></label>
-        <button type="submit" className={buttonClass}>{t('show')}</button>
-        <a href={`/api/backoffice/orders-csv?from=${range.from}&to=${range.to}`} className={secondaryButtonClass} download>{t('export')}</a>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('from')}
+          <input
+            type="date"
+            name="from"
+            defaultValue={range.from}
+            className="rounded border border-slate-300 bg-white px-3 py-2"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('to')}
+          <input
+            type="date"
+            name="to"
+            defaultValue={range.to}
+            className="rounded border border-slate-300 bg-white px-3 py-2"
+          />
+        </label>
+        <button type="submit" className={buttonClass}>
+          {t('show')}
+        </button>
+        <a
+          href={`/api/backoffice/orders-csv?from=${range.from}&to=${range.to}`}
+          className={secondaryButtonClass}
+          download
+        >
+          {t('export')}
+        </a>
       </form>
-      {!parsed.success && (raw.from || raw.to) && <p role="alert" className="text-red-800">{t('invalidRange')}</p>}
-      <p className="text-lg">{t('averageOrderValue')} <strong>{euros(data.averageOrderValue)}</strong></p>
+      {!parsed.success && (raw.from || raw.to) && (
+        <p role="alert" className="text-red-800">
+          {t('invalidRange')}
+        </p>
+      )}
+      <p className="text-lg">
+        {t('averageOrderValue')} <strong>{euros(data.averageOrderValue)}</strong>
+      </p>
       <section className="rounded border border-slate-200 bg-white p-4">
         <h2 className="mb-2 font-semibold">{t('revenuePerDayChart')}</h2>
         <RevenueChart data={data.revenuePerDay} />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Table caption={t('ordersByStatus')} head={[t('status'), t('orders')]} rows={data.ordersByStatus.map((row) => [tStatus(row.status), row.count])} />
-        <Table caption={t('revenueByLocation')} head={[t('location'), t('orders'), t('revenueColumn')]} rows={data.revenueByLocation.map((row) => [pickupLocationName(tRoot, row.location), row.orders, euros(row.revenue)])} />
-        <Table caption={t('topByUnits')} head={[t('product'), t('units'), t('revenueColumn')]} rows={data.topByUnits.map((row) => [row.name, row.units, euros(row.revenue)])} />
-        <Table caption={t('topByRevenue')} head={[t('product'), t('units'), t('revenueColumn')]} rows={data.topByRevenue.map((row) => [row.name, row.units, euros(row.revenue)])} />
+        <Table
+          caption={t('ordersByStatus')}
+          head={[t('status'), t('orders')]}
+          rows={data.ordersByStatus.map((row) => [tStatus(row.status), row.count])}
+        />
+        <Table
+          caption={t('revenueByLocation')}
+          head={[t('location'), t('orders'), t('revenueColumn')]}
+          rows={data.revenueByLocation.map((row) => [
+            pickupLocationName(tRoot, row.location),
+            row.orders,
+            euros(row.revenue),
+          ])}
+        />
+        <Table
+          caption={t('topByUnits')}
+          head={[t('product'), t('units'), t('revenueColumn')]}
+          rows={data.topByUnits.map((row) => [row.name, row.units, euros(row.revenue)])}
+        />
+        <Table
+          caption={t('topByRevenue')}
+          head={[t('product'), t('units'), t('revenueColumn')]}
+          rows={data.topByRevenue.map((row) => [row.name, row.units, euros(row.revenue)])}
+        />
       </div>
-      <Table caption={t('revenuePerDay')} head={[t('day'), t('revenueColumn')]} rows={data.revenuePerDay.filter((row) => row.revenue > 0).map((row) => [format.dateTime(calendarDay(row.day), DAY), euros(row.revenue)])} />
+      <Table
+        caption={t('revenuePerDay')}
+        head={[t('day'), t('revenueColumn')]}
+        rows={data.revenuePerDay
+          .filter((row) => row.revenue > 0)
+          .map((row) => [format.dateTime(calendarDay(row.day), DAY), euros(row.revenue)])}
+      />
     </div>
   );
 }

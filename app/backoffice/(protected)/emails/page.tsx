@@ -20,8 +20,16 @@ export default async function EmailsPage({ searchParams }: PageProps<'/backoffic
       <p className="text-sm text-slate-700">{t('captureNote')}</p>
       <OutboxTable emails={emails} caption={t('caption')} />
       <nav aria-label={t('pages')} className="flex gap-3 text-sm">
-        {page > 1 && <Link className="underline" href={`/backoffice/emails?page=${page - 1}`}>{t('newer')}</Link>}
-        {emails.length === 50 && <Link className="underline" href={`/backoffice/emails?page=${page + 1}`}>{t('older')}</Link>}
+        {page > 1 && (
+          <Link className="underline" href={`/backoffice/emails?page=${page - 1}`}>
+            {t('newer')}
+          </Link>
+        )}
+        {emails.length === 50 && (
+          <Link className="underline" href={`/backoffice/emails?page=${page + 1}`}>
+            {t('older')}
+          </Link>
+        )}
       </nav>
     </div>
   );

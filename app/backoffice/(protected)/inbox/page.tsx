@@ -28,34 +28,64 @@ export default async function InboxPage({ searchParams }: PageProps<'/backoffice
         {filters.map((value) => {
           const current = (status ?? 'all') === value;
           return (
-            <Link key={value} href={value === 'all' ? '/backoffice/inbox' : `/backoffice/inbox?status=${value}`} aria-current={current ? 'page' : undefined}
-              className="rounded border border-slate-300 px-3 py-1 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white">
+            <Link
+              key={value}
+              href={value === 'all' ? '/backoffice/inbox' : `/backoffice/inbox?status=${value}`}
+              aria-current={current ? 'page' : undefined}
+              className="rounded border border-slate-300 px-3 py-1 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+            >
               {t(`filters.${value}`)}
             </Link>
           );
         })}
       </nav>
-      {entries.length === 0 ? <p>{t('none')}</p> : (
+      {entries.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
         <ul className="flex flex-col gap-3">
           {entries.map((entry) => (
-            <li key={`${entry.kind}-${entry.id}`} className={`rounded border border-slate-200 p-4 ${entry.status === 'new' ? 'bg-white' : 'bg-slate-100'}`}>
+            <li
+              key={`${entry.kind}-${entry.id}`}
+              className={`rounded border border-slate-200 p-4 ${entry.status === 'new' ? 'bg-white' : 'bg-slate-100'}`}
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-medium">
                   <span className="mr-2 rounded bg-slate-200 px-2 py-0.5 text-xs">{t(`kinds.${entry.kind}`)}</span>
                   {entry.title}
-                  {entry.status === 'new' && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t('newBadge')}</span>}
+                  {entry.status === 'new' && (
+                    <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+                      {t('newBadge')}
+                    </span>
+                  )}
                 </p>
-                {entry.partnership
-                  ? <PartnershipRequestControls id={entry.id} business={entry.title} status={entry.partnership.status} partnerId={entry.partnership.partnerId} />
-                  : <InboxStatusButton kind={entry.kind} id={entry.id} status={entry.status} from={entry.name} />}
+                {entry.partnership ? (
+                  <PartnershipRequestControls
+                    id={entry.id}
+                    business={entry.title}
+                    status={entry.partnership.status}
+                    partnerId={entry.partnership.partnerId}
+                  />
+                ) : (
+                  <InboxStatusButton kind={entry.kind} id={entry.id} status={entry.status} from={entry.name} />
+                )}
               </div>
               <p className="mt-1 text-sm text-slate-700">
-                {entry.name} · <a className="underline" href={`mailto:${entry.email}`}>{entry.email}</a>{entry.phone && ` · ${entry.phone}`} · {entry.locale.toUpperCase()} · {format.dateTime(entry.createdAt, DATE_TIME)}
+                {entry.name} ·{' '}
+                <a className="underline" href={`mailto:${entry.email}`}>
+                  {entry.email}
+                </a>
+                {entry.phone && ` · ${entry.phone}`} · {entry.locale.toUpperCase()} ·{' '}
+                {format.dateTime(entry.createdAt, DATE_TIME)}
               </p>
               {entry.booking && (
                 <p className="mt-1 text-sm font-medium">
-                  {entry.booking.preferredDate ? t('preferredDate', { date: format.dateTime(calendarDay(entry.booking.preferredDate), DAY_IN_WORDS) }) : t('noPreferredDate')}
-                  {' · '}{t('partySize', { count: entry.booking.partySize })}
+                  {entry.booking.preferredDate
+                    ? t('preferredDate', {
+                        date: format.dateTime(calendarDay(entry.booking.preferredDate), DAY_IN_WORDS),
+                      })
+                    : t('noPreferredDate')}
+                  {' · '}
+                  {t('partySize', { count: entry.booking.partySize })}
                 </p>
               )}
               <p className="mt-2 whitespace-pre-line">{entry.message}</p>

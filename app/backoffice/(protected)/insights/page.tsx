@@ -15,7 +15,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const languageColors = { en: '#0b6e99', fr: '#7c3aed', pt: '#15803d' } as const;
-const referrerColors = { search: '#0b6e99', social: '#db2777', direct: '#64748b', internal: '#15803d', other: '#ca8a04' } as const;
+const referrerColors = {
+  search: '#0b6e99',
+  social: '#db2777',
+  direct: '#64748b',
+  internal: '#15803d',
+  other: '#ca8a04',
+} as const;
 
 /** /backoffice/insights — visitors, page views, top pages, partners, categories and funnels for a range (docs/decisions/16-insights.md §3). */
 export default async function InsightsPage({ searchParams }: PageProps<'/backoffice/insights'>) {
@@ -24,8 +30,16 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
   const parsed = dateRangeSchema.safeParse({ from: raw.from, to: raw.to });
   const range = parsed.success ? parsed.data : defaults;
   const [t, data] = await Promise.all([getStaffTranslations('BackofficeInsights'), getInsights(range)]);
-  const languages = (Object.keys(languageColors) as (keyof typeof languageColors)[]).map((key) => ({ key, label: t(`language.${key}`), color: languageColors[key] }));
-  const referrers = (Object.keys(referrerColors) as (keyof typeof referrerColors)[]).map((key) => ({ key, label: t(`referrer.${key}`), color: referrerColors[key] }));
+  const languages = (Object.keys(languageColors) as (keyof typeof languageColors)[]).map((key) => ({
+    key,
+    label: t(`language.${key}`),
+    color: languageColors[key],
+  }));
+  const referrers = (Object.keys(referrerColors) as (keyof typeof referrerColors)[]).map((key) => ({
+    key,
+    label: t(`referrer.${key}`),
+    color: referrerColors[key],
+  }));
   const breakdown = (title: string, rows: Breakdown[], link: boolean) => (
     <section className="flex min-w-0 flex-col gap-3 rounded border border-slate-200 bg-white p-4">
       <h2 className="font-semibold">{title}</h2>
@@ -34,14 +48,44 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
       {/* Eight figures a row: on a phone the table scrolls in its own box. */}
       <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <thead><tr><th scope="col">{t('name')}</th><th scope="col" className="text-right">{t('views')}</th>{[...languages, ...referrers].map((s) => <th key={s.key} scope="col" className="text-right">{s.label}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('name')}</th>
+              <th scope="col" className="text-right">
+                {t('views')}
+              </th>
+              {[...languages, ...referrers].map((s) => (
+                <th key={s.key} scope="col" className="text-right">
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
-            {rows.length === 0 && <tr><td colSpan={2 + languages.length + referrers.length} className="py-1 text-slate-600">{t('noData')}</td></tr>}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={2 + languages.length + referrers.length} className="py-1 text-slate-600">
+                  {t('noData')}
+                </td>
+              </tr>
+            )}
             {rows.map((row) => (
               <tr key={row.key} className="border-t border-slate-200">
-                <td className="py-1">{link ? <Link className="underline" href={`/backoffice/insights/partners/${row.key}`}>{row.label}</Link> : row.label}</td>
+                <td className="py-1">
+                  {link ? (
+                    <Link className="underline" href={`/backoffice/insights/partners/${row.key}`}>
+                      {row.label}
+                    </Link>
+                  ) : (
+                    row.label
+                  )}
+                </td>
                 <td className="text-right tabular-nums">{row.views}</td>
-                {[...languages, ...referrers].map((s) => <td key={s.key} className="text-right tabular-nums">{row[s.key]}</td>)}
+                {[...languages, ...referrers].map((s) => (
+                  <td key={s.key} className="text-right tabular-nums">
+                    {row[s.key]}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -54,27 +98,92 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <p className="text-sm text-slate-700">{t('intro')}</p>
       <form className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-sm font-medium">{t('from')}<input type="date" name="from" defaultValue={range.from} className="rounded border border-slate-300 bg-white px-3 py-2" /></label>
-        <label className="flex flex-col gap-1 text-sm font-medium">{t('to')}<input type="date" name="to" defaultValue={range.to} className="rounded border border-slate-300 bg-white px-3 py-2" /></label>
-        <button type="submit" className={buttonClass}>{t('show')}</button>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('from')}
+          <input
+            type="date"
+            name="from"
+            defaultValue={range.from}
+            className="rounded border border-slate-300 bg-white px-3 py-2"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('to')}
+          <input
+            type="date"
+            name="to"
+            defaultValue={range.to}
+            className="rounded border border-slate-300 bg-white px-3 py-2"
+          />
+        </label>
+        <button type="submit" className={buttonClass}>
+          {t('show')}
+        </button>
       </form>
-      {!parsed.success && (raw.from || raw.to) && <p role="alert" className="text-red-800">{t('invalidRange')}</p>}
+      {!parsed.success && (raw.from || raw.to) && (
+        <p role="alert" className="text-red-800">
+          {t('invalidRange')}
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {([['visitors', t('visitors'), data.totals.visitors], ['views', t('pageViews'), data.totals.views]] as const).map(([id, label, value]) => (
-          <div key={id} className="rounded border border-slate-200 bg-white p-4"><dt className="text-sm text-slate-700">{label}</dt><dd className="text-2xl font-semibold tabular-nums" data-testid={`insights-${id}`}>{value}</dd></div>
+        {(
+          [
+            ['visitors', t('visitors'), data.totals.visitors],
+            ['views', t('pageViews'), data.totals.views],
+          ] as const
+        ).map(([id, label, value]) => (
+          <div key={id} className="rounded border border-slate-200 bg-white p-4">
+            <dt className="text-sm text-slate-700">{label}</dt>
+            <dd className="text-2xl font-semibold tabular-nums" data-testid={`insights-${id}`}>
+              {value}
+            </dd>
+          </div>
         ))}
       </dl>
       <section className="rounded border border-slate-200 bg-white p-4">
         <h2 className="mb-2 font-semibold">{t('perDay')}</h2>
-        <InsightsChart data={data.perDay} xKey="day" series={[{ key: 'visitors', label: t('dailyVisitors'), color: '#15803d' }, { key: 'views', label: t('pageViews'), color: '#0b6e99' }]} />
+        <InsightsChart
+          data={data.perDay}
+          xKey="day"
+          series={[
+            { key: 'visitors', label: t('dailyVisitors'), color: '#15803d' },
+            { key: 'views', label: t('pageViews'), color: '#0b6e99' },
+          ]}
+        />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <InsightsTable caption={t('topPages')} head={[t('path'), t('views')]} rows={data.topPages.map((row) => [row.path, row.views])} empty={t('noData')} />
-        <InsightsTable caption={t('searchEngines')} head={[t('name'), t('views')]} rows={data.searchEngines.map((row) => [row.name, row.views])} empty={t('noData')} />
-        <InsightsTable caption={t('offerFunnel')} head={[t('step'), t('count')]} empty={t('noData')}
-          rows={[[t('offerViews'), data.offerFunnel.offerViews], [t('bookingRequests'), data.offerFunnel.bookingRequests], [t('externalClicks'), data.offerFunnel.externalClicks]]} />
-        <InsightsTable caption={t('shopFunnel')} head={[t('step'), t('count')]} empty={t('noData')}
-          rows={[[t('productViews'), data.shopFunnel.productViews], [t('addToCart'), data.shopFunnel.addToCart], [t('orders'), data.shopFunnel.orders]]} />
+        <InsightsTable
+          caption={t('topPages')}
+          head={[t('path'), t('views')]}
+          rows={data.topPages.map((row) => [row.path, row.views])}
+          empty={t('noData')}
+        />
+        <InsightsTable
+          caption={t('searchEngines')}
+          head={[t('name'), t('views')]}
+          rows={data.searchEngines.map((row) => [row.name, row.views])}
+          empty={t('noData')}
+        />
+        <InsightsTable
+          caption={t('offerFunnel')}
+          head={[t('step'), t('count')]}
+          empty={t('noData')}
+          rows={[
+            [t('offerViews'), data.offerFunnel.offerViews],
+            [t('bookingRequests'), data.offerFunnel.bookingRequests],
+            [t('externalClicks'), data.offerFunnel.externalClicks],
+          ]}
+        />
+        <InsightsTable
+          caption={t('shopFunnel')}
+          head={[t('step'), t('count')]}
+          empty={t('noData')}
+          rows={[
+            [t('productViews'), data.shopFunnel.productViews],
+            [t('addToCart'), data.shopFunnel.addToCart],
+            [t('orders'), data.shopFunnel.orders],
+          ]}
+        />
       </div>
       {breakdown(t('partners'), data.partners, true)}
       {breakdown(t('categories'), data.categories, false)}

@@ -15,9 +15,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OrdersPage({ searchParams }: PageProps<'/backoffice/orders'>) {
   const filters = orderFiltersSchema.parse(await searchParams);
   const { orders, total, page, pages } = await getOrdersPage(filters);
-  const [t, tStatus] = await Promise.all([getStaffTranslations('BackofficeOrders'), getStaffTranslations('OrderStatus')]);
+  const [t, tStatus] = await Promise.all([
+    getStaffTranslations('BackofficeOrders'),
+    getStaffTranslations('OrderStatus'),
+  ]);
   const pageHref = (target: number) => {
-    const query = new URLSearchParams({ ...(filters.status ? { status: filters.status } : {}), ...(filters.q ? { q: filters.q } : {}), page: String(target) });
+    const query = new URLSearchParams({
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.q ? { q: filters.q } : {}),
+      page: String(target),
+    });
     return `/backoffice/orders?${query}`;
   };
   return (
@@ -25,24 +32,55 @@ export default async function OrdersPage({ searchParams }: PageProps<'/backoffic
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <form role="search" className="flex flex-wrap items-end gap-2">
         <div className="flex flex-col gap-1">
-          <label htmlFor="order-status" className="text-sm font-medium">{t('status')}</label>
-          <select id="order-status" name="status" defaultValue={filters.status ?? ''} className="rounded border border-slate-300 bg-white px-3 py-2">
+          <label htmlFor="order-status" className="text-sm font-medium">
+            {t('status')}
+          </label>
+          <select
+            id="order-status"
+            name="status"
+            defaultValue={filters.status ?? ''}
+            className="rounded border border-slate-300 bg-white px-3 py-2"
+          >
             <option value="">{t('allStatuses')}</option>
-            {ORDER_STATUSES.map((status) => <option key={status} value={status}>{tStatus(status)}</option>)}
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {tStatus(status)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="order-search" className="text-sm font-medium">{t('search')}</label>
-          <input id="order-search" name="q" type="search" defaultValue={filters.q ?? ''} className="w-64 max-w-full rounded border border-slate-300 bg-white px-3 py-2" />
+          <label htmlFor="order-search" className="text-sm font-medium">
+            {t('search')}
+          </label>
+          <input
+            id="order-search"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ''}
+            className="w-64 max-w-full rounded border border-slate-300 bg-white px-3 py-2"
+          />
         </div>
-        <button type="submit" className={secondaryButtonClass}>{t('filter')}</button>
+        <button type="submit" className={secondaryButtonClass}>
+          {t('filter')}
+        </button>
       </form>
-      <p className="text-sm text-slate-700" role="status">{t('count', { count: total })}</p>
+      <p className="text-sm text-slate-700" role="status">
+        {t('count', { count: total })}
+      </p>
       <OrdersTable orders={orders} caption={t('title')} />
       <nav aria-label={t('pagination')} className="flex items-center gap-3 text-sm">
-        {page > 1 && <Link href={pageHref(page - 1)} className={secondaryButtonClass}>{t('previous')}</Link>}
+        {page > 1 && (
+          <Link href={pageHref(page - 1)} className={secondaryButtonClass}>
+            {t('previous')}
+          </Link>
+        )}
         <span>{t('page', { page, pages })}</span>
-        {page < pages && <Link href={pageHref(page + 1)} className={secondaryButtonClass}>{t('next')}</Link>}
+        {page < pages && (
+          <Link href={pageHref(page + 1)} className={secondaryButtonClass}>
+            {t('next')}
+          </Link>
+        )}
       </nav>
     </div>
   );

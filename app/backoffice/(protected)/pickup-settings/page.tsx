@@ -1,5 +1,11 @@
 import type { Metadata } from 'next';
-import { AddClosedDateForm, AddPickupPlaceForm, HolidayRow, PickupPlaceForm, RemoveClosedDateButton } from '@/components/backoffice/pickup-settings-forms';
+import {
+  AddClosedDateForm,
+  AddPickupPlaceForm,
+  HolidayRow,
+  PickupPlaceForm,
+  RemoveClosedDateButton,
+} from '@/components/backoffice/pickup-settings-forms';
 import { getPickupSettings } from '@/lib/shop/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { pickupLocationName } from '@/lib/shop/pickup';
@@ -21,7 +27,8 @@ export default async function PickupSettingsPage() {
     getStaffTranslations(),
     getStaffFormatter(),
   ]);
-  const dayLabel = (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' });
+  const dayLabel = (day: string) =>
+    format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' });
   return (
     <div className="flex max-w-3xl flex-col gap-8">
       <div>
@@ -31,8 +38,15 @@ export default async function PickupSettingsPage() {
       {places.map((place) => {
         const name = pickupLocationName(tRoot, place.key);
         return (
-          <section key={place.id} aria-labelledby={`place-${place.id}`} className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-5">
-            <h2 id={`place-${place.id}`} className="text-lg font-semibold">{name}{!place.active && <span className="ml-2 text-sm font-normal text-slate-600">{t('inactive')}</span>}</h2>
+          <section
+            key={place.id}
+            aria-labelledby={`place-${place.id}`}
+            className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-5"
+          >
+            <h2 id={`place-${place.id}`} className="text-lg font-semibold">
+              {name}
+              {!place.active && <span className="ml-2 text-sm font-normal text-slate-600">{t('inactive')}</span>}
+            </h2>
             <PickupPlaceForm place={place} name={name} />
             <div className="flex flex-col gap-3">
               <h3 className="font-medium">{t('closedDates')}</h3>
@@ -42,7 +56,10 @@ export default async function PickupSettingsPage() {
                 <ul className="flex flex-col gap-2">
                   {place.closedDates.map((closed) => (
                     <li key={closed.id} className="flex flex-wrap items-center gap-3">
-                      <span>{dayLabel(closed.date)}{closed.note && <span className="text-slate-600"> · {closed.note}</span>}</span>
+                      <span>
+                        {dayLabel(closed.date)}
+                        {closed.note && <span className="text-slate-600"> · {closed.note}</span>}
+                      </span>
                       <RemoveClosedDateButton id={closed.id} label={dayLabel(closed.date)} />
                     </li>
                   ))}
@@ -56,7 +73,13 @@ export default async function PickupSettingsPage() {
               <ul className="flex flex-col gap-2">
                 {place.holidays.map((holiday) => (
                   // A new key once opened or closed again: the row's form starts afresh.
-                  <HolidayRow key={`${holiday.date}-${holiday.openedBy}`} placeId={place.id} name={name} holiday={holiday} label={dayLabel(holiday.date)} />
+                  <HolidayRow
+                    key={`${holiday.date}-${holiday.openedBy}`}
+                    placeId={place.id}
+                    name={name}
+                    holiday={holiday}
+                    label={dayLabel(holiday.date)}
+                  />
                 ))}
               </ul>
             </div>

@@ -32,17 +32,31 @@ async function PickupCard({ pickup }: { pickup: UpcomingPickup }) {
         </a>
       </p>
       <ul className="text-sm text-slate-700">
-        {pickup.items.map((item, index) => <li key={index}>{t('itemLine', { quantity: item.quantity, name: item.name })}</li>)}
+        {pickup.items.map((item, index) => (
+          <li key={index}>{t('itemLine', { quantity: item.quantity, name: item.name })}</li>
+        ))}
       </ul>
       <p className="text-sm text-slate-600">
         {pickupLocationName(tRoot, pickup.pickupLocation)} ·{' '}
-        <Link href={`/backoffice/orders/edit/${pickup.id}`} className="underline">{pickup.orderNumber}</Link>
+        <Link href={`/backoffice/orders/edit/${pickup.id}`} className="underline">
+          {pickup.orderNumber}
+        </Link>
       </p>
       {(pickup.status === 'pending' || pickup.status === 'confirmed') && (
-        <PickupStatusButton orderId={pickup.id} status="shipped" label={t('markReady')} ariaLabel={t('markReadyLabel', { number: pickup.orderNumber })} />
+        <PickupStatusButton
+          orderId={pickup.id}
+          status="shipped"
+          label={t('markReady')}
+          ariaLabel={t('markReadyLabel', { number: pickup.orderNumber })}
+        />
       )}
       {(pickup.status === 'confirmed' || pickup.status === 'shipped') && (
-        <PickupStatusButton orderId={pickup.id} status="collected" label={t('markCollected')} ariaLabel={t('markCollectedLabel', { number: pickup.orderNumber })} />
+        <PickupStatusButton
+          orderId={pickup.id}
+          status="collected"
+          label={t('markCollected')}
+          ariaLabel={t('markCollectedLabel', { number: pickup.orderNumber })}
+        />
       )}
     </li>
   );
@@ -63,11 +77,18 @@ export default async function PickupsPage() {
         const list = pickups.filter((pickup) => pickup.pickupDate === day.date);
         return (
           <section key={day.date} aria-labelledby={`pickups-${day.date}`} className="flex flex-col gap-3">
-            <h2 id={`pickups-${day.date}`} className="text-lg font-semibold">{day.title} <span className="text-sm font-normal text-slate-600">{format.dateTime(calendarDay(day.date), DAY)}</span></h2>
+            <h2 id={`pickups-${day.date}`} className="text-lg font-semibold">
+              {day.title}{' '}
+              <span className="text-sm font-normal text-slate-600">{format.dateTime(calendarDay(day.date), DAY)}</span>
+            </h2>
             {list.length === 0 ? (
               <p className="text-slate-600">{t('none')}</p>
             ) : (
-              <ul className="flex flex-col gap-3">{list.map((pickup) => <PickupCard key={pickup.id} pickup={pickup} />)}</ul>
+              <ul className="flex flex-col gap-3">
+                {list.map((pickup) => (
+                  <PickupCard key={pickup.id} pickup={pickup} />
+                ))}
+              </ul>
             )}
           </section>
         );

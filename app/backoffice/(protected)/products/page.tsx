@@ -21,14 +21,29 @@ export default async function ProductsPage({ searchParams }: PageProps<'/backoff
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <Link href="/backoffice/products/new" className={buttonClass}>{t('new')}</Link>
+        <Link href="/backoffice/products/new" className={buttonClass}>
+          {t('new')}
+        </Link>
       </div>
       <form role="search" className="flex gap-2">
-        <label htmlFor="product-search" className="sr-only">{t('searchLabel')}</label>
-        <input id="product-search" name="q" type="search" defaultValue={search} placeholder={t('searchPlaceholder')} className="w-full max-w-sm rounded border border-slate-300 bg-white px-3 py-2" />
-        <button type="submit" className={secondaryButtonClass}>{t('search')}</button>
+        <label htmlFor="product-search" className="sr-only">
+          {t('searchLabel')}
+        </label>
+        <input
+          id="product-search"
+          name="q"
+          type="search"
+          defaultValue={search}
+          placeholder={t('searchPlaceholder')}
+          className="w-full max-w-sm rounded border border-slate-300 bg-white px-3 py-2"
+        />
+        <button type="submit" className={secondaryButtonClass}>
+          {t('search')}
+        </button>
       </form>
-      {products.length === 0 ? <p>{t('none')}</p> : (
+      {products.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
         <StaffTable
           caption={t('title')}
           tableClassName="min-w-[52rem]"
@@ -47,7 +62,9 @@ export default async function ProductsPage({ searchParams }: PageProps<'/backoff
             <tr key={product.id} className="border-t border-slate-200 align-top">
               <td className="px-3 py-2">{product.position ?? '–'}</td>
               <td className="px-3 py-2">
-                <Link href={`/backoffice/products/edit/${product.id}`} className="font-medium text-brand-700 underline">{product.name}</Link>
+                <Link href={`/backoffice/products/edit/${product.id}`} className="font-medium text-brand-700 underline">
+                  {product.name}
+                </Link>
                 <div className="text-slate-600">{product.category}</div>
               </td>
               <td className="px-3 py-2 text-right">{format.number(Number(product.price), EUROS)}</td>
@@ -55,9 +72,15 @@ export default async function ProductsPage({ searchParams }: PageProps<'/backoff
                 <span data-testid={`stock-${product.id}`}>{product.quantity}</span>
                 <div className="text-xs text-slate-600">{t('pendingDemand', { count: product.pendingDemand })}</div>
               </td>
-              <td className="px-3 py-2"><StockAdjuster id={product.id} name={product.name} /></td>
-              <td className="px-3 py-2"><EnabledToggle id={product.id} name={product.name} enabled={product.enabled} /></td>
-              <td className="px-3 py-2"><DeleteProductButton id={product.id} name={product.name} /></td>
+              <td className="px-3 py-2">
+                <StockAdjuster id={product.id} name={product.name} />
+              </td>
+              <td className="px-3 py-2">
+                <EnabledToggle id={product.id} name={product.name} enabled={product.enabled} />
+              </td>
+              <td className="px-3 py-2">
+                <DeleteProductButton id={product.id} name={product.name} />
+              </td>
             </tr>
           ))}
         </StaffTable>

@@ -18,8 +18,13 @@ export default async function SecurityPage() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
       <p className="text-slate-700">{t('signedInAs', { email: view.email })}</p>
-      <section aria-labelledby="language-heading" className="flex max-w-2xl flex-col gap-3 rounded border border-slate-200 bg-white p-4">
-        <h2 id="language-heading" className="text-lg font-semibold text-slate-900">{t('languageHeading')}</h2>
+      <section
+        aria-labelledby="language-heading"
+        className="flex max-w-2xl flex-col gap-3 rounded border border-slate-200 bg-white p-4"
+      >
+        <h2 id="language-heading" className="text-lg font-semibold text-slate-900">
+          {t('languageHeading')}
+        </h2>
         <LanguageForm />
       </section>
       <h2 className="text-lg font-semibold text-slate-900">{t('twoFactorHeading')}</h2>

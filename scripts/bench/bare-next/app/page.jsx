@@ -8,8 +8,8 @@ export default function Page() {
     <main>
       <h1>A bare Next.js page</h1>
       <p>
-        The same Next.js and React as the product, one static page and nothing of ours: the benchmarks measure it in
-        the same run as the product and print each page&apos;s figures as a ratio to it.
+        The same Next.js and React as the product, one static page and nothing of ours: the benchmarks measure it in the
+        same run as the product and print each page&apos;s figures as a ratio to it.
       </p>
       <ul>
         {links.map((name) => (

@@ -29,10 +29,18 @@ export default async function OrderCompletePage({ params, searchParams }: Props)
   const locale = await resolvePageLocale(params);
   const { t: token } = await searchParams;
   const receipt = (await cookies()).get(ORDER_RECEIPT_COOKIE)?.value;
-  const order = await getGuestOrder(orderNumber, { receipt, token: typeof token === 'string' ? token : undefined }, locale);
+  const order = await getGuestOrder(
+    orderNumber,
+    { receipt, token: typeof token === 'string' ? token : undefined },
+    locale,
+  );
   if (!order) notFound();
   const owner = order.owner;
-  const [t, tRoot, tStatus] = await Promise.all([getTranslations('OrderComplete'), getTranslations(), getTranslations('OrderStatus')]);
+  const [t, tRoot, tStatus] = await Promise.all([
+    getTranslations('OrderComplete'),
+    getTranslations(),
+    getTranslations('OrderStatus'),
+  ]);
   const euros = (amount: { toString(): string }) => formatEuros(amount.toString(), locale);
   const pickupDate = order.pickupDate.toISOString().slice(0, 10);
   const address = order.pickupAddress;
@@ -44,41 +52,62 @@ export default async function OrderCompletePage({ params, searchParams }: Props)
       <p className="text-lg">{t('thanks')}</p>
       <div className="rounded-lg border border-brand-600 bg-brand-50 p-5">
         <p className="text-sm text-slate-700">{t('orderNumber')}</p>
-        <p data-testid="order-number" className="font-mono text-2xl font-bold tracking-wider">{order.orderNumber}</p>
+        <p data-testid="order-number" className="font-mono text-2xl font-bold tracking-wider">
+          {order.orderNumber}
+        </p>
         <p className="mt-2 text-sm">{t('keepNumber')}</p>
       </div>
       {owner ? (
         <section aria-labelledby="order-details" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
-          <h2 id="order-details" className="text-lg font-semibold">{t('details')}</h2>
+          <h2 id="order-details" className="text-lg font-semibold">
+            {t('details')}
+          </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="font-medium">{t('name')}</dt><dd>{order.customerName}</dd>
-            <dt className="font-medium">{t('email')}</dt><dd>{order.customerEmail}</dd>
+            <dt className="font-medium">{t('name')}</dt>
+            <dd>{order.customerName}</dd>
+            <dt className="font-medium">{t('email')}</dt>
+            <dd>{order.customerEmail}</dd>
             <dt className="font-medium">{t('pickup')}</dt>
             <dd>
               {pickupPlaceLine(tRoot, order.pickupLocation, address)},{' '}
               {formatterFor(locale).dateTime(calendarDay(pickupDate), { dateStyle: 'long' })},{' '}
-              <span data-testid="pickup-slot">{pickupTimeRange(pickupDate, order.pickupTime, order.pickupMinutes)}</span>
+              <span data-testid="pickup-slot">
+                {pickupTimeRange(pickupDate, order.pickupTime, order.pickupMinutes)}
+              </span>
             </dd>
-            <dt className="font-medium">{t('status')}</dt><dd data-testid="order-status">{tStatus(order.status)}</dd>
+            <dt className="font-medium">{t('status')}</dt>
+            <dd data-testid="order-status">{tStatus(order.status)}</dd>
           </dl>
           <h3 className="font-semibold">{t('items')}</h3>
           <ul className="divide-y divide-slate-100">
             {order.items.map((item) => (
               <li key={item.id} className="flex justify-between py-2">
-                <span>{item.quantity} × {item.name}</span>
+                <span>
+                  {item.quantity} × {item.name}
+                </span>
                 <span>{euros(item.subtotal)}</span>
               </li>
             ))}
           </ul>
           <p className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
-            <span>{t('total')}</span><span>{euros(order.totalAmount)}</span>
+            <span>{t('total')}</span>
+            <span>{euros(order.totalAmount)}</span>
           </p>
           <p className="flex flex-wrap gap-3">
-            <a href={calendarHref} download className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+            <a
+              href={calendarHref}
+              download
+              className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+            >
               {t('addToCalendar')}
             </a>
             {address && (
-              <a href={mapLink(address)} target="_blank" rel="noopener noreferrer" className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+              <a
+                href={mapLink(address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+              >
                 {t('openMap')}
               </a>
             )}
@@ -87,7 +116,9 @@ export default async function OrderCompletePage({ params, searchParams }: Props)
       ) : (
         <p className="text-slate-700">{t('privateNote')}</p>
       )}
-      <Link href="/shopping" className="inline-block rounded bg-brand-600 px-4 py-2 font-semibold text-white">{t('continueShopping')}</Link>
+      <Link href="/shopping" className="inline-block rounded bg-brand-600 px-4 py-2 font-semibold text-white">
+        {t('continueShopping')}
+      </Link>
     </div>
   );
 }

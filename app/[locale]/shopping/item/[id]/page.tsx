@@ -50,17 +50,30 @@ export default async function ProductPage({ params }: Props) {
   const productId = parseId(id);
   const product = productId ? await getShopProduct(productId) : null;
   if (!product) notFound();
-  const [t, related, places] = await Promise.all([getTranslations('Product'), getRelatedProducts(product.id), pickupPlacesText()]);
+  const [t, related, places] = await Promise.all([
+    getTranslations('Product'),
+    getRelatedProducts(product.id),
+    pickupPlacesText(),
+  ]);
   const name = product.name[locale];
 
   return (
     <div className="space-y-10">
       <JsonLd data={productJsonLd(product, locale, localizedUrl(`/shopping/item/${product.id}`, locale))} />
-      <Link href="/shopping" className="text-brand-700 underline">← {t('back')}</Link>
+      <Link href="/shopping" className="text-brand-700 underline">
+        ← {t('back')}
+      </Link>
       <article className="grid gap-8 md:grid-cols-2">
         <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
           {product.images[0] && (
-            <Image src={product.images[0]} alt={t('imageAlt', { name })} fill {...LCP_IMAGE} sizes="(min-width: 72rem) 35rem, (min-width: 48rem) 50vw, calc(100vw - 2rem)" className="object-cover" />
+            <Image
+              src={product.images[0]}
+              alt={t('imageAlt', { name })}
+              fill
+              {...LCP_IMAGE}
+              sizes="(min-width: 72rem) 35rem, (min-width: 48rem) 50vw, calc(100vw - 2rem)"
+              className="object-cover"
+            />
           )}
         </div>
         <div className="space-y-5">
@@ -70,18 +83,24 @@ export default async function ProductPage({ params }: Props) {
           <StockLabel quantity={product.quantity} />
           <AddToCartButton product={toCartProduct(product)} className="block w-full sm:w-auto" />
           <section aria-labelledby="product-description">
-            <h2 id="product-description" className="mb-2 text-lg font-semibold">{t('description')}</h2>
+            <h2 id="product-description" className="mb-2 text-lg font-semibold">
+              {t('description')}
+            </h2>
             <p className="whitespace-pre-line text-slate-800">{product.description[locale]}</p>
           </section>
           <section aria-labelledby="product-specifications">
-            <h2 id="product-specifications" className="mb-2 text-lg font-semibold">{t('specifications')}</h2>
+            <h2 id="product-specifications" className="mb-2 text-lg font-semibold">
+              {t('specifications')}
+            </h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="font-medium">{t('category')}</dt>
               <dd>{product.category[locale]}</dd>
               <dt className="font-medium">{t('reference')}</dt>
               <dd>#{product.id}</dd>
               <dt className="font-medium">{t('availability')}</dt>
-              <dd><StockLabel quantity={product.quantity} /></dd>
+              <dd>
+                <StockLabel quantity={product.quantity} />
+              </dd>
               <dt className="font-medium">{t('pickup')}</dt>
               <dd>{t('pickupValue', { places })}</dd>
             </dl>
@@ -90,10 +109,14 @@ export default async function ProductPage({ params }: Props) {
       </article>
       {related.length > 0 && (
         <section aria-labelledby="related-products">
-          <h2 id="related-products" className="mb-4 text-2xl font-semibold">{t('related')}</h2>
+          <h2 id="related-products" className="mb-4 text-2xl font-semibold">
+            {t('related')}
+          </h2>
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             {related.map((item) => (
-              <li key={item.id} className="flex"><ProductCard product={item} /></li>
+              <li key={item.id} className="flex">
+                <ProductCard product={item} />
+              </li>
             ))}
           </ul>
         </section>

@@ -15,18 +15,36 @@ const querySchema = z.object({
 });
 
 export async function GET(request: Request, { params }: RouteContext<'/api/orders/[orderNumber]/calendar'>) {
-  return answerRoute({ context: 'GET /api/orders/[orderNumber]/calendar failed', failure: { error: 'Failed to make the calendar file' } }, async () => {
-    const search = new URL(request.url).searchParams;
-    const query = { orderNumber: (await params).orderNumber, locale: search.get('locale') ?? undefined, t: search.get('t') ?? undefined };
-    const { orderNumber, locale = 'en', t: token } = parseOrRefuse(querySchema, query, { error: 'Invalid order link' });
-    const calendar = await getGuestOrderCalendar(orderNumber, { receipt: (await cookies()).get(ORDER_RECEIPT_COOKIE)?.value, token }, locale);
-    if (!calendar) refuse(404, { error: 'Order not found' });
-    return new Response(calendar.file, {
-      headers: {
-        'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${calendar.fileName}"`,
-        'Cache-Control': 'private, no-store',
-      },
-    });
-  });
+  return answerRoute(
+    {
+      context: 'GET /api/orders/[orderNumber]/calendar failed',
+      failure: { error: 'Failed to make the calendar file' },
+    },
+    async () => {
+      const search = new URL(request.url).searchParams;
+      const query = {
+        orderNumber: (await params).orderNumber,
+        locale: search.get('locale') ?? undefined,
+        t: search.get('t') ?? undefined,
+      };
+      const {
+        orderNumber,
+        locale = 'en',
+        t: token,
+      } = parseOrRefuse(querySchema, query, { error: 'Invalid order link' });
+      const calendar = await getGuestOrderCalendar(
+        orderNumber,
+        { receipt: (await cookies()).get(ORDER_RECEIPT_COOKIE)?.value, token },
+        locale,
+      );
+      if (!calendar) refuse(404, { error: 'Order not found' });
+      return new Response(calendar.file, {
+        headers: {
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${calendar.fileName}"`,
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    },
+  );
 }

@@ -17,21 +17,52 @@ export default async function EmailPreviewPage({ params }: PageProps<'/backoffic
   const id = routeIdSchema.safeParse((await params).id);
   const email = id.success ? await getOutboxPreview(id.data) : null;
   if (!email) notFound();
-  const [t, format, templateName] = await Promise.all([getStaffTranslations('BackofficeEmails'), getStaffFormatter(), emailTemplateNames()]);
+  const [t, format, templateName] = await Promise.all([
+    getStaffTranslations('BackofficeEmails'),
+    getStaffFormatter(),
+    emailTemplateNames(),
+  ]);
   return (
     <div className="flex max-w-4xl flex-col gap-4">
-      <Link href="/backoffice/emails" className="text-sm underline">{t('allEmails')}</Link>
+      <Link href="/backoffice/emails" className="text-sm underline">
+        {t('allEmails')}
+      </Link>
       <h1 className="text-2xl font-semibold">{email.subject}</h1>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-medium">{t('to')}</dt><dd>{email.to}</dd>
-        {email.replyTo && (<><dt className="font-medium">{t('replyTo')}</dt><dd>{email.replyTo}</dd></>)}
-        <dt className="font-medium">{t('template')}</dt><dd>{templateName(email.template)} ({email.locale})</dd>
-        <dt className="font-medium">{t('status')}</dt><dd>{t('statusLine', { status: t(`statuses.${email.status}`), attempts: email.attempts })}{email.sentAt && `, ${t('sentAt', { date: format.dateTime(email.sentAt, DATE_TIME) })}`}</dd>
-        {email.lastError && (<><dt className="font-medium">{t('lastError')}</dt><dd className="text-red-800">{email.lastError}</dd></>)}
+        <dt className="font-medium">{t('to')}</dt>
+        <dd>{email.to}</dd>
+        {email.replyTo && (
+          <>
+            <dt className="font-medium">{t('replyTo')}</dt>
+            <dd>{email.replyTo}</dd>
+          </>
+        )}
+        <dt className="font-medium">{t('template')}</dt>
+        <dd>
+          {templateName(email.template)} ({email.locale})
+        </dd>
+        <dt className="font-medium">{t('status')}</dt>
+        <dd>
+          {t('statusLine', { status: t(`statuses.${email.status}`), attempts: email.attempts })}
+          {email.sentAt && `, ${t('sentAt', { date: format.dateTime(email.sentAt, DATE_TIME) })}`}
+        </dd>
+        {email.lastError && (
+          <>
+            <dt className="font-medium">{t('lastError')}</dt>
+            <dd className="text-red-800">{email.lastError}</dd>
+          </>
+        )}
       </dl>
-      <div><RetryEmailButton id={email.id} subject={email.subject} /></div>
+      <div>
+        <RetryEmailButton id={email.id} subject={email.subject} />
+      </div>
       {/* sandbox without permissions: the message's HTML can neither run scripts nor navigate this page. */}
-      <iframe title={t('htmlTitle', { subject: email.subject })} sandbox="" srcDoc={email.html} className="h-[32rem] w-full rounded border border-slate-300 bg-white" />
+      <iframe
+        title={t('htmlTitle', { subject: email.subject })}
+        sandbox=""
+        srcDoc={email.html}
+        className="h-[32rem] w-full rounded border border-slate-300 bg-white"
+      />
       <h2 className="font-semibold">{t('plainText')}</h2>
       <pre className="whitespace-pre-wrap rounded border border-slate-200 bg-white p-4 text-sm">{email.text}</pre>
     </div>

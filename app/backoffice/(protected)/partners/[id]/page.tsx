@@ -18,25 +18,55 @@ export default async function EditPartnerPage({ params, searchParams }: PageProp
   const id = routeIdSchema.safeParse((await params).id);
   const partner = id.success ? await getPartnerForEdit(id.data) : null;
   if (!partner) notFound();
-  const [t, choices, query] = await Promise.all([getStaffTranslations('BackofficePartners'), partnerFormChoices(), searchParams]);
+  const [t, choices, query] = await Promise.all([
+    getStaffTranslations('BackofficePartners'),
+    partnerFormChoices(),
+    searchParams,
+  ]);
   return (
     <div className="flex flex-col gap-4">
-      <p><Link href="/backoffice/partners" className="text-sm text-brand-700 underline">{t('backToList')}</Link></p>
+      <p>
+        <Link href="/backoffice/partners" className="text-sm text-brand-700 underline">
+          {t('backToList')}
+        </Link>
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold">{partner.values.name}</h1>
         <PartnerStatus isDraft={partner.isDraft} isVisible={partner.isVisible} missing={partner.missing} />
       </div>
-      {query.created && <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">{t('createdDraft')}</p>}
-      {query.fromRequest && <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">{t('createdFromRequest')}</p>}
+      {query.created && (
+        <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">
+          {t('createdDraft')}
+        </p>
+      )}
+      {query.fromRequest && (
+        <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">
+          {t('createdFromRequest')}
+        </p>
+      )}
       <p className="text-sm text-slate-700">
-        {t('address', { path: `/${partner.categorySlug}/${partner.number}` })} · {t('guestContent', { reviews: partner.reviews, bookings: partner.bookings })}
-        {partner.requests.map((request) => <span key={request.id}> · {t('fromRequest', { name: request.businessName })}</span>)}
+        {t('address', { path: `/${partner.categorySlug}/${partner.number}` })} ·{' '}
+        {t('guestContent', { reviews: partner.reviews, bookings: partner.bookings })}
+        {partner.requests.map((request) => (
+          <span key={request.id}> · {t('fromRequest', { name: request.businessName })}</span>
+        ))}
       </p>
-      <PartnerControls id={partner.id} name={partner.values.name} isDraft={partner.isDraft} isVisible={partner.isVisible} publicPath={`/${partner.categorySlug}/${partner.number}`} />
+      <PartnerControls
+        id={partner.id}
+        name={partner.values.name}
+        isDraft={partner.isDraft}
+        isVisible={partner.isVisible}
+        publicPath={`/${partner.categorySlug}/${partner.number}`}
+      />
       <PartnerForm
         key={`${partner.categorySlug}-${partner.number}`}
-        partnerId={partner.id} initial={partner.values} {...choices}
-        openingHours={partner.openingHours} seasons={partner.seasons} photos={partner.photos} logo={partner.logo}
+        partnerId={partner.id}
+        initial={partner.values}
+        {...choices}
+        openingHours={partner.openingHours}
+        seasons={partner.seasons}
+        photos={partner.photos}
+        logo={partner.logo}
       />
     </div>
   );

@@ -16,7 +16,14 @@ export default async function NewPartnerPage() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('newTitle')}</h1>
       <p className="text-sm text-slate-700">{t('newHint')}</p>
-      <PartnerForm initial={emptyPartnerForm} {...choices} openingHours={closedWeek()} seasons={[]} photos={[]} logo={null} />
+      <PartnerForm
+        initial={emptyPartnerForm}
+        {...choices}
+        openingHours={closedWeek()}
+        seasons={[]}
+        photos={[]}
+        logo={null}
+      />
     </div>
   );
 }

@@ -59,12 +59,16 @@ export default async function EditOrderPage({ params, searchParams }: PageProps<
       </div>
       <p className="text-sm text-slate-700">{t('placed', { date: format.dateTime(order.createdAt, DATE_TIME) })}</p>
       <section aria-labelledby="status-heading" className="rounded border border-slate-200 bg-white p-4">
-        <h2 id="status-heading" className="mb-3 font-semibold">{t('changeStatus')}</h2>
+        <h2 id="status-heading" className="mb-3 font-semibold">
+          {t('changeStatus')}
+        </h2>
         <OrderStatusForm orderId={order.id} status={order.status} />
       </section>
       <div className="grid gap-4 md:grid-cols-2">
         <section aria-labelledby="customer-heading" className="rounded border border-slate-200 bg-white p-4">
-          <h2 id="customer-heading" className="mb-3 font-semibold">{t('customer')}</h2>
+          <h2 id="customer-heading" className="mb-3 font-semibold">
+            {t('customer')}
+          </h2>
           <dl className="grid gap-2">
             <Detail label={t('name')} value={order.customerName} />
             <Detail label={t('email')} value={order.customerEmail} />
@@ -73,7 +77,9 @@ export default async function EditOrderPage({ params, searchParams }: PageProps<
           </dl>
         </section>
         <section aria-labelledby="pickup-heading" className="rounded border border-slate-200 bg-white p-4">
-          <h2 id="pickup-heading" className="mb-3 font-semibold">{t('pickup')}</h2>
+          <h2 id="pickup-heading" className="mb-3 font-semibold">
+            {t('pickup')}
+          </h2>
           <dl className="grid gap-2">
             <Detail label={t('location')} value={pickupLocationName(tRoot, order.pickupLocation)} />
             <Detail label={t('date')} value={format.dateTime(calendarDay(order.pickupDate), DAY)} />
@@ -82,34 +88,78 @@ export default async function EditOrderPage({ params, searchParams }: PageProps<
           </dl>
         </section>
       </div>
-      <section aria-labelledby="items-heading" className="relative overflow-x-auto rounded border border-slate-200 bg-white p-4">
-        <h2 id="items-heading" className="mb-3 font-semibold">{t('items')}</h2>
+      <section
+        aria-labelledby="items-heading"
+        className="relative overflow-x-auto rounded border border-slate-200 bg-white p-4"
+      >
+        <h2 id="items-heading" className="mb-3 font-semibold">
+          {t('items')}
+        </h2>
         <table className="w-full min-w-[28rem] text-left text-sm">
-          <thead><tr><th scope="col" className="py-1">{t('product')}</th><th scope="col" className="py-1 text-right">{t('price')}</th><th scope="col" className="py-1 text-right">{t('quantity')}</th><th scope="col" className="py-1 text-right">{t('subtotal')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1">
+                {t('product')}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {t('price')}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {t('quantity')}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {t('subtotal')}
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {order.items.map((item) => (
               <tr key={item.id} className="border-t border-slate-200">
-                <td className="py-1">{item.name}{item.productId === null && <span className="text-slate-500"> {t('deleted')}</span>}</td>
+                <td className="py-1">
+                  {item.name}
+                  {item.productId === null && <span className="text-slate-500"> {t('deleted')}</span>}
+                </td>
                 <td className="py-1 text-right">{euros(item.productPrice)}</td>
                 <td className="py-1 text-right">{item.quantity}</td>
                 <td className="py-1 text-right">{euros(item.subtotal)}</td>
               </tr>
             ))}
           </tbody>
-          <tfoot><tr className="border-t border-slate-300 font-semibold"><td colSpan={3} className="py-1">{t('total')}</td><td className="py-1 text-right">{euros(order.totalAmount)}</td></tr></tfoot>
+          <tfoot>
+            <tr className="border-t border-slate-300 font-semibold">
+              <td colSpan={3} className="py-1">
+                {t('total')}
+              </td>
+              <td className="py-1 text-right">{euros(order.totalAmount)}</td>
+            </tr>
+          </tfoot>
         </table>
       </section>
-      <section aria-labelledby="emails-heading" className="flex flex-col gap-3 rounded border border-slate-200 bg-white p-4">
-        <h2 id="emails-heading" className="font-semibold">{t('emails')}</h2>
+      <section
+        aria-labelledby="emails-heading"
+        className="flex flex-col gap-3 rounded border border-slate-200 bg-white p-4"
+      >
+        <h2 id="emails-heading" className="font-semibold">
+          {t('emails')}
+        </h2>
         <OutboxTable emails={emails} caption={t('emailsCaption', { number: order.orderNumber })} />
-        {resentTemplate && <p role="status" className="rounded bg-green-50 p-2 text-sm text-green-900">{tEmails('resent', { name: templateName(resentTemplate) })}</p>}
+        {resentTemplate && (
+          <p role="status" className="rounded bg-green-50 p-2 text-sm text-green-900">
+            {tEmails('resent', { name: templateName(resentTemplate) })}
+          </p>
+        )}
         {resendableTemplates(order.status).length === 0 ? (
           <p className="text-sm text-slate-700">{tEmails('resendNone', { status: tStatus(order.status) })}</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {resendableTemplates(order.status).map((template) => (
               <li key={template}>
-                <Link href={`/backoffice/orders/edit/${order.id}/resend/${template}`} className={`${secondaryButtonClass} inline-block`}>{tEmails('resend', { name: templateName(template) })}</Link>
+                <Link
+                  href={`/backoffice/orders/edit/${order.id}/resend/${template}`}
+                  className={`${secondaryButtonClass} inline-block`}
+                >
+                  {tEmails('resend', { name: templateName(template) })}
+                </Link>
               </li>
             ))}
           </ul>

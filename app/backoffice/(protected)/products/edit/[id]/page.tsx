@@ -17,10 +17,20 @@ export default async function EditProductPage({ params }: PageProps<'/backoffice
   if (!product) notFound();
   const t = await getStaffTranslations('BackofficeProducts');
   const initial = {
-    nameEn: product.nameEn, nameFr: product.nameFr, namePt: product.namePt,
-    descriptionEn: product.descriptionEn, descriptionFr: product.descriptionFr, descriptionPt: product.descriptionPt,
-    categoryEn: product.categoryEn, categoryFr: product.categoryFr, categoryPt: product.categoryPt,
-    price: product.price, quantity: product.quantity, position: product.position ?? '', enabled: product.enabled, images: product.images,
+    nameEn: product.nameEn,
+    nameFr: product.nameFr,
+    namePt: product.namePt,
+    descriptionEn: product.descriptionEn,
+    descriptionFr: product.descriptionFr,
+    descriptionPt: product.descriptionPt,
+    categoryEn: product.categoryEn,
+    categoryFr: product.categoryFr,
+    categoryPt: product.categoryPt,
+    price: product.price,
+    quantity: product.quantity,
+    position: product.position ?? '',
+    enabled: product.enabled,
+    images: product.images,
   };
   return (
     <div className="flex flex-col gap-4">
@@ -28,7 +38,9 @@ export default async function EditProductPage({ params }: PageProps<'/backoffice
         <h1 className="text-2xl font-semibold">{t('editHeading', { id: product.id })}</h1>
         <DeleteProductButton id={product.id} name={product.name} />
       </div>
-      <p className="text-sm text-slate-700">{t('stockLine', { quantity: product.quantity, pending: product.pendingDemand })}</p>
+      <p className="text-sm text-slate-700">
+        {t('stockLine', { quantity: product.quantity, pending: product.pendingDemand })}
+      </p>
       <ProductForm productId={product.id} version={product.version} initial={initial} />
     </div>
   );

@@ -14,7 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeEmails'))('resendTitle') };
 }
 
-const isTemplate = (value: string): value is OrderEmailTemplate => (orderEmailTemplates as readonly string[]).includes(value);
+const isTemplate = (value: string): value is OrderEmailTemplate =>
+  (orderEmailTemplates as readonly string[]).includes(value);
 
 /**
  * /backoffice/orders/edit/{id}/resend/{template} — the confirmation step of "Resend" (docs/mail.md): what the e-mail
@@ -26,7 +27,11 @@ export default async function ResendEmailPage({ params }: PageProps<'/backoffice
   const id = routeIdSchema.safeParse(rawId);
   const order = id.success ? await getOrderForEdit(id.data) : null;
   if (!order || !isTemplate(template)) notFound();
-  const [t, tStatus, templateName] = await Promise.all([getStaffTranslations('BackofficeEmails'), getStaffTranslations('OrderStatus'), emailTemplateNames()]);
+  const [t, tStatus, templateName] = await Promise.all([
+    getStaffTranslations('BackofficeEmails'),
+    getStaffTranslations('OrderStatus'),
+    emailTemplateNames(),
+  ]);
   const orderPath = `/backoffice/orders/edit/${order.id}`;
   const fits = resendableTemplates(order.status).includes(template);
   const to = template === 'order-admin-notification' ? teamAddress() : order.customerEmail;
@@ -35,14 +40,22 @@ export default async function ResendEmailPage({ params }: PageProps<'/backoffice
       <h1 className="text-2xl font-semibold">{t('resendTitle')}</h1>
       {fits ? (
         <>
-          <p className="break-words">{t('resendQuestion', { name: templateName(template), to, number: order.orderNumber })}</p>
+          <p className="break-words">
+            {t('resendQuestion', { name: templateName(template), to, number: order.orderNumber })}
+          </p>
           <p className="text-slate-700">{t(`resendWhat.${template}`)}</p>
           <ResendConfirmForm orderId={order.id} template={template} label={t('resendConfirm')} />
         </>
       ) : (
-        <p role="alert" className="rounded bg-red-50 p-3 text-red-800">{t('resendUnfit', { name: templateName(template), status: tStatus(order.status) })}</p>
+        <p role="alert" className="rounded bg-red-50 p-3 text-red-800">
+          {t('resendUnfit', { name: templateName(template), status: tStatus(order.status) })}
+        </p>
       )}
-      <p><Link href={orderPath} className="text-brand-700 underline">{t('resendCancel', { number: order.orderNumber })}</Link></p>
+      <p>
+        <Link href={orderPath} className="text-brand-700 underline">
+          {t('resendCancel', { number: order.orderNumber })}
+        </Link>
+      </p>
     </div>
   );
 }
