@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, type ReactNode } from 'react';
-import { saveCategoryAction, saveTownAction } from '@/lib/directory/staff-settings-actions';
+import type { ReactNode } from 'react';
 import type { FormState } from '@/lib/actions/form-state';
+import { saveCategoryAction, saveTownAction } from '@/lib/directory/staff-settings-actions';
+import { FormOutcome, useStaffForm } from './staff-form';
 import { buttonClass, Field, fieldProps } from './field';
 import { ImageField } from './image-fields';
 
@@ -19,7 +20,6 @@ export type CategoryValues = Texts & {
 export type TownValues = Texts & { id: number; name: string; image: string };
 
 const suffixes = ['En', 'Fr', 'Pt'] as const;
-const idle: FormState = { status: 'idle' };
 
 /** One small form of the directory settings: its feedback, fields, image (hidden URL until the image field lands) and save button. */
 function SettingsForm({
@@ -49,16 +49,7 @@ function SettingsForm({
     >
       <h3 className="font-semibold md:col-span-3">{label}</h3>
       <div aria-live="polite" className="md:col-span-3">
-        {state.status === 'done' && (
-          <p role="status" className="rounded bg-green-50 p-2 text-sm text-green-900">
-            {state.message}
-          </p>
-        )}
-        {state.status === 'refused' && (
-          <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
-            {state.error}
-          </p>
-        )}
+        <FormOutcome state={state} />
       </div>
       {children}
       <div className="md:col-span-3">
@@ -109,7 +100,7 @@ function TextField({
 export function CategoryForm({ category }: { category: CategoryValues }) {
   const t = useTranslations('BackofficeCategories');
   const tLanguages = useTranslations('BackofficePartners.languages');
-  const [state, action, pending] = useActionState(saveCategoryAction, idle);
+  const [state, action, pending] = useStaffForm(saveCategoryAction);
   return (
     <SettingsForm
       label={category.titleEn}
@@ -149,7 +140,7 @@ export function CategoryForm({ category }: { category: CategoryValues }) {
 export function TownForm({ town }: { town: TownValues }) {
   const t = useTranslations('BackofficeTowns');
   const tLanguages = useTranslations('BackofficePartners.languages');
-  const [state, action, pending] = useActionState(saveTownAction, idle);
+  const [state, action, pending] = useStaffForm(saveTownAction);
   return (
     <SettingsForm
       label={town.name}

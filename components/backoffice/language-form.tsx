@@ -1,11 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useActionState } from 'react';
 import { setStaffLanguageAction } from '@/lib/staff/language-actions';
-import { idleForm, type FormState } from '@/lib/actions/form-state';
 import { locales } from '@/lib/i18n/routing';
 import { buttonClass } from './field';
+import { useStaffForm } from './staff-form';
 
 /** Each language named in itself, so a staff member finds theirs whatever the page's language. */
 const LANGUAGE_NAMES = { en: 'English', fr: 'Français', pt: 'Português' } as const;
@@ -14,7 +13,7 @@ const LANGUAGE_NAMES = { en: 'English', fr: 'Français', pt: 'Português' } as c
 export function LanguageForm() {
   const t = useTranslations('BackofficeSecurity');
   const locale = useLocale();
-  const [state, action, pending] = useActionState(setStaffLanguageAction, idleForm as FormState);
+  const [state, action, pending] = useStaffForm(setStaffLanguageAction);
   return (
     <form action={action} className="flex flex-wrap items-end gap-2">
       <div className="flex flex-col gap-1">

@@ -38,7 +38,7 @@ export function OrderStatusForm({ orderId, status }: { orderId: number; status: 
       <button type="submit" className={buttonClass} disabled={pending}>
         {pending ? t('updating') : t('updateStatus')}
       </button>
-      <FormOutcome state={state} className="w-full rounded p-3 text-sm" />
+      <FormOutcome state={state} className="w-full" />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
 import { partnerCommandAction } from '@/lib/directory/staff-partner-actions';
-import type { FormState } from '@/lib/actions/form-state';
+import { FormOutcome, useStaffForm } from './staff-form';
 import { buttonClass, secondaryButtonClass } from './field';
 
 /**
@@ -24,7 +23,7 @@ export function PartnerControls({
   publicPath: string;
 }) {
   const t = useTranslations('BackofficePartners');
-  const [state, formAction, pending] = useActionState(partnerCommandAction, { status: 'idle' } as FormState);
+  const [state, formAction, pending] = useStaffForm(partnerCommandAction);
   return (
     <form action={formAction} className="flex flex-col gap-2" aria-label={t('controlsLabel', { name })}>
       <input type="hidden" name="id" value={id} />
@@ -70,16 +69,7 @@ export function PartnerControls({
         )}
       </div>
       <div aria-live="polite">
-        {state.status === 'done' && (
-          <p role="status" className="rounded bg-green-50 p-2 text-sm text-green-900">
-            {state.message}
-          </p>
-        )}
-        {state.status === 'refused' && (
-          <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
-            {state.error}
-          </p>
-        )}
+        <FormOutcome state={state} />
       </div>
     </form>
   );

@@ -1,16 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useActionState, type FormEvent } from 'react';
+import { startTransition, type FormEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { Photo } from '@/lib/directory/partners';
 import type { OpeningHours, Season } from '@/lib/directory/hours';
 import { savePartnerAction } from '@/lib/directory/staff-partner-actions';
-import type { FormState } from '@/lib/actions/form-state';
 import { useIdlePreload } from '@/lib/ui/use-idle-preload';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import type { PartnerData, PartnerFormValues } from '@/lib/directory/partner-schemas';
 import { buttonClass } from './field';
+import { useStaffForm } from './staff-form';
 import { HoursEditor } from './hours-editor';
 import { ImageField, PhotosField } from './image-fields';
 import { PartnerFormFields, type FieldKit } from './partner-form-fields';
@@ -39,7 +39,7 @@ type Props = {
 export function PartnerForm({ partnerId, initial, categories, towns, openingHours, seasons, photos, logo }: Props) {
   const t = useTranslations('BackofficePartners');
   const tValidation = useTranslations('Validation');
-  const [state, formAction, pending] = useActionState(savePartnerAction, { status: 'idle' } as FormState);
+  const [state, formAction, pending] = useStaffForm(savePartnerAction);
   const posted = state.status === 'refused' && state.values ? (state.values as Partial<PartnerFormValues>) : {};
   const form = useForm<PartnerFormValues, unknown, PartnerData>({ resolver, defaultValues: { ...initial, ...posted } });
   useIdlePreload(resolver.preload);

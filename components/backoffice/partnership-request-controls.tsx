@@ -2,12 +2,11 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
 import { setPartnershipStatusAction } from '@/lib/directory/staff-settings-actions';
 import { createPartnerFromRequestAction } from '@/lib/directory/staff-partner-actions';
-import type { FormState } from '@/lib/actions/form-state';
 import { partnershipStatuses } from '@/lib/directory/partner-schemas';
 import { secondaryButtonClass } from './field';
+import { useStaffForm } from './staff-form';
 
 /**
  * A partnership request's status (new, contacted, accepted, declined) and "Create partner from this request", or a
@@ -25,7 +24,7 @@ export function PartnershipRequestControls({
   partnerId: number | null;
 }) {
   const t = useTranslations('BackofficePartners');
-  const [state, action, pending] = useActionState(setPartnershipStatusAction, { status: 'idle' } as FormState);
+  const [state, action, pending] = useStaffForm(setPartnershipStatusAction);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <form

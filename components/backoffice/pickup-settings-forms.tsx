@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
 import type { PickupPlaceSettings } from '@/lib/shop/pickup-settings';
 import {
   addClosedDateAction,
@@ -10,31 +9,15 @@ import {
   removeClosedDateAction,
   savePickupPlaceAction,
 } from '@/lib/shop/staff-pickup-settings-actions';
-import { idleForm, type FormState } from '@/lib/actions/form-state';
+import type { FormState } from '@/lib/actions/form-state';
 import { RANGES_PER_DAY, rangeField, WEEKDAYS } from '@/lib/validation/form-limits';
 import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
+import { FormOutcome, useStaffForm } from './staff-form';
 
 /*
  * The forms of /backoffice/pickup-settings (docs/decisions/13-pickup-order-journey.md §3). Each posts to its server action (React form actions with
  * useActionState), so it works before hydration and without JavaScript; the page shows the saved data after.
  */
-
-/** The action's answer under a form: its message, as a status or an alert (an ended session's too, already translated). */
-function Outcome({ state }: { state: FormState }) {
-  if (state.status === 'done')
-    return (
-      <p role="status" className="text-sm font-medium text-green-800">
-        {state.message}
-      </p>
-    );
-  if (state.status === 'refused')
-    return (
-      <p role="alert" className="text-sm font-medium text-red-700">
-        {state.error}
-      </p>
-    );
-  return null;
-}
 
 const fieldError = (state: FormState, name: string) =>
   state.status === 'refused' ? state.fieldErrors?.[name] : undefined;
@@ -42,7 +25,7 @@ const fieldError = (state: FormState, name: string) =>
 /** A place's rules and weekly hours: two opening ranges per weekday (a lunch break), empty for closed. */
 export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; name: string }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useActionState(savePickupPlaceAction, idleForm as FormState);
+  const [state, action, pending] = useStaffForm(savePickupPlaceAction);
   const error = (field: string) => fieldError(state, field);
   const number = (field: 'slotMinutes' | 'capacity' | 'minNoticeMinutes', min: number, max: number) => (
     <Field id={`${field}-${place.id}`} label={t(field)} error={error(field)}>
@@ -116,7 +99,7 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
         <button type="submit" disabled={pending} className={buttonClass}>
           {pending ? t('saving') : t('save')}
         </button>
-        <Outcome state={state} />
+        <FormOutcome state={state} />
       </div>
     </form>
   );
@@ -125,7 +108,7 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
 /** Adds a closed date to a place. */
 export function AddClosedDateForm({ placeId, name }: { placeId: number; name: string }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useActionState(addClosedDateAction, idleForm as FormState);
+  const [state, action, pending] = useStaffForm(addClosedDateAction);
   return (
     <form action={action} aria-label={t('addClosedDateTo', { name })} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="placeId" value={placeId} />
@@ -138,7 +121,7 @@ export function AddClosedDateForm({ placeId, name }: { placeId: number; name: st
       <button type="submit" disabled={pending} className={secondaryButtonClass}>
         {t('addClosedDate')}
       </button>
-      <Outcome state={state} />
+      <FormOutcome state={state} />
     </form>
   );
 }
@@ -146,7 +129,7 @@ export function AddClosedDateForm({ placeId, name }: { placeId: number; name: st
 /** Opens a closed date again. */
 export function RemoveClosedDateButton({ id, label }: { id: number; label: string }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useActionState(removeClosedDateAction, idleForm as FormState);
+  const [state, action, pending] = useStaffForm(removeClosedDateAction);
   return (
     <form action={action} className="inline-flex items-center gap-2">
       <input type="hidden" name="id" value={id} />
@@ -158,7 +141,7 @@ export function RemoveClosedDateButton({ id, label }: { id: number; label: strin
       >
         {t('remove')}
       </button>
-      <Outcome state={state} />
+      <FormOutcome state={state} />
     </form>
   );
 }
@@ -179,10 +162,7 @@ export function HolidayRow({
   label: string;
 }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useActionState(
-    holiday.openedBy === null ? openHolidayAction : removeClosedDateAction,
-    idleForm as FormState,
-  );
+  const [state, action, pending] = useStaffForm(holiday.openedBy === null ? openHolidayAction : removeClosedDateAction);
   return (
     <li className="flex flex-wrap items-center gap-3">
       <span>
@@ -208,7 +188,7 @@ export function HolidayRow({
         >
           {holiday.openedBy === null ? t('openHoliday') : t('closeHoliday')}
         </button>
-        <Outcome state={state} />
+        <FormOutcome state={state} />
       </form>
     </li>
   );
@@ -217,7 +197,7 @@ export function HolidayRow({
 /** Adds a pickup place: its name (shown as written in every language), street address and municipality. */
 export function AddPickupPlaceForm({ municipalities }: { municipalities: string[] }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useActionState(createPickupPlaceAction, idleForm as FormState);
+  const [state, action, pending] = useStaffForm(createPickupPlaceAction);
   const error = (field: string) => fieldError(state, field);
   return (
     <form
@@ -253,7 +233,7 @@ export function AddPickupPlaceForm({ municipalities }: { municipalities: string[
         <button type="submit" disabled={pending} className={buttonClass}>
           {t('createPlace')}
         </button>
-        <Outcome state={state} />
+        <FormOutcome state={state} />
       </div>
     </form>
   );
