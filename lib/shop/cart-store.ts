@@ -45,7 +45,13 @@ function lineFrom(product: CartProduct, quantity: number): CartLine {
   };
 }
 
-/** localStorage that discards a saved value it cannot parse instead of failing (docs/spec.md §4 Cart). */
+/** Whether the saved cart has been read (hydrateCart); until then nothing is written over it. */
+let restored = false;
+
+/**
+ * localStorage that discards a saved value it cannot parse instead of failing (docs/spec.md §4 Cart), and writes
+ * nothing before the saved cart has been read: a line added in that moment must not replace the saved cart.
+ */
 const safeLocalStorage: StateStorage = {
   getItem(name) {
     const value = localStorage.getItem(name);
@@ -57,7 +63,9 @@ const safeLocalStorage: StateStorage = {
       return null;
     }
   },
-  setItem: (name, value) => localStorage.setItem(name, value),
+  setItem: (name, value) => {
+    if (restored) localStorage.setItem(name, value);
+  },
   removeItem: (name) => localStorage.removeItem(name),
 };
 
@@ -106,11 +114,8 @@ export const useCart = create<CartState>()(
       partialize: ({ lines }) => ({ lines }),
       // Read by hydrateCart(), once its validator has loaded.
       skipHydration: true,
-      // A saved cart of the wrong shape is discarded, not half-used.
-      merge: (persisted, current) => {
-        const lines = parseSaved?.(persisted);
-        return lines ? { ...current, lines } : current;
-      },
+      // A saved cart of the wrong shape is discarded, not half-used; lines added before it was read join it.
+      merge: (persisted, current) => ({ ...current, lines: joinLines(parseSaved?.(persisted) ?? [], current.lines) }),
     },
   ),
 );
@@ -125,6 +130,19 @@ let parseSaved: ((saved: unknown) => CartLine[] | null) | undefined;
 export async function hydrateCart(): Promise<void> {
   if (readSavedCart() !== null) parseSaved ??= (await import('./saved-cart')).parseSavedCart;
   await useCart.persist.rehydrate();
+  restored = true;
+  useCart.setState(({ lines }) => ({ lines })); // saves the joined cart
+}
+
+/** The saved lines with the lines added before they were read: the same product's quantities add up, within stock. */
+function joinLines(saved: CartLine[], added: CartLine[]): CartLine[] {
+  const lines = [...saved];
+  for (const line of added) {
+    const index = lines.findIndex((candidate) => candidate.productId === line.productId);
+    if (index === -1) lines.push(line);
+    else lines[index] = { ...line, quantity: Math.min(lines[index].quantity + line.quantity, lineLimit(line.stock)) };
+  }
+  return lines;
 }
 
 function readSavedCart(): string | null {

@@ -84,4 +84,27 @@ describe('cart store (docs/spec.md §4 Cart)', () => {
     useCart.getState().clear();
     expect(useCart.getState().lines).toEqual([]);
   });
+
+  it('keeps the saved cart when a line is added before it was read (a tap while the page loads)', async () => {
+    vi.resetModules();
+    const storage = new MemoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    const store = await import('@/lib/shop/cart-store');
+    const first = await freshStore(); // a cart saved on an earlier page: 2 of product 1
+    first.useCart.getState().add(product(1), 2);
+    const saved = first.storage.getItem(store.CART_STORAGE_KEY)!;
+    vi.resetModules();
+    vi.stubGlobal('localStorage', storage);
+    storage.setItem(store.CART_STORAGE_KEY, saved);
+    const page = await import('@/lib/shop/cart-store');
+    page.useCart.getState().add(product(2)); // before hydrateCart has read the saved cart
+    page.useCart.getState().add(product(1));
+    expect(storage.getItem(store.CART_STORAGE_KEY)).toBe(saved); // nothing written over it yet
+    await page.hydrateCart();
+    expect(page.useCart.getState().lines.map((line) => [line.productId, line.quantity])).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
+    expect(JSON.parse(storage.getItem(store.CART_STORAGE_KEY)!).state.lines).toHaveLength(2);
+  });
 });
