@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { lisbonDay } from '../support/shop';
 
 // Seed partners used here (prisma/seed/directory): sample content, stable in every fresh e2e database.
+// The listings count the visible partners: the specs that publish one (directory-admin) never run beside these.
+test.describe.configure({ lock: 'visible-partners' });
+
 const barrocal = { path: '/winery-tours/2', name: 'Adega do Barrocal' };
 
 test.describe('partner directory (docs/decisions/03-partner-directory.md)', () => {
