@@ -37,13 +37,6 @@ const MATCHERS = SPEC_CATALOGUE.map(([template, key]) => {
   return { key, names, pattern: new RegExp(`^${source}$`, 's') };
 });
 
-/** Formats one of the spec's catalogue messages, e.g. specMessage('insufficientStock', { available: 2, required: 3 }). */
-export function specMessage(key: string, values: Record<string, string | number> = {}): string {
-  const entry = SPEC_CATALOGUE.find(([, candidate]) => candidate === key);
-  if (!entry) throw new Error(`Unknown spec message ${key}`);
-  return entry[0].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-}
-
 /**
  * One message in `t`'s language: a full message key (`Forms.rateLimited`), a key of one of `namespaces` (e.g.
  * `['BackofficeErrors', 'Validation']`), or one of

@@ -10,11 +10,6 @@ export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 /** A refusal: see ActionResult. */
 export type ActionFailure = { ok: false; error: string; fieldErrors?: Record<string, string>; unauthorized?: true };
 
-/** A refusal with `error` (a message key or text) and, optionally, per-field messages. */
-export function failure(error: string, fieldErrors?: Record<string, string>): ActionFailure {
-  return fieldErrors ? { ok: false, error, fieldErrors } : { ok: false, error };
-}
-
 /** Thrown by requireStaff when there is no valid staff session; actions turn it into `Unauthorized`. */
 export class UnauthorizedError extends Error {
   constructor() {
