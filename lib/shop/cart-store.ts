@@ -129,9 +129,11 @@ let parseSaved: ((saved: unknown) => CartLine[] | null) | undefined;
  */
 export async function hydrateCart(): Promise<void> {
   if (readSavedCart() !== null) parseSaved ??= (await import('./saved-cart')).parseSavedCart;
+  const addedBefore = useCart.getState().lines.length > 0;
   await useCart.persist.rehydrate();
   restored = true;
-  useCart.setState(({ lines }) => ({ lines })); // saves the joined cart
+  // Saves the joined cart; with nothing added meanwhile there is nothing new to write (and another tab's save stays).
+  if (addedBefore) useCart.setState(({ lines }) => ({ lines }));
 }
 
 /** The saved lines with the lines added before they were read: the same product's quantities add up, within stock. */
