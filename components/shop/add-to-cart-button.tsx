@@ -6,6 +6,7 @@ import { useCartDrawer } from '@/lib/shop/cart-drawer';
 import { preloadOnIntent } from '@/lib/ui/use-idle-preload';
 import { loadCartDrawerPanel } from '@/components/shell/cart-drawer-load';
 import { useCart } from '@/lib/shop/cart-store';
+import { useHydrated } from '@/lib/shop/use-cart-hydrated';
 import type { CartProduct } from '@/lib/shop/products';
 
 /**
@@ -20,13 +21,15 @@ export function AddToCartButton({ product, className = '' }: { product: CartProd
   const openDrawer = useCartDrawer((state) => state.setOpen);
   const [atStock, setAtStock] = useState(false);
   const outOfStock = product.quantity < 1;
+  // Until the saved cart has been read, an add would not know what the cart already holds.
+  const hydrated = useHydrated();
   const label = outOfStock ? t('outOfStock') : t('addToCart');
   return (
     <>
       <button
         type="button"
         data-js-only
-        disabled={outOfStock}
+        disabled={outOfStock || !hydrated}
         data-insights="add-to-cart"
         data-insights-id={product.id}
         aria-label={t('actionForItem', { action: label, name: product.name[locale] })}
