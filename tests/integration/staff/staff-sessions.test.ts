@@ -293,12 +293,10 @@ describe('TOTP secrets at rest', () => {
     expect(value).not.toContain(secret);
     expect(openTotpSecret(value, staff.id)).toBe(secret);
     expect(openTotpSecret(value, staff.id + 1)).toBeNull(); // copied to another account, it opens for no one
-    expect(
-      openTotpSecret(
-        value.replace(/.(?=:[\w-]+$)/, (c) => (c === 'A' ? 'B' : 'A')),
-        staff.id,
-      ),
-    ).toBeNull();
+    // One ciphertext bit flipped: the first character of its part (the last one may only hold padding bits).
+    const [version, iv, sealed, tag] = value.split(':');
+    const flipped = (sealed[0] === 'A' ? 'B' : 'A') + sealed.slice(1);
+    expect(openTotpSecret([version, iv, flipped, tag].join(':'), staff.id)).toBeNull();
     expect(await signInWith(staff.email, await nextCode(staff.id))).toMatchObject({ ok: true });
   });
 
