@@ -3,7 +3,7 @@
 // (app/api and other route.ts), components, staff components (components/backoffice), e-mail templates (emails),
 // the domains (lib/<domain>), the staff domain (lib/staff and each domain's staff-*.ts), the shared helpers, the
 // process (lib/ops: start-up and shutdown wire the domains together), the database (lib/db.ts, generated/prisma).
-const PUBLIC_DOMAIN_CODE = '^lib/(directory|shop|inbox|insights|mail|media)/(?!staff-)[^/]+$';
+const PUBLIC_DOMAIN_CODE = '^lib/(directory|shop|inbox|insights|mail|media|membership)/(?!staff-)[^/]+$';
 const SHARED = '^lib/(actions/(?!staff-)|i18n|validation|ui|seo|cache|http)/|^lib/[^/]+$';
 const STAFF = '^(lib/staff/|lib/actions/staff-|lib/[a-z]+/staff-)';
 
@@ -73,7 +73,10 @@ module.exports = {
       comment: 'Shared helpers (lib/actions core, i18n, validation, ui, ops, cache...) import no domain.',
       severity: 'error',
       from: { path: SHARED, pathNot: '^lib/(db|transaction)\\.ts$' },
-      to: { path: '^lib/(directory|shop|inbox|insights|mail|media|staff)/', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^lib/(directory|shop|inbox|insights|mail|media|membership|staff)/',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'no-circular',

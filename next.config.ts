@@ -1,3 +1,4 @@
+import { withSerwist } from '@serwist/turbopack';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -66,8 +67,11 @@ const nextConfig: NextConfig = {
     return savedLanguageRedirects;
   },
   async rewrites() {
-    return { beforeFiles: englishRewrites, afterFiles: [], fallback: [] };
+    // The member card public key at its well-known address (docs/membership.md "Keys").
+    const cardKeys = { source: '/.well-known/member-card-keys.json', destination: '/api/member-card/keys' };
+    return { beforeFiles: [cardKeys, ...englishRewrites], afterFiles: [], fallback: [] };
   },
 };
 
-export default withNextIntl(nextConfig);
+// withSerwist: the service worker's bundler (esbuild) stays out of the server bundle (app/serwist/[path]/route.ts).
+export default withNextIntl(withSerwist(nextConfig));

@@ -55,6 +55,9 @@ const figures = (month: string, views: number): MonthFigures => ({
   bookingRequests: 3,
   externalClicks: 12,
   reviews: 1,
+  redemptions: 9,
+  redeemedPeople: 27,
+  billsEuros: 640,
 });
 PartnerReportEmail.PreviewProps = {
   locale: 'pt',

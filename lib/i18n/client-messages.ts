@@ -30,6 +30,10 @@ export const PAGE_MESSAGE_NAMESPACES = {
   contact: ['Forms', 'ContactForm', 'Validation'],
   partnership: ['Forms', 'PartnershipForm', 'Validation'],
   about: ['AboutPage.slideshow'],
+  /** app/[locale]/card: the member card's rotating code. */
+  card: ['MemberCard'],
+  /** app/[locale]/partner: the partner counter (verify, redeem, offline queue). */
+  partner: ['PartnerCounter', 'MemberOffers'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Every namespace a public client component may read. */

@@ -17,6 +17,12 @@ export type MonthFigures = {
   externalClicks: number;
   /** Reviews written (hidden ones included: they were written). */
   reviews: number;
+  /** Member offer redemptions recorded at its counter (docs/membership.md), by the day they were made. */
+  redemptions: number;
+  /** People in those redemptions' parties. */
+  redeemedPeople: number;
+  /** Their bills before discount, whole euros, where the partner typed them. */
+  billsEuros: number;
 };
 
 /** "YYYY-MM" of the month before `month`. */
@@ -40,7 +46,7 @@ export async function partnerMonths(
     `${column} >= ($1::date)::timestamp AT TIME ZONE 'Europe/Lisbon' AND ${column} < (($2::date) + 1)::timestamp AT TIME ZONE 'Europe/Lisbon'`;
   const lisbonMonth = (column: string) => `to_char(${column} AT TIME ZONE 'Europe/Lisbon', 'YYYY-MM')`;
   const args = [first, last, partnerId] as const;
-  const [events, visitors, bookings, reviews] = await Promise.all([
+  const [events, visitors, bookings, reviews, redemptions] = await Promise.all([
     db.$queryRawUnsafe<Row[]>(
       `SELECT to_char(day, 'YYYY-MM') AS month, name, sum(events) AS value FROM ${FACTS} WHERE partner_id = $3 GROUP BY 1, 2`,
       ...args,
@@ -55,6 +61,12 @@ export async function partnerMonths(
     ),
     db.$queryRawUnsafe<Row[]>(
       `SELECT ${lisbonMonth('created_at')} AS month, count(*) AS value FROM reviews WHERE partner_id = $3 AND ${inMonths('created_at')} GROUP BY 1`,
+      ...args,
+    ),
+    db.$queryRawUnsafe<Row[]>(
+      `SELECT ${lisbonMonth('redeemed_at')} AS month, name, value FROM redemptions,
+         LATERAL (VALUES ('count', 1), ('people', party_size), ('cents', coalesce(bill_cents, 0))) AS figure(name, value)
+       WHERE partner_id = $3 AND ${inMonths('redeemed_at')}`,
       ...args,
     ),
   ]);
@@ -72,6 +84,9 @@ export async function partnerMonths(
       bookingRequests: sum(bookings, month),
       externalClicks: sum(events, month, 'external-booking-click'),
       reviews: sum(reviews, month),
+      redemptions: sum(redemptions, month, 'count'),
+      redeemedPeople: sum(redemptions, month, 'people'),
+      billsEuros: Math.round(sum(redemptions, month, 'cents') / 100),
     };
   });
 }

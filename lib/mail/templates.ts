@@ -88,6 +88,9 @@ export const reportFigures = [
   'bookingRequests',
   'externalClicks',
   'reviews',
+  'redemptions',
+  'redeemedPeople',
+  'billsEuros',
 ] as const;
 
 /** "March 2026", "março de 2026": a "YYYY-MM" month in the report's language. */
@@ -108,5 +111,26 @@ export function partnerReportSubject(data: PartnerReportData, locale: Locale): s
   return translatorFor(locale)('PartnerReport.subject', {
     partner: data.partnerName,
     month: monthLabel(data.month, locale),
+  });
+}
+
+/** What a member card e-mail shows (docs/membership.md "Membership for a stay"): stay days "YYYY-MM-DD", the card's link. */
+export type MemberCardEmailData = {
+  guestName: string;
+  arrival: string;
+  departure: string;
+  partySize: number;
+  cardUrl: string;
+};
+
+/** "Your member card: 3 Aug – 10 Aug 2026" in the card's language. */
+export function memberCardSubject(data: MemberCardEmailData, locale: Locale): string {
+  const format = formatterFor(locale);
+  return translatorFor(locale)('EmailMemberCard.subject', {
+    stay: format.dateTimeRange(calendarDay(data.arrival), calendarDay(data.departure), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
   });
 }

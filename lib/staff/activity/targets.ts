@@ -5,8 +5,8 @@ import { localProductName } from '@/lib/shop/products';
 /*
  * What an activity entry's target names, for people (docs/activity.md): `product:12` reads as the product's name in
  * the staff member's language, `order:34` as its order number, `partner:5` as the partner's name. Targets that
- * name nothing stored any more, or other records, read as "#12"; targets without a type (an e-mail typed at a
- * sign-in, a date range) as they are.
+ * name nothing stored any more, or other records, read as "#12"; `member-card:<id>` as the guest's name; targets
+ * without a type (an e-mail typed at a sign-in, a date range) as they are.
  */
 
 const NAMED = ['product', 'order', 'partner'] as const;
@@ -18,7 +18,7 @@ function typedId(target: string): { type: string; id: number } | null {
 }
 
 /**
- * Readable names of activity targets, keyed by the stored target ("product:12" → "Azeite"), read in three queries
+ * Readable names of activity targets, keyed by the stored target ("product:12" → "Azeite"), read in four queries
  * at most whatever the number of targets.
  * @param locale the staff member's language (product names).
  */
@@ -33,7 +33,8 @@ export async function activityTargetNames(
     if (typed && (NAMED as readonly string[]).includes(typed.type))
       ids[typed.type as (typeof NAMED)[number]].push(typed.id);
   }
-  const [products, orders, partners] = await Promise.all([
+  const cardIds = targets.flatMap((target) => /^member-card:([0-9a-f-]{36})$/.exec(target ?? '')?.[1] ?? []);
+  const [products, orders, partners, cards] = await Promise.all([
     ids.product.length
       ? db.product.findMany({
           where: { id: { in: ids.product } },
@@ -46,11 +47,15 @@ export async function activityTargetNames(
     ids.partner.length
       ? db.partner.findMany({ where: { id: { in: ids.partner } }, select: { id: true, name: true } })
       : [],
+    cardIds.length
+      ? db.memberCard.findMany({ where: { id: { in: cardIds } }, select: { id: true, guestName: true } })
+      : [],
   ]);
   const names = new Map<string, string>();
   for (const product of products) names.set(`product:${product.id}`, localProductName(product, locale));
   for (const order of orders) names.set(`order:${order.id}`, order.orderNumber);
   for (const partner of partners) names.set(`partner:${partner.id}`, partner.name);
+  for (const card of cards) names.set(`member-card:${card.id}`, card.guestName);
   for (const target of targets) {
     if (!target || names.has(target)) continue;
     const typed = typedId(target);

@@ -19,6 +19,8 @@ export const PUBLIC_ACTIONS = [
   'loginAction',
   'logoutAction',
   'sessionExpiryAction',
+  'requestPartnerLinkAction',
+  'partnerSignOutAction',
 ];
 
 const form = (fields: Record<string, string | number>) => {
@@ -63,6 +65,36 @@ export const ACTION_ARGUMENTS: Record<string, (c: Canaries) => unknown[]> = {
   confirmTwoFactorAction: () => [null, form({ code: '000000' })],
   disableTwoFactorAction: () => [null, form({ code: '000000' })],
   regenerateRecoveryCodesAction: () => [null, form({ code: '000000' })],
+  issueCardAction: () => [
+    null,
+    form({
+      guestName: 'Canary guest',
+      email: 'canary-guest@example.com',
+      locale: 'en',
+      arrival: lisbonDay(),
+      departure: lisbonDay(3),
+      partySize: 2,
+      property: '',
+    }),
+  ],
+  revokeCardAction: (c) => [null, form({ id: c.ids.card, revoked: 'true' })],
+  extendCardAction: (c) => [null, form({ id: c.ids.card, departure: lisbonDay(9) })],
+  resendCardAction: (c) => [null, form({ id: c.ids.card })],
+  readStaysFileAction: () => [null, form({ file: 'not a file' })],
+  importStaysAction: () => [
+    null,
+    form({
+      csv: `name,email,arrival,departure,people\nCanary,canary-import@example.com,${lisbonDay()},${lisbonDay(2)},2`,
+      'map-guestName': 'name',
+      'map-email': 'email',
+      'map-arrival': 'arrival',
+      'map-departure': 'departure',
+      'map-partySize': 'people',
+    }),
+  ],
+  invitePartnerUserAction: (c) => [null, form({ partnerId: c.ids.draft, email: 'canary-counter@example.com' })],
+  removePartnerUserAction: (c) => [null, form({ partnerId: c.ids.draft, userId: c.ids.counterUser })],
+  saveOfferRulesAction: (c) => [null, form({ partnerId: c.ids.draft, maxCount: 1, maxPer: 'day', blackoutDates: '' })],
 };
 
 /** Every server action of the last build, with a page that serves it (its first worker, ids filled in). */

@@ -20,6 +20,7 @@ export const CANARY_KINDS = [
   'insight',
   'settings',
   'product',
+  'member',
 ] as const;
 export type CanaryKind = (typeof CANARY_KINDS)[number];
 
@@ -38,9 +39,10 @@ export type Canaries = {
     | 'contact'
     | 'staff'
     | 'place'
-    | 'closed',
+    | 'closed'
+    | 'counterUser',
     number
-  >;
+  > & { card: string };
 };
 
 /** Puts one canary of every kind in the e2e database; every word is fresh for this run. */
@@ -96,6 +98,7 @@ export async function plantCanaries(db: Db): Promise<Canaries> {
         openingHours: model.openingHours ?? {},
         seasons: model.seasons ?? [],
         photos: model.photos ?? [],
+        offerRules: model.offerRules ?? {},
         number: 5000 + Math.floor(Math.random() * 90_000),
         name,
         ...flags,
@@ -180,9 +183,25 @@ export async function plantCanaries(db: Db): Promise<Canaries> {
       images: [],
     },
   });
+  // A member card of a guest and a counter user of the draft partner (docs/membership.md).
+  const card = await db.memberCard.create({
+    data: {
+      guestName: words.member,
+      email: `${words.member}@example.com`,
+      locale: 'en',
+      arrival: today,
+      departure: today,
+      partySize: 2,
+    },
+  });
+  const counterUser = await db.partnerUser.create({
+    data: { partnerId: draft.id, email: `${words.member}@example.com` },
+  });
   return {
     words,
     ids: {
+      card: card.id,
+      counterUser: counterUser.id,
       order: order.id,
       email: order.emails[0].id,
       draft: draft.id,
@@ -229,6 +248,10 @@ export async function canaryState(db: Db, { ids }: Canaries, staffEmails: string
       db.location.findMany({ orderBy: { id: 'asc' } }),
       // A place an action would add (createPickupPlaceAction) under its canary name.
       db.pickupPlace.count({ where: { key: { contains: 'canary', mode: 'insensitive' } } }),
+      db.memberCard.findUnique({ where: { id: ids.card }, omit: { updatedAt: true } }),
+      db.memberCard.count(),
+      db.partnerUser.findMany({ where: { partnerId: { in: [ids.draft, ids.hidden] } }, orderBy: { id: 'asc' } }),
+      db.outboxEmail.count({ where: { template: { in: ['member-card', 'partner-invitation'] } } }),
     ]),
   );
 }

@@ -60,6 +60,7 @@ const CONTROLS: Record<string, Control | { open: string }> = {
   '/backoffice/emails': { sees: ['email'] },
   '/backoffice/emails/[id]': { sees: ['email'], id: 'email' },
   '/backoffice/inbox': { sees: ['booking', 'contact', 'partnership'] },
+  '/backoffice/members': { sees: ['member'] },
   '/backoffice/insights': { sees: ['insight'] },
   '/backoffice/insights/partners/[id]': { sees: ['draft'], id: 'draft' },
   '/backoffice/orders': { sees: ['order'] },

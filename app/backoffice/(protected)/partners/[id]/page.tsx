@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { PartnerControls } from '@/components/backoffice/partner-controls';
 import { PartnerForm } from '@/components/backoffice/partner-form';
 import { PartnerStatus } from '@/components/backoffice/partner-status';
+import { CounterUsers, OfferRulesForm } from '@/components/backoffice/partner-membership-forms';
+import { getPartnerMembership } from '@/lib/membership/staff-queries';
 import { partnerFormChoices } from '@/lib/directory/staff-partner-page-data';
 import { getPartnerForEdit } from '@/lib/directory/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
@@ -18,10 +20,12 @@ export default async function EditPartnerPage({ params, searchParams }: PageProp
   const id = routeIdSchema.safeParse((await params).id);
   const partner = id.success ? await getPartnerForEdit(id.data) : null;
   if (!partner) notFound();
-  const [t, choices, query] = await Promise.all([
+  const [t, tMembers, choices, query, membership] = await Promise.all([
     getStaffTranslations('BackofficePartners'),
+    getStaffTranslations('BackofficeMembers'),
     partnerFormChoices(),
     searchParams,
+    getPartnerMembership(partner.id),
   ]);
   return (
     <div className="flex flex-col gap-4">
@@ -68,6 +72,20 @@ export default async function EditPartnerPage({ params, searchParams }: PageProp
         photos={partner.photos}
         logo={partner.logo}
       />
+      <section
+        aria-labelledby="membership-title"
+        className="flex max-w-3xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <h2 id="membership-title" className="text-lg font-semibold">
+          {tMembers('membershipTitle')}
+        </h2>
+        <h3 className="font-semibold">{tMembers('rulesTitle')}</h3>
+        <p className="text-sm text-slate-700">{tMembers('rulesIntro')}</p>
+        <OfferRulesForm partnerId={partner.id} rules={membership.rules} />
+        <h3 className="font-semibold">{tMembers('usersTitle')}</h3>
+        <p className="text-sm text-slate-700">{tMembers('usersIntro')}</p>
+        <CounterUsers partnerId={partner.id} users={membership.users} />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,114 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CardCode } from '@/components/membership/card-code';
+import { OfflinePage } from '@/components/membership/offline-pages';
+import { calendarDay, DATE_TIME, DAY, formatterFor } from '@/lib/i18n/format';
+import { Link } from '@/lib/i18n/navigation';
+import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
+import { cardCode, cardQrText, fromBase64Url } from '@/lib/membership/credential';
+import { offerRuleSentences } from '@/lib/membership/offer-words';
+import { getCardPage } from '@/lib/membership/queries';
+import { qrDataUrl } from '@/lib/membership/qr-image';
+import { firstName } from '@/lib/membership/first-name';
+
+type Props = PageProps<'/[locale]/card/[token]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: 'MemberCard' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * The guest's member card (docs/membership.md "The card") at its signed link: name, stay, party size, the QR code
+ * with its rotating code, and the partners' offers with their rules in words. Revoked or expired cards say so and
+ * show no code.
+ */
+export default async function CardPage({ params }: Props) {
+  const locale = await resolvePageLocale(params);
+  const { token } = await params;
+  const page = await getCardPage(token, locale);
+  if (!page) notFound();
+  const [t, tOffers] = await Promise.all([getTranslations('MemberCard'), getTranslations('MemberOffers')]);
+  const format = formatterFor(locale);
+  const { card } = page;
+  const now = new Date();
+  const initial =
+    page.credential && page.codeSecret
+      ? await cardCode(fromBase64Url(page.codeSecret), now).then(async (code) => ({
+          code,
+          qr: await qrDataUrl(cardQrText(page.credential!, code)),
+        }))
+      : null;
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-6">
+      <section
+        aria-labelledby="card-title"
+        className="flex flex-col gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-5 shadow-sm"
+      >
+        <div>
+          <p className="text-sm font-medium text-brand-800">{t('title')}</p>
+          <h1 id="card-title" className="text-2xl font-bold break-words">
+            {card.guestName}
+          </h1>
+          <p className="text-slate-700">
+            {t('stay', {
+              from: format.dateTime(calendarDay(card.arrival), DAY),
+              to: format.dateTime(calendarDay(card.departure), DAY),
+            })}
+          </p>
+          <p className="text-slate-700">{t('party', { count: card.partySize })}</p>
+        </div>
+        {card.revoked ? (
+          <p role="alert" className="rounded bg-red-50 p-3 font-medium text-red-900">
+            {t('revoked')}
+          </p>
+        ) : !initial ? (
+          <p role="alert" className="rounded bg-amber-50 p-3 font-medium text-amber-900">
+            {t('expired')}
+          </p>
+        ) : (
+          <>
+            <CardCode credential={page.credential!} codeSecret={page.codeSecret!} initial={initial} />
+            <OfflinePage />
+          </>
+        )}
+        <p className="text-xs text-slate-600">
+          {t('updated', { time: format.dateTime(now, DATE_TIME) })} ·{' '}
+          {t('showAtCounter', { name: firstName(card.guestName) })}
+        </p>
+      </section>
+      <section aria-labelledby="offers-title" className="flex flex-col gap-3">
+        <h2 id="offers-title" className="text-xl font-semibold">
+          {t('offersTitle')}
+        </h2>
+        {page.offers.length === 0 ? (
+          <p className="text-slate-600">{t('noOffers')}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {page.offers.map((offer) => (
+              <li key={offer.partnerId} className="rounded-lg border border-slate-200 bg-white p-4">
+                <h3 className="font-semibold">
+                  <Link href={`/${offer.categorySlug}/${offer.number}`} className="underline">
+                    {offer.partnerName}
+                  </Link>
+                </h3>
+                {offer.lines.map((line, index) => (
+                  <p key={index} className="text-slate-800">
+                    {line}
+                  </p>
+                ))}
+                {offerRuleSentences(offer.rules, tOffers as never, format).map((sentence) => (
+                  <p key={sentence} className="text-sm text-slate-600">
+                    {sentence}
+                  </p>
+                ))}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

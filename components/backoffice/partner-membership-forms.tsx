@@ -1,0 +1,136 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { weekdays } from '@/lib/directory/hours';
+import type { OfferRules } from '@/lib/membership/offer-rules';
+import {
+  invitePartnerUserAction,
+  removePartnerUserAction,
+  saveOfferRulesAction,
+} from '@/lib/membership/staff-partner-actions';
+import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
+import { FormOutcome, useStaffForm } from './staff-form';
+
+type CounterUser = { id: number; email: string; emailVerified: Date | null };
+
+/** The partner's counter users: each with Remove, and the invitation form (docs/membership.md "Partner accounts"). */
+export function CounterUsers({ partnerId, users }: { partnerId: number; users: CounterUser[] }) {
+  const t = useTranslations('BackofficeMembers');
+  const [inviteState, invite, inviting] = useStaffForm(invitePartnerUserAction);
+  const [removeState, remove, removing] = useStaffForm(removePartnerUserAction);
+  const emailError = inviteState.status === 'refused' ? inviteState.fieldErrors?.email : undefined;
+  return (
+    <div className="flex flex-col gap-3">
+      {users.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('noUsers')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {users.map((user) => (
+            <li key={user.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="break-all">
+                {user.email} · {user.emailVerified ? t('userActive') : t('userInvited')}
+              </span>
+              <form action={remove}>
+                <input type="hidden" name="partnerId" value={partnerId} />
+                <input type="hidden" name="userId" value={user.id} />
+                <button
+                  type="submit"
+                  className={secondaryButtonClass}
+                  disabled={removing}
+                  aria-label={t('removeUserLabel', { email: user.email })}
+                >
+                  {t('removeUser')}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormOutcome state={removeState} />
+      <form action={invite} className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="partnerId" value={partnerId} />
+        <div className="min-w-0 flex-1">
+          <Field id="invite-email" label={t('inviteEmail')} error={emailError}>
+            <input {...fieldProps('invite-email', emailError)} name="email" type="email" autoComplete="off" required />
+          </Field>
+        </div>
+        <button type="submit" className={buttonClass} disabled={inviting}>
+          {t('invite')}
+        </button>
+      </form>
+      {!emailError && <FormOutcome state={inviteState} />}
+    </div>
+  );
+}
+
+/** The rules of the partner's member offer (docs/membership.md "Offer rules"). */
+export function OfferRulesForm({ partnerId, rules }: { partnerId: number; rules: OfferRules }) {
+  const t = useTranslations('BackofficeMembers');
+  const tDays = useTranslations('OpeningHours');
+  const [state, action, pending] = useStaffForm(saveOfferRulesAction);
+  const errors = state.status === 'refused' ? (state.fieldErrors ?? {}) : {};
+  const number = (name: 'maxCount' | 'minPartySize' | 'maxPartySize', value: number | undefined) => (
+    <Field id={`rules-${name}`} label={t(`rules.${name}`)} error={errors[name]}>
+      <input
+        {...fieldProps(`rules-${name}`, errors[name])}
+        name={name}
+        type="number"
+        min={1}
+        max={99}
+        inputMode="numeric"
+        defaultValue={value ?? ''}
+      />
+    </Field>
+  );
+  return (
+    <form action={action} className="grid gap-3 sm:grid-cols-2">
+      <input type="hidden" name="partnerId" value={partnerId} />
+      <label className="flex items-center gap-2 sm:col-span-2">
+        <input type="checkbox" name="stayOnly" defaultChecked={rules.stayOnly ?? false} />
+        {t('rules.stayOnly')}
+      </label>
+      {number('maxCount', rules.maxPerCard?.count)}
+      <Field id="rules-maxPer" label={t('rules.maxPer')}>
+        <select {...fieldProps('rules-maxPer')} name="maxPer" defaultValue={rules.maxPerCard?.per ?? 'stay'}>
+          <option value="stay">{t('rules.perStay')}</option>
+          <option value="day">{t('rules.perDay')}</option>
+        </select>
+      </Field>
+      <fieldset className="flex flex-col gap-1 sm:col-span-2">
+        <legend className="text-sm font-medium text-slate-800">{t('rules.weekdays')}</legend>
+        <div className="flex flex-wrap gap-3">
+          {weekdays.map((day) => (
+            <label key={day} className="flex items-center gap-1 text-sm">
+              <input
+                type="checkbox"
+                name="weekdays"
+                value={day}
+                defaultChecked={rules.weekdays?.includes(day) ?? false}
+              />
+              {tDays(day)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="sm:col-span-2">
+        <Field id="rules-blackoutDates" label={t('rules.blackoutDates')} error={errors.blackoutDates}>
+          <textarea
+            {...fieldProps('rules-blackoutDates', errors.blackoutDates)}
+            name="blackoutDates"
+            rows={2}
+            defaultValue={(rules.blackoutDates ?? []).join('\n')}
+            placeholder="2026-12-25"
+          />
+        </Field>
+      </div>
+      {number('minPartySize', rules.minPartySize)}
+      {number('maxPartySize', rules.maxPartySize)}
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <button type="submit" className={`${buttonClass} self-start`} disabled={pending}>
+          {t('rules.save')}
+        </button>
+        <FormOutcome state={state} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { CODE_STEP_SECONDS, cardCode, cardQrText, fromBase64Url } from '@/lib/membership/credential';
+import { qrDataUrl } from '@/lib/membership/qr-image';
+
+/**
+ * The card's QR code and its rotating 6-digit code (docs/membership.md "The card"): rendered on the server with the
+ * code of that moment, then recomputed in the browser every 30 s from the card's secret, offline too. The QR code
+ * holds the signed credential and the code; the digits are the fallback a partner types.
+ */
+export function CardCode({
+  credential,
+  codeSecret,
+  initial,
+}: {
+  credential: string;
+  codeSecret: string;
+  initial: { code: string; qr: string };
+}) {
+  const t = useTranslations('MemberCard');
+  const [shown, setShown] = useState(initial);
+  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
+  useEffect(() => {
+    const secret = fromBase64Url(codeSecret);
+    let step = -1;
+    let alive = true;
+    const tick = async () => {
+      const now = Date.now();
+      setSecondsLeft(CODE_STEP_SECONDS - (Math.floor(now / 1000) % CODE_STEP_SECONDS));
+      const current = Math.floor(now / 1000 / CODE_STEP_SECONDS);
+      if (current === step) return;
+      step = current;
+      const code = await cardCode(secret, new Date(now));
+      const qr = await qrDataUrl(cardQrText(credential, code));
+      if (alive) setShown({ code, qr });
+    };
+    void tick();
+    const timer = setInterval(() => void tick(), 1000);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
+  }, [credential, codeSecret]);
+  return (
+    <div className="flex flex-col items-center gap-2">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a data URL drawn here, nothing to optimize */}
+      <img
+        src={shown.qr}
+        alt={t('qrAlt')}
+        width={280}
+        height={280}
+        className="h-auto w-full max-w-[280px] bg-white"
+        data-testid="card-qr"
+      />
+      <p className="text-sm text-slate-700">{t('codeLabel')}</p>
+      <p
+        className="font-mono text-3xl font-bold tracking-[0.3em] tabular-nums"
+        data-testid="card-code"
+        aria-live="polite"
+      >
+        {shown.code}
+      </p>
+      {secondsLeft !== null && <p className="text-xs text-slate-600">{t('changesIn', { seconds: secondsLeft })}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+'use client';
+
+import type { JWK } from 'jose';
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo, useState } from 'react';
+import { calendarDay, DATE_TIME, DAY, useLocaleFormatter } from '@/lib/i18n/format';
+import { checkCardQr, fromBase64Url, type CardCheck } from '@/lib/membership/credential';
+import { brokenOfferRules } from '@/lib/membership/offer-rules';
+import { offerRuleSentences, ruleBreakSentences } from '@/lib/membership/offer-words';
+import type { MemberOffer } from '@/lib/membership/offers';
+import { lisbonToday } from '@/lib/time';
+import { QrScanner } from './qr-scanner';
+import { useRedemptionQueue, type QueuedRedemption } from './use-redemption-queue';
+
+type CounterData = {
+  partnerName: string;
+  offer: MemberOffer | null;
+  publicKey: JWK;
+  counterKey: string;
+  revoked: string[];
+  recent: { cardId: string; redeemedAt: string }[];
+};
+
+/**
+ * The partner's counter on a phone (docs/membership.md "Partners verify and redeem"): reads a card's QR code,
+ * checks it on the device (signature, validity, rotating code, revoked cards, the offer's rules), and records
+ * redemptions in the device's queue, sent when online. Works offline once opened.
+ */
+export function Counter({ data }: { data: CounterData }) {
+  const t = useTranslations('PartnerCounter');
+  const tOffers = useTranslations('MemberOffers');
+  const format = useLocaleFormatter();
+  const { entries, online, add } = useRedemptionQueue();
+  const [scan, setScan] = useState<{ text: string; check: CardCheck } | null>(null);
+  const [partySize, setPartySize] = useState('');
+  const [bill, setBill] = useState('');
+  const counterKey = useMemo(() => fromBase64Url(data.counterKey), [data.counterKey]);
+
+  const onText = useCallback(
+    async (text: string) => {
+      let check = await checkCardQr(text, { publicKey: data.publicKey, counterKey });
+      if (check.ok && data.revoked.includes(check.card.cardId)) check = { ok: false, reason: 'revoked' };
+      setScan({ text, check });
+      if (check.ok) setPartySize(String(check.card.partySize));
+      setBill('');
+    },
+    [data.publicKey, data.revoked, counterKey],
+  );
+
+  const card = scan?.check.ok ? scan.check.card : null;
+  const earlier = card
+    ? [
+        ...data.recent.filter((row) => row.cardId === card.cardId).map((row) => row.redeemedAt),
+        ...entries
+          .filter((entry) => entry.cardId === card.cardId && entry.status !== 'refused')
+          .filter((entry) => !data.recent.some((row) => row.redeemedAt === entry.redeemedAt))
+          .map((entry) => entry.redeemedAt),
+      ].map((instant) => lisbonToday(new Date(instant)))
+    : [];
+  const party = Number(partySize);
+  const broken =
+    card && data.offer
+      ? brokenOfferRules(data.offer.rules, {
+          date: lisbonToday(),
+          arrival: card.arrival,
+          departure: card.departure,
+          partySize: Number.isInteger(party) && party > 0 ? party : card.partySize,
+          earlier,
+        })
+      : [];
+  const billCents = bill.trim() === '' ? null : Math.round(Number(bill.replace(',', '.')) * 100);
+  const billValid = billCents === null || (Number.isFinite(billCents) && billCents >= 0);
+  const partyValid = Number.isInteger(party) && party >= 1 && party <= 50;
+
+  const redeem = async () => {
+    if (!card || !scan || broken.length || !billValid || !partyValid) return;
+    await add({
+      qr: scan.text,
+      cardId: card.cardId,
+      firstName: card.firstName,
+      partySize: party,
+      billCents,
+      redeemedAt: new Date().toISOString(),
+    });
+    setScan(null);
+  };
+
+  const waiting = entries.filter((entry) => entry.status === 'waiting').length;
+  return (
+    <div className="flex flex-col gap-5">
+      <p
+        role="status"
+        className={`self-start rounded px-2 py-1 text-sm font-medium ${online ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+      >
+        {online ? t('online') : t('offline')} · {t('waiting', { count: waiting })}
+      </p>
+      {data.offer ? (
+        <section aria-labelledby="offer-title" className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="offer-title" className="font-semibold">
+            {t('offerTitle')}
+          </h2>
+          {data.offer.lines.map((line, index) => (
+            <p key={index}>{line}</p>
+          ))}
+          {offerRuleSentences(data.offer.rules, tOffers as never, format).map((sentence) => (
+            <p key={sentence} className="text-sm text-slate-600">
+              {sentence}
+            </p>
+          ))}
+        </section>
+      ) : (
+        <p className="text-slate-700">{t('noOffer')}</p>
+      )}
+      <QrScanner onText={(text) => void onText(text)} />
+      {scan && !scan.check.ok && (
+        <div role="alert" className="rounded-lg border-2 border-red-600 bg-red-50 p-4">
+          <p className="text-lg font-bold text-red-900">{t('invalid')}</p>
+          <p className="text-red-900">{t(`reasons.${scan.check.reason}`)}</p>
+        </div>
+      )}
+      {card && (
+        <div role="status" className="flex flex-col gap-3 rounded-lg border-2 border-green-600 bg-green-50 p-4">
+          <p className="text-lg font-bold text-green-900">{t('valid')}</p>
+          <p className="text-xl font-semibold">{t('guest', { name: card.firstName, count: card.partySize })}</p>
+          <p>{t('until', { date: format.dateTime(calendarDay(card.departure), DAY) })}</p>
+          {broken.length > 0 ? (
+            <div className="rounded bg-amber-50 p-3 text-amber-900">
+              <p className="font-medium">{t('offerRefused')}</p>
+              {ruleBreakSentences(broken, tOffers as never).map((sentence) => (
+                <p key={sentence}>{sentence}</p>
+              ))}
+            </div>
+          ) : (
+            data.offer && <p className="font-medium text-green-900">{t('offerApplies')}</p>
+          )}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t('partySize')}
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={50}
+                value={partySize}
+                onChange={(event) => setPartySize(event.target.value)}
+                aria-invalid={partyValid ? undefined : true}
+                className="rounded border border-slate-300 bg-white px-3 py-2 text-base"
+              />
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t('bill')}
+              <input
+                type="text"
+                inputMode="decimal"
+                value={bill}
+                onChange={(event) => setBill(event.target.value)}
+                aria-invalid={billValid ? undefined : true}
+                className="rounded border border-slate-300 bg-white px-3 py-2 text-base"
+              />
+            </label>
+          </div>
+          <button
+            type="button"
+            onClick={() => void redeem()}
+            disabled={broken.length > 0 || !billValid || !partyValid || !data.offer}
+            className="rounded bg-green-700 px-4 py-3 text-lg font-semibold text-white disabled:opacity-50"
+          >
+            {t('redeem')}
+          </button>
+        </div>
+      )}
+      <History entries={entries} />
+    </div>
+  );
+}
+
+/** The redemptions on this device, newest first, with whether each is sent, waiting or refused. */
+function History({ entries }: { entries: QueuedRedemption[] }) {
+  const t = useTranslations('PartnerCounter');
+  const tOffers = useTranslations('MemberOffers');
+  const format = useLocaleFormatter();
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="history-title" className="flex flex-col gap-2">
+      <h2 id="history-title" className="font-semibold">
+        {t('history')}
+      </h2>
+      <ul className="flex flex-col gap-2" data-testid="redemption-history">
+        {entries.map((entry) => (
+          <li key={entry.key} className="rounded border border-slate-200 bg-white p-3 text-sm">
+            <span className="font-medium">{t('guest', { name: entry.firstName, count: entry.partySize })}</span> ·{' '}
+            {format.dateTime(new Date(entry.redeemedAt), DATE_TIME)} ·{' '}
+            <span data-status={entry.status}>{t(`status.${entry.status}`)}</span>
+            {entry.outcome && (
+              <span className="block text-red-800">
+                {entry.outcome.card
+                  ? t(`reasons.${entry.outcome.card}`)
+                  : ruleBreakSentences(entry.outcome.rules ?? [], tOffers as never).join(' ')}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import { createStore, get, set } from 'idb-keyval';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RedemptionOutcome } from '@/lib/membership/redemptions';
+
+/*
+ * The counter's redemption queue (docs/membership.md "Partners verify and redeem"): every Redeem is written to
+ * IndexedDB first, then sent to POST /api/partner/redemptions whenever the device is online (at once, when the
+ * connection returns, when the page opens). Each entry keeps the key it was created with, so a send whose answer was
+ * lost is sent again and stored once.
+ */
+
+/** One redemption on this device. `redeemedAt` ISO; `billCents` the bill before discount in cents. */
+export type QueuedRedemption = {
+  key: string;
+  qr: string;
+  cardId: string;
+  firstName: string;
+  partySize: number;
+  billCents: number | null;
+  redeemedAt: string;
+  status: 'waiting' | 'stored' | 'refused';
+  outcome?: Extract<RedemptionOutcome, { status: 'refused' }>;
+};
+
+const STORE_KEY = 'redemptions';
+/** Entries kept on the device once the server answered, newest first. */
+const KEEP_DONE = 30;
+
+let store: ReturnType<typeof createStore> | null = null;
+const queueStore = () => (store ??= createStore('member-counter', 'queue'));
+
+async function readQueue(): Promise<QueuedRedemption[]> {
+  return ((await get(STORE_KEY, queueStore())) as QueuedRedemption[] | undefined) ?? [];
+}
+
+async function writeQueue(entries: QueuedRedemption[]): Promise<void> {
+  const waiting = entries.filter((entry) => entry.status === 'waiting');
+  const done = entries.filter((entry) => entry.status !== 'waiting').slice(0, KEEP_DONE);
+  await set(
+    STORE_KEY,
+    [...waiting, ...done].sort((a, b) => b.redeemedAt.localeCompare(a.redeemedAt)),
+    queueStore(),
+  );
+}
+
+/** The queue, whether the device is online, `add` (queue and try to send) and `sync` (send what waits). */
+export function useRedemptionQueue() {
+  const [entries, setEntries] = useState<QueuedRedemption[]>([]);
+  const [online, setOnline] = useState(true);
+  const syncing = useRef(false);
+
+  const sync = useCallback(async () => {
+    if (syncing.current) return;
+    syncing.current = true;
+    try {
+      const waiting = (await readQueue()).filter((entry) => entry.status === 'waiting');
+      if (waiting.length === 0) return;
+      const response = await fetch('/api/partner/redemptions', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          redemptions: waiting.slice(0, 50).map(({ key, qr, partySize, billCents, redeemedAt }) => ({
+            key,
+            qr,
+            partySize,
+            billCents,
+            redeemedAt,
+          })),
+        }),
+      });
+      if (!response.ok) return;
+      const { results } = (await response.json()) as { results: RedemptionOutcome[] };
+      const byKey = new Map(results.map((result) => [result.key, result]));
+      const updated = (await readQueue()).map((entry): QueuedRedemption => {
+        const result = byKey.get(entry.key);
+        if (!result) return entry;
+        return result.status === 'refused'
+          ? { ...entry, status: 'refused', outcome: result }
+          : { ...entry, status: 'stored' };
+      });
+      await writeQueue(updated);
+      setEntries(await readQueue());
+    } catch {
+      // Offline or the server did not answer: the entries wait for the next try.
+    } finally {
+      syncing.current = false;
+    }
+  }, []);
+
+  useEffect(() => {
+    let alive = true;
+    void readQueue().then((queue) => alive && setEntries(queue));
+    const update = () => {
+      setOnline(navigator.onLine);
+      if (navigator.onLine) void sync();
+    };
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    const timer = setInterval(() => void sync(), 30_000);
+    return () => {
+      alive = false;
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+      clearInterval(timer);
+    };
+  }, [sync]);
+
+  const add = useCallback(
+    async (entry: Omit<QueuedRedemption, 'key' | 'status'>) => {
+      const queued: QueuedRedemption = { ...entry, key: crypto.randomUUID(), status: 'waiting' };
+      await writeQueue([queued, ...(await readQueue())]);
+      setEntries(await readQueue());
+      if (navigator.onLine) await sync();
+    },
+    [sync],
+  );
+
+  return { entries, online, add, sync };
+}

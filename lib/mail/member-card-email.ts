@@ -1,0 +1,41 @@
+import { createElement } from 'react';
+import { MemberCardEmail } from '@/emails/member-card';
+import type { Tx } from '@/lib/db';
+import { isLocale } from '@/lib/i18n/routing';
+import { cardUrl } from '@/lib/membership/card-link';
+import { memberCardSubject, type MemberCardEmailData } from './templates';
+import { renderEmail } from './render';
+
+/** A card as its e-mail needs it; dates are Lisbon calendar days. */
+export type CardForEmail = {
+  id: string;
+  guestName: string;
+  email: string;
+  locale: string;
+  arrival: Date;
+  departure: Date;
+  partySize: number;
+};
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Queues the guest's member card e-mail in the caller's transaction (docs/membership.md "Membership for a stay"),
+ * in the card's language, rendered now. @returns the outbox row's id.
+ */
+export async function queueMemberCardEmail(tx: Tx, card: CardForEmail): Promise<number> {
+  const locale = isLocale(card.locale) ? card.locale : 'en';
+  const data: MemberCardEmailData = {
+    guestName: card.guestName,
+    arrival: day(card.arrival),
+    departure: day(card.departure),
+    partySize: card.partySize,
+    cardUrl: cardUrl(card.id, locale),
+  };
+  const email = await renderEmail(memberCardSubject(data, locale), createElement(MemberCardEmail, { data, locale }));
+  const row = await tx.outboxEmail.create({
+    data: { template: 'member-card', to: card.email, locale, ...email },
+    select: { id: true },
+  });
+  return row.id;
+}

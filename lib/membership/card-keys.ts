@@ -1,0 +1,86 @@
+import 'server-only';
+import { createPrivateKey, createPublicKey, hkdfSync, type KeyObject } from 'node:crypto';
+import { calculateJwkThumbprint, exportJWK, SignJWT, type JWK } from 'jose';
+import { fromZonedTime } from 'date-fns-tz';
+import { addDays, format } from 'date-fns';
+import { readAuthSecret } from '@/lib/secret-check';
+import { SHOP_TIME_ZONE } from '@/lib/time';
+import { CARD_ISSUER } from './credential';
+import { firstName } from './first-name';
+
+/*
+ * The member card keys (docs/membership.md "Keys"): an Ed25519 key pair that signs card credentials, from
+ * MEMBER_CARD_PRIVATE_KEY (a PKCS #8 PEM, `openssl genpkey -algorithm ed25519`), or, when that is not set, derived
+ * from AUTH_SECRET; and the counter key (32 bytes, HKDF-SHA256 of the private key) that turns a card id into its
+ * rotating-code secret. The public key is published at /.well-known/member-card-keys.json; partner counters get
+ * the counter key when they sign in.
+ */
+
+/** Days after departure a card still opens (offers marked "only during the stay" refuse them). */
+export const CARD_GRACE_DAYS = 7;
+
+type Keys = { privateKey: KeyObject; publicJwk: JWK & { kid: string }; counterKey: Uint8Array };
+let cached: { source: string; keys: Promise<Keys> } | null = null;
+
+// An Ed25519 private key in PKCS #8 DER is this prefix followed by its 32-byte seed (RFC 8410).
+const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+function privateKeyFrom(source: string): KeyObject {
+  if (source.startsWith('-----BEGIN')) {
+    const key = createPrivateKey(source);
+    if (key.asymmetricKeyType !== 'ed25519') throw new Error('MEMBER_CARD_PRIVATE_KEY is not an Ed25519 key');
+    return key;
+  }
+  const seed = Buffer.from(hkdfSync('sha256', source, 'algarve-rewards', 'member-card-key v1', 32));
+  return createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+}
+
+async function buildKeys(source: string): Promise<Keys> {
+  const privateKey = privateKeyFrom(source);
+  const jwk = await exportJWK(createPublicKey(privateKey));
+  const kid = await calculateJwkThumbprint(jwk);
+  const seed = privateKey.export({ format: 'der', type: 'pkcs8' }).subarray(-32);
+  const counterKey = new Uint8Array(hkdfSync('sha256', seed, 'algarve-rewards', 'member-card-counter v1', 32));
+  return { privateKey, publicJwk: { ...jwk, kid, alg: 'EdDSA', use: 'sig' }, counterKey };
+}
+
+/**
+ * The card keys of this environment, built once per process (and again when the environment changes).
+ * @throws Error when MEMBER_CARD_PRIVATE_KEY is set but not an Ed25519 PEM, or when neither it nor AUTH_SECRET is usable.
+ */
+export function cardKeys(): Promise<Keys> {
+  const source = process.env.MEMBER_CARD_PRIVATE_KEY?.trim().replace(/\\n/g, '\n') || readAuthSecret();
+  if (cached?.source !== source) cached = { source, keys: buildKeys(source) };
+  return cached.keys;
+}
+
+/** Lisbon midnight at the start of a "YYYY-MM-DD" day. */
+const lisbonDayStart = (day: string) => fromZonedTime(`${day}T00:00:00`, SHOP_TIME_ZONE);
+
+/** The instants a card is good between: the arrival day's start and the end of the CARD_GRACE_DAYS-th day after departure (Lisbon). */
+export function cardValidity(arrival: string, departure: string): { validFrom: Date; validUntil: Date } {
+  const lastDay = format(addDays(new Date(`${departure}T12:00:00Z`), CARD_GRACE_DAYS + 1), 'yyyy-MM-dd');
+  return { validFrom: lisbonDayStart(arrival), validUntil: lisbonDayStart(lastDay) };
+}
+
+/**
+ * A card's signed credential (compact JWS, EdDSA): issuer, card id, first name, party size, stay dates and its
+ * validity (cardValidity). The guest's full name and e-mail are never in it.
+ */
+export async function signCardCredential(card: {
+  id: string;
+  guestName: string;
+  partySize: number;
+  arrival: string;
+  departure: string;
+}): Promise<string> {
+  const { privateKey, publicJwk } = await cardKeys();
+  const { validFrom, validUntil } = cardValidity(card.arrival, card.departure);
+  return new SignJWT({ fn: firstName(card.guestName), ps: card.partySize, st: [card.arrival, card.departure] })
+    .setProtectedHeader({ alg: 'EdDSA', kid: publicJwk.kid })
+    .setIssuer(CARD_ISSUER)
+    .setSubject(card.id)
+    .setNotBefore(Math.floor(validFrom.getTime() / 1000))
+    .setExpirationTime(Math.floor(validUntil.getTime() / 1000))
+    .sign(privateKey);
+}

@@ -1,0 +1,50 @@
+import { routing } from '@/lib/i18n/routing';
+import { calendarDay, emailAddress, optionalText, required } from '@/lib/validation/fields';
+import { MAX_PARTY_SIZE } from '@/lib/validation/form-limits';
+import * as z from '@/lib/validation/zod';
+
+/*
+ * A stay as staff type it or a booking export row brings it (docs/membership.md "Membership for a stay"). Messages
+ * are keys of the `Validation` messages, translated where shown.
+ */
+
+/** The longest stay a card is issued for, in days. */
+export const MAX_STAY_DAYS = 120;
+
+const partySize = z.coerce
+  .number('partySize')
+  .check(z.int('partySize'), z.minimum(1, 'partySize'), z.maximum(MAX_PARTY_SIZE, 'partySize'));
+
+/** The fields of a member card: guest name, e-mail, language, arrival and departure (YYYY-MM-DD), party size, property. */
+export const memberCardSchema = z
+  .object({
+    guestName: required(120),
+    email: emailAddress(),
+    locale: z.enum(routing.locales, 'language'),
+    arrival: calendarDay(),
+    departure: calendarDay(),
+    partySize,
+    property: optionalText(200),
+  })
+  .check(
+    z.refine((card) => card.departure >= card.arrival, { message: 'departureBeforeArrival', path: ['departure'] }),
+    z.refine(
+      (card) =>
+        (Date.parse(card.departure) - Date.parse(card.arrival)) / 86_400_000 <= MAX_STAY_DAYS ||
+        card.departure < card.arrival,
+      { message: 'stayTooLong', path: ['departure'] },
+    ),
+  );
+
+export type MemberCardInput = z.infer<typeof memberCardSchema>;
+
+/** The field names, for formFields. */
+export const memberCardFields = [
+  'guestName',
+  'email',
+  'locale',
+  'arrival',
+  'departure',
+  'partySize',
+  'property',
+] as const;

@@ -1,0 +1,136 @@
+import type { Db } from '@/lib/db';
+import { calendarDay } from '@/lib/i18n/format';
+import { queueMemberCardEmail } from '@/lib/mail/member-card-email';
+import type { MemberCardInput } from './card-schema';
+
+/*
+ * Member cards, one per stay (docs/membership.md "Membership for a stay"): issued by staff one at a time or from a
+ * booking export, revoked, extended, e-mailed again. Each write that e-mails the guest queues the e-mail in its own
+ * transaction (docs/mail.md outbox). The staff actions (./staff-actions.ts) check the session and log the activity.
+ */
+
+/** A card as the backoffice lists it. Dates "YYYY-MM-DD" (Lisbon). */
+export type MemberCardRow = {
+  id: string;
+  guestName: string;
+  email: string;
+  locale: string;
+  arrival: string;
+  departure: string;
+  partySize: number;
+  property: string;
+  revoked: boolean;
+  redemptions: number;
+};
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+const stayData = (input: MemberCardInput) => ({
+  ...input,
+  email: input.email.toLowerCase(),
+  arrival: calendarDay(input.arrival),
+  departure: calendarDay(input.departure),
+});
+
+/** Issues cards for stays and queues each guest's e-mail, all or none. @returns the new cards' ids, in input order. */
+export async function issueCards(db: Db, stays: MemberCardInput[]): Promise<string[]> {
+  return db.$transaction(async (tx) => {
+    const ids: string[] = [];
+    for (const stay of stays) {
+      const card = await tx.memberCard.create({ data: stayData(stay) });
+      await queueMemberCardEmail(tx, card);
+      ids.push(card.id);
+    }
+    return ids;
+  });
+}
+
+/** Revokes a card (its link then says so, counters refuse it) or restores it. @returns false when there is no such card. */
+export async function setCardRevoked(db: Db, id: string, revoked: boolean): Promise<boolean> {
+  const { count } = await db.memberCard.updateMany({ where: { id }, data: { revokedAt: revoked ? new Date() : null } });
+  return count === 1;
+}
+
+/**
+ * Moves a card's departure ("YYYY-MM-DD", not before its arrival) and e-mails the guest the card again.
+ * @returns 'done', 'not-found', or 'before-arrival'.
+ */
+export async function extendCard(
+  db: Db,
+  id: string,
+  departure: string,
+): Promise<'done' | 'not-found' | 'before-arrival'> {
+  return db.$transaction(async (tx) => {
+    const card = await tx.memberCard.findUnique({ where: { id } });
+    if (!card) return 'not-found';
+    if (departure < day(card.arrival)) return 'before-arrival';
+    const updated = await tx.memberCard.update({ where: { id }, data: { departure: calendarDay(departure) } });
+    await queueMemberCardEmail(tx, updated);
+    return 'done';
+  });
+}
+
+/** Queues the card's e-mail again. @returns false when there is no such card. */
+export async function resendCardEmail(db: Db, id: string): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const card = await tx.memberCard.findUnique({ where: { id } });
+    if (!card) return false;
+    await queueMemberCardEmail(tx, card);
+    return true;
+  });
+}
+
+/** Page size of the backoffice's card list. */
+export const CARDS_PAGE_SIZE = 50;
+
+/**
+ * Cards newest first, 50 a page, optionally those whose guest name, e-mail or property contains `query`.
+ * @param page 1-based.
+ */
+export async function listCards(db: Db, { query = '', page = 1 }: { query?: string; page?: number } = {}) {
+  const where = query
+    ? {
+        OR: (['guestName', 'email', 'property'] as const).map((field) => ({
+          [field]: { contains: query, mode: 'insensitive' as const },
+        })),
+      }
+    : {};
+  const [total, cards] = await Promise.all([
+    db.memberCard.count({ where }),
+    db.memberCard.findMany({
+      where,
+      orderBy: { createdAt: 'desc' },
+      skip: (page - 1) * CARDS_PAGE_SIZE,
+      take: CARDS_PAGE_SIZE,
+      include: { _count: { select: { redemptions: true } } },
+    }),
+  ]);
+  const rows: MemberCardRow[] = cards.map((card) => ({
+    id: card.id,
+    guestName: card.guestName,
+    email: card.email,
+    locale: card.locale,
+    arrival: day(card.arrival),
+    departure: day(card.departure),
+    partySize: card.partySize,
+    property: card.property,
+    revoked: card.revokedAt !== null,
+    redemptions: card._count.redemptions,
+  }));
+  return { total, cards: rows };
+}
+
+/** A card as its own page shows it, or null. Dates "YYYY-MM-DD". */
+export async function getCard(db: Db, id: string) {
+  const card = await db.memberCard.findUnique({ where: { id } });
+  if (!card) return null;
+  return {
+    id: card.id,
+    guestName: card.guestName,
+    locale: card.locale,
+    arrival: day(card.arrival),
+    departure: day(card.departure),
+    partySize: card.partySize,
+    revoked: card.revokedAt !== null,
+  };
+}

@@ -1,0 +1,63 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { formFields, formStateOf, type FormState } from '@/lib/actions/form-state';
+import { submitPublicForm } from '@/lib/actions/public-action';
+import { prisma } from '@/lib/db';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { translatorFor } from '@/lib/i18n/translator';
+import { clientAddressKey } from '@/lib/rate-limit';
+import { reportUnexpectedError } from '@/lib/report-error';
+import { emailAddress, honeypot } from '@/lib/validation/fields';
+import * as z from '@/lib/validation/zod';
+import { partnerSignIn, partnerSignOut } from '@/partner-auth';
+
+const linkRequestSchema = z.object({
+  email: emailAddress(),
+  locale: z.enum(routing.locales),
+  website: honeypot(),
+});
+
+const localPath = (locale: Locale, path: string) => (locale === routing.defaultLocale ? path : `/${locale}${path}`);
+
+/**
+ * Sends a partner user a sign-in link (docs/membership.md "Partner accounts"): fields `email`, `locale`. At most 5
+ * requests per client address in 15 minutes. Whether or not the address belongs to a partner user, the answer is
+ * the "check your e-mail" page: the form tells no one who has an account.
+ */
+export async function requestPartnerLinkAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const submitted = formFields(formData, ['email', 'locale', 'website']);
+  const result = await submitPublicForm(prisma, submitted, clientAddressKey(await headers()), {
+    schema: linkRequestSchema,
+    limit: { bucket: 'partner-sign-in', limit: 5, windowMinutes: 15 },
+    messages: {
+      fixErrors: 'PartnerCounter.login.fixErrors',
+      rateLimited: 'PartnerCounter.login.rateLimited',
+      failed: 'PartnerCounter.login.failed',
+      namespaces: ['Validation'],
+    },
+    store: async () => 0,
+  });
+  if (!result.ok) return formStateOf(result, { submitted });
+  const locale = linkRequestSchema.shape.locale.safeParse(submitted.locale).data ?? routing.defaultLocale;
+  if (result.data.id !== null) {
+    try {
+      await partnerSignIn('nodemailer', {
+        email: submitted.email.trim().toLowerCase(),
+        redirect: false,
+        redirectTo: `/${locale}/partner`,
+      });
+    } catch (error) {
+      reportUnexpectedError('Partner sign-in link failed', error);
+      return formStateOf({ ok: false, error: translatorFor(locale)('PartnerCounter.login.failed') }, { submitted });
+    }
+  }
+  redirect(localPath(locale, '/partner/login/sent'));
+}
+
+/** Signs the partner user out on this device (ends the session row) and goes to the sign-in page: field `locale`. */
+export async function partnerSignOutAction(formData: FormData): Promise<void> {
+  const locale = linkRequestSchema.shape.locale.safeParse(formData.get('locale')).data ?? routing.defaultLocale;
+  await partnerSignOut({ redirectTo: localPath(locale, '/partner/login') });
+}

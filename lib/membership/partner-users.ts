@@ -1,0 +1,55 @@
+import type { Db } from '@/lib/db';
+import { offerRulesSchema, parseOfferRules, type OfferRules } from './offer-rules';
+
+/*
+ * A partner business's counter users and its offer rules, as staff manage them on the partner's page
+ * (docs/membership.md "Partner accounts", "Offer rules"). The staff actions check the session and log the writes.
+ */
+
+/** The partner's counter users, oldest first. */
+export function listPartnerUsers(db: Db, partnerId: number) {
+  return db.partnerUser.findMany({
+    where: { partnerId },
+    orderBy: { id: 'asc' },
+    select: { id: true, email: true, emailVerified: true, disabled: true },
+  });
+}
+
+/**
+ * Adds a counter user to a partner (the e-mail lower-cased). @returns 'done', 'no-partner', or 'taken' when the
+ * address already belongs to a partner user (one address, one business).
+ */
+export async function addPartnerUser(
+  db: Db,
+  partnerId: number,
+  email: string,
+): Promise<'done' | 'no-partner' | 'taken'> {
+  const partner = await db.partner.findUnique({ where: { id: partnerId }, select: { id: true } });
+  if (!partner) return 'no-partner';
+  const created = await db.partnerUser.createMany({
+    data: [{ partnerId, email: email.toLowerCase() }],
+    skipDuplicates: true,
+  });
+  return created.count === 1 ? 'done' : 'taken';
+}
+
+/** Removes a counter user of this partner and ends their sessions at once. @returns false when there is no such user. */
+export async function removePartnerUser(db: Db, partnerId: number, userId: number): Promise<boolean> {
+  const { count } = await db.partnerUser.deleteMany({ where: { id: userId, partnerId } });
+  return count === 1;
+}
+
+/** The partner's offer rules ({} when none), or null when there is no such partner. */
+export async function getOfferRules(db: Db, partnerId: number): Promise<OfferRules | null> {
+  const partner = await db.partner.findUnique({ where: { id: partnerId }, select: { offerRules: true } });
+  return partner && parseOfferRules(partner.offerRules);
+}
+
+/** Replaces the partner's offer rules. @returns false when there is no such partner. */
+export async function saveOfferRules(db: Db, partnerId: number, rules: OfferRules): Promise<boolean> {
+  const { count } = await db.partner.updateMany({
+    where: { id: partnerId },
+    data: { offerRules: offerRulesSchema.parse(rules) },
+  });
+  return count === 1;
+}

@@ -1,0 +1,102 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import type { Db } from '@/lib/db';
+import { lockKey } from '@/lib/rate-limit';
+import { SHOP_TIME_ZONE } from '@/lib/time';
+import { MAX_PARTY_SIZE } from '@/lib/validation/form-limits';
+import * as z from '@/lib/validation/zod';
+import { cardKeys } from './card-keys';
+import { checkCardQr, type CardRefusal } from './credential';
+import { brokenOfferRules, parseOfferRules, type RuleBreak } from './offer-rules';
+
+/*
+ * Recording redemptions (docs/membership.md "Partners verify and redeem"): what a counter queued, online or offline,
+ * checked again on the server at the moment the partner pressed Redeem: the card's signature and code, that the card
+ * is not revoked, and the offer's rules against the ledger. Each redemption carries the key its device chose, so a
+ * sync retried after a lost answer stores it once.
+ */
+
+/** How long a redemption may wait on a device before it is synced, and how far ahead of the server's clock it may be. */
+export const QUEUE_MAX_AGE_MS = 7 * 86_400_000;
+export const CLOCK_AHEAD_MS = 2 * 60_000;
+
+/** One queued redemption as a counter sends it. Bill before discount in cents of a euro. */
+export const redemptionInputSchema = z.object({
+  key: z.uuid(),
+  qr: z.string().check(z.maxLength(2000)),
+  partySize: z.int().check(z.minimum(1), z.maximum(MAX_PARTY_SIZE)),
+  billCents: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(10_000_000)))),
+  redeemedAt: z.iso.datetime(),
+});
+export type RedemptionInput = z.infer<typeof redemptionInputSchema>;
+
+/** What became of one: stored now, stored before (same key), or refused with the reasons. */
+export type RedemptionOutcome =
+  | { key: string; status: 'stored' | 'already' }
+  | { key: string; status: 'refused'; card?: CardRefusal | 'clock'; rules?: RuleBreak[] };
+
+const lisbonDay = (instant: Date) => formatInTimeZone(instant, SHOP_TIME_ZONE, 'yyyy-MM-dd');
+
+/**
+ * Records a partner's redemptions, one at a time, each in its own transaction (a refused one does not hold back
+ * the others). @param partner the signed-in partner user (lib/membership/partner-session.ts): the partner id is
+ * never taken from the request. @param now the server's clock.
+ */
+export async function recordRedemptions(
+  db: Db,
+  partner: { partnerId: number; userId: number },
+  inputs: RedemptionInput[],
+  now: Date = new Date(),
+): Promise<RedemptionOutcome[]> {
+  const keys = await cardKeys();
+  const offer = await db.partner.findUnique({ where: { id: partner.partnerId }, select: { offerRules: true } });
+  const rules = parseOfferRules(offer?.offerRules);
+  const outcomes: RedemptionOutcome[] = [];
+  for (const input of inputs) {
+    const at = new Date(input.redeemedAt);
+    const stored = await db.redemption.findUnique({
+      where: { partnerId_idempotencyKey: { partnerId: partner.partnerId, idempotencyKey: input.key } },
+      select: { id: true },
+    });
+    if (stored) {
+      outcomes.push({ key: input.key, status: 'already' });
+      continue;
+    }
+    if (at.getTime() > now.getTime() + CLOCK_AHEAD_MS || at.getTime() < now.getTime() - QUEUE_MAX_AGE_MS) {
+      outcomes.push({ key: input.key, status: 'refused', card: 'clock' });
+      continue;
+    }
+    const check = await checkCardQr(input.qr, { publicKey: keys.publicJwk, counterKey: keys.counterKey }, at);
+    if (!check.ok) {
+      outcomes.push({ key: input.key, status: 'refused', card: check.reason });
+      continue;
+    }
+    const { cardId, arrival, departure } = check.card;
+    outcomes.push(
+      await db.$transaction(async (tx): Promise<RedemptionOutcome> => {
+        // One card at one partner at a time: the count of earlier redemptions cannot change under the rules' check.
+        await lockKey(tx, 'redemption', `${partner.partnerId}:${cardId}`);
+        const card = await tx.memberCard.findUnique({ where: { id: cardId }, select: { revokedAt: true } });
+        if (!card || card.revokedAt) return { key: input.key, status: 'refused', card: 'revoked' };
+        const earlier = await tx.redemption.findMany({
+          where: { partnerId: partner.partnerId, cardId },
+          select: { redeemedAt: true },
+        });
+        const broken = brokenOfferRules(rules, {
+          date: lisbonDay(at),
+          arrival,
+          departure,
+          partySize: input.partySize,
+          earlier: earlier.map((row) => lisbonDay(row.redeemedAt)),
+        });
+        if (broken.length) return { key: input.key, status: 'refused', rules: broken };
+        const inserted = await tx.$executeRaw`
+          INSERT INTO redemptions (idempotency_key, partner_id, card_id, partner_user_id, party_size, bill_cents, redeemed_at)
+          VALUES (${input.key}::uuid, ${partner.partnerId}, ${cardId}::uuid, ${partner.userId}, ${input.partySize},
+                  ${input.billCents ?? null}, ${at})
+          ON CONFLICT (partner_id, idempotency_key) DO NOTHING`;
+        return { key: input.key, status: inserted === 1 ? 'stored' : 'already' };
+      }),
+    );
+  }
+  return outcomes;
+}

@@ -1,0 +1,123 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import type { FormState } from '@/lib/actions/form-state';
+import { zodFailure } from '@/lib/actions/messages';
+import { staffAction, staffFormState } from '@/lib/actions/staff-action';
+import { prisma } from '@/lib/db';
+import { weekdays } from '@/lib/directory/hours';
+import { sendPartnerInvitationEmail } from '@/lib/mail/partner-sign-in-email';
+import { siteUrl } from '@/lib/seo/site-url';
+import { idSchema } from '@/lib/shop/staff-schemas';
+import { emailAddress, isCalendarDay } from '@/lib/validation/fields';
+import * as z from '@/lib/validation/zod';
+import type { OfferRules } from './offer-rules';
+import { addPartnerUser, removePartnerUser, saveOfferRules } from './partner-users';
+
+/*
+ * The membership controls on a partner's backoffice page (docs/membership.md "Partner accounts", "Offer rules"):
+ * invite and remove counter users, and the rules of the member offer. Staff session checked, logged, posts without
+ * JavaScript.
+ */
+
+const pagePath = (partnerId: number) => `/backoffice/partners/${partnerId}`;
+
+/** Invites a counter user: fields `partnerId`, `email`. The address gets an e-mail with the counter's sign-in page. */
+export async function invitePartnerUserAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const submitted = { partnerId: String(formData.get('partnerId') ?? ''), email: String(formData.get('email') ?? '') };
+  const parsed = z.object({ partnerId: idSchema, email: emailAddress() }).safeParse(submitted);
+  const result = await staffAction(async ({ audit, t }) => {
+    if (!parsed.success)
+      return zodFailure(parsed.error, { fieldOf: ([field]) => (field === 'email' ? 'email' : undefined) });
+    const { partnerId, email } = parsed.data;
+    const outcome = await addPartnerUser(prisma, partnerId, email);
+    if (outcome === 'no-partner') return { ok: false, error: 'ActionErrors.notFound' };
+    if (outcome === 'taken')
+      return { ok: false, error: 'fixFields', fieldErrors: { email: 'BackofficeMembers.emailTaken' } };
+    const partner = await prisma.partner.findUniqueOrThrow({ where: { id: partnerId }, select: { name: true } });
+    await sendPartnerInvitationEmail({
+      to: email.toLowerCase(),
+      partner: partner.name,
+      loginUrl: `${siteUrl()}/pt/partner/login`,
+    });
+    audit('partner-user.invite', `partner:${partnerId}`, { email: email.toLowerCase() });
+    revalidatePath(pagePath(partnerId));
+    return { ok: true, data: t('BackofficeMembers.invited', { email: email.toLowerCase() }) };
+  });
+  return staffFormState(result, { message: result.ok ? result.data : undefined, submitted });
+}
+
+/** Removes a counter user and ends their sessions: fields `partnerId`, `userId`. */
+export async function removePartnerUserAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const parsed = z
+    .object({ partnerId: idSchema, userId: idSchema })
+    .safeParse({ partnerId: formData.get('partnerId'), userId: formData.get('userId') });
+  const result = await staffAction(async ({ audit, t }) => {
+    if (!parsed.success) return { ok: false, error: 'invalidRequest' };
+    const { partnerId, userId } = parsed.data;
+    if (!(await removePartnerUser(prisma, partnerId, userId))) return { ok: false, error: 'ActionErrors.notFound' };
+    audit('partner-user.remove', `partner:${partnerId}`, { userId });
+    revalidatePath(pagePath(partnerId));
+    return { ok: true, data: t('BackofficeMembers.userRemoved') };
+  });
+  return staffFormState(result, { message: result.ok ? result.data : undefined });
+}
+
+const count = z.union([
+  z.literal(''),
+  z.coerce.number('wholeNumber').check(z.int('wholeNumber'), z.minimum(1, 'wholeNumber'), z.maximum(99, 'tooBig')),
+]);
+
+const rulesFormSchema = z.object({
+  partnerId: idSchema,
+  stayOnly: z.boolean(),
+  maxCount: count,
+  maxPer: z.enum(['stay', 'day']),
+  weekdays: z.array(z.enum(weekdays)),
+  blackoutDates: z.string().check(
+    z.maxLength(2000, 'tooLong'),
+    z.refine((text) => text.split(/[\s,]+/).every((day) => day === '' || isCalendarDay(day)), 'calendarDate'),
+  ),
+  minPartySize: count,
+  maxPartySize: count,
+});
+
+/**
+ * Saves the partner's offer rules: `partnerId`, `stayOnly` (checkbox), `maxCount` and `maxPer` ("stay" or "day"),
+ * `weekdays` (checkboxes mon..sun; none means every day), `blackoutDates` (YYYY-MM-DD, by lines or commas),
+ * `minPartySize`, `maxPartySize` (empty: no rule).
+ */
+export async function saveOfferRulesAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const parsed = rulesFormSchema.safeParse({
+    partnerId: formData.get('partnerId'),
+    stayOnly: formData.get('stayOnly') === 'on',
+    maxCount: formData.get('maxCount') ?? '',
+    maxPer: formData.get('maxPer') ?? 'stay',
+    weekdays: formData.getAll('weekdays'),
+    blackoutDates: formData.get('blackoutDates') ?? '',
+    minPartySize: formData.get('minPartySize') ?? '',
+    maxPartySize: formData.get('maxPartySize') ?? '',
+  });
+  const result = await staffAction(async ({ audit, t }) => {
+    if (!parsed.success)
+      return zodFailure(parsed.error, { fieldOf: ([field]) => (field === 'partnerId' ? undefined : String(field)) });
+    const form = parsed.data;
+    const rules: OfferRules = {
+      ...(form.stayOnly ? { stayOnly: true } : {}),
+      ...(form.maxCount !== '' ? { maxPerCard: { count: form.maxCount, per: form.maxPer } } : {}),
+      ...(form.weekdays.length && form.weekdays.length < 7 ? { weekdays: form.weekdays } : {}),
+      ...(form.blackoutDates.trim()
+        ? { blackoutDates: [...new Set(form.blackoutDates.split(/[\s,]+/).filter(Boolean))].sort() }
+        : {}),
+      ...(form.minPartySize !== '' ? { minPartySize: form.minPartySize } : {}),
+      ...(form.maxPartySize !== '' ? { maxPartySize: form.maxPartySize } : {}),
+    };
+    if (rules.minPartySize && rules.maxPartySize && rules.minPartySize > rules.maxPartySize)
+      return { ok: false, error: 'fixFields', fieldErrors: { maxPartySize: 'rangeOrder' } };
+    if (!(await saveOfferRules(prisma, form.partnerId, rules))) return { ok: false, error: 'ActionErrors.notFound' };
+    audit('partner.offer-rules', `partner:${form.partnerId}`);
+    revalidatePath(pagePath(form.partnerId));
+    return { ok: true, data: t('BackofficeMembers.rulesSaved') };
+  });
+  return staffFormState(result, { message: result.ok ? result.data : undefined });
+}

@@ -1,0 +1,70 @@
+import NextAuth from 'next-auth';
+import Nodemailer from 'next-auth/providers/nodemailer';
+import { isLocale } from '@/lib/i18n/routing';
+import { sendPartnerSignInEmail } from '@/lib/mail/partner-sign-in-email';
+import { mailFrom } from '@/lib/mail/config';
+import { partnerAuthAdapter } from '@/lib/membership/partner-auth-adapter';
+import {
+  PARTNER_AUTH_BASE,
+  PARTNER_COOKIES,
+  PARTNER_SESSION_DAYS,
+  SIGN_IN_LINK_MINUTES,
+} from '@/lib/membership/partner-auth-config';
+import { reportUnexpectedError } from '@/lib/report-error';
+import { appSecret } from '@/lib/secret';
+
+/**
+ * Auth.js for partner users (docs/membership.md "Partner accounts"), apart from the staff's (auth.ts): sign-in by an
+ * e-mail link sent through the outbox, database sessions (partner_sessions, checked on every request and ended by
+ * disabling the user), its own endpoints under /api/partner-auth and its own cookies. Only users staff invited get
+ * a link; anyone else is shown the same "check your e-mail" page and nothing is sent.
+ */
+export const {
+  handlers: partnerHandlers,
+  auth: partnerAuth,
+  signIn: partnerSignIn,
+  signOut: partnerSignOut,
+} = NextAuth({
+  basePath: PARTNER_AUTH_BASE,
+  trustHost: true,
+  secret: process.env.NODE_ENV === 'production' ? process.env.AUTH_SECRET : appSecret(),
+  adapter: partnerAuthAdapter(),
+  session: { strategy: 'database', maxAge: PARTNER_SESSION_DAYS * 86_400, updateAge: 86_400 },
+  cookies: PARTNER_COOKIES,
+  pages: { signIn: '/partner/login', verifyRequest: '/partner/login/sent', error: '/partner/login' },
+  logger: {
+    error(error) {
+      if ((error as { type?: string }).type !== 'Verification') reportUnexpectedError('Partner Auth.js error', error);
+    },
+  },
+  providers: [
+    Nodemailer({
+      // Never used: the link goes through the outbox (sendVerificationRequest below).
+      server: 'smtp://localhost:25',
+      from: mailFrom(),
+      maxAge: SIGN_IN_LINK_MINUTES * 60,
+      async sendVerificationRequest({ identifier, url }) {
+        const callback = new URL(url).searchParams.get('callbackUrl') ?? '';
+        const segment = /^(?:https?:\/\/[^/]+)?\/(en|fr|pt)\//.exec(callback)?.[1];
+        await sendPartnerSignInEmail({
+          to: identifier,
+          url,
+          minutes: SIGN_IN_LINK_MINUTES,
+          locale: isLocale(segment) ? segment : 'pt',
+        });
+      },
+    }),
+  ],
+  callbacks: {
+    // Asked for a link: only for an invited, active user (the adapter finds no one else). Otherwise the same page
+    // as a sent link, so the form tells no one which addresses have accounts.
+    signIn({ user, email }) {
+      if (email?.verificationRequest && !('partnerId' in user)) return '/partner/login/sent';
+      return true;
+    },
+    session({ session, user }) {
+      const partnerUser = user as typeof user & { partnerId: number };
+      return { ...session, user: { id: partnerUser.id, email: partnerUser.email, partnerId: partnerUser.partnerId } };
+    },
+  },
+});

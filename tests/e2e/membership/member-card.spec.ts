@@ -1,0 +1,265 @@
+// docs/membership.md: staff issue a card, the guest opens it on a phone and keeps it offline, a partner user signs
+// in by e-mail link, reads the card's QR code offline, redeems, and the ledger stores each redemption once.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { createE2ePartner, e2eDatabase } from '../support/e2e-database';
+import { lisbonDay } from '../support/shop';
+import { signIn } from '../support/staff';
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** The newest outbox e-mail to `to` whose body holds a link matching `link`, and that link. */
+async function linkFromEmail(to: string, link: RegExp): Promise<string> {
+  const db = e2eDatabase();
+  try {
+    let url: string | undefined;
+    await expect(async () => {
+      const email = await db.outboxEmail.findFirst({ where: { to }, orderBy: { id: 'desc' } });
+      url = email?.html?.match(link)?.[0].replace(/&amp;/g, '&');
+      expect(url).toBeTruthy();
+    }).toPass({ timeout: 15_000 });
+    return url!;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/** Waits until the service worker controls the page and has kept it for offline use. */
+async function keptOffline(page: Page, path: RegExp) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (source) => {
+          const cache = await caches.open('member-pages');
+          return (await cache.keys()).some((request) => new RegExp(source).test(new URL(request.url).pathname));
+        }, path.source),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+test('a guest keeps the card offline; a partner signs in by link, redeems offline, and each redemption is stored once', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const run = randomUUID().slice(0, 8);
+  const db = e2eDatabase();
+  const partnerId = await createE2ePartner(db, {
+    categorySlug: 'gastronomy',
+    number: 9000 + Math.floor(Math.random() * 900),
+    name: `Counter Bistro ${run}`,
+    offerRules: { maxPerCard: { count: 2, per: 'stay' } },
+  });
+  await db.$disconnect();
+  const guest = { name: `Beatriz ${run} Costa`, email: `guest-${run}@example.com` };
+  const partnerEmail = `counter-${run}@example.com`;
+
+  // Staff issue the card and invite the partner's counter user.
+  await signIn(page);
+  await page.goto('/backoffice/members');
+  await page.getByLabel('Guest name').fill(guest.name);
+  await page.getByLabel('Guest e-mail').fill(guest.email);
+  await page.getByLabel('Language', { exact: true }).selectOption('pt');
+  await page.getByLabel('Arrival', { exact: true }).fill(lisbonDay(-1));
+  await page.getByLabel('Departure', { exact: true }).fill(lisbonDay(5));
+  await page.getByLabel('Party size', { exact: true }).first().fill('3');
+  await page.getByRole('button', { name: 'Issue card' }).click();
+  await expect(page.getByRole('status')).toContainText(guest.email);
+  // Three stays from a booking export with one bad row: the bad row is listed by line, the two others issued.
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'bookings.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        'Guest;Email;Language;Check-in;Check-out;Guests',
+        `Import One ${run};one-${run}@example.com;en;${lisbonDay()};${lisbonDay(3)};2`,
+        `Import Two ${run};two-${run}@example;fr;${lisbonDay()};${lisbonDay(3)};2`,
+        `Import Three ${run};three-${run}@example.com;pt;${lisbonDay(1)};${lisbonDay(4)};5`,
+      ].join('\n'),
+    ),
+  });
+  await page.getByRole('button', { name: 'Read the file' }).click();
+  await expect(page.getByLabel('Party size').last()).toHaveValue('Guests');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('2 cards issued and e-mailed.')).toBeVisible();
+  await expect(page.getByText('Line 3: Guest e-mail: Please enter a valid email')).toBeVisible();
+  const imported = e2eDatabase();
+  try {
+    expect(await imported.memberCard.count({ where: { guestName: { contains: run } } })).toBe(3);
+    expect(await imported.memberCard.count({ where: { guestName: `Import Two ${run}` } })).toBe(0);
+  } finally {
+    await imported.$disconnect();
+  }
+
+  await page.goto(`/backoffice/partners/${partnerId}`);
+  await page.getByLabel('E-mail to invite').fill(partnerEmail);
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(page.getByText(`Invitation sent to ${partnerEmail}.`)).toBeVisible();
+
+  // The guest opens the card from the e-mail on a phone, in Portuguese, and it still opens offline.
+  const cardUrl = await linkFromEmail(guest.email, /https?:\/\/[^"]+\/pt\/card\/[\w.-]+/);
+  const guestContext = await browser.newContext(phone);
+  const card = await guestContext.newPage();
+  await card.goto(new URL(cardUrl).pathname);
+  await expect(card.getByRole('heading', { level: 1 })).toHaveText(guest.name);
+  await expect(card.getByText('3 pessoas')).toBeVisible();
+  await keptOffline(card, /\/pt\/card\//);
+  await guestContext.setOffline(true);
+  await card.reload();
+  await expect(card.getByRole('heading', { level: 1 })).toHaveText(guest.name);
+  await expect(card.getByTestId('card-code')).toHaveText(/^\d{6}$/);
+  expect(await card.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The partner user asks for a sign-in link and opens it from the e-mail.
+  const partnerContext = await browser.newContext(phone);
+  const counter = await partnerContext.newPage();
+  await counter.goto('/pt/partner/login');
+  await counter.getByLabel('E-mail').fill(partnerEmail);
+  await counter.getByRole('button', { name: 'Enviar-me uma ligação de entrada' }).click();
+  await expect(counter.getByRole('heading', { level: 1 })).toHaveText('Veja o seu e-mail');
+  const signInUrl = await linkFromEmail(
+    partnerEmail,
+    /https?:\/\/[^"]+\/api\/partner-auth\/callback\/nodemailer\?[^"]+/,
+  );
+  await counter.goto(signInUrl.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(counter.getByRole('heading', { level: 1 })).toContainText(`Counter Bistro ${run}`);
+  await keptOffline(counter, /\/pt\/partner/);
+
+  // Offline, the counter reads a photo of the card's QR code (taken now) and redeems twice; a third is refused.
+  await partnerContext.setOffline(true);
+  await counter.reload();
+  await expect(counter.getByText(/^Offline/)).toBeVisible();
+  for (const attempt of [1, 2, 3]) {
+    await counter.getByTestId('qr-photo').setInputFiles({
+      name: 'card.png',
+      mimeType: 'image/png',
+      buffer: await card.getByTestId('card-qr').screenshot(),
+    });
+    await expect(counter.getByText('Cartão de membro válido')).toBeVisible();
+    await expect(counter.getByText('Beatriz · 3 pessoas').first()).toBeVisible();
+    if (attempt === 3) {
+      await expect(counter.getByText('Já utilizado 2 vezes com este cartão.')).toBeVisible();
+      await expect(counter.getByRole('button', { name: 'Usar a oferta' })).toBeDisabled();
+    } else {
+      await counter.getByLabel('Conta antes do desconto, € (opcional)').fill(attempt === 1 ? '42,50' : '');
+      await counter.getByRole('button', { name: 'Usar a oferta' }).click();
+    }
+  }
+  await expect(counter.getByText('2 por enviar')).toBeVisible();
+
+  // Back online, the queue is sent; sending the same keys again stores nothing more.
+  await partnerContext.setOffline(false);
+  await counter.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(counter.getByTestId('redemption-history').locator('[data-status=stored]')).toHaveCount(2);
+  // A sync whose answer was lost is sent again with the same keys: both come back "already".
+  const resent = await counter.evaluate(async () => {
+    const queue = await new Promise<
+      { key: string; qr: string; partySize: number; billCents: number | null; redeemedAt: string }[]
+    >((resolve, reject) => {
+      const open = indexedDB.open('member-counter');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const read = open.result.transaction('queue').objectStore('queue').get('redemptions');
+        read.onsuccess = () => resolve(read.result);
+        read.onerror = () => reject(read.error);
+      };
+    });
+    const response = await fetch('/api/partner/redemptions', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        redemptions: queue.map(({ key, qr, partySize, billCents, redeemedAt }) => ({
+          key,
+          qr,
+          partySize,
+          billCents,
+          redeemedAt,
+        })),
+      }),
+    });
+    return ((await response.json()) as { results: { status: string }[] }).results.map((result) => result.status);
+  });
+  expect(resent).toEqual(['already', 'already']);
+  const check = e2eDatabase();
+  try {
+    const stored = await check.redemption.findMany({ where: { partnerId }, orderBy: { redeemedAt: 'asc' } });
+    expect(stored.map((row) => [row.partySize, row.billCents])).toEqual([
+      [3, 4250],
+      [3, null],
+    ]);
+  } finally {
+    await check.$disconnect();
+  }
+  await guestContext.close();
+  await partnerContext.close();
+});
+
+test('the counter and its redemptions answer only a live partner session, and only with its own business', async ({
+  playwright,
+  baseURL,
+}) => {
+  const run = randomUUID().slice(0, 8);
+  const db = e2eDatabase();
+  const [mine, theirs] = [
+    await createE2ePartner(db, {
+      categorySlug: 'gastronomy',
+      number: 9900 + Math.floor(Math.random() * 99),
+      name: `Mine ${run}`,
+    }),
+    await createE2ePartner(db, {
+      categorySlug: 'activities',
+      number: 9900 + Math.floor(Math.random() * 99),
+      name: `Theirs ${run}`,
+    }),
+  ];
+  const user = await db.partnerUser.create({ data: { partnerId: mine, email: `mine-${run}@example.com` } });
+  const sessionToken = randomUUID();
+  await db.partnerSession.create({
+    data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 86_400_000) },
+  });
+  const body = {
+    partnerId: theirs,
+    redemptions: [{ key: randomUUID(), qr: 'x.y.z.123456', partySize: 2, redeemedAt: new Date().toISOString() }],
+  };
+  const anonymous = await playwright.request.newContext({ baseURL });
+  try {
+    const keys = await (await anonymous.get('/.well-known/member-card-keys.json')).json();
+    expect(keys.keys).toEqual([expect.objectContaining({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' })]);
+    expect(keys.keys[0].d).toBeUndefined();
+    const forgedLink = `/pt/card/${randomUUID()}.${'A'.repeat(43)}`;
+    expect((await anonymous.get(forgedLink)).status()).toBe(404);
+    const counter = await anonymous.get('/pt/partner', { maxRedirects: 0 });
+    expect(counter.status()).toBe(307);
+    expect(counter.headers().location).toMatch(/\/pt\/partner\/login$/);
+    const unsigned = await anonymous.post('/api/partner/redemptions', { data: body, headers: { Origin: baseURL! } });
+    expect(unsigned.status()).toBe(401);
+    expect(await unsigned.text()).not.toContain('results');
+
+    const signedIn = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Cookie: `partner-session=${sessionToken}` },
+    });
+    const page = await signedIn.get('/pt/partner');
+    const html = await page.text();
+    expect(html).toContain(`Mine ${run}`);
+    expect(html).not.toContain(`Theirs ${run}`);
+    const crossSite = await signedIn.post('/api/partner/redemptions', {
+      data: body,
+      headers: { Origin: 'https://elsewhere.example' },
+    });
+    expect(crossSite.status()).toBe(403);
+    const answer = await signedIn.post('/api/partner/redemptions', { data: body, headers: { Origin: baseURL! } });
+    expect(await answer.json()).toEqual({
+      results: [{ key: body.redemptions[0].key, status: 'refused', card: 'forged' }],
+    });
+    // Removed by staff: the session ends at once.
+    await db.partnerUser.delete({ where: { id: user.id } });
+    expect((await signedIn.get('/pt/partner', { maxRedirects: 0 })).status()).toBe(307);
+    await signedIn.dispose();
+  } finally {
+    await anonymous.dispose();
+    await db.$disconnect();
+  }
+});

@@ -1,0 +1,75 @@
+// docs/membership.md "The card": the QR code's credential and rotating code, checked as the counter checks them.
+import { generateKeyPair, exportJWK, SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { cardKeys, cardValidity, signCardCredential } from '@/lib/membership/card-keys';
+import { cardCode, cardCodeSecret, cardQrText, checkCardQr } from '@/lib/membership/credential';
+
+const card = {
+  id: '3f1c2a4e-8b7d-4c6e-9a1b-2c3d4e5f6a7b',
+  guestName: 'Ana Maria Silva',
+  partySize: 4,
+  arrival: '2026-08-03',
+  departure: '2026-08-10',
+};
+const during = new Date('2026-08-05T10:00:00Z');
+
+async function qrAt(moment: Date, credential?: string) {
+  const { counterKey } = await cardKeys();
+  const code = await cardCode(await cardCodeSecret(counterKey, card.id), moment);
+  return cardQrText(credential ?? (await signCardCredential(card)), code);
+}
+
+async function check(text: string, now: Date) {
+  const { publicJwk, counterKey } = await cardKeys();
+  return checkCardQr(text, { publicKey: publicJwk, counterKey }, now);
+}
+
+describe('member card QR code', () => {
+  it('passes during the stay with the current code, naming the first name and party size only', async () => {
+    const result = await check(await qrAt(during), during);
+    expect(result).toEqual({
+      ok: true,
+      card: expect.objectContaining({ cardId: card.id, firstName: 'Ana', partySize: 4, arrival: '2026-08-03' }),
+    });
+    expect(JSON.stringify(result)).not.toContain('Silva');
+  });
+
+  it('refuses a code older than 60 seconds (a screenshot), and takes one 30 seconds old', async () => {
+    const text = await qrAt(during);
+    expect((await check(text, new Date(during.getTime() + 30_000))).ok).toBe(true);
+    expect(await check(text, new Date(during.getTime() + 61_000))).toEqual({ ok: false, reason: 'stale-code' });
+    expect(await check(text, new Date(during.getTime() + 10 * 60_000))).toEqual({ ok: false, reason: 'stale-code' });
+  });
+
+  it('refuses a card before its arrival and after its last day (departure + 7 days, Lisbon)', async () => {
+    const before = new Date('2026-08-02T22:59:00Z'); // 23:59 on 2 August in Lisbon (UTC+1)
+    expect(await check(await qrAt(before), before)).toEqual({ ok: false, reason: 'not-yet-valid' });
+    const { validUntil } = cardValidity(card.arrival, card.departure);
+    expect(validUntil.toISOString()).toBe('2026-08-17T23:00:00.000Z');
+    const after = new Date(validUntil.getTime() + 1000);
+    expect(await check(await qrAt(after), after)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('refuses a forged signature, a credential signed by another key and text that is no card', async () => {
+    const text = await qrAt(during);
+    const [header, payload, signature, code] = text.split('.');
+    const otherPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), ps: 12 }),
+    ).toString('base64url');
+    expect(await check([header, otherPayload, signature, code].join('.'), during)).toEqual({
+      ok: false,
+      reason: 'forged',
+    });
+    const stranger = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+    const foreign = await new SignJWT({ fn: 'Eve', ps: 2, st: ['2026-08-01', '2026-08-30'] })
+      .setProtectedHeader({ alg: 'EdDSA' })
+      .setIssuer('algarve-rewards')
+      .setSubject(card.id)
+      .setNotBefore(0)
+      .setExpirationTime(2_000_000_000)
+      .sign(stranger.privateKey);
+    expect(await check(await qrAt(during, foreign), during)).toEqual({ ok: false, reason: 'forged' });
+    expect(await exportJWK(stranger.publicKey)).not.toEqual((await cardKeys()).publicJwk);
+    expect(await check('https://example.com/', during)).toEqual({ ok: false, reason: 'unreadable' });
+  });
+});
