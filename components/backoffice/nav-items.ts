@@ -6,6 +6,7 @@ export const backofficeNavItems = [
   { href: '/backoffice/pickups', key: 'pickups' },
   { href: '/backoffice/partners', key: 'partners' },
   { href: '/backoffice/members', key: 'members' },
+  { href: '/backoffice/redemptions', key: 'redemptions' },
   { href: '/backoffice/directory', key: 'directory' },
   { href: '/backoffice/pickup-settings', key: 'pickupSettings' },
   { href: '/backoffice/reviews', key: 'reviews' },

@@ -10,6 +10,7 @@ import { offerRuleSentences, ruleBreakSentences } from '@/lib/membership/offer-w
 import type { MemberOffer } from '@/lib/membership/offers';
 import { lisbonToday } from '@/lib/time';
 import { QrScanner } from './qr-scanner';
+import { TypedCodeForm } from './typed-code-form';
 import { useRedemptionQueue, type QueuedRedemption } from './use-redemption-queue';
 
 type CounterData = {
@@ -112,6 +113,15 @@ export function Counter({ data }: { data: CounterData }) {
         <p className="text-slate-700">{t('noOffer')}</p>
       )}
       <QrScanner onText={(text) => void onText(text)} />
+      <details className="rounded border border-slate-200 bg-white p-3">
+        <summary className="cursor-pointer font-medium">{t('typeInstead')}</summary>
+        <div className="mt-3">
+          <TypedCodeForm
+            onText={(text) => void onText(text)}
+            onRefused={(reason) => setScan({ text: '', check: { ok: false, reason } })}
+          />
+        </div>
+      </details>
       {scan && !scan.check.ok && (
         <div role="alert" className="rounded-lg border-2 border-red-600 bg-red-50 p-4">
           <p className="text-lg font-bold text-red-900">{t('invalid')}</p>

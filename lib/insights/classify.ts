@@ -15,6 +15,7 @@ export const routeTypes = [
   'product',
   'checkout',
   'order-complete',
+  'member-card',
   'page',
   'other',
 ] as const;
@@ -65,6 +66,9 @@ export function classifyPath(rawPath: string): RouteInfo {
   if (first === 'checkout')
     return second === 'complete' ? info('order-complete', { path: '/checkout/complete' }) : info('checkout');
   if (pages.has(first) && !second) return info('page');
+  // A member card's link is a secret of its guest: never stored (docs/membership.md); the counter's pages as one.
+  if (first === 'card') return info('member-card', { path: '/card' });
+  if (first === 'partner') return info('other', { path: '/partner' });
   if (isCategory(first)) {
     if (!second) return info('category', { categorySlug: first });
     const partnerNumber = !third ? positiveInt(second) : undefined;

@@ -30,6 +30,8 @@ export type InsightsOverview = {
   offerFunnel: { offerViews: number; bookingRequests: number; externalClicks: number };
   /** Product page views, then add to cart, then orders placed. */
   shopFunnel: { productViews: number; addToCart: number; orders: number };
+  /** Member card pages shown, then redemptions recorded at partners' counters (docs/membership.md). */
+  cardFunnel: { cardViews: number; redemptions: number };
 };
 
 type Row = Record<string, string | number | bigint>;
@@ -64,12 +66,12 @@ function breakdowns(rows: Row[], label: (key: string) => string): Breakdown[] {
 
 /**
  * Staff Insights for a range of Lisbon days (docs/decisions/16-insights.md §3): visitors and page views per day, top pages, views per
- * partner and per category by language and referrer class, search engines, and the offer and shop funnels.
+ * partner and per category by language and referrer class, search engines, and the offer, shop and member card funnels.
  * Reads raw events and rolled-up daily totals alike (lib/insights/facts.ts). Staff authorization is the caller's.
  */
 export async function insightsOverview(db: Db, range: DateRange): Promise<InsightsOverview> {
   const args = [range.from, range.to] as const;
-  const [visitors, views, pages, partnerRows, categoryRows, engines, events, names] = await Promise.all([
+  const [visitors, views, pages, partnerRows, categoryRows, engines, events, names, redemptions] = await Promise.all([
     db.$queryRawUnsafe<Row[]>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(visitors) AS visitors FROM ${DAILY_VISITORS} WHERE partner_id = 0 GROUP BY 1`,
       ...args,
@@ -96,6 +98,11 @@ export async function insightsOverview(db: Db, range: DateRange): Promise<Insigh
     ),
     db.$queryRawUnsafe<Row[]>(`SELECT name, route_type, sum(events) AS events FROM ${FACTS} GROUP BY 1, 2`, ...args),
     db.partner.findMany({ select: { id: true, name: true } }),
+    db.$queryRawUnsafe<Row[]>(
+      `SELECT count(*) AS value FROM redemptions WHERE redeemed_at >= ($1::date)::timestamp AT TIME ZONE 'Europe/Lisbon'
+         AND redeemed_at < (($2::date) + 1)::timestamp AT TIME ZONE 'Europe/Lisbon'`,
+      ...args,
+    ),
   ]);
   const partnerName = new Map(names.map((partner) => [String(partner.id), partner.name]));
   const visitorsByDay = new Map(visitors.map((row) => [String(row.day), number(row.visitors)]));
@@ -128,5 +135,6 @@ export async function insightsOverview(db: Db, range: DateRange): Promise<Insigh
       addToCart: count('add-to-cart'),
       orders: count('order-placed'),
     },
+    cardFunnel: { cardViews: count('pageview', 'member-card'), redemptions: number(redemptions[0]?.value) },
   };
 }

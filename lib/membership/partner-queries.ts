@@ -2,8 +2,12 @@ import 'server-only';
 import { prisma } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardKeys } from './card-keys';
+import { translatorFor } from '@/lib/i18n/translator';
+import { ledgerCsv, readLedger } from './ledger';
+import { ledgerHeadings } from './ledger-headings';
 import { memberOffers } from './offers';
 import { recordRedemptions, type RedemptionInput } from './redemptions';
+import { typedCodeQr } from './typed-code';
 import { currentPartnerUser, requirePartnerUser } from './partner-session';
 
 /*
@@ -49,4 +53,33 @@ export async function syncRedemptions(inputs: RedemptionInput[]) {
   const user = await currentPartnerUser();
   if (!user) return null;
   return recordRedemptions(prisma, user, inputs);
+}
+
+/** The signed-in partner's own redemption ledger (lib/membership/ledger.ts), whatever partner the request names. */
+export async function getPartnerLedger(locale: Locale, filters: { from?: string; to?: string }, page: number) {
+  const user = await requirePartnerUser(locale);
+  const partner = await prisma.partner.findUniqueOrThrow({ where: { id: user.partnerId }, select: { name: true } });
+  return { partnerName: partner.name, ...(await readLedger(prisma, { ...filters, partnerId: user.partnerId }, page)) };
+}
+
+/**
+ * The signed-in partner's own ledger as CSV, headings in `locale`; null without a partner session (the route
+ * answers 401).
+ */
+export async function partnerLedgerCsv(locale: Locale, filters: { from?: string; to?: string }) {
+  const user = await currentPartnerUser();
+  if (!user) return null;
+  const { rows } = await readLedger(prisma, { ...filters, partnerId: user.partnerId }, 0);
+  return ledgerCsv(rows, ledgerHeadings(translatorFor(locale)));
+}
+
+/**
+ * Checks a code typed at the counter (the card number and the 6-digit code the card shows, for a phone without a
+ * camera) for the signed-in partner: the card, its validity and revocation, the code now. Answers the text a QR code
+ * of that card holds now, which the counter then checks and redeems like a scanned one; null without a session.
+ */
+export async function checkTypedCode(cardNumber: string, code: string) {
+  const user = await currentPartnerUser();
+  if (!user) return null;
+  return typedCodeQr(prisma, cardNumber, code);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { prisma } from '@/lib/db';
 import { staffRead } from '@/lib/staff/read-guard';
 import { listCards } from './cards';
+import { readLedger, type LedgerFilters } from './ledger';
 import { getOfferRules, listPartnerUsers } from './partner-users';
 
 /** The member cards' staff reads (docs/membership.md). Each checks the staff session first (lib/staff/read-guard.ts). */
@@ -11,4 +12,13 @@ export const getMemberCards = staffRead((query: string, page: number) => listCar
 export const getPartnerMembership = staffRead(async (partnerId: number) => {
   const [users, rules] = await Promise.all([listPartnerUsers(prisma, partnerId), getOfferRules(prisma, partnerId)]);
   return { users, rules: rules ?? {} };
+});
+
+/** The redemption ledger for staff: every partner, filtered (lib/membership/ledger.ts), and the partners to filter by. */
+export const getStaffLedger = staffRead(async (filters: LedgerFilters, page: number) => {
+  const [ledger, partners] = await Promise.all([
+    readLedger(prisma, filters, page),
+    prisma.partner.findMany({ orderBy: { name: 'asc' }, select: { id: true, name: true } }),
+  ]);
+  return { ...ledger, partners };
 });

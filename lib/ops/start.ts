@@ -5,6 +5,7 @@ import { startInsightsFlusher } from '@/lib/insights/queue';
 import { startMonthlyReports } from '@/lib/insights/report-schedule';
 import { startInsightsThread } from '@/lib/insights/ingest-thread';
 import { removeOrphanUploads } from '@/lib/media/orphans';
+import { deleteExpiredCards } from '@/lib/membership/retention';
 import { startDailyJob } from './daily-job';
 import { requestGuardInstalled } from './connection-address.mjs';
 import { installGracefulShutdown } from './lifecycle';
@@ -17,7 +18,8 @@ import { missingMigrations, missingMigrationsMessage } from './migrations';
  * 14 §4; a database that cannot be reached yet is only warned about), makes SIGTERM graceful in production (§3),
  * warns when the request guard is not loaded (docs/deploy.md, Client addresses), and starts the e-mail outbox's
  * periodic sender, the purge of old rate-limit events, the insights batch writer, the monthly partner reports
- * (docs/decisions/16-insights.md) and the daily removal of uploads nothing uses (docs/media.md).
+ * (docs/decisions/16-insights.md), the daily removal of uploads nothing uses (docs/media.md) and of member cards past
+ * their retention (docs/membership.md).
  */
 export async function startServerProcess(): Promise<void> {
   const missing = await missingMigrations(prisma).catch((error: unknown) => {
@@ -46,6 +48,7 @@ export async function startServerProcess(): Promise<void> {
   startInsightsFlusher(prisma);
   startMonthlyReports(prisma);
   startDailyJob(prisma, 'media:orphans', removeOrphanUploads);
+  startDailyJob(prisma, 'membership:retention', deleteExpiredCards);
   if (process.env.INSIGHTS_PORT) {
     try {
       startInsightsThread(Number(process.env.INSIGHTS_PORT));

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Counter } from '@/components/membership/counter';
 import { OfflinePage } from '@/components/membership/offline-pages';
 import { PartnerSignOut } from '@/components/membership/partner-sign-out';
+import { Link } from '@/lib/i18n/navigation';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { getCounter } from '@/lib/membership/partner-queries';
 
@@ -26,7 +27,12 @@ export default async function PartnerCounterPage({ params }: PageProps<'/[locale
         <h1 className="text-2xl font-semibold break-words">{t('heading', { partner: data.partnerName })}</h1>
         <PartnerSignOut locale={locale} />
       </div>
-      <p className="text-sm text-slate-600 break-all">{t('signedInAs', { email: data.email })}</p>
+      <p className="text-sm break-all text-slate-600">
+        {t('signedInAs', { email: data.email })} ·{' '}
+        <Link href="/partner/ledger" className="underline">
+          {t('ledgerLink')}
+        </Link>
+      </p>
       <Counter data={data} />
       <OfflinePage />
     </div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContentSection, PageHeader } from '@/components/content/page-header';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
+import { retentionMonths } from '@/lib/membership/retention';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 
@@ -46,6 +47,9 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
       </ContentSection>
       <ContentSection id="privacy-forms" heading={t('formsTitle')}>
         <p className="text-slate-700">{t('forms')}</p>
+      </ContentSection>
+      <ContentSection id="privacy-member-cards" heading={t('memberCardsTitle')}>
+        <p className="text-slate-700">{t('memberCards', { months: retentionMonths() })}</p>
       </ContentSection>
       <p className="text-slate-700">{t('contact', { email: siteConfig.email })}</p>
     </div>

@@ -153,6 +153,14 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
   await partnerContext.setOffline(false);
   await counter.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(counter.getByTestId('redemption-history').locator('[data-status=stored]')).toHaveCount(2);
+  // No camera: the card number and the code typed, checked by the server, give the same card and rules.
+  await counter.getByText('Sem câmara? Escreva o número do cartão e o código').click();
+  await counter.getByLabel('Número do cartão').fill((await card.getByTestId('card-number').textContent())!);
+  await counter.getByLabel('Código', { exact: true }).fill((await card.getByTestId('card-code').textContent())!);
+  await counter.getByRole('button', { name: 'Verificar' }).click();
+  await expect(counter.getByText('Cartão de membro válido')).toBeVisible();
+  await expect(counter.getByText('Já utilizado 2 vezes com este cartão.')).toBeVisible();
+
   // A sync whose answer was lost is sent again with the same keys: both come back "already".
   const resent = await counter.evaluate(async () => {
     const queue = await new Promise<
@@ -254,6 +262,37 @@ test('the counter and its redemptions answer only a live partner session, and on
     expect(await answer.json()).toEqual({
       results: [{ key: body.redemptions[0].key, status: 'refused', card: 'forged' }],
     });
+    // Another partner's ledger, by any request shape: only this business's redemptions come back.
+    const theirCard = await db.memberCard.create({
+      data: {
+        guestName: `Stranger${run} Doe`,
+        email: `stranger-${run}@example.com`,
+        locale: 'en',
+        arrival: new Date(),
+        departure: new Date(),
+        partySize: 2,
+      },
+    });
+    for (const partnerId of [theirs, mine])
+      await db.redemption.create({
+        data: { idempotencyKey: randomUUID(), partnerId, cardId: theirCard.id, partySize: 2, redeemedAt: new Date() },
+      });
+    for (const url of [
+      '/pt/partner/ledger',
+      `/pt/partner/ledger?partnerId=${theirs}`,
+      `/api/partner/ledger-csv?partnerId=${theirs}`,
+      `/api/partner/ledger-csv?partnerId=${theirs}&partnerId=${mine}`,
+    ]) {
+      const answer = await signedIn.get(url);
+      expect(answer.status(), url).toBe(200);
+      const text = await answer.text();
+      // The guest redeemed at both businesses: this one's single row shows, never the other's.
+      expect(text, url).toContain(`Stranger${run}`);
+      if (url.includes('csv')) expect(text.trim().split('\r\n'), url).toHaveLength(2);
+      else expect(text, url).toContain('1 utilização · 2 pessoas');
+    }
+    expect((await anonymous.get('/api/partner/ledger-csv')).status()).toBe(401);
+    expect((await anonymous.get('/pt/partner/ledger', { maxRedirects: 0 })).status()).toBe(307);
     // Removed by staff: the session ends at once.
     await db.partnerUser.delete({ where: { id: user.id } });
     expect((await signedIn.get('/pt/partner', { maxRedirects: 0 })).status()).toBe(307);

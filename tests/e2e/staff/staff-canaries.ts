@@ -197,6 +197,9 @@ export async function plantCanaries(db: Db): Promise<Canaries> {
   const counterUser = await db.partnerUser.create({
     data: { partnerId: draft.id, email: `${words.member}@example.com` },
   });
+  await db.redemption.create({
+    data: { idempotencyKey: randomUUID(), partnerId: draft.id, cardId: card.id, partySize: 2, redeemedAt: new Date() },
+  });
   return {
     words,
     ids: {

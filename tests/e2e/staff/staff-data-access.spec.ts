@@ -61,6 +61,8 @@ const CONTROLS: Record<string, Control | { open: string }> = {
   '/backoffice/emails/[id]': { sees: ['email'], id: 'email' },
   '/backoffice/inbox': { sees: ['booking', 'contact', 'partnership'] },
   '/backoffice/members': { sees: ['member'] },
+  // The ledger: the guest's first name (the canary card's one-word name) and the draft partner's.
+  '/backoffice/redemptions': { sees: ['member', 'draft'] },
   '/backoffice/insights': { sees: ['insight'] },
   '/backoffice/insights/partners/[id]': { sees: ['draft'], id: 'draft' },
   '/backoffice/orders': { sees: ['order'] },
@@ -83,6 +85,7 @@ const CONTROLS: Record<string, Control | { open: string }> = {
   },
   '/api/backoffice/orders-csv': { sees: ['order'], query: () => `?from=${lisbonDay()}&to=${lisbonDay()}` },
   '/api/backoffice/preview': { sees: ['draft'], query: (c) => `?partner=${c.ids.draft}` },
+  '/api/backoffice/redemptions-csv': { sees: ['member', 'draft'], query: (c) => `?partnerId=${c.ids.draft}` },
   '/backoffice/login/two-factor': { open: 'the second step of signing in' },
   '/api/backoffice/media': { open: 'POST only (an upload); a GET is refused for everyone' },
   '/api/backoffice/preview/exit': { open: 'public: it only removes the draft-mode cookie' },

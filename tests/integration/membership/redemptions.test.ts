@@ -7,7 +7,12 @@ import { calendarDay } from '@/lib/i18n/format';
 import { cardKeys, signCardCredential } from '@/lib/membership/card-keys';
 import { cardCode, cardCodeSecret, cardQrText } from '@/lib/membership/credential';
 import { recordRedemptions } from '@/lib/membership/redemptions';
+import { deleteExpiredCards } from '@/lib/membership/retention';
+import { typedCodeQr } from '@/lib/membership/typed-code';
+import { cardNumber } from '@/lib/membership/card-number';
+import { ledgerCsv, readLedger } from '@/lib/membership/ledger';
 import { partnerMonths } from '@/lib/insights/partner-figures';
+import { insightsOverview } from '@/lib/insights/overview';
 
 let db: Db;
 beforeAll(() => {
@@ -151,5 +156,90 @@ describe('recording redemptions', () => {
     const [previous, august] = await partnerMonths(db, partner.partnerId, '2026-08', 2);
     expect(previous).toMatchObject({ month: '2026-07', redemptions: 0 });
     expect(august).toMatchObject({ month: '2026-08', redemptions: 3, redeemedPeople: 9, billsEuros: 60 });
+    // The insights funnel counts them by Lisbon day: 00:30 on 1 August is in August.
+    const { cardFunnel } = await insightsOverview(db, { from: '2026-08-01', to: '2026-08-01' });
+    expect(cardFunnel.redemptions).toBe(1);
+  });
+});
+
+describe('retention (docs/membership.md "Privacy")', () => {
+  it('deletes cards 13 months after departure, once a day, and keeps their redemptions anonymized', async () => {
+    const partner = await newPartner();
+    const old = await newCard('2025-06-01', '2025-06-10');
+    const recent = await newCard('2025-07-01', '2025-07-20');
+    const stored = await db.redemption.create({
+      data: {
+        idempotencyKey: randomUUID(),
+        partnerId: partner.partnerId,
+        cardId: old.id,
+        partySize: 2,
+        redeemedAt: at,
+      },
+    });
+    const now = new Date('2026-07-15T03:00:00Z');
+    await db.maintenanceRun.deleteMany({ where: { job: 'membership:retention' } });
+    expect(await deleteExpiredCards(db, now)).toBeGreaterThanOrEqual(1);
+    expect(await deleteExpiredCards(db, now)).toBeNull();
+    expect(await db.memberCard.findUnique({ where: { id: old.id } })).toBeNull();
+    expect(await db.memberCard.findUnique({ where: { id: recent.id } })).not.toBeNull();
+    expect(await db.redemption.findUnique({ where: { id: stored.id } })).toMatchObject({ cardId: null, partySize: 2 });
+  });
+});
+
+describe('typed codes (docs/membership.md "Partners verify and redeem")', () => {
+  it('give the QR text of the card they name when the code is right now, and say why not otherwise', async () => {
+    const card = await newCard('2026-08-03', '2026-08-10');
+    const { counterKey } = await cardKeys();
+    const code = await cardCode(await cardCodeSecret(counterKey, card.id), at);
+    const number = cardNumber(card.id);
+    expect(number).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+    const answer = await typedCodeQr(db, number.toLowerCase(), code, at);
+    expect(answer).toEqual({ qr: expect.stringMatching(new RegExp(`\\.${code}$`)) });
+    const partner = await newPartner();
+    const qr = 'qr' in answer ? answer.qr : '';
+    expect(await recordRedemptions(db, partner, [{ ...(await redemption(card)), qr }], at)).toMatchObject([
+      { status: 'stored' },
+    ]);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect(await typedCodeQr(db, number, wrong, at)).toEqual({ reason: 'stale-code' });
+    expect(await typedCodeQr(db, 'ZZZZ-0000', code, at)).toEqual({ reason: 'unreadable' });
+    await db.memberCard.update({ where: { id: card.id }, data: { revokedAt: new Date() } });
+    expect(await typedCodeQr(db, number, code, at)).toEqual({ reason: 'revoked' });
+  });
+});
+
+describe('the ledger (docs/membership.md "The ledger")', () => {
+  it('lists one partner or every partner, by Lisbon days, with totals, first names only, and as CSV', async () => {
+    const [one, other] = [await newPartner(), await newPartner()];
+    const card = await newCard('2026-08-03', '2026-08-10');
+    const rows = [
+      { partner: one, at: new Date('2026-08-05T22:30:00Z'), billCents: 4250 }, // 5 August, 23:30 in Lisbon
+      { partner: one, at: new Date('2026-08-05T23:30:00Z'), billCents: null }, // 6 August, 00:30 in Lisbon
+      { partner: other, at: new Date('2026-08-05T10:00:00Z'), billCents: 1000 },
+    ];
+    for (const row of rows)
+      await db.redemption.create({
+        data: {
+          idempotencyKey: randomUUID(),
+          partnerId: row.partner.partnerId,
+          cardId: card.id,
+          partySize: 2,
+          billCents: row.billCents,
+          redeemedAt: row.at,
+        },
+      });
+    const mine = await readLedger(db, { partnerId: one.partnerId });
+    expect(mine).toMatchObject({ count: 2, people: 4, billCents: 4250 });
+    expect(mine.rows.map((row) => row.guest)).toEqual(['Ana', 'Ana']);
+    expect(await readLedger(db, { partnerId: one.partnerId, from: '2026-08-05', to: '2026-08-05' })).toMatchObject({
+      count: 1,
+    });
+    const csv = ledgerCsv(mine.rows, ['When', 'Partner', 'Guest', 'People', 'Bill']);
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFWhen,Partner,Guest,People,Bill',
+      '2026-08-06 00:30,Bistro,Ana,2,',
+      '2026-08-05 23:30,Bistro,Ana,2,42.50',
+      '',
+    ]);
   });
 });

@@ -23,6 +23,7 @@ const STAFF_QUERY_MODULES = {
   'lib/inbox/staff-queries.ts': await import('@/lib/inbox/staff-queries'),
   'lib/insights/staff-queries.ts': await import('@/lib/insights/staff-queries'),
   'lib/mail/staff-queries.ts': await import('@/lib/mail/staff-queries'),
+  'lib/membership/staff-queries.ts': await import('@/lib/membership/staff-queries'),
   'lib/shop/staff-queries.ts': await import('@/lib/shop/staff-queries'),
   'lib/staff/staff-queries.ts': await import('@/lib/staff/staff-queries'),
 };
@@ -242,6 +243,9 @@ describe('staff reads check the session themselves (docs/decisions/11-staff-secu
     getPickupSettings: [],
     getInsights: [{ from: '2026-01-01', to: '2026-01-31' }],
     getPartnerInsights: [1, '2026-01'],
+    getMemberCards: ['', 1],
+    getPartnerMembership: [1],
+    getStaffLedger: [{}, 1],
   };
 
   it('covers every exported staff read', () => {

@@ -15,6 +15,9 @@ describe('insights classes (docs/decisions/16-insights.md §1)', () => {
     ['/pt/shopping/item/12', { locale: 'pt', routeType: 'product', path: '/shopping/item/12', productId: 12 }],
     ['/checkout/complete/CDABC123', { locale: 'en', routeType: 'order-complete', path: '/checkout/complete' }],
     ['/privacy', { locale: 'en', routeType: 'page', path: '/privacy' }],
+    // A card's link is its guest's secret: never stored.
+    ['/pt/card/3f1c2a4e-8b7d-4c6e-9a1b-2c3d4e5f6a7b.sig', { locale: 'pt', routeType: 'member-card', path: '/card' }],
+    ['/fr/partner/ledger', { locale: 'fr', routeType: 'other', path: '/partner' }],
     ['/boat-tours/0', { locale: 'en', routeType: 'other', path: '/boat-tours/0' }],
     ['/wp-admin/setup.php', { locale: 'en', routeType: 'other', path: '/wp-admin/setup.php' }],
   ])('%s', (path, expected) => {

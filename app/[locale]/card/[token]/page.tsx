@@ -10,6 +10,7 @@ import { cardCode, cardQrText, fromBase64Url } from '@/lib/membership/credential
 import { offerRuleSentences } from '@/lib/membership/offer-words';
 import { getCardPage } from '@/lib/membership/queries';
 import { qrDataUrl } from '@/lib/membership/qr-image';
+import { cardNumber } from '@/lib/membership/card-number';
 import { firstName } from '@/lib/membership/first-name';
 
 type Props = PageProps<'/[locale]/card/[token]'>;
@@ -71,6 +72,12 @@ export default async function CardPage({ params }: Props) {
         ) : (
           <>
             <CardCode credential={page.credential!} codeSecret={page.codeSecret!} initial={initial} />
+            <p className="text-center text-sm text-slate-700">
+              {t('cardNumber')}{' '}
+              <span className="font-mono font-semibold" data-testid="card-number">
+                {cardNumber(card.id)}
+              </span>
+            </p>
             <OfflinePage />
           </>
         )}

@@ -184,6 +184,15 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
             [t('orders'), data.shopFunnel.orders],
           ]}
         />
+        <InsightsTable
+          caption={t('cardFunnel')}
+          head={[t('step'), t('count')]}
+          empty={t('noData')}
+          rows={[
+            [t('cardViews'), data.cardFunnel.cardViews],
+            [t('redemptions'), data.cardFunnel.redemptions],
+          ]}
+        />
       </div>
       {breakdown(t('partners'), data.partners, true)}
       {breakdown(t('categories'), data.categories, false)}

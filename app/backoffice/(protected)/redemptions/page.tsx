@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { secondaryButtonClass } from '@/components/backoffice/field';
+import { LedgerTable } from '@/components/membership/ledger-table';
+import { LEDGER_PAGE_SIZE } from '@/lib/membership/ledger';
+import { ledgerQuerySchema, searchParamsObject } from '@/lib/membership/ledger-filters';
+import { getStaffLedger } from '@/lib/membership/staff-queries';
+import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getStaffTranslations('Ledger'))('title') };
+}
+
+const fieldClass = 'rounded border border-slate-300 bg-white px-3 py-2';
+
+/**
+ * /backoffice/redemptions — the redemption ledger of every partner (docs/membership.md "The ledger"): filter by
+ * partner and Lisbon days, totals, pages of 100, and the CSV of what the filters select.
+ */
+export default async function RedemptionsPage({ searchParams }: PageProps<'/backoffice/redemptions'>) {
+  const { partnerId, from, to, page } = ledgerQuerySchema.parse(searchParamsObject(await searchParams));
+  const filters = { partnerId, from, to };
+  const [ledger, t, format] = await Promise.all([
+    getStaffLedger(filters, page),
+    getStaffTranslations('Ledger'),
+    getStaffFormatter(),
+  ]);
+  const query = (extra: Record<string, string> = {}) =>
+    new URLSearchParams({
+      ...(partnerId ? { partnerId: String(partnerId) } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...extra,
+    }).toString();
+  const pages = Math.max(1, Math.ceil(ledger.count / LEDGER_PAGE_SIZE));
+  return (
+    <div className="flex max-w-4xl flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <form role="search" className="flex flex-wrap items-end gap-2">
+        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium">
+          {t('partner')}
+          <select name="partnerId" defaultValue={partnerId ?? ''} className={fieldClass}>
+            <option value="">{t('allPartners')}</option>
+            {ledger.partners.map((partner) => (
+              <option key={partner.id} value={partner.id}>
+                {partner.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('from')}
+          <input type="date" name="from" defaultValue={from ?? ''} className={fieldClass} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('to')}
+          <input type="date" name="to" defaultValue={to ?? ''} className={fieldClass} />
+        </label>
+        <button type="submit" className={secondaryButtonClass}>
+          {t('filter')}
+        </button>
+        <a
+          href={`/api/backoffice/redemptions-csv?${query()}`}
+          className={`${secondaryButtonClass} inline-block`}
+          download
+        >
+          {t('csv')}
+        </a>
+      </form>
+      <LedgerTable rows={ledger.rows} totals={ledger} showPartner t={t as never} format={format} />
+      {pages > 1 && (
+        <nav aria-label={t('pagination')} className="flex items-center gap-3 text-sm">
+          {page > 1 && (
+            <Link href={`/backoffice/redemptions?${query({ page: String(page - 1) })}`}>{t('previous')}</Link>
+          )}
+          <span>{t('page', { page, pages })}</span>
+          {page < pages && (
+            <Link href={`/backoffice/redemptions?${query({ page: String(page + 1) })}`}>{t('next')}</Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

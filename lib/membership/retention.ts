@@ -1,0 +1,31 @@
+import { subMonths } from 'date-fns';
+import type { Db } from '@/lib/db';
+import { claimDailyRun } from '@/lib/ops/daily-job';
+
+/*
+ * Privacy (docs/membership.md "Privacy"): a card, with the guest's name and e-mail, is deleted a set time after the
+ * stay; its redemptions stay counted for the partners' figures, anonymized (no card). Stated on the privacy page.
+ */
+
+/** Months after departure a card is kept: MEMBERSHIP_RETENTION_MONTHS (1 to 120), default 13. */
+export function retentionMonths(value = process.env.MEMBERSHIP_RETENTION_MONTHS): number {
+  const months = Number(value ?? 13);
+  return Number.isInteger(months) && months >= 1 && months <= 120 ? months : 13;
+}
+
+/**
+ * Deletes the cards whose departure is more than retentionMonths() before `now` (their redemptions lose their card:
+ * ON DELETE SET NULL), once a day across processes (claimDailyRun). Partner sign-in links past their expiry and
+ * ended partner sessions go too.
+ * @returns how many cards were deleted, or null when another run already took today's turn.
+ */
+export async function deleteExpiredCards(db: Db, now: Date = new Date()): Promise<number | null> {
+  const before = subMonths(now, retentionMonths());
+  return db.$transaction(async (tx) => {
+    if (!(await claimDailyRun(tx, 'membership:retention', now))) return null;
+    await tx.partnerSignInToken.deleteMany({ where: { expires: { lt: now } } });
+    await tx.partnerSession.deleteMany({ where: { expires: { lt: now } } });
+    const { count } = await tx.memberCard.deleteMany({ where: { departure: { lt: before } } });
+    return count;
+  });
+}

@@ -1,0 +1,42 @@
+import type { Db } from '@/lib/db';
+import { cardQrText, checkCardQr, type CardRefusal } from './credential';
+import { cardKeys, signCardCredential } from './card-keys';
+
+/*
+ * The typed fallback of the QR code (docs/membership.md "Partners verify and redeem"): the card shows its number (the
+ * first 8 characters of its id) beside its 6-digit code; a counter without a camera types both and the server, which
+ * holds every card, answers what the QR code holds. Online only.
+ */
+
+/**
+ * The QR text of the card a typed number and code name, when the code is right now: `{ qr }`, or `{ reason }`
+ * ("unreadable" for a number that names no single card, else checkCardQr's reasons, and "revoked").
+ */
+export async function typedCodeQr(
+  db: Db,
+  typedNumber: string,
+  code: string,
+  now: Date = new Date(),
+): Promise<{ qr: string } | { reason: CardRefusal }> {
+  const prefix = typedNumber.replace(/[\s-]/g, '').toLowerCase();
+  if (!/^[0-9a-f]{8}$/.test(prefix) || !/^\d{6}$/.test(code.trim())) return { reason: 'unreadable' };
+  const cards = await db.$queryRaw<
+    { id: string; guest_name: string; party_size: number; arrival: Date; departure: Date; revoked: boolean }[]
+  >`
+    SELECT id::text, guest_name, party_size, arrival, departure, revoked_at IS NOT NULL AS revoked
+    FROM member_cards WHERE id::text LIKE ${`${prefix}%`} LIMIT 2`;
+  if (cards.length !== 1) return { reason: 'unreadable' };
+  const [card] = cards;
+  if (card.revoked) return { reason: 'revoked' };
+  const credential = await signCardCredential({
+    id: card.id,
+    guestName: card.guest_name,
+    partySize: card.party_size,
+    arrival: card.arrival.toISOString().slice(0, 10),
+    departure: card.departure.toISOString().slice(0, 10),
+  });
+  const qr = cardQrText(credential, code.trim());
+  const keys = await cardKeys();
+  const check = await checkCardQr(qr, { publicKey: keys.publicJwk, counterKey: keys.counterKey }, now);
+  return check.ok ? { qr } : { reason: check.reason };
+}
