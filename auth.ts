@@ -6,6 +6,7 @@ import { authConfig } from '@/lib/staff/auth/config';
 import { signInSchema } from '@/lib/staff/auth/login-schema';
 import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '@/lib/staff/auth/trusted-device';
 import { isSessionLive } from '@/lib/staff/auth/sessions';
+import { noEmailSignIn } from '@/lib/staff/auth/no-email-adapter';
 import { clientAddress, clientAddressKey } from '@/lib/rate-limit';
 
 /** A refused sign-in; `code` ("invalid", "locked" or "code") tells the login action which message to show. */
@@ -21,6 +22,8 @@ export { AuthError, CredentialsSignin };
 /** Auth.js for the backoffice (docs/decisions/04-backoffice.md and 11): credentials and second factor against admin_users, JWT session. */
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   ...authConfig,
+  // Only for Auth.js's process-wide configuration check, since the partner instance signs in by e-mail (see there).
+  adapter: noEmailSignIn,
   callbacks: {
     ...authConfig.callbacks,
     /**

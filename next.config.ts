@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { englishRewrites, savedLanguageRedirects } from './lib/i18n/entry-routing';
-import { securityHeaders } from './lib/security-headers';
+import { counterPermissions, securityHeaders } from './lib/security-headers';
 
 // Messages are compiled at build time (`precompile`), so the browser gets next-intl's small formatter instead of
 // its ICU message parser (about 10 kB gzip less on every page). Every import of messages/*.json is compiled.
@@ -60,7 +60,9 @@ const nextConfig: NextConfig = {
   async headers() {
     // The pictures' renditions (/_img/..., docs/media.md) keep their names across deploys: a day, not a year.
     const renditions = { source: '/_img/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] };
-    return [{ source: '/:path*', headers: securityHeaders }, renditions];
+    // Later entries win for a header both set: the counter pages may use the camera.
+    const counter = { source: '/:locale(en|fr|pt)?/partner', headers: [counterPermissions] };
+    return [{ source: '/:path*', headers: securityHeaders }, renditions, counter];
   },
   // Where the proxy does not run (proxy.ts): the saved language and the English pages without prefix (docs/decisions/15-framework-ratios.md §3).
   async redirects() {

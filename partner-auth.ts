@@ -12,6 +12,7 @@ import {
 } from '@/lib/membership/partner-auth-config';
 import { reportUnexpectedError } from '@/lib/report-error';
 import { appSecret } from '@/lib/secret';
+import { siteUrl } from '@/lib/seo/site-url';
 
 /**
  * Auth.js for partner users (docs/membership.md "Partner accounts"), apart from the staff's (auth.ts): sign-in by an
@@ -31,7 +32,7 @@ export const {
   adapter: partnerAuthAdapter(),
   session: { strategy: 'database', maxAge: PARTNER_SESSION_DAYS * 86_400, updateAge: 86_400 },
   cookies: PARTNER_COOKIES,
-  pages: { signIn: '/partner/login', verifyRequest: '/partner/login/sent', error: '/partner/login' },
+  pages: { signIn: '/pt/partner/login', verifyRequest: '/pt/partner/login/sent', error: '/pt/partner/login' },
   logger: {
     error(error) {
       if ((error as { type?: string }).type !== 'Verification') reportUnexpectedError('Partner Auth.js error', error);
@@ -44,11 +45,14 @@ export const {
       from: mailFrom(),
       maxAge: SIGN_IN_LINK_MINUTES * 60,
       async sendVerificationRequest({ identifier, url }) {
-        const callback = new URL(url).searchParams.get('callbackUrl') ?? '';
+        // Auth.js builds the link from the request's Host: rebuilt on SITE_URL, so a forged Host header cannot send
+        // a partner a genuine e-mail whose link gives its token to another site.
+        const link = new URL(url);
+        const callback = link.searchParams.get('callbackUrl') ?? '';
         const segment = /^(?:https?:\/\/[^/]+)?\/(en|fr|pt)\//.exec(callback)?.[1];
         await sendPartnerSignInEmail({
           to: identifier,
-          url,
+          url: new URL(`${link.pathname}${link.search}`, siteUrl()).toString(),
           minutes: SIGN_IN_LINK_MINUTES,
           locale: isLocale(segment) ? segment : 'pt',
         });

@@ -16,7 +16,7 @@ declare global {
 declare const self: ServiceWorkerGlobalScope;
 
 /** The pages that work offline: a card (any language) and the partner counter. */
-const OFFLINE_PAGE = /^\/(?:(?:en|fr|pt)\/)?(?:card\/[\w.-]+|partner)\/?$/;
+const OFFLINE_PAGE = /^\/(?:(?:en|fr|pt)\/)?(?:card\/[\w~%-]+|partner)\/?$/;
 const MONTH = 30 * 24 * 60 * 60;
 
 const pageCache = (cacheName: string) =>
@@ -53,7 +53,8 @@ const serwist = new Serwist({
         cacheName: 'member-scripts',
         plugins: [
           new CacheableResponsePlugin({ statuses: [200] }),
-          new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: MONTH }),
+          // The site's scripts once a card was opened: room for all of them, so browsing never evicts the card's.
+          new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: MONTH }),
         ],
       }),
     },

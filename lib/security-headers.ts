@@ -32,3 +32,9 @@ export const securityHeaders = [
   },
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
+
+/** The partner counter reads member cards with the camera (docs/membership.md): the camera is allowed there only. */
+export const counterPermissions = {
+  key: 'Permissions-Policy',
+  value: 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+};

@@ -1,3 +1,4 @@
+import { STICKY_NAME_COLUMN } from '@/lib/ui/sticky-column';
 import type { ReactNode } from 'react';
 
 /** A header cell: its text (or a visually hidden label), and 'right' for a column of amounts. */
@@ -12,11 +13,7 @@ type Props = {
   children: ReactNode;
 };
 
-// The column that names the row (product, order number, partner) stays in view while the rest scrolls.
-export const STICKY_NAME_COLUMN = {
-  1: '[&_td:first-child]:sticky [&_td:first-child]:left-0 [&_td:first-child]:bg-white [&_th:first-child]:sticky [&_th:first-child]:left-0 [&_th:first-child]:bg-slate-100',
-  2: '[&_td:nth-child(2)]:sticky [&_td:nth-child(2)]:left-0 [&_td:nth-child(2)]:bg-white [&_th:nth-child(2)]:sticky [&_th:nth-child(2)]:left-0 [&_th:nth-child(2)]:bg-slate-100',
-} as const;
+export { STICKY_NAME_COLUMN };
 
 /**
  * A backoffice list: a bordered box that scrolls sideways on a phone with the column that names the row

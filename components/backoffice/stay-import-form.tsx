@@ -76,7 +76,7 @@ function MappingForm({ file }: { file: StaysFile }) {
               <ul className="list-disc pl-5">
                 {result.errors.map((error) => (
                   <li key={error.line}>
-                    {t('import.line', { line: error.line, messages: error.messages.join('; ') })}
+                    {t('import.line', { line: error.line, messages: error.messages.join(t('import.separator')) })}
                   </li>
                 ))}
               </ul>

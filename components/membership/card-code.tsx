@@ -2,8 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { CODE_STEP_SECONDS, cardCode, cardQrText, fromBase64Url } from '@/lib/membership/credential';
-import { qrDataUrl } from '@/lib/membership/qr-image';
+import { keepOffline } from './offline-pages';
+
+// The code and QR libraries (about 20 kB) load after the first paint, which shows the server's code of that moment;
+// they are kept for offline use with the page.
+const loadDrawing = () =>
+  Promise.all([import('@/lib/membership/card-code'), import('@/lib/membership/qr-image')]).then(([code, qr]) => ({
+    ...code,
+    ...qr,
+  }));
 
 /**
  * The card's QR code and its rotating 6-digit code (docs/membership.md "The card"): rendered on the server with the
@@ -14,25 +21,30 @@ export function CardCode({
   credential,
   codeSecret,
   initial,
+  step: stepSeconds,
 }: {
   credential: string;
   codeSecret: string;
   initial: { code: string; qr: string };
+  /** The code's step, seconds (CODE_STEP_SECONDS). */
+  step: number;
 }) {
   const t = useTranslations('MemberCard');
   const [shown, setShown] = useState(initial);
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   useEffect(() => {
-    const secret = fromBase64Url(codeSecret);
+    const drawing = loadDrawing();
+    void drawing.then(keepOffline);
     let step = -1;
     let alive = true;
     const tick = async () => {
       const now = Date.now();
-      setSecondsLeft(CODE_STEP_SECONDS - (Math.floor(now / 1000) % CODE_STEP_SECONDS));
-      const current = Math.floor(now / 1000 / CODE_STEP_SECONDS);
+      setSecondsLeft(stepSeconds - (Math.floor(now / 1000) % stepSeconds));
+      const current = Math.floor(now / 1000 / stepSeconds);
       if (current === step) return;
       step = current;
-      const code = await cardCode(secret, new Date(now));
+      const { cardCode, cardQrText, fromBase64Url, qrDataUrl } = await drawing;
+      const code = await cardCode(fromBase64Url(codeSecret), new Date(now));
       const qr = await qrDataUrl(cardQrText(credential, code));
       if (alive) setShown({ code, qr });
     };
@@ -42,7 +54,7 @@ export function CardCode({
       alive = false;
       clearInterval(timer);
     };
-  }, [credential, codeSecret]);
+  }, [credential, codeSecret, stepSeconds]);
   return (
     <div className="flex flex-col items-center gap-2">
       {/* eslint-disable-next-line @next/next/no-img-element -- a data URL drawn here, nothing to optimize */}
@@ -55,11 +67,7 @@ export function CardCode({
         data-testid="card-qr"
       />
       <p className="text-sm text-slate-700">{t('codeLabel')}</p>
-      <p
-        className="font-mono text-3xl font-bold tracking-[0.3em] tabular-nums"
-        data-testid="card-code"
-        aria-live="polite"
-      >
+      <p className="font-mono text-3xl font-bold tracking-[0.3em] tabular-nums" data-testid="card-code">
         {shown.code}
       </p>
       {secondsLeft !== null && <p className="text-xs text-slate-600">{t('changesIn', { seconds: secondsLeft })}</p>}

@@ -4,7 +4,8 @@ import type { JWK } from 'jose';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { calendarDay, DATE_TIME, DAY, useLocaleFormatter } from '@/lib/i18n/format';
-import { checkCardQr, fromBase64Url, type CardCheck } from '@/lib/membership/credential';
+import { checkCardQr, type CardCheck } from '@/lib/membership/credential';
+import { fromBase64Url } from '@/lib/membership/card-code';
 import { brokenOfferRules } from '@/lib/membership/offer-rules';
 import { offerRuleSentences, ruleBreakSentences } from '@/lib/membership/offer-words';
 import type { MemberOffer } from '@/lib/membership/offers';
@@ -14,6 +15,7 @@ import { TypedCodeForm } from './typed-code-form';
 import { useRedemptionQueue, type QueuedRedemption } from './use-redemption-queue';
 
 type CounterData = {
+  userId: number;
   partnerName: string;
   offer: MemberOffer | null;
   publicKey: JWK;
@@ -31,8 +33,10 @@ export function Counter({ data }: { data: CounterData }) {
   const t = useTranslations('PartnerCounter');
   const tOffers = useTranslations('MemberOffers');
   const format = useLocaleFormatter();
-  const { entries, online, add } = useRedemptionQueue();
-  const [scan, setScan] = useState<{ text: string; check: CardCheck } | null>(null);
+  const { entries, online, add } = useRedemptionQueue(data.userId);
+  // Each accepted scan gets its redemption key at once: a second tap on Redeem cannot record it twice.
+  const [scan, setScan] = useState<{ text: string; check: CardCheck; key: string } | null>(null);
+  const [redeeming, setRedeeming] = useState(false);
   const [partySize, setPartySize] = useState('');
   const [bill, setBill] = useState('');
   const counterKey = useMemo(() => fromBase64Url(data.counterKey), [data.counterKey]);
@@ -41,13 +45,15 @@ export function Counter({ data }: { data: CounterData }) {
     async (text: string) => {
       let check = await checkCardQr(text, { publicKey: data.publicKey, counterKey });
       if (check.ok && data.revoked.includes(check.card.cardId)) check = { ok: false, reason: 'revoked' };
-      setScan({ text, check });
+      setScan({ text, check, key: crypto.randomUUID() });
       if (check.ok) setPartySize(String(check.card.partySize));
       setBill('');
     },
     [data.publicKey, data.revoked, counterKey],
   );
 
+  // Stable, so the camera is not restarted when the page re-renders.
+  const scanned = useCallback((text: string) => void onText(text), [onText]);
   const card = scan?.check.ok ? scan.check.card : null;
   const earlier = card
     ? [
@@ -70,12 +76,15 @@ export function Counter({ data }: { data: CounterData }) {
         })
       : [];
   const billCents = bill.trim() === '' ? null : Math.round(Number(bill.replace(',', '.')) * 100);
-  const billValid = billCents === null || (Number.isFinite(billCents) && billCents >= 0);
-  const partyValid = Number.isInteger(party) && party >= 1 && party <= 50;
+  // At most 100,000 euros, as the server takes.
+  const billValid = billCents === null || (Number.isFinite(billCents) && billCents >= 0 && billCents <= 10_000_000);
+  const partyValid = Number.isInteger(party) && party >= 1 && party <= (card?.partySize ?? 50);
 
   const redeem = async () => {
-    if (!card || !scan || broken.length || !billValid || !partyValid) return;
+    if (!card || !scan || broken.length || !billValid || !partyValid || redeeming) return;
+    setRedeeming(true);
     await add({
+      key: scan.key,
       qr: scan.text,
       cardId: card.cardId,
       firstName: card.firstName,
@@ -84,6 +93,7 @@ export function Counter({ data }: { data: CounterData }) {
       redeemedAt: new Date().toISOString(),
     });
     setScan(null);
+    setRedeeming(false);
   };
 
   const waiting = entries.filter((entry) => entry.status === 'waiting').length;
@@ -112,13 +122,13 @@ export function Counter({ data }: { data: CounterData }) {
       ) : (
         <p className="text-slate-700">{t('noOffer')}</p>
       )}
-      <QrScanner onText={(text) => void onText(text)} />
+      <QrScanner onText={scanned} />
       <details className="rounded border border-slate-200 bg-white p-3">
         <summary className="cursor-pointer font-medium">{t('typeInstead')}</summary>
         <div className="mt-3">
           <TypedCodeForm
-            onText={(text) => void onText(text)}
-            onRefused={(reason) => setScan({ text: '', check: { ok: false, reason } })}
+            onText={scanned}
+            onRefused={(reason) => setScan({ text: '', check: { ok: false, reason }, key: '' })}
           />
         </div>
       </details>
@@ -129,8 +139,10 @@ export function Counter({ data }: { data: CounterData }) {
         </div>
       )}
       {card && (
-        <div role="status" className="flex flex-col gap-3 rounded-lg border-2 border-green-600 bg-green-50 p-4">
-          <p className="text-lg font-bold text-green-900">{t('valid')}</p>
+        <div className="flex flex-col gap-3 rounded-lg border-2 border-green-600 bg-green-50 p-4">
+          <p role="status" className="text-lg font-bold text-green-900">
+            {t('valid')}
+          </p>
           <p className="text-xl font-semibold">{t('guest', { name: card.firstName, count: card.partySize })}</p>
           <p>{t('until', { date: format.dateTime(calendarDay(card.departure), DAY) })}</p>
           {broken.length > 0 ? (
@@ -150,7 +162,7 @@ export function Counter({ data }: { data: CounterData }) {
                 type="number"
                 inputMode="numeric"
                 min={1}
-                max={50}
+                max={card.partySize}
                 value={partySize}
                 onChange={(event) => setPartySize(event.target.value)}
                 aria-invalid={partyValid ? undefined : true}
@@ -165,18 +177,25 @@ export function Counter({ data }: { data: CounterData }) {
                 value={bill}
                 onChange={(event) => setBill(event.target.value)}
                 aria-invalid={billValid ? undefined : true}
+                aria-describedby={billValid ? undefined : 'bill-error'}
                 className="rounded border border-slate-300 bg-white px-3 py-2 text-base"
               />
+              {!billValid && (
+                <span id="bill-error" className="font-normal text-red-700">
+                  {t('billInvalid')}
+                </span>
+              )}
             </label>
           </div>
           <button
             type="button"
             onClick={() => void redeem()}
-            disabled={broken.length > 0 || !billValid || !partyValid || !data.offer}
+            disabled={broken.length > 0 || !billValid || !partyValid || !data.offer || redeeming}
             className="rounded bg-green-700 px-4 py-3 text-lg font-semibold text-white disabled:opacity-50"
           >
             {t('redeem')}
           </button>
+          {(!billValid || !partyValid) && broken.length === 0 && <p className="text-sm">{t('redeemBlocked')}</p>}
         </div>
       )}
       <History entries={entries} />

@@ -1,5 +1,6 @@
 import { DATE_TIME, EUROS, type LocaleFormatter } from '@/lib/i18n/format';
 import type { LedgerRow } from '@/lib/membership/ledger';
+import { STICKY_NAME_COLUMN } from '@/lib/ui/sticky-column';
 
 /** A translator of the `Ledger` messages (server-side, staff or partner language). */
 type LedgerT = (key: string, values?: Record<string, string | number>) => string;
@@ -31,7 +32,7 @@ export function LedgerTable({
         <p className="text-slate-600">{t('none')}</p>
       ) : (
         <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
-          <table className="w-full min-w-[32rem] text-left text-sm">
+          <table className={`w-full min-w-[32rem] text-left text-sm ${STICKY_NAME_COLUMN[1]}`}>
             <caption className="sr-only">{t('caption')}</caption>
             <thead className="bg-slate-100 text-slate-700">
               <tr>

@@ -6,6 +6,21 @@ import { useEffect } from 'react';
 export const PAGE_CACHES = ['member-pages', 'member-pages-rsc'];
 
 /**
+ * Asks the service worker to keep this page and every script it has loaded so far (again after a script loaded
+ * later, such as the QR decoder). Only on a page that renders OfflinePage, which registers the service worker.
+ */
+export async function keepOffline(): Promise<void> {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  // Resolves once the page's registration (OfflinePage) is active.
+  const worker = (await navigator.serviceWorker.ready).active;
+  const scripts = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).pathname.startsWith('/_next/static/'));
+  worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href, ...scripts] } });
+}
+
+/**
  * Makes the page it is on work offline (docs/membership.md "Offline"): registers the service worker, then asks it
  * to keep this page and the scripts it loaded, so it opens without a connection from the first visit on. Only the
  * member card and the partner counter render it. Production only (the development server rebuilds its scripts).
@@ -16,12 +31,7 @@ export function OfflinePage() {
     void (async () => {
       try {
         await navigator.serviceWorker.register('/serwist/sw.js', { scope: '/' });
-        const worker = (await navigator.serviceWorker.ready).active;
-        const scripts = performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((url) => new URL(url).pathname.startsWith('/_next/static/'));
-        worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href, ...scripts] } });
+        await keepOffline();
       } catch (error) {
         console.error('Offline mode unavailable', error);
       }

@@ -1,13 +1,18 @@
 'use client';
 
-import jsQR from 'jsqr';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { keepOffline } from './offline-pages';
 
 /** The largest side an image is decoded at, pixels: a phone photo is scaled down to it. */
 const MAX_SIDE = 1024;
 
-function decode(source: CanvasImageSource, width: number, height: number, canvas: HTMLCanvasElement): string | null {
+// The decoder (about 45 kB) is loaded when the partner first reads a code, not with the counter page.
+let decoder: Promise<typeof import('jsqr').default> | null = null;
+const loadDecoder = () => (decoder ??= import('jsqr').then((module) => module.default));
+
+async function decode(source: CanvasImageSource, width: number, height: number, canvas: HTMLCanvasElement) {
+  const jsQR = await loadDecoder();
   const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
   canvas.width = Math.round(width * scale);
   canvas.height = Math.round(height * scale);
@@ -29,6 +34,11 @@ export function QrScanner({ onText }: { onText: (text: string) => void }) {
   const [scanning, setScanning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
+  // Fetched once the page is up, and kept for offline use with the page (a counter may go offline before its first scan).
+  useEffect(() => {
+    void loadDecoder().then(keepOffline);
+  }, []);
+
   useEffect(() => {
     if (!scanning) return;
     let stream: MediaStream | null = null;
@@ -40,10 +50,14 @@ export function QrScanner({ onText }: { onText: (text: string) => void }) {
         if (stopped || !video.current) return;
         video.current.srcObject = stream;
         await video.current.play();
-        timer = setInterval(() => {
+        await loadDecoder();
+        let busy = false;
+        timer = setInterval(async () => {
           const element = video.current;
-          if (!element || !canvas.current || element.videoWidth === 0) return;
-          const text = decode(element, element.videoWidth, element.videoHeight, canvas.current);
+          if (busy || !element || !canvas.current || element.videoWidth === 0) return;
+          busy = true;
+          const text = await decode(element, element.videoWidth, element.videoHeight, canvas.current);
+          busy = false;
           if (text) {
             setScanning(false);
             onText(text);
@@ -66,7 +80,7 @@ export function QrScanner({ onText }: { onText: (text: string) => void }) {
     setProblem(null);
     try {
       const bitmap = await createImageBitmap(file);
-      const text = decode(bitmap, bitmap.width, bitmap.height, canvas.current);
+      const text = await decode(bitmap, bitmap.width, bitmap.height, canvas.current);
       bitmap.close();
       if (text) onText(text);
       else setProblem(t('noQrFound'));

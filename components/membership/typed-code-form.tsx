@@ -33,8 +33,9 @@ export function TypedCodeForm({
             body: JSON.stringify({ cardNumber: form.get('cardNumber'), code: form.get('code') }),
           });
           if (!response.ok) throw new Error(String(response.status));
-          const answer = (await response.json()) as { qr: string } | { reason: CardRefusal };
+          const answer = (await response.json()) as { qr: string } | { reason: CardRefusal | 'rate-limited' };
           if ('qr' in answer) onText(answer.qr);
+          else if (answer.reason === 'rate-limited') setProblem(t('typedRateLimited'));
           else onRefused(answer.reason);
         } catch {
           setProblem(t('typedNeedsNetwork'));

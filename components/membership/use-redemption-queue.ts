@@ -14,6 +14,8 @@ import type { RedemptionOutcome } from '@/lib/membership/redemptions';
 /** One redemption on this device. `redeemedAt` ISO; `billCents` the bill before discount in cents. */
 export type QueuedRedemption = {
   key: string;
+  /** The partner user who recorded it: only their session sends it, only they see it. */
+  userId: number;
   qr: string;
   cardId: string;
   firstName: string;
@@ -45,17 +47,22 @@ async function writeQueue(entries: QueuedRedemption[]): Promise<void> {
   );
 }
 
-/** The queue, whether the device is online, `add` (queue and try to send) and `sync` (send what waits). */
-export function useRedemptionQueue() {
+/**
+ * The signed-in partner user's queue on this device (a shared phone keeps each user's apart), whether the device is
+ * online, `add` (queue and try to send) and `sync` (send what waits).
+ */
+export function useRedemptionQueue(userId: number) {
   const [entries, setEntries] = useState<QueuedRedemption[]>([]);
   const [online, setOnline] = useState(true);
   const syncing = useRef(false);
+
+  const mine = useCallback((queue: QueuedRedemption[]) => queue.filter((entry) => entry.userId === userId), [userId]);
 
   const sync = useCallback(async () => {
     if (syncing.current) return;
     syncing.current = true;
     try {
-      const waiting = (await readQueue()).filter((entry) => entry.status === 'waiting');
+      const waiting = (await readQueue()).filter((entry) => entry.status === 'waiting' && entry.userId === userId);
       if (waiting.length === 0) return;
       const response = await fetch('/api/partner/redemptions', {
         method: 'POST',
@@ -81,17 +88,17 @@ export function useRedemptionQueue() {
           : { ...entry, status: 'stored' };
       });
       await writeQueue(updated);
-      setEntries(await readQueue());
+      setEntries(mine(await readQueue()));
     } catch {
       // Offline or the server did not answer: the entries wait for the next try.
     } finally {
       syncing.current = false;
     }
-  }, []);
+  }, [userId, mine]);
 
   useEffect(() => {
     let alive = true;
-    void readQueue().then((queue) => alive && setEntries(queue));
+    void readQueue().then((queue) => alive && setEntries(mine(queue)));
     const update = () => {
       setOnline(navigator.onLine);
       if (navigator.onLine) void sync();
@@ -106,16 +113,18 @@ export function useRedemptionQueue() {
       window.removeEventListener('offline', update);
       clearInterval(timer);
     };
-  }, [sync]);
+  }, [sync, mine]);
 
   const add = useCallback(
-    async (entry: Omit<QueuedRedemption, 'key' | 'status'>) => {
-      const queued: QueuedRedemption = { ...entry, key: crypto.randomUUID(), status: 'waiting' };
-      await writeQueue([queued, ...(await readQueue())]);
-      setEntries(await readQueue());
+    async (entry: Omit<QueuedRedemption, 'status' | 'userId'>) => {
+      const queued: QueuedRedemption = { ...entry, userId, status: 'waiting' };
+      const queue = await readQueue();
+      if (queue.some((other) => other.key === queued.key)) return;
+      await writeQueue([queued, ...queue]);
+      setEntries(mine(await readQueue()));
       if (navigator.onLine) await sync();
     },
-    [sync],
+    [sync, userId, mine],
   );
 
   return { entries, online, add, sync };

@@ -4,7 +4,7 @@ import { readAuthSecret } from '@/lib/secret-check';
 import { siteUrl } from '@/lib/seo/site-url';
 
 /*
- * The link to a member card (docs/membership.md "The card"): `/{locale}/card/{card id}.{signature}`, the signature an
+ * The link to a member card (docs/membership.md "The card"): `/{locale}/card/{card id}~{signature}`, the signature an
  * HMAC-SHA256 of the card id under AUTH_SECRET, so a link cannot be guessed or made from a card id alone. It opens
  * the card for as long as the card exists; a revoked or expired card says so.
  */
@@ -12,12 +12,12 @@ import { siteUrl } from '@/lib/seo/site-url';
 const signature = (cardId: string) =>
   createHmac('sha256', readAuthSecret()).update(`member-card-link:${cardId}`).digest('base64url');
 
-/** The token of a card's link: "card id.signature". */
-export const cardLinkToken = (cardId: string) => `${cardId}.${signature(cardId)}`;
+/** The token of a card's link: "card id~signature" (no dot: an unprefixed English path with a dot is taken for a file). */
+export const cardLinkToken = (cardId: string) => `${cardId}~${signature(cardId)}`;
 
 /** The card id a link token opens, or null when the token is malformed or forged (compared in constant time). */
 export function cardIdOfLinkToken(token: string): string | null {
-  const match = /^([0-9a-f-]{36})\.([\w-]{43})$/.exec(token);
+  const match = /^([0-9a-f-]{36})~([\w-]{43})$/.exec(decodeURIComponent(token));
   if (!match) return null;
   const expected = Buffer.from(signature(match[1]));
   const actual = Buffer.from(match[2]);

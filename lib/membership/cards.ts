@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db';
 import { calendarDay } from '@/lib/i18n/format';
 import { queueMemberCardEmail } from '@/lib/mail/member-card-email';
-import type { MemberCardInput } from './card-schema';
+import { MAX_STAY_DAYS, type MemberCardInput } from './card-schema';
 
 /*
  * Member cards, one per stay (docs/membership.md "Membership for a stay"): issued by staff one at a time or from a
@@ -32,17 +32,23 @@ const stayData = (input: MemberCardInput) => ({
   departure: calendarDay(input.departure),
 });
 
-/** Issues cards for stays and queues each guest's e-mail, all or none. @returns the new cards' ids, in input order. */
+/**
+ * Issues cards for stays and queues each guest's e-mail, all or none (up to 1000 in one transaction: each e-mail is
+ * rendered in it, a few ms each). @returns the new cards' ids, in input order.
+ */
 export async function issueCards(db: Db, stays: MemberCardInput[]): Promise<string[]> {
-  return db.$transaction(async (tx) => {
-    const ids: string[] = [];
-    for (const stay of stays) {
-      const card = await tx.memberCard.create({ data: stayData(stay) });
-      await queueMemberCardEmail(tx, card);
-      ids.push(card.id);
-    }
-    return ids;
-  });
+  return db.$transaction(
+    async (tx) => {
+      const ids: string[] = [];
+      for (const stay of stays) {
+        const card = await tx.memberCard.create({ data: stayData(stay) });
+        await queueMemberCardEmail(tx, card);
+        ids.push(card.id);
+      }
+      return ids;
+    },
+    { timeout: 120_000, maxWait: 10_000 },
+  );
 }
 
 /** Revokes a card (its link then says so, counters refuse it) or restores it. @returns false when there is no such card. */
@@ -53,17 +59,18 @@ export async function setCardRevoked(db: Db, id: string, revoked: boolean): Prom
 
 /**
  * Moves a card's departure ("YYYY-MM-DD", not before its arrival) and e-mails the guest the card again.
- * @returns 'done', 'not-found', or 'before-arrival'.
+ * @returns 'done', 'not-found', 'before-arrival', or 'too-long' (more than MAX_STAY_DAYS after arrival).
  */
 export async function extendCard(
   db: Db,
   id: string,
   departure: string,
-): Promise<'done' | 'not-found' | 'before-arrival'> {
+): Promise<'done' | 'not-found' | 'before-arrival' | 'too-long'> {
   return db.$transaction(async (tx) => {
     const card = await tx.memberCard.findUnique({ where: { id } });
     if (!card) return 'not-found';
     if (departure < day(card.arrival)) return 'before-arrival';
+    if ((Date.parse(departure) - card.arrival.getTime()) / 86_400_000 > MAX_STAY_DAYS) return 'too-long';
     const updated = await tx.memberCard.update({ where: { id }, data: { departure: calendarDay(departure) } });
     await queueMemberCardEmail(tx, updated);
     return 'done';

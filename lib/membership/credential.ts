@@ -1,5 +1,6 @@
 import { compactVerify, importJWK, type JWK } from 'jose';
-import { generate, verify } from 'otplib';
+import { verify } from 'otplib';
+import { cardCodeSecret, CODE_TOLERANCE_SECONDS } from './card-code';
 
 /*
  * The member card's QR code (docs/membership.md "The card"), checked the same way on the server and on the partner's
@@ -7,16 +8,9 @@ import { generate, verify } from 'otplib';
  * signed by the site with the card's id, the guest's first name, the party size and the card's validity, and the
  * code is a 6-digit TOTP (RFC 6238, 30-second steps) of a per-card secret. The per-card secret is an HMAC of the
  * card id under the counter key, which the site, the card's own page and signed-in partner counters hold: a
- * screenshot of the QR code stops working once its code is older than CODE_MAX_AGE_SECONDS.
+ * screenshot of the QR code stops working once its code is older than CODE_MAX_AGE_SECONDS (./card-code.ts).
  * Isomorphic: Web Crypto and jose/otplib only, no Node module.
  */
-
-/** TOTP step, seconds. */
-export const CODE_STEP_SECONDS = 30;
-/** A code is accepted up to one step late or early (clock drift): a code is never good for more than 60 s. */
-export const CODE_TOLERANCE_SECONDS = 30;
-/** The newest a shown code can be and still pass at a counter whose clock is right. */
-export const CODE_MAX_AGE_SECONDS = CODE_STEP_SECONDS + CODE_TOLERANCE_SECONDS;
 
 /** What a card's credential vouches for. Dates are Europe/Lisbon calendar dates, "YYYY-MM-DD". */
 export type CardClaims = {
@@ -37,37 +31,6 @@ export type CardCheck = { ok: true; card: CardClaims } | { ok: false; reason: Ca
 
 /** The issuer named in every credential. */
 export const CARD_ISSUER = 'algarve-rewards';
-
-const encoder = new TextEncoder();
-
-/**
- * The TOTP secret of a card: the first 20 bytes of HMAC-SHA256(counter key, card id).
- * @param counterKey the counter key (32 bytes; lib/membership/card-keys.ts).
- */
-export async function cardCodeSecret(counterKey: Uint8Array, cardId: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    counterKey as BufferSource,
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`member-card:${cardId}`))).slice(0, 20);
-}
-
-/** The card's 6-digit code at `now` (what the card page shows beside its QR code and puts in it). */
-export async function cardCode(secret: Uint8Array, now: Date = new Date()): Promise<string> {
-  return generate({ secret, epoch: Math.floor(now.getTime() / 1000) });
-}
-
-/** The text of the QR code: the credential and the current code. */
-export const cardQrText = (credential: string, code: string) => `${credential}.${code}`;
-
-/** Base64url to bytes (the counter key travels as base64url). */
-export function fromBase64Url(value: string): Uint8Array {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
-  return Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
-}
 
 type Payload = { iss?: string; sub?: string; nbf?: number; exp?: number; fn?: string; ps?: number; st?: string[] };
 

@@ -1,40 +1,30 @@
 import { getISODay } from 'date-fns';
 import { weekdays, type Weekday } from '@/lib/directory/hours';
-import * as z from '@/lib/validation/zod';
 
 /*
  * The rules of a partner's member offer (docs/membership.md "Offer rules"), stored in partners.offer_rules. The card
  * page says them in words, the counter page and the server refuse a redemption that breaks one and say which.
- * Isomorphic: the counter checks them offline with what it knows, the server again with the ledger.
+ * Isomorphic and light (no schema library: the counter page loads it): the counter checks them offline with what
+ * it knows, the server again with the ledger. Stored values are read with ./offer-rules-schema.ts.
  */
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-const count = z.int().check(z.minimum(1), z.maximum(99));
-
-export const offerRulesSchema = z.object({
+/** The rules of one offer (each absent: no such rule). Dates "YYYY-MM-DD", Lisbon. */
+export type OfferRules = {
   /** Redeemable only from arrival to departure, not in the days after (cards open a week longer). */
-  stayOnly: z.optional(z.boolean()),
+  stayOnly?: boolean;
   /** At most `count` redemptions per card, over the whole stay or per day. */
-  maxPerCard: z.optional(z.object({ count, per: z.enum(['stay', 'day']) })),
+  maxPerCard?: { count: number; per: 'stay' | 'day' };
   /** Only on these weekdays; absent or empty: every day. */
-  weekdays: z.optional(z.array(z.enum(weekdays))),
-  /** Never on these dates ("YYYY-MM-DD", Lisbon). */
-  blackoutDates: z.optional(z.array(day)),
-  minPartySize: z.optional(count),
-  maxPartySize: z.optional(count),
-});
-
-export type OfferRules = z.infer<typeof offerRulesSchema>;
-
-/** The stored rules, or none when the stored value does not parse (never refuses a guest for a storage bug). */
-export function parseOfferRules(stored: unknown): OfferRules {
-  const parsed = offerRulesSchema.safeParse(stored);
-  return parsed.success ? parsed.data : {};
-}
+  weekdays?: Weekday[];
+  /** Never on these dates. */
+  blackoutDates?: string[];
+  minPartySize?: number;
+  maxPartySize?: number;
+};
 
 /** A broken rule: its message key under `Membership.rules.broken` and the values it names. */
 export type RuleBreak = {
-  rule: 'stayOnly' | 'maxPerCard' | 'weekdays' | 'blackoutDates' | 'minPartySize' | 'maxPartySize';
+  rule: 'stayOnly' | 'maxPerCard' | 'weekdays' | 'blackoutDates' | 'minPartySize' | 'maxPartySize' | 'cardPartySize';
   values?: Record<string, string | number>;
 };
 

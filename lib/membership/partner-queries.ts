@@ -1,5 +1,6 @@
 import 'server-only';
 import { prisma } from '@/lib/db';
+import { consumeRateLimit } from '@/lib/rate-limit';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardKeys } from './card-keys';
 import { translatorFor } from '@/lib/i18n/translator';
@@ -31,13 +32,18 @@ export async function getCounter(locale: Locale) {
     prisma.partner.findUniqueOrThrow({ where: { id: user.partnerId }, select: { name: true } }),
     memberOffers(prisma, locale, user.partnerId),
     cardKeys(),
-    prisma.memberCard.findMany({ where: { revokedAt: { not: null } }, select: { id: true } }),
+    // Only cards that could still open (a card opens up to 7 days after departure).
+    prisma.memberCard.findMany({
+      where: { revokedAt: { not: null }, departure: { gte: new Date(Date.now() - 9 * 86_400_000) } },
+      select: { id: true },
+    }),
     prisma.redemption.findMany({
       where: { partnerId: user.partnerId, redeemedAt: { gte: since }, cardId: { not: null } },
       select: { cardId: true, redeemedAt: true },
     }),
   ]);
   return {
+    userId: user.userId,
     email: user.email,
     partnerName: partner.name,
     offer: offers[0] ?? null,
@@ -81,5 +87,10 @@ export async function partnerLedgerCsv(locale: Locale, filters: { from?: string;
 export async function checkTypedCode(cardNumber: string, code: string) {
   const user = await currentPartnerUser();
   if (!user) return null;
+  // 20 tries per user in 10 minutes: with 3 right codes in a million at any moment, guessing one is out of reach.
+  const allowed = await prisma.$transaction((tx) => consumeRateLimit(tx, TYPED_CODE_LIMIT, `user:${user.userId}`));
+  if (!allowed) return { reason: 'rate-limited' as const };
   return typedCodeQr(prisma, cardNumber, code);
 }
+
+const TYPED_CODE_LIMIT = { bucket: 'typed-code', limit: 20, windowMinutes: 10 };

@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db';
-import { offerRulesSchema, parseOfferRules, type OfferRules } from './offer-rules';
+import type { OfferRules } from './offer-rules';
+import { offerRulesSchema, parseOfferRules } from './offer-rules-schema';
 
 /*
  * A partner business's counter users and its offer rules, as staff manage them on the partner's page

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { cardIdOfLinkToken } from './card-link';
 import { cardKeys, cardValidity, signCardCredential } from './card-keys';
 import { getCard } from './cards';
-import { cardCodeSecret } from './credential';
+import { cardCodeSecret } from './card-code';
 import { memberOffers } from './offers';
 
 /**

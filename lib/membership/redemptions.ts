@@ -6,7 +6,8 @@ import { MAX_PARTY_SIZE } from '@/lib/validation/form-limits';
 import * as z from '@/lib/validation/zod';
 import { cardKeys } from './card-keys';
 import { checkCardQr, type CardRefusal } from './credential';
-import { brokenOfferRules, parseOfferRules, type RuleBreak } from './offer-rules';
+import { brokenOfferRules, type RuleBreak } from './offer-rules';
+import { memberOffers } from './offers';
 
 /*
  * Recording redemptions (docs/membership.md "Partners verify and redeem"): what a counter queued, online or offline,
@@ -32,7 +33,7 @@ export type RedemptionInput = z.infer<typeof redemptionInputSchema>;
 /** What became of one: stored now, stored before (same key), or refused with the reasons. */
 export type RedemptionOutcome =
   | { key: string; status: 'stored' | 'already' }
-  | { key: string; status: 'refused'; card?: CardRefusal | 'clock'; rules?: RuleBreak[] };
+  | { key: string; status: 'refused'; card?: CardRefusal | 'clock' | 'no-offer' | 'invalid'; rules?: RuleBreak[] };
 
 const lisbonDay = (instant: Date) => formatInTimeZone(instant, SHOP_TIME_ZONE, 'yyyy-MM-dd');
 
@@ -48,8 +49,8 @@ export async function recordRedemptions(
   now: Date = new Date(),
 ): Promise<RedemptionOutcome[]> {
   const keys = await cardKeys();
-  const offer = await db.partner.findUnique({ where: { id: partner.partnerId }, select: { offerRules: true } });
-  const rules = parseOfferRules(offer?.offerRules);
+  const [offer] = await memberOffers(db, 'en', partner.partnerId);
+  const rules = offer?.rules ?? {};
   const outcomes: RedemptionOutcome[] = [];
   for (const input of inputs) {
     const at = new Date(input.redeemedAt);
@@ -70,11 +71,26 @@ export async function recordRedemptions(
       outcomes.push({ key: input.key, status: 'refused', card: check.reason });
       continue;
     }
+    if (!offer) {
+      outcomes.push({ key: input.key, status: 'refused', card: 'no-offer' });
+      continue;
+    }
     const { cardId, arrival, departure } = check.card;
+    if (input.partySize > check.card.partySize) {
+      const values = { count: check.card.partySize };
+      outcomes.push({ key: input.key, status: 'refused', rules: [{ rule: 'cardPartySize', values }] });
+      continue;
+    }
     outcomes.push(
       await db.$transaction(async (tx): Promise<RedemptionOutcome> => {
         // One card at one partner at a time: the count of earlier redemptions cannot change under the rules' check.
         await lockKey(tx, 'redemption', `${partner.partnerId}:${cardId}`);
+        // The same key sent twice at once (two tabs, a retry): the second finds the first's row here.
+        const again = await tx.redemption.findUnique({
+          where: { partnerId_idempotencyKey: { partnerId: partner.partnerId, idempotencyKey: input.key } },
+          select: { id: true },
+        });
+        if (again) return { key: input.key, status: 'already' };
         const card = await tx.memberCard.findUnique({ where: { id: cardId }, select: { revokedAt: true } });
         if (!card || card.revokedAt) return { key: input.key, status: 'refused', card: 'revoked' };
         const earlier = await tx.redemption.findMany({

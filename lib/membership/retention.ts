@@ -15,8 +15,8 @@ export function retentionMonths(value = process.env.MEMBERSHIP_RETENTION_MONTHS)
 
 /**
  * Deletes the cards whose departure is more than retentionMonths() before `now` (their redemptions lose their card:
- * ON DELETE SET NULL), once a day across processes (claimDailyRun). Partner sign-in links past their expiry and
- * ended partner sessions go too.
+ * ON DELETE SET NULL), once a day across processes (claimDailyRun). Their e-mails in the outbox go too, as do
+ * partner sign-in links past their expiry (and their e-mails after a day) and ended partner sessions.
  * @returns how many cards were deleted, or null when another run already took today's turn.
  */
 export async function deleteExpiredCards(db: Db, now: Date = new Date()): Promise<number | null> {
@@ -25,6 +25,16 @@ export async function deleteExpiredCards(db: Db, now: Date = new Date()): Promis
     if (!(await claimDailyRun(tx, 'membership:retention', now))) return null;
     await tx.partnerSignInToken.deleteMany({ where: { expires: { lt: now } } });
     await tx.partnerSession.deleteMany({ where: { expires: { lt: now } } });
+    // The e-mails that carried the card (its secret link, the guest's name) go with it; sign-in links after a day.
+    await tx.outboxEmail.deleteMany({
+      where: {
+        OR: [
+          { template: 'member-card', createdAt: { lt: before } },
+          { template: 'partner-sign-in', createdAt: { lt: new Date(now.getTime() - 86_400_000) } },
+        ],
+        status: { not: 'pending' },
+      },
+    });
     const { count } = await tx.memberCard.deleteMany({ where: { departure: { lt: before } } });
     return count;
   });

@@ -67,8 +67,12 @@ export async function extendCardAction(_previous: FormState, formData: FormData)
       return zodFailure(parsed.error, { fieldOf: (path) => (path[0] === 'departure' ? 'departure' : undefined) });
     const outcome = await extendCard(prisma, parsed.data.id, parsed.data.departure);
     if (outcome === 'not-found') return { ok: false, error: 'ActionErrors.notFound' };
-    if (outcome === 'before-arrival')
-      return { ok: false, error: 'fixFields', fieldErrors: { departure: 'departureBeforeArrival' } };
+    if (outcome === 'before-arrival' || outcome === 'too-long')
+      return {
+        ok: false,
+        error: 'fixFields',
+        fieldErrors: { departure: outcome === 'too-long' ? 'stayTooLong' : 'departureBeforeArrival' },
+      };
     audit('member-card.extend', `member-card:${parsed.data.id}`, { departure: parsed.data.departure });
     revalidatePath(PAGE);
     return { ok: true, data: t('BackofficeMembers.extended') };
@@ -157,8 +161,7 @@ export async function importStaysAction(
         });
       }),
     }));
-    if (outcome.imported)
-      audit('member-card.import', undefined, { imported: outcome.imported, refused: errors.length });
+    audit('member-card.import', undefined, { imported: outcome.imported, refused: errors.length });
     revalidatePath(PAGE);
     return { ok: true, data: { imported: outcome.imported, skipped: outcome.skipped, errors } };
   });

@@ -73,8 +73,11 @@ function isoDay(text: string): string {
 function language(text: string): string {
   const value = text.trim().toLowerCase();
   if (!value) return routing.defaultLocale;
-  const known: Record<string, string> = { en: 'en', fr: 'fr', pt: 'pt', po: 'pt', in: 'en', an: 'en', fra: 'fr' };
-  return known[value.slice(0, 2)] ?? value;
+  // Codes ("pt", "PT-pt") and names in the three languages ("Português", "French", "Inglês", "Anglais").
+  if (/^(pt|port)/.test(value)) return 'pt';
+  if (/^(fr|fran|fren)/.test(value)) return 'fr';
+  if (/^(en|eng|ingl|angl)/.test(value)) return 'en';
+  return value;
 }
 
 /** One row that cannot be imported: its line in the file (the headings are line 1) and each field's message key. */
@@ -128,7 +131,13 @@ export async function importStays(db: Db, rows: Record<string, string>[], mappin
       key(card.email, card.arrival.toISOString().slice(0, 10), card.departure.toISOString().slice(0, 10)),
     ),
   );
-  const fresh = stays.filter(({ stay }) => !known.has(key(stay.email, stay.arrival, stay.departure)));
+  // A stay already carded, or repeated further up the same file, is skipped.
+  const fresh = stays.filter(({ stay }) => {
+    const stayKey = key(stay.email, stay.arrival, stay.departure);
+    if (known.has(stayKey)) return false;
+    known.add(stayKey);
+    return true;
+  });
   const skipped = stays.filter((entry) => !fresh.includes(entry)).map(({ line }) => line);
   await issueCards(
     db,

@@ -1,5 +1,7 @@
+import { verify } from 'otplib';
 import type { Db } from '@/lib/db';
-import { cardQrText, checkCardQr, type CardRefusal } from './credential';
+import { checkCardQr, type CardRefusal } from './credential';
+import { cardCodeSecret, cardQrText, CODE_TOLERANCE_SECONDS } from './card-code';
 import { cardKeys, signCardCredential } from './card-keys';
 
 /*
@@ -9,8 +11,8 @@ import { cardKeys, signCardCredential } from './card-keys';
  */
 
 /**
- * The QR text of the card a typed number and code name, when the code is right now: `{ qr }`, or `{ reason }`
- * ("unreadable" for a number that names no single card, else checkCardQr's reasons, and "revoked").
+ * The QR text of the card a typed number and code name, when the code is right now: `{ qr }`, or `{ reason }`:
+ * "unreadable" for a number that names no single card or a wrong code, then "revoked", then checkCardQr's reasons.
  */
 export async function typedCodeQr(
   db: Db,
@@ -27,6 +29,14 @@ export async function typedCodeQr(
     FROM member_cards WHERE id::text LIKE ${`${prefix}%`} LIMIT 2`;
   if (cards.length !== 1) return { reason: 'unreadable' };
   const [card] = cards;
+  const keys = await cardKeys();
+  // The code first: a wrong one reads like an unknown number, so guessing says nothing about a card or its stay.
+  const secret = await cardCodeSecret(keys.counterKey, card.id);
+  const epoch = Math.floor(now.getTime() / 1000);
+  const right = await verify({ secret, token: code.trim(), epoch, epochTolerance: CODE_TOLERANCE_SECONDS }).catch(
+    () => null,
+  );
+  if (!right?.valid) return { reason: 'unreadable' };
   if (card.revoked) return { reason: 'revoked' };
   const credential = await signCardCredential({
     id: card.id,
@@ -36,7 +46,6 @@ export async function typedCodeQr(
     departure: card.departure.toISOString().slice(0, 10),
   });
   const qr = cardQrText(credential, code.trim());
-  const keys = await cardKeys();
   const check = await checkCardQr(qr, { publicKey: keys.publicJwk, counterKey: keys.counterKey }, now);
   return check.ok ? { qr } : { reason: check.reason };
 }

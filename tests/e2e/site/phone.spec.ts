@@ -232,6 +232,8 @@ test.describe('staff on a phone, in Portuguese', () => {
       '/backoffice/partners/new',
       `/backoffice/partners/${partnerId}`,
       '/backoffice/directory',
+      '/backoffice/members',
+      '/backoffice/redemptions',
       '/backoffice/activity',
       '/backoffice/security',
       ...(order ? [`/backoffice/orders/edit/${order.id}`] : []),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { calendarDay } from '@/lib/i18n/format';
 import { cardKeys, signCardCredential } from '@/lib/membership/card-keys';
-import { cardCode, cardCodeSecret, cardQrText } from '@/lib/membership/credential';
+import { cardCode, cardCodeSecret, cardQrText } from '@/lib/membership/card-code';
 import { recordRedemptions } from '@/lib/membership/redemptions';
 import { deleteExpiredCards } from '@/lib/membership/retention';
 import { typedCodeQr } from '@/lib/membership/typed-code';
@@ -149,13 +149,13 @@ describe('recording redemptions', () => {
     const partner = await newPartner();
     const card = await newCard('2026-07-28', '2026-08-10');
     const july = new Date('2026-07-31T23:30:00Z'); // 1 August, 00:30 in Lisbon
-    const items = [await redemption(card, july, 3), await redemption(card, at, 2), await redemption(card, at, 4)];
+    const items = [await redemption(card, july, 2), await redemption(card, at, 1), await redemption(card, at, 2)];
     items[2].billCents = null as never;
     await recordRedemptions(db, partner, [items[0]], july);
     await recordRedemptions(db, partner, items.slice(1), at);
     const [previous, august] = await partnerMonths(db, partner.partnerId, '2026-08', 2);
     expect(previous).toMatchObject({ month: '2026-07', redemptions: 0 });
-    expect(august).toMatchObject({ month: '2026-08', redemptions: 3, redeemedPeople: 9, billsEuros: 60 });
+    expect(august).toMatchObject({ month: '2026-08', redemptions: 3, redeemedPeople: 5, billsEuros: 60 });
     // The insights funnel counts them by Lisbon day: 00:30 on 1 August is in August.
     const { cardFunnel } = await insightsOverview(db, { from: '2026-08-01', to: '2026-08-01' });
     expect(cardFunnel.redemptions).toBe(1);
@@ -177,10 +177,22 @@ describe('retention (docs/membership.md "Privacy")', () => {
       },
     });
     const now = new Date('2026-07-15T03:00:00Z');
+    const email = await db.outboxEmail.create({
+      data: {
+        template: 'member-card',
+        to: 'ana@example.com',
+        subject: 'x',
+        html: 'x',
+        text: 'x',
+        status: 'sent',
+        createdAt: new Date('2025-06-01T10:00:00Z'),
+      },
+    });
     await db.maintenanceRun.deleteMany({ where: { job: 'membership:retention' } });
     expect(await deleteExpiredCards(db, now)).toBeGreaterThanOrEqual(1);
     expect(await deleteExpiredCards(db, now)).toBeNull();
     expect(await db.memberCard.findUnique({ where: { id: old.id } })).toBeNull();
+    expect(await db.outboxEmail.findUnique({ where: { id: email.id } })).toBeNull();
     expect(await db.memberCard.findUnique({ where: { id: recent.id } })).not.toBeNull();
     expect(await db.redemption.findUnique({ where: { id: stored.id } })).toMatchObject({ cardId: null, partySize: 2 });
   });
@@ -201,7 +213,8 @@ describe('typed codes (docs/membership.md "Partners verify and redeem")', () => 
       { status: 'stored' },
     ]);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect(await typedCodeQr(db, number, wrong, at)).toEqual({ reason: 'stale-code' });
+    // A wrong code reads like an unknown number: guessing tells nothing about the card.
+    expect(await typedCodeQr(db, number, wrong, at)).toEqual({ reason: 'unreadable' });
     expect(await typedCodeQr(db, 'ZZZZ-0000', code, at)).toEqual({ reason: 'unreadable' });
     await db.memberCard.update({ where: { id: card.id }, data: { revokedAt: new Date() } });
     expect(await typedCodeQr(db, number, code, at)).toEqual({ reason: 'revoked' });
@@ -240,6 +253,22 @@ describe('the ledger (docs/membership.md "The ledger")', () => {
       '2026-08-06 00:30,Bistro,Ana,2,',
       '2026-08-05 23:30,Bistro,Ana,2,42.50',
       '',
+    ]);
+  });
+});
+
+describe('what a counter may not claim', () => {
+  it('refuses more people than the card is for, and any redemption while the partner is hidden', async () => {
+    const partner = await newPartner();
+    const card = await newCard('2026-08-03', '2026-08-10');
+    const crowd = await redemption(card, at, 3);
+    expect(await recordRedemptions(db, partner, [crowd], at)).toEqual([
+      { key: crowd.key, status: 'refused', rules: [{ rule: 'cardPartySize', values: { count: 2 } }] },
+    ]);
+    await db.partner.update({ where: { id: partner.partnerId }, data: { isVisible: false } });
+    const hidden = await redemption(card);
+    expect(await recordRedemptions(db, partner, [hidden], at)).toEqual([
+      { key: hidden.key, status: 'refused', card: 'no-offer' },
     ]);
   });
 });

@@ -2,7 +2,8 @@
 import { generateKeyPair, exportJWK, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { cardKeys, cardValidity, signCardCredential } from '@/lib/membership/card-keys';
-import { cardCode, cardCodeSecret, cardQrText, checkCardQr } from '@/lib/membership/credential';
+import { checkCardQr } from '@/lib/membership/credential';
+import { cardCode, cardCodeSecret, cardQrText } from '@/lib/membership/card-code';
 
 const card = {
   id: '3f1c2a4e-8b7d-4c6e-9a1b-2c3d4e5f6a7b',

@@ -6,7 +6,7 @@ import { OfflinePage } from '@/components/membership/offline-pages';
 import { calendarDay, DATE_TIME, DAY, formatterFor } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
-import { cardCode, cardQrText, fromBase64Url } from '@/lib/membership/credential';
+import { cardCode, cardQrText, fromBase64Url, CODE_STEP_SECONDS } from '@/lib/membership/card-code';
 import { offerRuleSentences } from '@/lib/membership/offer-words';
 import { getCardPage } from '@/lib/membership/queries';
 import { qrDataUrl } from '@/lib/membership/qr-image';
@@ -71,7 +71,12 @@ export default async function CardPage({ params }: Props) {
           </p>
         ) : (
           <>
-            <CardCode credential={page.credential!} codeSecret={page.codeSecret!} initial={initial} />
+            <CardCode
+              credential={page.credential!}
+              codeSecret={page.codeSecret!}
+              initial={initial}
+              step={CODE_STEP_SECONDS}
+            />
             <p className="text-center text-sm text-slate-700">
               {t('cardNumber')}{' '}
               <span className="font-mono font-semibold" data-testid="card-number">

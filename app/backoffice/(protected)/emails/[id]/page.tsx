@@ -64,7 +64,9 @@ export default async function EmailPreviewPage({ params }: PageProps<'/backoffic
         className="h-[32rem] w-full rounded border border-slate-300 bg-white"
       />
       <h2 className="font-semibold">{t('plainText')}</h2>
-      <pre className="whitespace-pre-wrap rounded border border-slate-200 bg-white p-4 text-sm">{email.text}</pre>
+      <pre className="rounded border border-slate-200 bg-white p-4 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">
+        {email.text}
+      </pre>
     </div>
   );
 }

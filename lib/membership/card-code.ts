@@ -1,0 +1,45 @@
+import { generate } from 'otplib';
+
+/*
+ * The rotating code of a member card (docs/membership.md "The card"): a TOTP (RFC 6238, 30-second steps, 6 digits)
+ * of a per-card secret, computed by the card's page every 30 s, offline too. Kept apart from the credential's
+ * signature check (./credential.ts) so the card page does not load the JWS library. Isomorphic: Web Crypto and otplib.
+ */
+
+/** TOTP step, seconds. */
+export const CODE_STEP_SECONDS = 30;
+/** A code is accepted up to one step late or early (clock drift): a code is never good for more than 60 s. */
+export const CODE_TOLERANCE_SECONDS = 30;
+/** The newest a shown code can be and still pass at a counter whose clock is right. */
+export const CODE_MAX_AGE_SECONDS = CODE_STEP_SECONDS + CODE_TOLERANCE_SECONDS;
+
+const encoder = new TextEncoder();
+
+/**
+ * The TOTP secret of a card: the first 20 bytes of HMAC-SHA256(counter key, card id).
+ * @param counterKey the counter key (32 bytes; lib/membership/card-keys.ts).
+ */
+export async function cardCodeSecret(counterKey: Uint8Array, cardId: string): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    counterKey as BufferSource,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`member-card:${cardId}`))).slice(0, 20);
+}
+
+/** The card's 6-digit code at `now` (what the card page shows beside its QR code and puts in it). */
+export async function cardCode(secret: Uint8Array, now: Date = new Date()): Promise<string> {
+  return generate({ secret, epoch: Math.floor(now.getTime() / 1000) });
+}
+
+/** The text of the QR code: the credential and the current code. */
+export const cardQrText = (credential: string, code: string) => `${credential}.${code}`;
+
+/** Base64url to bytes (the counter key travels as base64url). */
+export function fromBase64Url(value: string): Uint8Array {
+  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+}
