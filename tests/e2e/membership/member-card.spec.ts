@@ -2,6 +2,7 @@
 // in by e-mail link, reads the card's QR code offline, redeems, and the ledger stores each redemption once.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { cardLinkToken } from '@/lib/membership/card-link';
 import { expectNoViolations } from '../support/axe';
 import { createE2ePartner, e2eDatabase } from '../support/e2e-database';
 import { lisbonDay } from '../support/shop';
@@ -240,6 +241,22 @@ test('the counter and its redemptions answer only a live partner session, and on
     const keys = await (await anonymous.get('/.well-known/member-card-keys.json')).json();
     expect(keys.keys).toEqual([expect.objectContaining({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' })]);
     expect(keys.keys[0].d).toBeUndefined();
+    // A card's link in each language, English without a prefix, and a forged one.
+    const guestCard = await db.memberCard.create({
+      data: {
+        guestName: `Linda ${run}`,
+        email: `linda-${run}@example.com`,
+        locale: 'en',
+        arrival: new Date(),
+        departure: new Date(Date.now() + 3 * 86_400_000),
+        partySize: 2,
+      },
+    });
+    for (const prefix of ['', '/fr', '/pt']) {
+      const opened = await anonymous.get(`${prefix}/card/${cardLinkToken(guestCard.id)}`);
+      expect(opened.status(), prefix || 'en').toBe(200);
+      expect(await opened.text()).toContain(`Linda ${run}`);
+    }
     const forgedLink = `/pt/card/${randomUUID()}~${'A'.repeat(43)}`;
     expect((await anonymous.get(forgedLink)).status()).toBe(404);
     const counter = await anonymous.get('/pt/partner', { maxRedirects: 0 });
