@@ -41,6 +41,8 @@ test('the order page lists the order’s e-mails in words; Resend offers only th
   page,
   browser,
 }) => {
+  // A sign-in, an order through the shop and a dozen staff pages in two browsers: more than 30 s on two busy cores.
+  test.setTimeout(75_000);
   await signIn(page);
   const product = await createProductViaForm(page, { stock: 3 });
   const guest = guestEmail('rui.costa');

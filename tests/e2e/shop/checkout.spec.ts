@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToCart, chooseFirstPickupSlot, guestEmail, products, saveCart } from '../support/shop';
+import { addToCart, choosePickupSlot, guestEmail, products, saveCart } from '../support/shop';
 
 // Its own client address: the orders of other specs running beside it do not count against its per-address limits
 // (5 a minute, docs/decisions/11-staff-security.md §6).
@@ -18,7 +18,7 @@ async function fillCheckout(page: Page, overrides: Partial<Record<string, string
     ...overrides,
   };
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value ?? '');
-  await chooseFirstPickupSlot(page);
+  await choosePickupSlot(page);
   return values['E-mail']!;
 }
 
@@ -143,7 +143,7 @@ test.describe('checkout for pickup (docs/spec.md §2 /checkout, §4 Order creati
     await page.goto('/checkout');
     await page.getByLabel('First name', { exact: true }).fill('Ana');
     await page.getByLabel('E-mail', { exact: true }).fill('ana.silva@example.com');
-    const slot = await chooseFirstPickupSlot(page);
+    const slot = await choosePickupSlot(page);
     const expectKept = async () => {
       await expect(page).toHaveURL(/\/checkout$/);
       await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ana');

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { hashPassword } from '@/lib/staff/auth/password';
 import { e2eStaffCookie } from '../../fixtures/staff-session';
 import { e2eDatabase } from './e2e-database';
-import { addToCart, chooseFirstPickupSlot, guestEmail } from './shop';
+import { addToCart, choosePickupSlot, guestEmail } from './shop';
 
 /** The staff account the e2e server's seed creates (playwright.config.ts passes it as ADMIN_EMAIL/PASSWORD). */
 export const e2eAdmin = { email: 'staff-e2e@example.com', password: 'e2e-staff-password-2026' };
@@ -90,7 +90,7 @@ export async function placeOrderFor(
   await page.goto('/checkout');
   const fields = { 'First name': 'Rui', 'Last name': 'Costa', 'E-mail': email, Phone: '+351 913 000 000' };
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
-  await chooseFirstPickupSlot(page);
+  await choosePickupSlot(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Complete' })).toBeVisible();
   return (await page.getByTestId('order-number').textContent())!;
