@@ -1,4 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
 /**
  * Lisbon time, the one clock of the business (docs/design.md: time zone): the shop, its pickups, the directory's
@@ -15,3 +15,11 @@ export const SHOP_TIME_ZONE = 'Europe/Lisbon';
 export function lisbonToday(now: Date = new Date()): string {
   return formatInTimeZone(now, SHOP_TIME_ZONE, 'yyyy-MM-dd');
 }
+
+/** The instant a Lisbon calendar day "YYYY-MM-DD" starts (midnight in Europe/Lisbon, summer or winter time). */
+export function lisbonDayStart(day: string): Date {
+  return fromZonedTime(`${day}T00:00:00`, SHOP_TIME_ZONE);
+}
+
+/** A PostgreSQL `date` column as Prisma reads it (midnight UTC) as the calendar day "YYYY-MM-DD" it stores. */
+export const storedDay = (date: Date): string => date.toISOString().slice(0, 10);

@@ -3,6 +3,7 @@ import { MemberCardEmail } from '@/emails/member-card';
 import type { Tx } from '@/lib/db';
 import { isLocale } from '@/lib/i18n/routing';
 import { cardUrl } from '@/lib/membership/card-link';
+import { storedDay as day } from '@/lib/time';
 import { memberCardSubject, type MemberCardEmailData } from './templates';
 import { renderEmail } from './render';
 
@@ -16,8 +17,6 @@ export type CardForEmail = {
   departure: Date;
   partySize: number;
 };
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Queues the guest's member card e-mail in the caller's transaction (docs/membership.md "Membership for a stay"),

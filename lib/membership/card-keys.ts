@@ -1,10 +1,9 @@
 import 'server-only';
 import { createPrivateKey, createPublicKey, hkdfSync, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, SignJWT, type JWK } from 'jose';
-import { fromZonedTime } from 'date-fns-tz';
 import { addDays, format } from 'date-fns';
 import { readAuthSecret } from '@/lib/secret-check';
-import { SHOP_TIME_ZONE } from '@/lib/time';
+import { lisbonDayStart } from '@/lib/time';
 import { CARD_ISSUER } from './credential';
 import { firstName } from './first-name';
 
@@ -53,9 +52,6 @@ export function cardKeys(): Promise<Keys> {
   if (cached?.source !== source) cached = { source, keys: buildKeys(source) };
   return cached.keys;
 }
-
-/** Lisbon midnight at the start of a "YYYY-MM-DD" day. */
-const lisbonDayStart = (day: string) => fromZonedTime(`${day}T00:00:00`, SHOP_TIME_ZONE);
 
 /** The instants a card is good between: the arrival day's start and the end of the CARD_GRACE_DAYS-th day after departure (Lisbon). */
 export function cardValidity(arrival: string, departure: string): { validFrom: Date; validUntil: Date } {

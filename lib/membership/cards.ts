@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db';
 import { calendarDay } from '@/lib/i18n/format';
+import { storedDay as day } from '@/lib/time';
 import { queueMemberCardEmail } from '@/lib/mail/member-card-email';
 import { MAX_STAY_DAYS, type MemberCardInput } from './card-schema';
 
@@ -22,8 +23,6 @@ export type MemberCardRow = {
   revoked: boolean;
   redemptions: number;
 };
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 const stayData = (input: MemberCardInput) => ({
   ...input,

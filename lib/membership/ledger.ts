@@ -1,7 +1,8 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { addDays, format, parseISO } from 'date-fns';
+import { formatInTimeZone } from 'date-fns-tz';
 import Papa from 'papaparse';
 import type { Db } from '@/lib/db';
-import { SHOP_TIME_ZONE } from '@/lib/time';
+import { lisbonDayStart, SHOP_TIME_ZONE } from '@/lib/time';
 import { firstName } from './first-name';
 
 /*
@@ -25,14 +26,18 @@ export type LedgerRow = {
   billCents: number | null;
 };
 
-const lisbonStart = (day: string) => fromZonedTime(`${day}T00:00:00`, SHOP_TIME_ZONE);
-const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) => format(addDays(parseISO(day), 1), 'yyyy-MM-dd');
 
 function where({ partnerId, from, to }: LedgerFilters) {
   return {
     ...(partnerId !== undefined ? { partnerId } : {}),
     ...(from || to
-      ? { redeemedAt: { ...(from ? { gte: lisbonStart(from) } : {}), ...(to ? { lt: lisbonStart(nextDay(to)) } : {}) } }
+      ? {
+          redeemedAt: {
+            ...(from ? { gte: lisbonDayStart(from) } : {}),
+            ...(to ? { lt: lisbonDayStart(nextDay(to)) } : {}),
+          },
+        }
       : {}),
   };
 }

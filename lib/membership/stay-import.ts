@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import type { Db } from '@/lib/db';
 import { calendarDay } from '@/lib/i18n/format';
 import { routing } from '@/lib/i18n/routing';
+import { storedDay } from '@/lib/time';
 import { memberCardFields, memberCardSchema, type MemberCardInput } from './card-schema';
 import { issueCards } from './cards';
 
@@ -126,11 +127,7 @@ export async function importStays(db: Db, rows: Record<string, string>[], mappin
     select: { email: true, arrival: true, departure: true },
   });
   const key = (email: string, arrival: string, departure: string) => `${email.toLowerCase()}|${arrival}|${departure}`;
-  const known = new Set(
-    existing.map((card) =>
-      key(card.email, card.arrival.toISOString().slice(0, 10), card.departure.toISOString().slice(0, 10)),
-    ),
-  );
+  const known = new Set(existing.map((card) => key(card.email, storedDay(card.arrival), storedDay(card.departure))));
   // A stay already carded, or repeated further up the same file, is skipped.
   const fresh = stays.filter(({ stay }) => {
     const stayKey = key(stay.email, stay.arrival, stay.departure);

@@ -1,5 +1,6 @@
 import { verify } from 'otplib';
 import type { Db } from '@/lib/db';
+import { storedDay } from '@/lib/time';
 import { checkCardQr, type CardRefusal } from './credential';
 import { cardCodeSecret, cardQrText, CODE_TOLERANCE_SECONDS } from './card-code';
 import { cardKeys, signCardCredential } from './card-keys';
@@ -42,8 +43,8 @@ export async function typedCodeQr(
     id: card.id,
     guestName: card.guest_name,
     partySize: card.party_size,
-    arrival: card.arrival.toISOString().slice(0, 10),
-    departure: card.departure.toISOString().slice(0, 10),
+    arrival: storedDay(card.arrival),
+    departure: storedDay(card.departure),
   });
   const qr = cardQrText(credential, code.trim());
   const check = await checkCardQr(qr, { publicKey: keys.publicJwk, counterKey: keys.counterKey }, now);

@@ -1,8 +1,7 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { fromZonedTime } from 'date-fns-tz';
 import type { Prisma } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
-import { SHOP_TIME_ZONE } from '@/lib/time';
+import { lisbonDayStart } from '@/lib/time';
 import type { ActivityFilters } from '@/lib/shop/staff-schemas';
 import type { Locale } from '@/lib/i18n/routing';
 import { activityTargetNames } from './targets';
@@ -30,10 +29,9 @@ export type ActivityRow = {
  * (lib/staff/reads.ts getActivity).
  */
 export async function listActivity(db: Db, filters: ActivityFilters, locale: Locale) {
-  const lisbonMidnight = (day: string) => fromZonedTime(`${day}T00:00:00`, SHOP_TIME_ZONE);
   const createdAt: Prisma.DateTimeFilter = {};
-  if (filters.from) createdAt.gte = lisbonMidnight(filters.from);
-  if (filters.to) createdAt.lt = lisbonMidnight(format(addDays(parseISO(filters.to), 1), 'yyyy-MM-dd'));
+  if (filters.from) createdAt.gte = lisbonDayStart(filters.from);
+  if (filters.to) createdAt.lt = lisbonDayStart(format(addDays(parseISO(filters.to), 1), 'yyyy-MM-dd'));
   const where: Prisma.StaffActivityWhereInput = {
     ...(filters.adminId ? { adminId: filters.adminId } : {}),
     ...(filters.action ? { OR: [{ action: filters.action }, { action: { startsWith: `${filters.action}.` } }] } : {}),
