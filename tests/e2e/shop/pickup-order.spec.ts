@@ -68,6 +68,8 @@ test('staff mark a pickup ready from a phone; the guest follows it in French, fr
   page,
   browser,
 }) => {
+  // An order through the shop, staff pages on a phone and the guest's pages in two more browsers: over 30 s on two busy cores.
+  test.setTimeout(75_000);
   await signIn(page);
   const product = await createProductViaForm(page, { stock: 5 });
   const orderNumber = await placeOrderFor(page, product);
