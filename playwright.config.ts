@@ -1,17 +1,24 @@
 // End-to-end tests against the production build (`next build` first) served by scripts/e2e-server.ts on its own
-// fresh embedded database. Chromium comes from the system (/usr/bin/chromium) where present: Playwright's own
-// browser download is not needed.
+// fresh embedded database. Chromium comes from the system where present: Debian's headless shell first (the
+// browser Playwright itself runs headless tests in; a third less CPU than the full browser's headless mode on the
+// suite's two cores), then the full browser. Playwright's own browser download is not needed.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { randomAuthSecret } from './scripts/lib/auth-secret';
 import { tiedToParent } from './scripts/lib/tied-to-parent';
 import { e2eAdmin, e2eTwoFactorAdmin } from './tests/e2e/support/staff';
+import { makeWalletTestCertificates } from './tests/support/wallet-certificates';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A random session secret per run (docs/decisions/11-staff-security.md §9), shared by the server and the tests that sign sessions: workers
 // inherit this process's environment.
 process.env.AUTH_SECRET ??= randomAuthSecret();
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+// The server offers Apple Wallet passes signed by a test authority (docs/membership.md "Apple Wallet"); made once,
+// here, and inherited by the server.
+if (!process.env.APPLE_WALLET_CERTIFICATE) Object.assign(process.env, makeWalletTestCertificates().env);
+const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path) => existsSync(path),
+);
 // The e2e server is this runner's own child (`exec`, no shell or npx between) and gets SIGTERM when the runner dies,
 // even by SIGKILL; it then stops Next and its database (scripts/lib/tied-to-parent.ts, postgres-guardian.ts).
 const e2eServer = tiedToParent(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts']).flat();

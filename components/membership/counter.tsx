@@ -145,6 +145,7 @@ export function Counter({ data }: { data: CounterData }) {
           </p>
           <p className="text-xl font-semibold">{t('guest', { name: card.firstName, count: card.partySize })}</p>
           <p>{t('until', { date: format.dateTime(calendarDay(card.departure), DAY) })}</p>
+          {card.source === 'wallet' && <p className="text-sm text-slate-700">{t('walletPass')}</p>}
           {broken.length > 0 ? (
             <div className="rounded bg-amber-50 p-3 text-amber-900">
               <p className="font-medium">{t('offerRefused')}</p>

@@ -4,7 +4,7 @@ import { calculateJwkThumbprint, exportJWK, SignJWT, type JWK } from 'jose';
 import { addDays, format } from 'date-fns';
 import { readAuthSecret } from '@/lib/secret-check';
 import { lisbonDayStart } from '@/lib/time';
-import { CARD_ISSUER } from './credential';
+import { CARD_ISSUER, WALLET_SOURCE } from './credential';
 import { firstName } from './first-name';
 
 /*
@@ -61,18 +61,17 @@ export function cardValidity(arrival: string, departure: string): { validFrom: D
 
 /**
  * A card's signed credential (compact JWS, EdDSA): issuer, card id, first name, party size, stay dates and its
- * validity (cardValidity). The guest's full name and e-mail are never in it.
+ * validity (cardValidity). The guest's full name and e-mail are never in it. With `source: 'wallet'` it is an Apple
+ * Wallet pass's credential, good at a counter without a rotating code (docs/membership.md "Apple Wallet").
  */
-export async function signCardCredential(card: {
-  id: string;
-  guestName: string;
-  partySize: number;
-  arrival: string;
-  departure: string;
-}): Promise<string> {
+export async function signCardCredential(
+  card: { id: string; guestName: string; partySize: number; arrival: string; departure: string },
+  source: 'card' | 'wallet' = 'card',
+): Promise<string> {
   const { privateKey, publicJwk } = await cardKeys();
   const { validFrom, validUntil } = cardValidity(card.arrival, card.departure);
-  return new SignJWT({ fn: firstName(card.guestName), ps: card.partySize, st: [card.arrival, card.departure] })
+  const claims = { fn: firstName(card.guestName), ps: card.partySize, st: [card.arrival, card.departure] };
+  return new SignJWT(source === 'wallet' ? { ...claims, src: WALLET_SOURCE } : claims)
     .setProtectedHeader({ alg: 'EdDSA', kid: publicJwk.kid })
     .setIssuer(CARD_ISSUER)
     .setSubject(card.id)

@@ -9,6 +9,8 @@ import { cardCodeSecret, CODE_TOLERANCE_SECONDS } from './card-code';
  * code is a 6-digit TOTP (RFC 6238, 30-second steps) of a per-card secret. The per-card secret is an HMAC of the
  * card id under the counter key, which the site, the card's own page and signed-in partner counters hold: a
  * screenshot of the QR code stops working once its code is older than CODE_MAX_AGE_SECONDS (./card-code.ts).
+ * An Apple Wallet pass (docs/membership.md "Apple Wallet") shows a barcode that never changes: its QR code is a
+ * credential alone, marked as a Wallet credential when signed, and a card's credential without its code is refused.
  * Isomorphic: Web Crypto and jose/otplib only, no Node module.
  */
 
@@ -22,6 +24,8 @@ export type CardClaims = {
   /** The credential is good from this instant (the arrival day's start in Lisbon) until `validUntil`. */
   validFrom: Date;
   validUntil: Date;
+  /** 'card' when read from the card's page with its rotating code, 'wallet' from an Apple Wallet pass (no code). */
+  source: 'card' | 'wallet';
 };
 
 /** Why a QR code or typed code was refused; each has a message under `Membership.refused.*`. */
@@ -32,11 +36,24 @@ export type CardCheck = { ok: true; card: CardClaims } | { ok: false; reason: Ca
 /** The issuer named in every credential. */
 export const CARD_ISSUER = 'algarve-rewards';
 
-type Payload = { iss?: string; sub?: string; nbf?: number; exp?: number; fn?: string; ps?: number; st?: string[] };
+/** The claim that marks a Wallet pass's credential (`src: "wallet"`): only such a credential is good without a code. */
+export const WALLET_SOURCE = 'wallet';
+
+type Payload = {
+  iss?: string;
+  sub?: string;
+  nbf?: number;
+  exp?: number;
+  fn?: string;
+  ps?: number;
+  st?: string[];
+  src?: string;
+};
 
 /**
  * Checks the text of a card's QR code at `now`: the signature against the published public key, the validity
- * window, then the rotating code against the card's secret. Revocation needs the site's list: the caller adds it.
+ * window, then the rotating code against the card's secret ("stale-code" when it is wrong, old, or missing from a
+ * card's credential; a Wallet pass's credential needs none). Revocation needs the site's list: the caller adds it.
  * @param keys the card public key (JWK, EdDSA) and the counter key.
  */
 export async function checkCardQr(
@@ -44,7 +61,7 @@ export async function checkCardQr(
   keys: { publicKey: JWK; counterKey: Uint8Array },
   now: Date = new Date(),
 ): Promise<CardCheck> {
-  const match = /^([\w-]+\.[\w-]+\.[\w-]+)\.(\d{6})$/.exec(text.trim());
+  const match = /^([\w-]+\.[\w-]+\.[\w-]+)(?:\.(\d{6}))?$/.exec(text.trim());
   if (!match) return { ok: false, reason: 'unreadable' };
   let payload: Payload;
   try {
@@ -69,14 +86,18 @@ export async function checkCardQr(
   const seconds = now.getTime() / 1000;
   if (seconds < nbf) return { ok: false, reason: 'not-yet-valid' };
   if (seconds >= exp) return { ok: false, reason: 'expired' };
-  const secret = await cardCodeSecret(keys.counterKey, sub);
-  const result = await verify({
-    secret,
-    token: match[2],
-    epoch: Math.floor(seconds),
-    epochTolerance: CODE_TOLERANCE_SECONDS,
-  }).catch(() => null);
-  if (!result?.valid) return { ok: false, reason: 'stale-code' };
+  const wallet = payload.src === WALLET_SOURCE;
+  if (!wallet) {
+    if (!match[2]) return { ok: false, reason: 'stale-code' };
+    const secret = await cardCodeSecret(keys.counterKey, sub);
+    const result = await verify({
+      secret,
+      token: match[2],
+      epoch: Math.floor(seconds),
+      epochTolerance: CODE_TOLERANCE_SECONDS,
+    }).catch(() => null);
+    if (!result?.valid) return { ok: false, reason: 'stale-code' };
+  }
   return {
     ok: true,
     card: {
@@ -87,6 +108,7 @@ export async function checkCardQr(
       departure: st[1],
       validFrom: new Date(nbf * 1000),
       validUntil: new Date(exp * 1000),
+      source: wallet ? 'wallet' : 'card',
     },
   };
 }

@@ -2,6 +2,8 @@
 // in by e-mail link, reads the card's QR code offline, redeems, and the ledger stores each redemption once.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import QRCode from 'qrcode';
 import { cardLinkToken } from '@/lib/membership/card-link';
 import { expectNoViolations } from '../support/axe';
 import { createE2ePartner, e2eDatabase } from '../support/e2e-database';
@@ -109,6 +111,12 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
   await expect(card.getByRole('heading', { level: 1 })).toHaveText(guest.name);
   await expect(card.getByText('3 pessoas')).toBeVisible();
   await expectNoViolations(card);
+  // The suite's server has Wallet certificates (playwright.config.ts): the card offers its Apple Wallet pass.
+  const walletLink = card.getByRole('link', { name: 'Adicionar à Apple Wallet' });
+  const pass = await card.request.get((await walletLink.getAttribute('href'))!);
+  expect(pass.headers()['content-type']).toBe('application/vnd.apple.pkpass');
+  const passJson = JSON.parse(new TextDecoder().decode(unzipSync(new Uint8Array(await pass.body()))['pass.json']));
+  expect(passJson.generic.primaryFields[0].value).toBe(guest.name);
   await keptOffline(card, /\/pt\/card\//);
   await guestContext.setOffline(true);
   await card.reload();
@@ -152,6 +160,14 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
       await counter.getByRole('button', { name: 'Usar a oferta' }).click();
     }
   }
+  // The Wallet pass's fixed QR code reads as the same card, said to be a Wallet pass, with its offer used up too.
+  await counter.getByTestId('qr-photo').setInputFiles({
+    name: 'pass.png',
+    mimeType: 'image/png',
+    buffer: await QRCode.toBuffer(passJson.barcodes[0].message, { margin: 4, scale: 6 }),
+  });
+  await expect(counter.getByText(/^Cartão da Apple Wallet/)).toBeVisible();
+  await expect(counter.getByText('Já utilizado 2 vezes com este cartão.')).toBeVisible();
   await expect(counter.getByText('2 por enviar')).toBeVisible();
 
   // Back online, the queue is sent; sending the same keys again stores nothing more.

@@ -73,4 +73,21 @@ describe('member card QR code', () => {
     expect(await exportJWK(stranger.publicKey)).not.toEqual((await cardKeys()).publicJwk);
     expect(await check('https://example.com/', during)).toEqual({ ok: false, reason: 'unreadable' });
   });
+
+  it("takes an Apple Wallet pass's credential without a code, and never a card's credential without its code", async () => {
+    const wallet = await signCardCredential(card, 'wallet');
+    expect(await check(wallet, during)).toEqual({
+      ok: true,
+      card: expect.objectContaining({ cardId: card.id, source: 'wallet' }),
+    });
+    expect(await check(await qrAt(during), during)).toEqual({
+      ok: true,
+      card: expect.objectContaining({ source: 'card' }),
+    });
+    // The card page's QR code with its code cut off is what a screenshot could be made into: refused.
+    expect(await check(await signCardCredential(card), during)).toEqual({ ok: false, reason: 'stale-code' });
+    // A Wallet credential keeps the card's validity.
+    const after = new Date(cardValidity(card.arrival, card.departure).validUntil.getTime() + 1000);
+    expect(await check(wallet, after)).toEqual({ ok: false, reason: 'expired' });
+  });
 });

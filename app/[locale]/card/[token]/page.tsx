@@ -12,6 +12,7 @@ import { getCardPage } from '@/lib/membership/queries';
 import { qrDataUrl } from '@/lib/membership/qr-image';
 import { cardNumber } from '@/lib/membership/card-number';
 import { firstName } from '@/lib/membership/first-name';
+import { walletPassEnabled } from '@/lib/membership/wallet-pass';
 
 type Props = PageProps<'/[locale]/card/[token]'>;
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The guest's member card (docs/membership.md "The card") at its signed link: name, stay, party size, the QR code
  * with its rotating code, and the partners' offers with their rules in words. Revoked or expired cards say so and
- * show no code.
+ * show no code. "Add to Apple Wallet" only where the operator configured Wallet passes (docs/membership.md).
  */
 export default async function CardPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
@@ -83,6 +84,14 @@ export default async function CardPage({ params }: Props) {
                 {cardNumber(card.id)}
               </span>
             </p>
+            {walletPassEnabled() && (
+              <a
+                href={`/api/member-card/pass/${encodeURIComponent(token)}?locale=${locale}`}
+                className="self-center rounded-lg bg-black px-4 py-2 font-semibold text-white"
+              >
+                {t('wallet.add')}
+              </a>
+            )}
             <OfflinePage />
           </>
         )}
