@@ -1,3 +1,4 @@
+import { decode as decodeBase64Url } from 'jose/base64url';
 import { generate } from 'otplib';
 
 /*
@@ -39,7 +40,4 @@ export async function cardCode(secret: Uint8Array, now: Date = new Date()): Prom
 export const cardQrText = (credential: string, code: string) => `${credential}.${code}`;
 
 /** Base64url to bytes (the counter key travels as base64url). */
-export function fromBase64Url(value: string): Uint8Array {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
-  return Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
-}
+export const fromBase64Url = (value: string): Uint8Array => decodeBase64Url(value);

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { secondaryButtonClass } from '@/components/backoffice/field';
 import { getActivity } from '@/lib/staff/staff-queries';
 import { activityActionName, activitySentence } from '@/lib/staff/activity/sentence';
@@ -8,6 +7,7 @@ import { translatorFor } from '@/lib/i18n/translator';
 import { DATE_TIME } from '@/lib/i18n/format';
 import { activityFiltersSchema, type ActivityFilters } from '@/lib/shop/staff-schemas';
 import { StaffTable } from '@/components/backoffice/staff-table';
+import { StaffPagination } from '@/components/backoffice/pagination';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeActivity'))('title') };
@@ -96,19 +96,17 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
           </tr>
         ))}
       </StaffTable>
-      <nav aria-label={t('pagination')} className="flex items-center gap-3 text-sm">
-        {page > 1 && (
-          <Link href={pageHref(filters, page - 1)} className={secondaryButtonClass}>
-            {t('previous')}
-          </Link>
-        )}
-        <span>{t('page', { page, pages })}</span>
-        {page < pages && (
-          <Link href={pageHref(filters, page + 1)} className={secondaryButtonClass}>
-            {t('next')}
-          </Link>
-        )}
-      </nav>
+      <StaffPagination
+        page={page}
+        pages={pages}
+        href={(to) => pageHref(filters, to)}
+        labels={{
+          name: t('pagination'),
+          previous: t('previous'),
+          next: t('next'),
+          position: t('page', { page, pages }),
+        }}
+      />
     </div>
   );
 }

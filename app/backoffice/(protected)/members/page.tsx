@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CardControls, IssueCardForm } from '@/components/backoffice/member-card-forms';
 import { StayImportForm } from '@/components/backoffice/stay-import-form';
 import { secondaryButtonClass } from '@/components/backoffice/field';
@@ -9,6 +8,7 @@ import { cardUrl } from '@/lib/membership/card-link';
 import { getMemberCards } from '@/lib/membership/staff-queries';
 import { CARDS_PAGE_SIZE } from '@/lib/membership/cards';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
+import { StaffPagination } from '@/components/backoffice/pagination';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeMembers'))('title') };
@@ -112,13 +112,17 @@ export default async function MembersPage({ searchParams }: PageProps<'/backoffi
             ))}
           </ul>
         )}
-        {pages > 1 && (
-          <nav aria-label={t('pagination')} className="flex items-center gap-3 text-sm">
-            {page > 1 && <Link href={href(page - 1)}>{t('previous')}</Link>}
-            <span>{t('page', { page, pages })}</span>
-            {page < pages && <Link href={href(page + 1)}>{t('next')}</Link>}
-          </nav>
-        )}
+        <StaffPagination
+          page={page}
+          pages={pages}
+          href={href}
+          labels={{
+            name: t('pagination'),
+            previous: t('previous'),
+            next: t('next'),
+            position: t('page', { page, pages }),
+          }}
+        />
       </section>
     </div>
   );

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { secondaryButtonClass } from '@/components/backoffice/field';
 import { OrdersTable } from '@/components/backoffice/orders-table';
 import { getOrdersPage } from '@/lib/shop/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
 import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
 import { orderFiltersSchema } from '@/lib/shop/staff-schemas';
+import { StaffPagination } from '@/components/backoffice/pagination';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeOrders'))('title') };
@@ -69,19 +69,17 @@ export default async function OrdersPage({ searchParams }: PageProps<'/backoffic
         {t('count', { count: total })}
       </p>
       <OrdersTable orders={orders} caption={t('title')} />
-      <nav aria-label={t('pagination')} className="flex items-center gap-3 text-sm">
-        {page > 1 && (
-          <Link href={pageHref(page - 1)} className={secondaryButtonClass}>
-            {t('previous')}
-          </Link>
-        )}
-        <span>{t('page', { page, pages })}</span>
-        {page < pages && (
-          <Link href={pageHref(page + 1)} className={secondaryButtonClass}>
-            {t('next')}
-          </Link>
-        )}
-      </nav>
+      <StaffPagination
+        page={page}
+        pages={pages}
+        href={pageHref}
+        labels={{
+          name: t('pagination'),
+          previous: t('previous'),
+          next: t('next'),
+          position: t('page', { page, pages }),
+        }}
+      />
     </div>
   );
 }

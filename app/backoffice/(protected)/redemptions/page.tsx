@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { secondaryButtonClass } from '@/components/backoffice/field';
 import { LedgerTable } from '@/components/membership/ledger-table';
 import { LEDGER_PAGE_SIZE } from '@/lib/membership/ledger';
 import { ledgerQuerySchema, searchParamsObject } from '@/lib/membership/ledger-filters';
 import { getStaffLedger } from '@/lib/membership/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
+import { StaffPagination } from '@/components/backoffice/pagination';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('Ledger'))('title') };
@@ -68,17 +68,17 @@ export default async function RedemptionsPage({ searchParams }: PageProps<'/back
         </a>
       </form>
       <LedgerTable rows={ledger.rows} totals={ledger} showPartner t={t as never} format={format} />
-      {pages > 1 && (
-        <nav aria-label={t('pagination')} className="flex items-center gap-3 text-sm">
-          {page > 1 && (
-            <Link href={`/backoffice/redemptions?${query({ page: String(page - 1) })}`}>{t('previous')}</Link>
-          )}
-          <span>{t('page', { page, pages })}</span>
-          {page < pages && (
-            <Link href={`/backoffice/redemptions?${query({ page: String(page + 1) })}`}>{t('next')}</Link>
-          )}
-        </nav>
-      )}
+      <StaffPagination
+        page={page}
+        pages={pages}
+        href={(to) => `/backoffice/redemptions?${query({ page: String(to) })}`}
+        labels={{
+          name: t('pagination'),
+          previous: t('previous'),
+          next: t('next'),
+          position: t('page', { page, pages }),
+        }}
+      />
     </div>
   );
 }
