@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import QRCode from 'qrcode';
 import { cardLinkToken } from '@/lib/membership/card-link';
+import { cardNumber } from '@/lib/membership/card-number';
 import { expectNoViolations } from '../support/axe';
 import { createE2ePartner, e2eDatabase } from '../support/e2e-database';
 import { lisbonDay } from '../support/shop';
@@ -333,6 +334,17 @@ test('the counter and its redemptions answer only a live partner session, and on
     }
     expect((await anonymous.get('/api/partner/ledger-csv')).status()).toBe(401);
     expect((await anonymous.get('/pt/partner/ledger', { maxRedirects: 0 })).status()).toBe(307);
+    // Typed codes: 20 tries per partner user in 10 minutes, then refused whatever is typed.
+    const typed = (code: string) =>
+      signedIn.post('/api/partner/typed-code', {
+        data: { cardNumber: cardNumber(guestCard.id), code },
+        headers: { Origin: baseURL! },
+      });
+    for (let attempt = 1; attempt <= 20; attempt++)
+      expect(await (await typed(String(attempt).padStart(6, '0'))).json(), `try ${attempt}`).toEqual({
+        reason: 'unreadable',
+      });
+    expect(await (await typed('000021')).json()).toEqual({ reason: 'rate-limited' });
     // Removed by staff: the session ends at once.
     await db.partnerUser.delete({ where: { id: user.id } });
     expect((await signedIn.get('/pt/partner', { maxRedirects: 0 })).status()).toBe(307);
@@ -341,4 +353,21 @@ test('the counter and its redemptions answer only a live partner session, and on
     await anonymous.dispose();
     await db.$disconnect();
   }
+});
+
+test('a client address gets at most 5 partner sign-in links in 15 minutes', async ({ browser }) => {
+  // The suite's server trusts one proxy hop: this client names its own address (playwright.config.ts).
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${1 + Math.floor(Math.random() * 250)}` },
+  });
+  const page = await context.newPage();
+  const email = `nobody-${randomUUID().slice(0, 8)}@example.com`;
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    await page.goto('/pt/partner/login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Enviar-me uma ligação de entrada' }).click();
+    if (attempt <= 5) await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veja o seu e-mail');
+    else await expect(page.getByText('Demasiados pedidos. Aguarde alguns minutos.')).toBeVisible();
+  }
+  await context.close();
 });
