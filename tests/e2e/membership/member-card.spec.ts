@@ -141,10 +141,30 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
   await keptOffline(counter, /\/pt\/partner/);
   await expectNoViolations(counter);
 
+  // A card revoked after its guest showed it: the counter, loaded online since, refuses it offline from its list.
+  const revokedContext = await browser.newContext(phone);
+  const revokedPage = await revokedContext.newPage();
+  const revokedDb = e2eDatabase();
+  let revokedQr: Buffer;
+  try {
+    const { id } = await revokedDb.memberCard.findFirstOrThrow({ where: { guestName: `Import One ${run}` } });
+    await revokedPage.goto(`/card/${cardLinkToken(id)}`);
+    revokedQr = await revokedPage.getByTestId('card-qr').screenshot();
+    await revokedDb.memberCard.update({ where: { id }, data: { revokedAt: new Date() } });
+  } finally {
+    await revokedDb.$disconnect();
+    await revokedContext.close();
+  }
+  await counter.reload();
+
   // Offline, the counter reads a photo of the card's QR code (taken now) and redeems twice; a third is refused.
   await partnerContext.setOffline(true);
   await counter.reload();
   await expect(counter.getByText(/^Offline/)).toBeVisible();
+  await counter
+    .getByTestId('qr-photo')
+    .setInputFiles({ name: 'revoked.png', mimeType: 'image/png', buffer: revokedQr });
+  await expect(counter.getByText('Este cartão foi cancelado.')).toBeVisible();
   for (const attempt of [1, 2, 3]) {
     await counter.getByTestId('qr-photo').setInputFiles({
       name: 'card.png',
