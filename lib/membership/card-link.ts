@@ -17,7 +17,13 @@ export const cardLinkToken = (cardId: string) => `${cardId}~${signature(cardId)}
 
 /** The card id a link token opens, or null when the token is malformed or forged (compared in constant time). */
 export function cardIdOfLinkToken(token: string): string | null {
-  const match = /^([0-9a-f-]{36})~([\w-]{43})$/.exec(decodeURIComponent(token));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(token);
+  } catch {
+    return null; // a malformed escape (a stray %): no card
+  }
+  const match = /^([0-9a-f-]{36})~([\w-]{43})$/.exec(decoded);
   if (!match) return null;
   const expected = Buffer.from(signature(match[1]));
   const actual = Buffer.from(match[2]);

@@ -3,6 +3,7 @@ import { prisma } from '@/lib/db';
 import { consumeRateLimit } from '@/lib/rate-limit';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardKeys } from './card-keys';
+import { MAX_STAY_DAYS } from './card-schema';
 import { translatorFor } from '@/lib/i18n/translator';
 import { ledgerCsv, readLedger } from './ledger';
 import { ledgerHeadings } from './ledger-headings';
@@ -32,9 +33,15 @@ export async function getCounter(locale: Locale) {
     prisma.partner.findUniqueOrThrow({ where: { id: user.partnerId }, select: { name: true } }),
     memberOffers(prisma, locale, user.partnerId),
     cardKeys(),
-    // Only cards that could still open (a card opens up to 7 days after departure).
+    // Only cards that could still open: a card opens up to 7 days after departure, and a Wallet pass up to 7 days
+    // after the departure it was made with, which staff may have moved earlier since (a stay is at most 120 days).
     prisma.memberCard.findMany({
-      where: { revokedAt: { not: null }, departure: { gte: new Date(Date.now() - 9 * 86_400_000) } },
+      where: {
+        OR: [
+          { revokedAt: { not: null }, departure: { gte: new Date(Date.now() - 9 * 86_400_000) } },
+          { revokedAt: { gte: new Date(Date.now() - (MAX_STAY_DAYS + 9) * 86_400_000) } },
+        ],
+      },
       select: { id: true },
     }),
     prisma.redemption.findMany({

@@ -1,10 +1,10 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import type { Db } from '@/lib/db';
 import { lockKey } from '@/lib/rate-limit';
-import { SHOP_TIME_ZONE } from '@/lib/time';
+import { SHOP_TIME_ZONE, storedDay } from '@/lib/time';
 import { MAX_PARTY_SIZE } from '@/lib/validation/form-limits';
 import * as z from '@/lib/validation/zod';
-import { cardKeys } from './card-keys';
+import { cardKeys, cardValidity } from './card-keys';
 import { checkCardQr, type CardRefusal } from './credential';
 import { brokenOfferRules, type RuleBreak } from './offer-rules';
 import { memberOffers } from './offers';
@@ -12,7 +12,7 @@ import { memberOffers } from './offers';
 /*
  * Recording redemptions (docs/membership.md "Partners verify and redeem"): what a counter queued, online or offline,
  * checked again on the server at the moment the partner pressed Redeem: the card's signature and code, that the card
- * is not revoked, and the offer's rules against the ledger. Each redemption carries the key its device chose, so a
+ * is not revoked and within its stay's validity as stored now, and the offer's rules against the ledger. Each redemption carries the key its device chose, so a
  * sync retried after a lost answer stores it once.
  */
 
@@ -75,7 +75,7 @@ export async function recordRedemptions(
       outcomes.push({ key: input.key, status: 'refused', card: 'no-offer' });
       continue;
     }
-    const { cardId, arrival, departure } = check.card;
+    const { cardId } = check.card;
     if (input.partySize > check.card.partySize) {
       const values = { count: check.card.partySize };
       outcomes.push({ key: input.key, status: 'refused', rules: [{ rule: 'cardPartySize', values }] });
@@ -91,16 +91,24 @@ export async function recordRedemptions(
           select: { id: true },
         });
         if (again) return { key: input.key, status: 'already' };
-        const card = await tx.memberCard.findUnique({ where: { id: cardId }, select: { revokedAt: true } });
+        const card = await tx.memberCard.findUnique({
+          where: { id: cardId },
+          select: { revokedAt: true, arrival: true, departure: true },
+        });
         if (!card || card.revokedAt) return { key: input.key, status: 'refused', card: 'revoked' };
+        // The stay as it is now, not as the credential says: a Wallet pass keeps the dates it was made with, and
+        // staff may have moved the departure since.
+        const stay = { arrival: storedDay(card.arrival), departure: storedDay(card.departure) };
+        const validity = cardValidity(stay.arrival, stay.departure);
+        if (at < validity.validFrom) return { key: input.key, status: 'refused', card: 'not-yet-valid' };
+        if (at >= validity.validUntil) return { key: input.key, status: 'refused', card: 'expired' };
         const earlier = await tx.redemption.findMany({
           where: { partnerId: partner.partnerId, cardId },
           select: { redeemedAt: true },
         });
         const broken = brokenOfferRules(rules, {
           date: lisbonDay(at),
-          arrival,
-          departure,
+          ...stay,
           partySize: input.partySize,
           earlier: earlier.map((row) => lisbonDay(row.redeemedAt)),
         });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PKPass } from 'passkit-generator';
 import { prisma } from '@/lib/db';
 import { calendarDay, DAY, formatterFor } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/i18n/routing';
+import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { siteConfig } from '@/lib/site-config';
 import { cardIdOfLinkToken, cardUrl } from './card-link';
@@ -57,23 +57,29 @@ const readPictures = () =>
     Object.entries(PICTURES).map(
       async ([name, file]) => [name, await readFile(path.join(process.cwd(), 'public', 'brand', file))] as const,
     ),
-  ).then(Object.fromEntries));
+  )
+    .then(Object.fromEntries)
+    .catch((error: unknown) => {
+      pictures = undefined; // read again next time
+      throw error;
+    }));
 
 /**
- * The Wallet pass of the card a link token opens, in `locale`: a `.pkpass` archive (zip with pass.json, pictures,
+ * The Wallet pass of the card a link token opens, in `locale` (the card's own language when not given): a `.pkpass` archive (zip with pass.json, pictures,
  * manifest and a PKCS #7 signature by the configured certificate). Its QR code holds the card's Wallet credential
  * (signCardCredential with source 'wallet', no rotating code); it expires with the card (cardValidity).
  * @returns the archive's bytes, or null when passes are not configured, the token is forged, or the card is gone,
  *   revoked or past its last day.
  * @throws Error from passkit-generator when a configured certificate or key cannot be read.
  */
-export async function walletPassFor(token: string, locale: Locale): Promise<Buffer | null> {
+export async function walletPassFor(token: string, requested?: Locale): Promise<Buffer | null> {
   const config = walletConfig();
   const id = cardIdOfLinkToken(token);
   const card = config && id ? await getCard(prisma, id) : null;
   if (!config || !card || card.revoked) return null;
   const { validUntil } = cardValidity(card.arrival, card.departure);
   if (validUntil.getTime() <= Date.now()) return null;
+  const locale = requested ?? (isLocale(card.locale) ? card.locale : routing.defaultLocale);
   const t = translatorFor(locale);
   const format = formatterFor(locale);
   const offers = await memberOffers(prisma, locale);

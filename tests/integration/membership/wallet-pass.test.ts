@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { calendarDay } from '@/lib/i18n/format';
 import { cardLinkToken } from '@/lib/membership/card-link';
-import { cardKeys } from '@/lib/membership/card-keys';
+import { cardKeys, cardValidity } from '@/lib/membership/card-keys';
 import { cardNumber } from '@/lib/membership/card-number';
 import { checkCardQr } from '@/lib/membership/credential';
 import { recordRedemptions } from '@/lib/membership/redemptions';
@@ -25,23 +25,62 @@ afterEach(() => {
 });
 const configure = () => Object.assign(process.env, certificates.env);
 
-/** A card for a stay from yesterday to `nights` days from today (Lisbon), for 3 people. */
-async function newCard(nights = 5) {
-  const day = (offset: number) => lisbonToday(new Date(Date.now() + offset * 86_400_000));
+const day = (offset: number) => lisbonToday(new Date(Date.now() + offset * 86_400_000));
+
+/** A card for 3 people, in Portuguese, for a stay between two days counted from today (Lisbon). */
+async function newCard(arrival = -1, departure = 5) {
   return db.memberCard.create({
     data: {
       guestName: 'Inês Marques',
       email: `ines-${randomUUID()}@example.com`,
       locale: 'pt',
-      arrival: calendarDay(day(-1)),
-      departure: calendarDay(day(nights)),
+      arrival: calendarDay(day(arrival)),
+      departure: calendarDay(day(departure)),
       partySize: 3,
     },
   });
 }
 
+/** `text` with its first character after `at` changed to another (a tampered or forged copy). */
+const changedAfter = (text: string, at: string) => {
+  const index = text.indexOf(at) + at.length;
+  return text.slice(0, index) + (text[index] === '0' ? '1' : '0') + text.slice(index + 1);
+};
+
 const unzip = (pass: Buffer) => unzipSync(new Uint8Array(pass));
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+/** A public partner with a member offer and one counter user: what recordRedemptions is given. */
+async function newPartner() {
+  const slug = `wallet-${randomUUID().slice(0, 8)}`;
+  await db.category.create({
+    data: {
+      slug,
+      position: 99,
+      image: 'x.jpg',
+      ...{ titleEn: 'T', titleFr: 'T', titlePt: 'T', descriptionEn: 'D', descriptionFr: 'D', descriptionPt: 'D' },
+    },
+  });
+  const partner = await db.partner.create({
+    data: {
+      ...{ categorySlug: slug, number: 1, name: 'Bistro', offerType: 'percentage', openingHours: {} },
+      ...{ descriptionEn: 'D', descriptionFr: 'D', descriptionPt: 'D', offerLines: { en: ['10%'], fr: [], pt: [] } },
+    },
+  });
+  const user = await db.partnerUser.create({ data: { partnerId: partner.id, email: `${slug}@example.com` } });
+  return { partnerId: partner.id, userId: user.id };
+}
+
+const passQr = async (cardId: string) =>
+  JSON.parse(text(unzip((await walletPassFor(cardLinkToken(cardId), 'en'))!)['pass.json'])).barcodes[0]
+    .message as string;
+const redemptionOf = (qr: string) => ({
+  key: randomUUID(),
+  qr,
+  partySize: 2,
+  billCents: null,
+  redeemedAt: new Date().toISOString(),
+});
 
 describe('Apple Wallet passes', () => {
   it('are not offered without the certificates: no button, no pass', async () => {
@@ -53,11 +92,11 @@ describe('Apple Wallet passes', () => {
     expect(walletPassEnabled()).toBe(false);
   });
 
-  it('hold the card, in the language asked, signed over every file, with a QR code a counter accepts', async () => {
+  it("hold the card, in the card's language, signed over every file, with a QR code a counter accepts", async () => {
     configure();
     expect(walletPassEnabled()).toBe(true);
-    const card = await newCard();
-    const pass = await walletPassFor(cardLinkToken(card.id), 'pt');
+    const [card, partner] = [await newCard(), await newPartner()];
+    const pass = await walletPassFor(cardLinkToken(card.id));
     expect(pass).not.toBeNull();
     const files = unzip(pass!);
     expect(Object.keys(files)).toEqual(
@@ -69,11 +108,9 @@ describe('Apple Wallet passes', () => {
       ([name]) => !['manifest.json', 'signature'].includes(name),
     ))
       expect(manifest[name], name).toBe(createHash('sha1').update(bytes).digest('hex'));
-    expect(walletSignatureValid(files.signature, files['manifest.json'], certificates.authority)).toBe(true);
-    const tampered = text(files['manifest.json']).replace(/"pass.json":"\w/, '"pass.json":"0');
-    expect(walletSignatureValid(files.signature, new TextEncoder().encode(tampered), certificates.authority)).toBe(
-      false,
-    );
+    expect(walletSignatureValid(files.signature, files['manifest.json'], certificates.root)).toBe(true);
+    const tampered = changedAfter(text(files['manifest.json']), '"pass.json":"');
+    expect(walletSignatureValid(files.signature, new TextEncoder().encode(tampered), certificates.root)).toBe(false);
 
     const json = JSON.parse(text(files['pass.json']));
     expect(json).toMatchObject({
@@ -88,7 +125,13 @@ describe('Apple Wallet passes', () => {
       },
     });
     expect(JSON.stringify(json)).not.toContain(card.email);
-    expect(new Date(json.expirationDate).getTime()).toBeGreaterThan(Date.now() + 5 * 86_400_000);
+    expect(new Date(json.expirationDate).getTime()).toBe(cardValidity(day(-1), day(5)).validUntil.getTime());
+    // The back: the card's own link (for its rotating code) and each offer with its lines.
+    expect(json.generic.backFields[0]).toMatchObject({ label: 'O seu cartão com o código que muda' });
+    expect(json.generic.backFields[0].value).toMatch(/\/pt\/card\/[\w-]+~[\w-]+$/);
+    expect(json.generic.backFields).toContainEqual(
+      expect.objectContaining({ key: `offer-${partner.partnerId}`, label: 'Bistro', value: '10%' }),
+    );
     const { publicJwk, counterKey } = await cardKeys();
     const qr = json.barcodes[0].message as string;
     expect(json.barcodes[0]).toMatchObject({ format: 'PKBarcodeFormatQR', altText: cardNumber(card.id) });
@@ -101,49 +144,38 @@ describe('Apple Wallet passes', () => {
   it('are refused for a forged link and a revoked or ended card', async () => {
     configure();
     const card = await newCard();
-    expect(await walletPassFor(cardLinkToken(card.id).replace(/~./, '~x'), 'en')).toBeNull();
+    expect(await walletPassFor(changedAfter(cardLinkToken(card.id), '~'), 'en')).toBeNull();
+    expect(await walletPassFor(`${card.id}~%E0%A4%A`, 'en')).toBeNull();
     await db.memberCard.update({ where: { id: card.id }, data: { revokedAt: new Date() } });
     expect(await walletPassFor(cardLinkToken(card.id), 'en')).toBeNull();
-    const ended = await newCard(-9);
+    const ended = await newCard(-20, -9);
     expect(await walletPassFor(cardLinkToken(ended.id), 'en')).toBeNull();
   });
 
   it("redeem at a counter from the pass's fixed QR code, and not once the card is revoked", async () => {
     configure();
     const card = await newCard();
-    const qr = JSON.parse(text(unzip((await walletPassFor(cardLinkToken(card.id), 'en'))!)['pass.json'])).barcodes[0]
-      .message as string;
-    const slug = `wallet-${randomUUID().slice(0, 8)}`;
-    await db.category.create({
-      data: {
-        slug,
-        position: 99,
-        image: 'x.jpg',
-        ...{ titleEn: 'T', titleFr: 'T', titlePt: 'T', descriptionEn: 'D', descriptionFr: 'D', descriptionPt: 'D' },
-      },
-    });
-    const partner = await db.partner.create({
-      data: {
-        ...{ categorySlug: slug, number: 1, name: 'Bistro', offerType: 'percentage', openingHours: {} },
-        ...{ descriptionEn: 'D', descriptionFr: 'D', descriptionPt: 'D', offerLines: { en: ['10%'], fr: [], pt: [] } },
-      },
-    });
-    const user = await db.partnerUser.create({ data: { partnerId: partner.id, email: `${slug}@example.com` } });
-    const redeem = () => ({
-      key: randomUUID(),
-      qr,
-      partySize: 2,
-      billCents: null,
-      redeemedAt: new Date().toISOString(),
-    });
-    const first = redeem();
-    expect(await recordRedemptions(db, { partnerId: partner.id, userId: user.id }, [first])).toEqual([
-      { key: first.key, status: 'stored' },
-    ]);
+    const qr = await passQr(card.id);
+    const partner = await newPartner();
+    const first = redemptionOf(qr);
+    expect(await recordRedemptions(db, partner, [first])).toEqual([{ key: first.key, status: 'stored' }]);
     await db.memberCard.update({ where: { id: card.id }, data: { revokedAt: new Date() } });
-    const second = redeem();
-    expect(await recordRedemptions(db, { partnerId: partner.id, userId: user.id }, [second])).toEqual([
+    const second = redemptionOf(qr);
+    expect(await recordRedemptions(db, partner, [second])).toEqual([
       { key: second.key, status: 'refused', card: 'revoked' },
+    ]);
+  });
+
+  it('are refused once staff moved the departure so that the card has ended, whatever dates the pass holds', async () => {
+    configure();
+    const card = await newCard(-20, 5);
+    const qr = await passQr(card.id);
+    const partner = await newPartner();
+    // The last day is now 9 days ago: the card's validity ended yesterday (7 days after departure, Lisbon).
+    await db.memberCard.update({ where: { id: card.id }, data: { departure: calendarDay(day(-9)) } });
+    const late = redemptionOf(qr);
+    expect(await recordRedemptions(db, partner, [late])).toEqual([
+      { key: late.key, status: 'refused', card: 'expired' },
     ]);
   });
 });

@@ -6,14 +6,14 @@ import { walletPassFor } from '@/lib/membership/wallet-pass';
 export const dynamic = 'force-dynamic';
 
 /**
- * Answers the `.pkpass` archive of the card the token opens, in `locale` (English unless en, fr or pt is named);
- * 404 when passes are not configured, the token is forged, or the card is revoked, deleted or past its last day.
+ * Answers the `.pkpass` archive of the card the token opens, in `locale` (the card's own language unless en, fr or
+ * pt is named); 404 when passes are not configured, the token is forged, or the card is revoked, deleted or past its last day.
  */
 export async function GET(request: Request, { params }: RouteContext<'/api/member-card/pass/[token]'>) {
   return answerRoute({ context: 'GET member card pass failed', failure: { error: 'Pass unavailable' } }, async () => {
     const { token } = await params;
     const locale = new URL(request.url).searchParams.get('locale');
-    const pass = await walletPassFor(token, isLocale(locale) ? locale : 'en');
+    const pass = await walletPassFor(token, isLocale(locale) ? locale : undefined);
     if (!pass) refuse(404, { error: 'No pass for this card' });
     return new Response(new Uint8Array(pass), {
       headers: {
