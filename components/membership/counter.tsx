@@ -73,6 +73,7 @@ export function Counter({ data }: { data: CounterData }) {
           departure: card.departure,
           partySize: Number.isInteger(party) && party > 0 ? party : card.partySize,
           earlier,
+          wallet: card.source === 'wallet',
         })
       : [];
   const billCents = bill.trim() === '' ? null : Math.round(Number(bill.replace(',', '.')) * 100);

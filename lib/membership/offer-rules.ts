@@ -24,7 +24,15 @@ export type OfferRules = {
 
 /** A broken rule: its message key under `Membership.rules.broken` and the values it names. */
 export type RuleBreak = {
-  rule: 'stayOnly' | 'maxPerCard' | 'weekdays' | 'blackoutDates' | 'minPartySize' | 'maxPartySize' | 'cardPartySize';
+  rule:
+    | 'stayOnly'
+    | 'maxPerCard'
+    | 'walletOncePerDay'
+    | 'weekdays'
+    | 'blackoutDates'
+    | 'minPartySize'
+    | 'maxPartySize'
+    | 'cardPartySize';
   values?: Record<string, string | number>;
 };
 
@@ -37,6 +45,8 @@ export type RedemptionFacts = {
   partySize: number;
   /** The days of this card's earlier redemptions of this offer. */
   earlier: string[];
+  /** Read from an Apple Wallet pass (no rotating code): once a day at most, whatever the offer allows. */
+  wallet?: boolean;
 };
 
 const weekdayOf = (date: string): Weekday => weekdays[getISODay(new Date(`${date}T12:00:00Z`)) - 1];
@@ -51,6 +61,9 @@ export function brokenOfferRules(rules: OfferRules, facts: RedemptionFacts): Rul
       per === 'day' ? facts.earlier.filter((earlier) => earlier === facts.date).length : facts.earlier.length;
     if (used >= count) broken.push({ rule: 'maxPerCard', values: { count, per } });
   }
+  // A pass's QR code never changes, so a copy of it could be used by anyone: one use a day per partner bounds that.
+  if (facts.wallet && facts.earlier.includes(facts.date) && !broken.some((item) => item.values?.per === 'day'))
+    broken.push({ rule: 'walletOncePerDay' });
   if (rules.weekdays?.length && !rules.weekdays.includes(weekdayOf(facts.date))) broken.push({ rule: 'weekdays' });
   if (rules.blackoutDates?.includes(facts.date)) broken.push({ rule: 'blackoutDates' });
   if (rules.minPartySize && facts.partySize < rules.minPartySize)

@@ -111,6 +111,7 @@ export async function recordRedemptions(
           ...stay,
           partySize: input.partySize,
           earlier: earlier.map((row) => lisbonDay(row.redeemedAt)),
+          wallet: check.card.source === 'wallet',
         });
         if (broken.length) return { key: input.key, status: 'refused', rules: broken };
         const inserted = await tx.$executeRaw`

@@ -188,6 +188,7 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
     buffer: await QRCode.toBuffer(passJson.barcodes[0].message, { margin: 4, scale: 6 }),
   });
   await expect(counter.getByText(/^Cartão da Apple Wallet/)).toBeVisible();
+  await expect(counter.getByText(/^Um cartão da Apple Wallet só pode ser usado uma vez por dia/)).toBeVisible();
   await expect(counter.getByText('Já utilizado 2 vezes com este cartão.')).toBeVisible();
   await expect(counter.getByText('2 por enviar')).toBeVisible();
 

@@ -152,13 +152,18 @@ describe('Apple Wallet passes', () => {
     expect(await walletPassFor(cardLinkToken(ended.id), 'en')).toBeNull();
   });
 
-  it("redeem at a counter from the pass's fixed QR code, and not once the card is revoked", async () => {
+  it("redeem at a counter from the pass's fixed QR code, once a day, and not once the card is revoked", async () => {
     configure();
     const card = await newCard();
     const qr = await passQr(card.id);
     const partner = await newPartner();
     const first = redemptionOf(qr);
     expect(await recordRedemptions(db, partner, [first])).toEqual([{ key: first.key, status: 'stored' }]);
+    // A copy of the pass's fixed code cannot be used again the same day at the same partner.
+    const again = redemptionOf(qr);
+    expect(await recordRedemptions(db, partner, [again])).toEqual([
+      { key: again.key, status: 'refused', rules: [{ rule: 'walletOncePerDay' }] },
+    ]);
     await db.memberCard.update({ where: { id: card.id }, data: { revokedAt: new Date() } });
     const second = redemptionOf(qr);
     expect(await recordRedemptions(db, partner, [second])).toEqual([

@@ -41,6 +41,19 @@ describe('offer rules', () => {
     ]);
   });
 
+  it('take an Apple Wallet pass once a day at most, whatever the offer allows, and say it once', () => {
+    const wallet = { ...stay, date: '2026-08-05', wallet: true };
+    expect(brokenOfferRules({}, { ...wallet, earlier: ['2026-08-04'] })).toEqual([]);
+    expect(brokenOfferRules({}, { ...wallet, earlier: ['2026-08-05'] })).toEqual([{ rule: 'walletOncePerDay' }]);
+    expect(brokenOfferRules({}, { ...wallet, wallet: false, earlier: ['2026-08-05'] })).toEqual([]);
+    const oncePerDay = { maxPerCard: { count: 1, per: 'day' as const } };
+    expect(brokenOfferRules(oncePerDay, { ...wallet, earlier: ['2026-08-05'] })).toEqual([
+      { rule: 'maxPerCard', values: { count: 1, per: 'day' } },
+    ]);
+    for (const locale of ['en', 'fr', 'pt'] as const)
+      expect(ruleBreakSentences([{ rule: 'walletOncePerDay' }], offersT(locale))[0]).toMatch(/Apple Wallet/);
+  });
+
   it('read stored rules leniently: a value that does not parse means no rules', () => {
     expect(parseOfferRules({ stayOnly: true, maxPerCard: { count: 1, per: 'day' } })).toEqual({
       stayOnly: true,
