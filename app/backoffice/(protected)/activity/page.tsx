@@ -96,17 +96,7 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
           </tr>
         ))}
       </StaffTable>
-      <StaffPagination
-        page={page}
-        pages={pages}
-        href={(to) => pageHref(filters, to)}
-        labels={{
-          name: t('pagination'),
-          previous: t('previous'),
-          next: t('next'),
-          position: t('page', { page, pages }),
-        }}
-      />
+      <StaffPagination page={page} pages={pages} href={(to) => pageHref(filters, to)} t={t} />
     </div>
   );
 }

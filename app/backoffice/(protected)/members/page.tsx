@@ -112,17 +112,7 @@ export default async function MembersPage({ searchParams }: PageProps<'/backoffi
             ))}
           </ul>
         )}
-        <StaffPagination
-          page={page}
-          pages={pages}
-          href={href}
-          labels={{
-            name: t('pagination'),
-            previous: t('previous'),
-            next: t('next'),
-            position: t('page', { page, pages }),
-          }}
-        />
+        <StaffPagination page={page} pages={pages} href={href} t={t} />
       </section>
     </div>
   );

@@ -69,17 +69,7 @@ export default async function OrdersPage({ searchParams }: PageProps<'/backoffic
         {t('count', { count: total })}
       </p>
       <OrdersTable orders={orders} caption={t('title')} />
-      <StaffPagination
-        page={page}
-        pages={pages}
-        href={pageHref}
-        labels={{
-          name: t('pagination'),
-          previous: t('previous'),
-          next: t('next'),
-          position: t('page', { page, pages }),
-        }}
-      />
+      <StaffPagination page={page} pages={pages} href={pageHref} t={t} />
     </div>
   );
 }

@@ -72,12 +72,7 @@ export default async function RedemptionsPage({ searchParams }: PageProps<'/back
         page={page}
         pages={pages}
         href={(to) => `/backoffice/redemptions?${query({ page: String(to) })}`}
-        labels={{
-          name: t('pagination'),
-          previous: t('previous'),
-          next: t('next'),
-          position: t('page', { page, pages }),
-        }}
+        t={t}
       />
     </div>
   );
