@@ -86,6 +86,9 @@ export async function partnerLedgerCsv(locale: Locale, filters: { from?: string;
   return ledgerCsv(rows, ledgerHeadings(translatorFor(locale)));
 }
 
+/** 20 tries per partner user in 10 minutes: with 3 right codes in a million at any moment, guessing is out of reach. */
+const TYPED_CODE_LIMIT = { bucket: 'typed-code', limit: 20, windowMinutes: 10 };
+
 /**
  * Checks a code typed at the counter (the card number and the 6-digit code the card shows, for a phone without a
  * camera) for the signed-in partner: the card, its validity and revocation, the code now. Answers the text a QR code
@@ -94,10 +97,7 @@ export async function partnerLedgerCsv(locale: Locale, filters: { from?: string;
 export async function checkTypedCode(cardNumber: string, code: string) {
   const user = await currentPartnerUser();
   if (!user) return null;
-  // 20 tries per user in 10 minutes: with 3 right codes in a million at any moment, guessing one is out of reach.
   const allowed = await prisma.$transaction((tx) => consumeRateLimit(tx, TYPED_CODE_LIMIT, `user:${user.userId}`));
   if (!allowed) return { reason: 'rate-limited' as const };
   return typedCodeQr(prisma, cardNumber, code);
 }
-
-const TYPED_CODE_LIMIT = { bucket: 'typed-code', limit: 20, windowMinutes: 10 };

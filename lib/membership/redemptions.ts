@@ -12,8 +12,8 @@ import { memberOffers } from './offers';
 /*
  * Recording redemptions (docs/membership.md "Partners verify and redeem"): what a counter queued, online or offline,
  * checked again on the server at the moment the partner pressed Redeem: the card's signature and code, that the card
- * is not revoked and within its stay's validity as stored now, and the offer's rules against the ledger. Each redemption carries the key its device chose, so a
- * sync retried after a lost answer stores it once.
+ * is not revoked and within its stay's validity as stored now, and the offer's rules against the ledger. Each
+ * redemption carries the key its device chose, so a sync retried after a lost answer stores it once.
  */
 
 /** How long a redemption may wait on a device before it is synced, and how far ahead of the server's clock it may be. */
