@@ -8,6 +8,7 @@ import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { clientMessages, SHELL_MESSAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/seo/site-url';
+import './site.css';
 
 /**
  * No page is rendered at build time: the build has no database, and a page rendered there would bake in whatever

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { backofficeLocale, backofficeMessages, getBackofficeTranslations } from '@/lib/staff/translations';
+import './staff.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getBackofficeTranslations('BackofficeNav');

@@ -36,3 +36,24 @@ test('cached pages are sent without an ETag: hashing each answer cost a fifth of
     expect(response.headers()['etag'], path).toBeUndefined();
   }
 });
+
+// docs/performance.md, "One copy less of the stylesheet": the inline stylesheet is in a page twice (the <style> the
+// browser paints with, and its text in the inline RSC payload), not three times (a third copy came with the
+// framework's global error boundary while the root layout imported the stylesheet); public pages carry a smaller
+// one than staff pages, without the classes only staff pages use.
+test('a page carries its inline stylesheet twice, not three times, and public pages the smaller one', async ({
+  request,
+}) => {
+  const sizes: Record<string, number> = {};
+  for (const path of ['/', '/pt/boat-tours/1', '/fr/shopping', '/backoffice/login']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const style = /<style data-precedence="next"[^>]*>([\s\S]*?)<\/style>/.exec(html);
+    expect(style, `${path} inlines its stylesheet`).not.toBeNull();
+    expect(html.split(style![1].slice(0, 80)).length - 1, path).toBe(2);
+    sizes[path] = style![1].length;
+  }
+  expect(sizes['/']).toBeLessThan(sizes['/backoffice/login'] * 0.95);
+  expect(sizes['/pt/boat-tours/1']).toBe(sizes['/']);
+});
