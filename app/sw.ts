@@ -1,11 +1,13 @@
 /// <reference lib="webworker" />
 import type { PrecacheEntry, SerwistGlobalConfig } from 'serwist';
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, Serwist } from 'serwist';
+import { OFFLINE_SCRIPT_PATH, OFFLINE_SHELL_IMAGE_PATH } from '@/lib/membership/offline-assets';
 
 /*
  * The service worker (docs/membership.md "Offline"): the member card and the partner counter keep working without a
  * connection once opened. Their pages are fetched from the network first and the last good copy is served offline
- * (5 s timeout on a hanging connection); Next's hashed scripts are kept once fetched. Nothing else is touched.
+ * (5 s timeout on a hanging connection); Next's hashed scripts and the header's logo and flags are kept once fetched.
+ * Nothing else is touched.
  */
 
 declare global {
@@ -48,7 +50,7 @@ const serwist = new Serwist({
       handler: pageCache('member-pages'),
     },
     {
-      matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      matcher: ({ sameOrigin, url }) => sameOrigin && OFFLINE_SCRIPT_PATH.test(url.pathname),
       handler: new CacheFirst({
         cacheName: 'member-scripts',
         plugins: [
@@ -56,6 +58,13 @@ const serwist = new Serwist({
           // The site's scripts once a card was opened: room for all of them, so browsing never evicts the card's.
           new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: MONTH }),
         ],
+      }),
+    },
+    {
+      matcher: ({ sameOrigin, url }) => sameOrigin && OFFLINE_SHELL_IMAGE_PATH.test(url.pathname),
+      handler: new CacheFirst({
+        cacheName: 'member-shell-images',
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 20 })],
       }),
     },
   ],

@@ -1,23 +1,27 @@
 'use client';
 
 import { useEffect } from 'react';
+import { OFFLINE_SCRIPT_PATH, OFFLINE_SHELL_IMAGE_PATH } from '@/lib/membership/offline-assets';
 
 /** The caches the service worker keeps pages in (app/sw.ts). */
 export const PAGE_CACHES = ['member-pages', 'member-pages-rsc'];
 
 /**
- * Asks the service worker to keep this page and every script it has loaded so far (again after a script loaded
- * later, such as the QR decoder). Only on a page that renders OfflinePage, which registers the service worker.
+ * Asks the service worker to keep this page, every script it has loaded so far (again after a script loaded later,
+ * such as the QR decoder) and the header's logo and flags. Only on a page that renders OfflinePage, which registers
+ * the service worker.
  */
 export async function keepOffline(): Promise<void> {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   // Resolves once the page's registration (OfflinePage) is active.
   const worker = (await navigator.serviceWorker.ready).active;
-  const scripts = performance
+  const files = performance
     .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => new URL(url).pathname.startsWith('/_next/static/'));
-  worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href, ...scripts] } });
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin)
+    .filter(({ pathname }) => OFFLINE_SCRIPT_PATH.test(pathname) || OFFLINE_SHELL_IMAGE_PATH.test(pathname))
+    .map((url) => url.href);
+  worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href, ...files] } });
 }
 
 /**

@@ -30,19 +30,38 @@ async function linkFromEmail(to: string, link: RegExp): Promise<string> {
   }
 }
 
-/** Waits until the service worker controls the page and has kept it for offline use. */
+/** Waits until the service worker controls the page and has kept it, and the header's logo, for offline use. */
 async function keptOffline(page: Page, path: RegExp) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (source) => {
-          const cache = await caches.open('member-pages');
-          return (await cache.keys()).some((request) => new RegExp(source).test(new URL(request.url).pathname));
-        }, path.source),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  for (const [cacheName, kept] of [
+    ['member-pages', path],
+    ['member-shell-images', /^\/brand\/logo\.svg$/],
+  ] as const) {
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async ([name, source]) => {
+              const cache = await caches.open(name);
+              return (await cache.keys()).some((request) => new RegExp(source).test(new URL(request.url).pathname));
+            },
+            [cacheName, kept.source] as const,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+  }
+}
+
+/** The header's pictures (logo, flags) that the page shows, each drawn: none is a broken image. */
+async function expectHeaderImagesDrawn(page: Page) {
+  const images = await page
+    .locator('header img')
+    .evaluateAll((elements) =>
+      (elements as HTMLImageElement[]).map((image) => ({ src: image.currentSrc, drawn: image.naturalWidth > 0 })),
+    );
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) expect(image.drawn, image.src).toBe(true);
 }
 
 test('a guest keeps the card offline; a partner signs in by link, redeems offline, and each redemption is stored once', async ({
@@ -124,6 +143,7 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
   await expect(card.getByRole('heading', { level: 1 })).toHaveText(guest.name);
   await expect(card.getByTestId('card-code')).toHaveText(/^\d{6}$/);
   expect(await card.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectHeaderImagesDrawn(card);
 
   // The partner user asks for a sign-in link and opens it from the e-mail.
   const partnerContext = await browser.newContext(phone);
@@ -161,6 +181,7 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
   await partnerContext.setOffline(true);
   await counter.reload();
   await expect(counter.getByText(/^Offline/)).toBeVisible();
+  await expectHeaderImagesDrawn(counter);
   await counter
     .getByTestId('qr-photo')
     .setInputFiles({ name: 'revoked.png', mimeType: 'image/png', buffer: revokedQr });
