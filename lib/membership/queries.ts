@@ -8,18 +8,29 @@ import { cardCodeSecret } from './card-code';
 import { memberOffers } from './offers';
 
 /**
+ * The card a link token names (docs/membership.md "The card"), the instant it stops opening (the end of its last
+ * day, Europe/Lisbon) and whether it can be used now: not revoked and before that instant. Null when the token is
+ * forged or the card is gone.
+ */
+export async function cardOfLink(token: string) {
+  const id = cardIdOfLinkToken(token);
+  const card = id ? await getCard(prisma, id) : null;
+  if (!card) return null;
+  const { validUntil } = cardValidity(card.arrival, card.departure);
+  return { card, validUntil, usable: !card.revoked && validUntil.getTime() > Date.now() };
+}
+
+/**
  * What a member card's own page shows (docs/membership.md "The card"), or null when the link is forged or the card
  * is gone: the card (dates "YYYY-MM-DD"), its signed credential and the secret of its rotating code (base64url; the
  * page computes the code every 30 s, offline too), the instant it stops opening, and the offers in `locale`.
  * A revoked card comes back with `revoked` set and no credential.
  */
 export async function getCardPage(token: string, locale: Locale) {
-  const id = cardIdOfLinkToken(token);
-  const card = id ? await getCard(prisma, id) : null;
-  if (!card) return null;
+  const found = await cardOfLink(token);
+  if (!found) return null;
+  const { card, validUntil, usable } = found;
   const [offers, keys] = await Promise.all([memberOffers(prisma, locale), cardKeys()]);
-  const { validUntil } = cardValidity(card.arrival, card.departure);
-  const usable = !card.revoked && validUntil.getTime() > Date.now();
   return {
     card,
     offers,

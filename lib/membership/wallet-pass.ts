@@ -7,12 +7,12 @@ import { calendarDay, DAY, formatterFor } from '@/lib/i18n/format';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { siteConfig } from '@/lib/site-config';
-import { cardIdOfLinkToken, cardUrl } from './card-link';
-import { cardValidity, signCardCredential } from './card-keys';
+import { cardUrl } from './card-link';
+import { signCardCredential } from './card-keys';
 import { cardNumber } from './card-number';
-import { getCard } from './cards';
 import { offerRuleSentences } from './offer-words';
 import { memberOffers } from './offers';
+import { cardOfLink } from './queries';
 
 /*
  * "Add to Apple Wallet" (docs/membership.md "Apple Wallet"): a member card as a signed Wallet pass (.pkpass, built
@@ -74,11 +74,9 @@ const readPictures = () =>
  */
 export async function walletPassFor(token: string, requested?: Locale): Promise<Buffer | null> {
   const config = walletConfig();
-  const id = cardIdOfLinkToken(token);
-  const card = config && id ? await getCard(prisma, id) : null;
-  if (!config || !card || card.revoked) return null;
-  const { validUntil } = cardValidity(card.arrival, card.departure);
-  if (validUntil.getTime() <= Date.now()) return null;
+  const found = config ? await cardOfLink(token) : null;
+  if (!config || !found?.usable) return null;
+  const { card, validUntil } = found;
   const locale = requested ?? (isLocale(card.locale) ? card.locale : routing.defaultLocale);
   const t = translatorFor(locale);
   const format = formatterFor(locale);
