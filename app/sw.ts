@@ -1,13 +1,20 @@
 /// <reference lib="webworker" />
 import type { PrecacheEntry, SerwistGlobalConfig } from 'serwist';
-import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, Serwist } from 'serwist';
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  StaleWhileRevalidate,
+} from 'serwist';
 import { OFFLINE_SCRIPT_PATH, OFFLINE_SHELL_IMAGE_PATH } from '@/lib/membership/offline-assets';
 
 /*
  * The service worker (docs/membership.md "Offline"): the member card and the partner counter keep working without a
  * connection once opened. Their pages are fetched from the network first and the last good copy is served offline
- * (5 s timeout on a hanging connection); Next's hashed scripts and the header's logo and flags are kept once fetched.
- * Nothing else is touched.
+ * (5 s timeout on a hanging connection); Next's hashed scripts and the header's logo and flags are kept once fetched
+ * (the pictures refreshed from the network when online). Nothing else is touched.
  */
 
 declare global {
@@ -61,8 +68,9 @@ const serwist = new Serwist({
       }),
     },
     {
+      // Not hashed: the kept copy is shown at once and replaced by the network's when there is one.
       matcher: ({ sameOrigin, url }) => sameOrigin && OFFLINE_SHELL_IMAGE_PATH.test(url.pathname),
-      handler: new CacheFirst({
+      handler: new StaleWhileRevalidate({
         cacheName: 'member-shell-images',
         plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 20 })],
       }),
