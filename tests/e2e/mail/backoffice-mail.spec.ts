@@ -46,7 +46,7 @@ test('the order page lists the order’s e-mails in words; Resend offers only th
   await signIn(page);
   const product = await createProductViaForm(page, { stock: 3 });
   const guest = guestEmail('rui.costa');
-  const orderNumber = await placeOrderFor(page, product, guest);
+  const { orderNumber } = await placeOrderFor(page, product, guest);
   await page.goto(`/backoffice/orders?q=${orderNumber}`);
   await page.getByRole('link', { name: orderNumber }).click();
   await expect(page).toHaveURL(/\/backoffice\/orders\/edit\/\d+$/);

@@ -64,7 +64,7 @@ test('a staff member reads every backoffice page in Portuguese, then switches to
 
   // The guest shops in English (the shop's own language negotiation would take this browser to /pt).
   const guest = await browser.newContext({ locale: 'en-GB', baseURL });
-  const orderNumber = await placeOrderFor(await guest.newPage(), { id: productId, name });
+  const { orderNumber } = await placeOrderFor(await guest.newPage(), { id: productId, name });
   await guest.close();
 
   // The orders list: Portuguese heading, table head, a Portuguese date and the total in euros.

@@ -147,7 +147,7 @@ test.describe('products and orders (docs/decisions/04-backoffice.md §6, §7)', 
     await signIn(page);
     const product = await createProductViaForm(page, { stock: 5 });
     const email = guestEmail('rui.costa');
-    const orderNumber = await placeOrderFor(page, product, email);
+    const { orderNumber } = await placeOrderFor(page, product, email);
 
     await page.goto(`/backoffice/products?q=${encodeURIComponent(product.name)}`);
     await expect(page.getByTestId(`stock-${product.id}`)).toHaveText('5');

@@ -79,21 +79,23 @@ export async function createProductViaForm(
 
 /**
  * Places a cash pickup order for one unit of a product through the public checkout, under `email` (by default one
- * of the calling test's own); returns the order number.
+ * of the calling test's own), at a pickup slot chosen by choosePickupSlot's `pick`; returns the order number and the
+ * slot (Lisbon date and time).
  */
 export async function placeOrderFor(
   page: Page,
   product: { id: number; name: string },
   email = guestEmail('rui.costa'),
+  pick: 'any' | 'soonest' = 'any',
 ) {
   await addToCart(page, { id: product.id, en: product.name });
   await page.goto('/checkout');
   const fields = { 'First name': 'Rui', 'Last name': 'Costa', 'E-mail': email, Phone: '+351 913 000 000' };
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
-  await choosePickupSlot(page);
+  const slot = await choosePickupSlot(page, undefined, pick);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Complete' })).toBeVisible();
-  return (await page.getByTestId('order-number').textContent())!;
+  return { orderNumber: (await page.getByTestId('order-number').textContent())!, slot };
 }
 
 /** A live session cookie of the seeded e2e admin, signed in through the server (no login page), for `addCookies`. */
