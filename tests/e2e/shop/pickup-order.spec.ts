@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fromZonedTime } from 'date-fns-tz';
 import { parseSingleEvent } from '../../support/calendar';
+import { slotStart } from '@/lib/shop/pickup-slots';
 import { createProductViaForm, placeOrderFor, signIn } from '../support/staff';
 import { e2eDatabase } from '../support/e2e-database';
 import { cartDrawer, products, saveCart } from '../support/shop';
@@ -76,7 +76,7 @@ test('staff mark a pickup ready from a phone; the guest follows it in French, fr
   // Staff see a pending order as late when its pickup is less than a day away: the soonest slot is, unless the next
   // open day is two days off (a public holiday tomorrow, late in the day); then the note must not show.
   const { orderNumber, slot } = await placeOrderFor(page, product, undefined, 'soonest');
-  const late = fromZonedTime(`${slot.date}T${slot.time}`, 'Europe/Lisbon').getTime() - Date.now() < 24 * 3600_000;
+  const late = slotStart(slot.date, slot.time).getTime() - Date.now() < 24 * 60 * 60 * 1000;
 
   // Before staff act: pending, in French, with the item's French name.
   await page.goto(`/fr/checkout/complete/${orderNumber}`);
