@@ -32,7 +32,12 @@ export default defineConfig({
   // A committed `.only` would silently skip the rest; a retry would hide a flaky test (docs/decisions/11-staff-security.md §11).
   forbidOnly: true,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // `npm test` asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_FILE), for its list of the slowest tests.
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as const] : []),
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -1,6 +1,6 @@
-// Unit and integration tests run in Node against a real PostgreSQL: the global setup starts a throwaway embedded
-// server once per run and migrates it, and every test file gets its URL as DATABASE_URL. Files run one at a time
-// because they share that database.
+// Two projects (docs/testing.md): unit tests are pure and run in parallel; integration tests run against a real
+// PostgreSQL that the global setup starts once per run and migrates into a template database, and each file gets a
+// copy of it of its own (tests/setup/env.ts), so they run in parallel too without sharing a table.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -14,10 +14,21 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    globalSetup: ['tests/setup/global-setup.ts'],
-    setupFiles: ['tests/setup/env.ts'],
-    fileParallelism: false,
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], setupFiles: ['tests/setup/unit-env.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-setup.ts'],
+          setupFiles: ['tests/setup/env.ts'],
+        },
+      },
+    ],
   },
 });

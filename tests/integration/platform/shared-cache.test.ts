@@ -112,7 +112,9 @@ describe('shared cache in Redis', () => {
         redis.thaw();
       }
       console.log(`Slowest call while Redis was frozen (ms): ${JSON.stringify(slowest)}`);
-      for (const ms of Object.values(slowest)) expect(ms).toBeLessThan(TIMEOUT_MS + 300);
+      // Why TIMEOUT_MS + 1.5 s: without the timeout a call waits for the whole 6 s freeze; the margin over the timeout
+      // is for a loaded 2-core machine, whose timers fire late, not for the code.
+      for (const ms of Object.values(slowest)) expect(ms).toBeLessThan(TIMEOUT_MS + 1_500);
       // Back without a restart: entries are stored and read again.
       await expect
         .poll(
