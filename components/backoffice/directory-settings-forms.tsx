@@ -16,6 +16,9 @@ export type CategoryValues = Texts & {
   titlePt: string;
   position: number;
   image: string;
+  searchWordsEn: string[];
+  searchWordsFr: string[];
+  searchWordsPt: string[];
 };
 export type TownValues = Texts & { id: number; name: string; image: string };
 
@@ -96,7 +99,7 @@ function TextField({
   );
 }
 
-/** Title and description per language, order and image of a category (docs/decisions/12-staff-run-directory.md §4). */
+/** Title, description and search words (docs/search.md "Category words") per language, order and image of a category (docs/decisions/12-staff-run-directory.md §4). */
 export function CategoryForm({ category }: { category: CategoryValues }) {
   const t = useTranslations('BackofficeCategories');
   const tLanguages = useTranslations('BackofficePartners.languages');
@@ -129,8 +132,17 @@ export function CategoryForm({ category }: { category: CategoryValues }) {
             state={state}
             textarea
           />
+          <TextField
+            prefix={category.slug}
+            name={`searchWords${suffix}`}
+            label={t('searchWordsIn', { language: tLanguages(suffix.toLowerCase() as 'en') })}
+            value={category[`searchWords${suffix}`].join(', ')}
+            state={state}
+            textarea
+          />
         </div>
       ))}
+      <p className="text-sm text-slate-700 md:col-span-3">{t('searchWordsHint')}</p>
       <TextField prefix={category.slug} name="position" label={t('position')} value={category.position} state={state} />
     </SettingsForm>
   );

@@ -198,7 +198,30 @@ export const partnerFiltersSchema = z.object({
 });
 export type PartnerFilters = z.output<typeof partnerFiltersSchema>;
 
-/** A category as staff edit it (docs/decisions/12-staff-run-directory.md §4): title and description per language, image URL, order. */
+/**
+ * A category's search words as staff type them (docs/search.md "Category words"): separated by commas or lines,
+ * trimmed, empty and repeated ones dropped; at most 40 words of 60 characters.
+ */
+const searchWords = () =>
+  z.pipe(
+    text(3000),
+    z.pipe(
+      z.transform((value: string) => [
+        ...new Set(
+          value
+            .split(/[,\n]/)
+            .map((word) => word.trim().replace(/\s+/g, ' '))
+            .filter(Boolean),
+        ),
+      ]),
+      z.array(z.string().check(z.maxLength(60, 'tooLong'))).check(z.maxLength(40, 'BackofficeCategories.tooManyWords')),
+    ),
+  );
+
+/**
+ * A category as staff edit it (docs/decisions/12-staff-run-directory.md §4): title, description and search words
+ * (docs/search.md "Category words") per language, image URL, order.
+ */
 export const categoryEditSchema = z.object({
   slug: z.enum(categorySlugs, 'option'),
   titleEn: text(120, true),
@@ -207,6 +230,9 @@ export const categoryEditSchema = z.object({
   descriptionEn: text(1000),
   descriptionFr: text(1000),
   descriptionPt: text(1000),
+  searchWordsEn: searchWords(),
+  searchWordsFr: searchWords(),
+  searchWordsPt: searchWords(),
   position: z.coerce
     .number<string | number>()
     .check(z.int('number'), z.minimum(0, 'number'), z.maximum(1000, 'number')),

@@ -8,7 +8,8 @@ import type { categoryEditSchema, PartnershipStatusValue, townEditSchema } from 
  */
 
 /**
- * Saves a category's title, description, order and image (a URL under public/ or `/media/...`).
+ * Saves a category's title, description, search words (docs/search.md "Category words": the database then rewrites
+ * the search document of each of its partners), order and image (a URL under public/ or `/media/...`).
  * @returns false when the category does not exist.
  */
 export async function updateCategory(

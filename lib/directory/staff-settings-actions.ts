@@ -59,7 +59,7 @@ async function saveSettings<S extends z.ZodMiniObject>(
   return staffFormState(result, { message: t('saved'), submitted: fields });
 }
 
-/** Saves a category's title, description, image and order (docs/decisions/12-staff-run-directory.md §4). */
+/** Saves a category's title, description, search words (docs/search.md "Category words"), image and order (docs/decisions/12-staff-run-directory.md §4). */
 export async function saveCategoryAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return saveSettings(formData, {
     schema: categoryEditSchema,

@@ -2,8 +2,8 @@
 // before, so a row staff deleted is not re-created and a row staff edited is not touched.
 import type { Db, Tx } from '@/lib/db';
 
-/** The kinds of seeded rows, one per table the seed writes. */
-export type SeedKind = 'category' | 'location' | 'partner' | 'product' | 'staff-account';
+/** The kinds of seeded rows, one per table the seed writes, and the categories' search words (docs/search.md). */
+export type SeedKind = 'category' | 'category-words' | 'location' | 'partner' | 'product' | 'staff-account';
 
 type SeedOnceOptions<T> = {
   /** The seed's own key of an item (a slug, an id), stored in `seed_ledger.key`. */

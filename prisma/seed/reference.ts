@@ -2,12 +2,14 @@
 // any sample business (docs/deploy.md "Reference and sample data"). Pickup places come from their migration.
 import type { Db } from '@/lib/db';
 import { seedCategories } from './directory/categories';
+import { seedCategoryWords } from './directory/category-words';
 import { seedLocations } from './directory/locations';
 import { seedOnce } from './ledger';
 
 /**
- * Inserts the categories (by slug) and towns (by id 0-9) the seed ledger has never recorded; `npm run db:setup`
- * and every seeded start run it. Rows staff edited or deleted are left as they are.
+ * Inserts the categories (by slug) and towns (by id 0-9) the seed ledger has never recorded, and gives each
+ * category its search words once (docs/search.md "Category words"); `npm run db:setup` and every seeded start run
+ * it. Rows and words staff edited or deleted are left as they are.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
   await seedOnce(
@@ -35,6 +37,20 @@ export async function seedReferenceData(db: Db): Promise<void> {
       },
     },
   );
+  // Categories seeded before the words existed get them too: once per category, and only while it has none.
+  await seedOnce(db, 'category-words', Object.entries(seedCategoryWords), {
+    keyOf: ([slug]) => slug,
+    insert: (tx, [slug, words]) =>
+      tx.category.updateMany({
+        where: {
+          slug,
+          searchWordsEn: { isEmpty: true },
+          searchWordsFr: { isEmpty: true },
+          searchWordsPt: { isEmpty: true },
+        },
+        data: { searchWordsEn: words.en, searchWordsFr: words.fr, searchWordsPt: words.pt },
+      }),
+  });
   await seedOnce(db, 'location', seedLocations, {
     keyOf: (location) => String(location.id),
     insert: (tx, location) => {

@@ -352,6 +352,9 @@ describe('categories and towns (docs/decisions/12-staff-run-directory.md §4)', 
       descriptionEn: 'Relax',
       descriptionFr: 'Détente',
       descriptionPt: 'Relaxe',
+      searchWordsEn: 'spa, massage',
+      searchWordsFr: '',
+      searchWordsPt: ' spa,\nmassagem , spa,,',
       position: '4',
     };
     expect(
@@ -371,7 +374,16 @@ describe('categories and towns (docs/decisions/12-staff-run-directory.md §4)', 
       titleEn: 'Wellness & spa',
       position: 4,
       image,
+      searchWordsEn: ['spa', 'massage'],
+      searchWordsFr: [],
+      searchWordsPt: ['spa', 'massagem'],
     });
+    expect(
+      await saveCategoryAction(
+        { status: 'idle' },
+        form({ ...category, image, searchWordsPt: Array.from({ length: 41 }, (_, i) => `w${i}`).join(',') }),
+      ),
+    ).toMatchObject({ status: 'refused', fieldErrors: { searchWordsPt: 'No máximo 40 palavras' } });
     expect(
       await saveTownAction(
         { status: 'idle' },

@@ -78,6 +78,25 @@ describe('the seed', () => {
     ).toBe(true);
   });
 
+  it('gives each category its search words once: to categories seeded before the words, never over staff’s', async () => {
+    for (const category of await db.category.findMany())
+      for (const words of [category.searchWordsEn, category.searchWordsFr, category.searchWordsPt])
+        expect(words.length, category.slug).toBeGreaterThan(2);
+    // A database whose categories were seeded before the words existed: no words, no record of them.
+    await db.seedLedger.deleteMany({ where: { kind: 'category-words' } });
+    await db.category.updateMany({ data: { searchWordsEn: [], searchWordsFr: [], searchWordsPt: [] } });
+    await db.category.update({ where: { slug: 'boat-tours' }, data: { searchWordsPt: ['barco'] } });
+    await seedDatabase(db, { sample: false });
+    const gastronomy = await db.category.findUniqueOrThrow({ where: { slug: 'gastronomy' } });
+    expect(gastronomy.searchWordsPt).toContain('restaurante');
+    const boats = await db.category.findUniqueOrThrow({ where: { slug: 'boat-tours' } });
+    expect([boats.searchWordsEn, boats.searchWordsPt]).toEqual([[], ['barco']]);
+    // Words staff then removed stay removed.
+    await db.category.update({ where: { slug: 'gastronomy' }, data: { searchWordsPt: [] } });
+    await seedDatabase(db, { sample: false });
+    expect((await db.category.findUniqueOrThrow({ where: { slug: 'gastronomy' } })).searchWordsPt).toEqual([]);
+  });
+
   it('loads the sample partners and products on request', async () => {
     await seedDatabase(db, { sample: true });
     expect(await db.partner.count()).toBe(Object.values(seedPartners).flat().length);
