@@ -1,8 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
-import Papa from 'papaparse';
 import type { Db } from '@/lib/db';
-import { lisbonDayStart, SHOP_TIME_ZONE } from '@/lib/time';
+import { lisbonDayStart } from '@/lib/time';
 import { firstName } from './first-name';
 
 /*
@@ -75,21 +73,4 @@ export async function readLedger(db: Db, filters: LedgerFilters, page = 1) {
     people: totals._sum.partySize ?? 0,
     billCents: totals._sum.billCents ?? 0,
   };
-}
-
-/**
- * The ledger as CSV (RFC 4180, UTF-8 with a byte order mark so spreadsheets read accents): redeemed at (Lisbon,
- * "YYYY-MM-DD HH:MM"), partner, guest's first name, party size, bill before discount in euros ("12.50").
- * @param headings the column headings in the reader's language.
- */
-export function ledgerCsv(rows: LedgerRow[], headings: [string, string, string, string, string]): string {
-  const data = rows.map((row) => [
-    formatInTimeZone(row.redeemedAt, SHOP_TIME_ZONE, 'yyyy-MM-dd HH:mm'),
-    row.partnerName,
-    row.guest ?? '',
-    String(row.partySize),
-    row.billCents === null ? '' : (row.billCents / 100).toFixed(2),
-  ]);
-  // papaparse quotes where RFC 4180 needs it and prefixes a leading = + - @ so no spreadsheet runs it as a formula.
-  return `\uFEFF${Papa.unparse({ fields: headings, data }, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
 }

@@ -4,9 +4,8 @@ import { consumeRateLimit } from '@/lib/rate-limit';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardKeys } from './card-keys';
 import { MAX_STAY_DAYS } from './card-schema';
-import { translatorFor } from '@/lib/i18n/translator';
-import { ledgerCsv, readLedger } from './ledger';
-import { ledgerHeadings } from './ledger-headings';
+import { readLedger } from './ledger';
+import { ledgerCsv } from './ledger-csv';
 import { memberOffers } from './offers';
 import { recordRedemptions, type RedemptionInput } from './redemptions';
 import { typedCodeQr } from './typed-code';
@@ -76,14 +75,14 @@ export async function getPartnerLedger(locale: Locale, filters: { from?: string;
 }
 
 /**
- * The signed-in partner's own ledger as CSV, headings in `locale`; null without a partner session (the route
- * answers 401).
+ * The signed-in partner's own ledger as a CSV file in `locale` (lib/membership/ledger-csv.ts); null without a
+ * partner session (the route answers 401).
  */
 export async function partnerLedgerCsv(locale: Locale, filters: { from?: string; to?: string }) {
   const user = await currentPartnerUser();
   if (!user) return null;
   const { rows } = await readLedger(prisma, { ...filters, partnerId: user.partnerId }, 0);
-  return ledgerCsv(rows, ledgerHeadings(translatorFor(locale)));
+  return ledgerCsv(rows, locale);
 }
 
 /** 20 tries per partner user in 10 minutes: with 3 right codes in a million at any moment, guessing is out of reach. */

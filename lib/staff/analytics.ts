@@ -1,6 +1,9 @@
 import { addDays, format, parseISO } from 'date-fns';
 import type { Db } from '@/lib/db';
 import type { OrderStatus } from '@/generated/prisma/client';
+import { csvFile, type CsvFile } from '@/lib/http/csv-export';
+import type { Locale } from '@/lib/i18n/routing';
+import { translatorFor } from '@/lib/i18n/translator';
 
 /** A date range of Lisbon calendar days, "YYYY-MM-DD", both included. */
 export type DateRange = { from: string; to: string };
@@ -75,17 +78,22 @@ export async function analyticsFor(db: Db, range: DateRange): Promise<Analytics>
   };
 }
 
-/** CSV of the orders created in the range (every status), oldest first; fields quoted per RFC 4180. */
-export async function ordersCsv(db: Db, range: DateRange): Promise<string> {
+/**
+ * The orders created in the range (every status), oldest first, as a CSV file in `locale` (docs/formats.md
+ * "Exports"): file name, headings and status in that language; created at (Lisbon, "YYYY-MM-DD HH:MM"), pickup
+ * day "YYYY-MM-DD", total in euros with two decimals ("84,50" in pt and fr, "84.50" in en).
+ */
+export async function ordersCsv(db: Db, range: DateRange, locale: Locale): Promise<CsvFile> {
   const { from, until } = bounds(range);
-  const orders = await db.$queryRaw<Record<string, string>[]>`
+  const orders = await db.$queryRaw<(Record<string, string> & { status: OrderStatus })[]>`
     SELECT order_number, to_char(created_at AT TIME ZONE 'Europe/Lisbon', 'YYYY-MM-DD HH24:MI') AS created_at, status::text AS status,
       customer_name, customer_email, customer_phone, pickup_location, to_char(pickup_date, 'YYYY-MM-DD') AS pickup_date,
       pickup_time, total_amount::text AS total_amount
     FROM orders
     WHERE created_at >= (${from}::date)::timestamp AT TIME ZONE 'Europe/Lisbon' AND created_at < (${until}::date)::timestamp AT TIME ZONE 'Europe/Lisbon'
     ORDER BY created_at, id`;
-  const columns = [
+  const t = translatorFor(locale);
+  const texts = [
     'order_number',
     'created_at',
     'status',
@@ -95,13 +103,17 @@ export async function ordersCsv(db: Db, range: DateRange): Promise<string> {
     'pickup_location',
     'pickup_date',
     'pickup_time',
-    'total_amount',
-  ];
-  // A leading = + - @ would make a spreadsheet run the cell as a formula: prefix it with a quote.
-  const cell = (value: string) => `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
-  return (
-    [columns.join(','), ...orders.map((order) => columns.map((column) => cell(order[column] ?? '')).join(','))].join(
-      '\r\n',
-    ) + '\r\n'
+  ] as const;
+  return csvFile(
+    locale,
+    t('OrdersExport.fileName', range),
+    [
+      ...texts.map((column) => ({ heading: t(`OrdersExport.${column}`) })),
+      { heading: t('OrdersExport.total_amount'), decimals: 2 },
+    ],
+    orders.map((order) => [
+      ...texts.map((column) => (column === 'status' ? t(`OrderStatus.${order.status}`) : (order[column] ?? null))),
+      Number(order.total_amount),
+    ]),
   );
 }

@@ -10,7 +10,8 @@ import { recordRedemptions } from '@/lib/membership/redemptions';
 import { deleteExpiredCards } from '@/lib/membership/retention';
 import { typedCodeQr } from '@/lib/membership/typed-code';
 import { cardNumber } from '@/lib/membership/card-number';
-import { ledgerCsv, readLedger } from '@/lib/membership/ledger';
+import { readLedger } from '@/lib/membership/ledger';
+import { ledgerCsv } from '@/lib/membership/ledger-csv';
 import { partnerMonths } from '@/lib/insights/partner-figures';
 import { insightsOverview } from '@/lib/insights/overview';
 
@@ -247,9 +248,9 @@ describe('the ledger (docs/membership.md "The ledger")', () => {
     expect(await readLedger(db, { partnerId: one.partnerId, from: '2026-08-05', to: '2026-08-05' })).toMatchObject({
       count: 1,
     });
-    const csv = ledgerCsv(mine.rows, ['When', 'Partner', 'Guest', 'People', 'Bill']);
-    expect(csv.split('\r\n')).toEqual([
-      '\uFEFFWhen,Partner,Guest,People,Bill',
+    const csv = ledgerCsv(mine.rows, 'en');
+    expect(csv.text.split('\r\n')).toEqual([
+      '\uFEFFWhen,Partner,Guest,People,Bill before discount (€)',
       '2026-08-06 00:30,Bistro,Ana,2,',
       '2026-08-05 23:30,Bistro,Ana,2,42.50',
       '',

@@ -194,12 +194,12 @@ describe('dashboard and analytics (docs/decisions/04-backoffice.md §5, §9)', (
     expect(Number(dashboard.revenue) - Number(dashboardBefore.revenue)).toBeCloseTo(21.75, 2);
     expect(dashboard.pendingOrders - dashboardBefore.pendingOrders).toBe(1);
 
-    const csv = await ordersCsv(db, { from: today, to: today });
-    const lines = csv.trim().split('\r\n');
+    const csv = await ordersCsv(db, { from: today, to: today }, 'en');
+    const lines = csv.text.split('\r\n');
     expect(lines[0]).toBe(
-      'order_number,created_at,status,customer_name,customer_email,customer_phone,pickup_location,pickup_date,pickup_time,total_amount',
+      '\uFEFFOrder number,Created,Status,Name,E-mail,Phone,Pickup location,Pickup date,Pickup time,Total (€)',
     );
-    expect(lines.find((line) => line.startsWith(`"${placed[2].orderNumber}"`))).toContain('"pending","Ana Silva"');
+    expect(lines.find((line) => line.startsWith(placed[2].orderNumber))).toContain(',Pending confirmation,Ana Silva,');
 
     // The top-10 lists, on a day of their own: today other test files may already have sold more units.
     const ownDay = '2021-03-03';

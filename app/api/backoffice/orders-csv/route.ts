@@ -1,5 +1,7 @@
-// GET /api/backoffice/orders-csv?from=YYYY-MM-DD&to=YYYY-MM-DD — CSV export of the orders created in the range (staff only).
+// GET /api/backoffice/orders-csv?from=YYYY-MM-DD&to=YYYY-MM-DD — CSV export of the orders created in the range (staff only),
+// in the staff member's language (lib/staff/analytics.ts ordersCsv).
 import { exportOrdersCsv } from '@/lib/shop/staff-order-export';
+import { csvDownload } from '@/lib/http/csv-export';
 import { answerRoute, parseOrRefuse } from '@/lib/http/route-response';
 import { dateRangeSchema, MAX_RANGE_DAYS } from '@/lib/shop/staff-schemas';
 
@@ -18,14 +20,7 @@ export async function GET(request: Request) {
         },
       );
       // exportOrdersCsv checks the staff session itself: without one it throws, and the answer is 401.
-      const csv = await exportOrdersCsv(range);
-      return new Response(csv, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="orders-${range.from}-to-${range.to}.csv"`,
-          'Cache-Control': 'no-store',
-        },
-      });
+      return csvDownload(await exportOrdersCsv(range));
     },
   );
 }

@@ -1,4 +1,5 @@
 // GET /api/partner/ledger-csv?locale=&from=&to= — the signed-in partner's own redemption ledger as CSV.
+import { csvDownload } from '@/lib/http/csv-export';
 import { answerRoute, refuse } from '@/lib/http/route-response';
 import { isLocale } from '@/lib/i18n/routing';
 import { ledgerQuerySchema, searchParamsObject } from '@/lib/membership/ledger-filters';
@@ -6,7 +7,10 @@ import { partnerLedgerCsv } from '@/lib/membership/partner-queries';
 
 export const dynamic = 'force-dynamic';
 
-/** Answers the CSV (headings in `locale`, Portuguese by default) of the session's business only; 401 without a partner session. */
+/**
+ * Answers the CSV (file name, headings and numbers as `locale`'s spreadsheets read them, Portuguese by default) of the
+ * session's business only; 401 without a partner session.
+ */
 export async function GET(request: Request) {
   return answerRoute(
     { context: 'GET /api/partner/ledger-csv failed', failure: { error: 'Export failed' } },
@@ -16,13 +20,7 @@ export async function GET(request: Request) {
       const locale = params.get('locale');
       const csv = await partnerLedgerCsv(isLocale(locale) ? locale : 'pt', { from, to });
       if (csv === null) refuse(401, { error: 'Sign in again' });
-      return new Response(csv, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="redemptions.csv"',
-          'Cache-Control': 'no-store',
-        },
-      });
+      return csvDownload(csv);
     },
   );
 }
