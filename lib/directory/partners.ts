@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/db';
+import { inEveryLanguage, inLanguage } from '@/lib/i18n/fallback';
 import type { Locale } from '@/lib/i18n/routing';
 import { categorySlugs, type CategorySlug } from '@/lib/site-config';
 import { readOpeningHours, readSeasons, type OpeningHours, type Season } from './hours';
@@ -9,6 +10,10 @@ import { readOpeningHours, readSeasons, type OpeningHours, type Season } from '.
  * (isVisible false), drafts and hidden reviews never leave this module.
  */
 
+/**
+ * A text per language. What the public reads return has every language filled: a missing one holds another
+ * language's text (docs/design.md "A missing translation"), so `text[locale]` is what a page shows.
+ */
 export type Text = Record<Locale, string>;
 export type Lines = Record<Locale, string[]>;
 export type CategoryView = { slug: CategorySlug; title: Text; description: Text; image: string };
@@ -41,7 +46,7 @@ export type PartnerDetail = PartnerSummary & {
   mapsUrl: string;
   geo: { latitude: number; longitude: number } | null;
   seasonalNote: Text | null;
-  /** Photos in order, each with its alt text per language ('' when staff gave none). */
+  /** Photos in order, each with its alt text per language (a missing one as for Text, '' when staff gave none). */
   photos: Photo[];
   menuUrl: string | null;
   cardInfo: 'member-card-required' | 'book-through-team' | null;
@@ -49,12 +54,25 @@ export type PartnerDetail = PartnerSummary & {
   rating: { average: number; count: number };
 };
 
-const text = (row: Record<string, unknown>, prefix: string): Text => ({
+/** The columns `{prefix}En`, `Fr`, `Pt` as they are stored ('' where empty). */
+const stored = (row: Record<string, unknown>, prefix: string): Text => ({
   en: String(row[`${prefix}En`] ?? ''),
   fr: String(row[`${prefix}Fr`] ?? ''),
   pt: String(row[`${prefix}Pt`] ?? ''),
 });
-const optionalText = (row: Record<string, unknown>, prefix: string) => (row[`${prefix}En`] ? text(row, prefix) : null);
+/** A text in every language, a missing one by the rule of docs/design.md "A missing translation". */
+const text = (row: Record<string, unknown>, prefix: string): Text => inEveryLanguage(stored(row, prefix), '');
+/** A text that may be absent: null unless one language has it. */
+const optionalText = (row: Record<string, unknown>, prefix: string) =>
+  inLanguage(stored(row, prefix), 'en') === undefined ? null : text(row, prefix);
+
+/** The offer lines JSON column as stored, per language: its non-empty strings ([] for a language it lacks). */
+export function readOfferLines(value: unknown): Lines {
+  const all = (value ?? {}) as Partial<Record<Locale, unknown>>;
+  const linesIn = (lines: unknown) =>
+    Array.isArray(lines) ? lines.filter((line): line is string => typeof line === 'string' && line.trim() !== '') : [];
+  return { en: linesIn(all.en), fr: linesIn(all.fr), pt: linesIn(all.pt) };
+}
 
 export const isCategorySlug = (value: string): value is CategorySlug =>
   (categorySlugs as readonly string[]).includes(value);
@@ -67,18 +85,19 @@ type PartnerRow = NonNullable<Awaited<ReturnType<Db['partner']['findFirst']>>> &
   locations: { locationId: number }[];
 };
 
-/** Reads the photos JSON column; entries without a URL are skipped. */
+/** Reads the photos JSON column as stored (staff edit each language's alt text); entries without a URL are skipped. */
 export function readPhotos(value: unknown): Photo[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
     const photo = (entry ?? {}) as { src?: unknown; alt?: Record<string, unknown> };
     if (typeof photo.src !== 'string' || !photo.src) return [];
-    return [{ src: photo.src, alt: text({ altEn: photo.alt?.en, altFr: photo.alt?.fr, altPt: photo.alt?.pt }, 'alt') }];
+    return [
+      { src: photo.src, alt: stored({ altEn: photo.alt?.en, altFr: photo.alt?.fr, altPt: photo.alt?.pt }, 'alt') },
+    ];
   });
 }
 
 function toSummary(row: PartnerRow): PartnerSummary {
-  const lines = (row.offerLines ?? {}) as Partial<Lines>;
   return {
     id: row.id,
     categorySlug: row.categorySlug as CategorySlug,
@@ -90,7 +109,7 @@ function toSummary(row: PartnerRow): PartnerSummary {
     offer: {
       type: row.offerType,
       value: row.offerValue === null ? null : Number(row.offerValue),
-      lines: { en: lines.en ?? [], fr: lines.fr ?? [], pt: lines.pt ?? [] },
+      lines: inEveryLanguage(readOfferLines(row.offerLines), [] as string[]),
     },
     locationIds: row.locations.map((location) => location.locationId),
     redirectUrl: row.redirectUrl,
@@ -180,7 +199,7 @@ export async function findPartnerDetail(db: Db, id: number, { preview = false } 
     mapsUrl: row.mapsUrl,
     geo: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     seasonalNote: optionalText(row, 'seasonalNote'),
-    photos: readPhotos(row.photos),
+    photos: readPhotos(row.photos).map((photo) => ({ ...photo, alt: inEveryLanguage(photo.alt, '') })),
     menuUrl: row.menuUrl,
     cardInfo: row.cardInfo === 'member-card-required' || row.cardInfo === 'book-through-team' ? row.cardInfo : null,
     reviews: row.reviews.map((review) => ({

@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db';
-import { PUBLIC_PARTNER } from '@/lib/directory/partners';
+import { PUBLIC_PARTNER, readOfferLines } from '@/lib/directory/partners';
+import { inLanguage } from '@/lib/i18n/fallback';
 import type { Locale } from '@/lib/i18n/routing';
 import type { OfferRules } from './offer-rules';
 import { parseOfferRules } from './offer-rules-schema';
@@ -14,15 +15,11 @@ export type MemberOffer = {
   rules: OfferRules;
 };
 
-const linesIn = (stored: unknown, locale: Locale): string[] => {
-  const lines = ((stored ?? {}) as Partial<Record<Locale, unknown>>)[locale];
-  return Array.isArray(lines) ? lines.filter((line): line is string => typeof line === 'string' && line !== '') : [];
-};
-
 /**
- * The member offers of the public partners (docs/membership.md "The card"), in `locale` (English lines where the
- * language has none), by category then position. @param partnerId only this partner's offer (none while the
- * partner is hidden or a draft).
+ * The member offers of the public partners (docs/membership.md "The card"), by category then position: every
+ * partner with offer lines in any language, its lines in `locale` or, where that language has none, in the next of
+ * English, Portuguese and French (docs/design.md "A missing translation"), so whether a partner has an offer never
+ * depends on `locale`. @param partnerId only this partner's offer (none while the partner is hidden or a draft).
  */
 export async function memberOffers(db: Db, locale: Locale, partnerId?: number): Promise<MemberOffer[]> {
   const partners = await db.partner.findMany({
@@ -31,10 +28,8 @@ export async function memberOffers(db: Db, locale: Locale, partnerId?: number): 
     select: { id: true, name: true, categorySlug: true, number: true, offerLines: true, offerRules: true },
   });
   return partners.flatMap((partner) => {
-    const lines = linesIn(partner.offerLines, locale).length
-      ? linesIn(partner.offerLines, locale)
-      : linesIn(partner.offerLines, 'en');
-    if (lines.length === 0) return [];
+    const lines = inLanguage(readOfferLines(partner.offerLines), locale);
+    if (!lines) return [];
     return [
       {
         partnerId: partner.id,

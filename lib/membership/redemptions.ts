@@ -49,6 +49,7 @@ export async function recordRedemptions(
   now: Date = new Date(),
 ): Promise<RedemptionOutcome[]> {
   const keys = await cardKeys();
+  // Only whether there is an offer and its rules matter here, and neither depends on the language asked for.
   const [offer] = await memberOffers(db, 'en', partner.partnerId);
   const rules = offer?.rules ?? {};
   const outcomes: RedemptionOutcome[] = [];

@@ -1,8 +1,12 @@
 import type { Db, Tx } from '@/lib/db';
 import type { Product } from '@/generated/prisma/client';
+import { inEveryLanguage, inLanguage } from '@/lib/i18n/fallback';
 import type { Locale } from '@/lib/i18n/routing';
 
-/** A product as the public shop shows it: plain JSON (cacheable), texts in three languages, price in euros. */
+/**
+ * A product as the public shop shows it: plain JSON (cacheable), texts in three languages (a missing one in another
+ * language, docs/design.md "A missing translation"), price in euros.
+ */
 export type ShopProduct = {
   id: number;
   name: Record<Locale, string>;
@@ -55,9 +59,12 @@ const shopProductColumns = {
 export function toShopProduct(product: Pick<Product, keyof typeof shopProductColumns>): ShopProduct {
   return {
     id: product.id,
-    name: { en: product.nameEn, fr: product.nameFr, pt: product.namePt },
-    description: { en: product.descriptionEn, fr: product.descriptionFr, pt: product.descriptionPt },
-    category: { en: product.categoryEn, fr: product.categoryFr, pt: product.categoryPt },
+    name: inEveryLanguage({ en: product.nameEn, fr: product.nameFr, pt: product.namePt }, ''),
+    description: inEveryLanguage(
+      { en: product.descriptionEn, fr: product.descriptionFr, pt: product.descriptionPt },
+      '',
+    ),
+    category: inEveryLanguage({ en: product.categoryEn, fr: product.categoryFr, pt: product.categoryPt }, ''),
     price: product.price.toFixed(2),
     quantity: product.quantity,
     images: product.images,
@@ -107,20 +114,20 @@ export async function findRelatedProducts(db: Db | Tx, product: ShopProduct, lim
   return related.map(toShopProduct);
 }
 
-const localName = { en: 'nameEn', fr: 'nameFr', pt: 'namePt' } as const;
-const localCategory = { en: 'categoryEn', fr: 'categoryFr', pt: 'categoryPt' } as const;
-
-/** A product's name in a language (staff pages show it in the staff member's). */
+/**
+ * A product's name in a language (staff pages show it in the staff member's), a missing one as docs/design.md
+ * "A missing translation" says.
+ */
 export function localProductName(product: { nameEn: string; nameFr: string; namePt: string }, locale: Locale): string {
-  return product[localName[locale]];
+  return inLanguage({ en: product.nameEn, fr: product.nameFr, pt: product.namePt }, locale) ?? '';
 }
 
-/** A product's category in a language. */
+/** A product's category in a language, a missing one as for localProductName ('' when it has none). */
 export function localProductCategory(
   product: { categoryEn: string; categoryFr: string; categoryPt: string },
   locale: Locale,
 ): string {
-  return product[localCategory[locale]];
+  return inLanguage({ en: product.categoryEn, fr: product.categoryFr, pt: product.categoryPt }, locale) ?? '';
 }
 
 /**
