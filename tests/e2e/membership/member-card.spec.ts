@@ -413,3 +413,66 @@ test('a client address gets at most 5 partner sign-in links in 15 minutes', asyn
   }
   await context.close();
 });
+
+test('the card says from which day it is valid before the stay, and that it has expired after it, never "show this screen" (browser clock set)', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const run = randomUUID().slice(0, 8);
+  const db = e2eDatabase();
+  // A stay well ahead of the server's clock, and one well behind it; the browser's clock is set around the first.
+  const [arrival, departure] = [lisbonDay(40), lisbonDay(45)];
+  let upcoming: string, past: string;
+  try {
+    const create = (name: string, from: string, to: string) =>
+      db.memberCard.create({
+        data: {
+          guestName: `${name} ${run}`,
+          email: `${name.toLowerCase()}-${run}@example.com`,
+          locale: 'pt',
+          arrival: new Date(`${from}T00:00:00Z`),
+          departure: new Date(`${to}T00:00:00Z`),
+          partySize: 2,
+        },
+      });
+    upcoming = cardLinkToken((await create('Rita', arrival, departure)).id);
+    past = cardLinkToken((await create('Nuno', lisbonDay(-30), lisbonDay(-20))).id);
+  } finally {
+    await db.$disconnect();
+  }
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  const showScreen = page.getByText(/Mostre este ecrã no balcão/);
+  const arrivalText = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'medium', timeZone: 'Europe/Lisbon' }).format(
+    new Date(`${arrival}T12:00:00Z`),
+  );
+
+  // The day before the stay (noon in Lisbon): "Valid from", no code, no card number, no instruction.
+  await page.clock.setFixedTime(new Date(`${lisbonDayBefore(arrival)}T12:00:00Z`));
+  await page.goto(`/pt/card/${upcoming}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Válido a partir de' })).toContainText(
+    `Válido a partir de ${arrivalText}`,
+  );
+  await expect(page.getByTestId('card-qr')).toHaveCount(0);
+  await expect(page.getByTestId('card-code')).toHaveCount(0);
+  await expect(showScreen).toHaveCount(0);
+
+  // Eight days after departure (past the card's last day): expired, no code, no instruction.
+  await page.clock.setFixedTime(new Date(`${departure}T12:00:00Z`).getTime() + 8 * 86_400_000);
+  await page.goto(`/pt/card/${upcoming}`);
+  await expect(page.getByText('Este cartão já não é válido: a sua estadia terminou.')).toBeVisible();
+  await expect(page.getByTestId('card-qr')).toHaveCount(0);
+  await expect(showScreen).toHaveCount(0);
+
+  // A card whose stay the server knows is over says the same.
+  await page.clock.setFixedTime(new Date());
+  await page.goto(`/pt/card/${past}`);
+  await expect(page.getByText('Este cartão já não é válido: a sua estadia terminou.')).toBeVisible();
+  await expect(showScreen).toHaveCount(0);
+  await context.close();
+});
+
+/** The calendar day before `day` ("YYYY-MM-DD"). */
+function lisbonDayBefore(day: string): string {
+  return new Date(new Date(`${day}T12:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
+}
