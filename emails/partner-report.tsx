@@ -12,7 +12,7 @@ export function PartnerReportEmail({ data, locale }: { data: PartnerReportData; 
   const t = translatorFor(locale);
   const subject = partnerReportSubject(data, locale);
   return (
-    <EmailLayout locale={locale} preview={subject}>
+    <EmailLayout locale={locale} preview={subject} audience="partner">
       <Heading as="h1" style={{ fontSize: '22px' }}>
         {subject}
       </Heading>

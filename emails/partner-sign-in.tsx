@@ -23,7 +23,7 @@ export function PartnerSignInEmail({
   const t = translatorFor(locale);
   const subject = partner ? t('EmailPartnerSignIn.inviteSubject', { partner }) : t('EmailPartnerSignIn.subject');
   return (
-    <EmailLayout locale={locale} preview={subject}>
+    <EmailLayout locale={locale} preview={subject} audience="partner">
       <Heading as="h1" style={{ fontSize: '22px' }}>
         {subject}
       </Heading>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { weekdays } from '@/lib/directory/hours';
+import { locales } from '@/lib/i18n/routing';
 import type { OfferRules } from '@/lib/membership/offer-rules';
 import {
   invitePartnerUserAction,
@@ -16,9 +17,12 @@ type CounterUser = { id: number; email: string; emailVerified: Date | null };
 /** The partner's counter users: each with Remove, and the invitation form (docs/membership.md "Partner accounts"). */
 export function CounterUsers({ partnerId, users }: { partnerId: number; users: CounterUser[] }) {
   const t = useTranslations('BackofficeMembers');
+  const tLanguages = useTranslations('BackofficeLanguages');
   const [inviteState, invite, inviting] = useStaffForm(invitePartnerUserAction);
   const [removeState, remove, removing] = useStaffForm(removePartnerUserAction);
-  const emailError = inviteState.status === 'refused' ? inviteState.fieldErrors?.email : undefined;
+  const refused = inviteState.status === 'refused' ? inviteState : null;
+  const emailError = refused?.fieldErrors?.email;
+  const localeError = refused?.fieldErrors?.locale;
   return (
     <div className="flex flex-col gap-3">
       {users.length === 0 ? (
@@ -54,11 +58,24 @@ export function CounterUsers({ partnerId, users }: { partnerId: number; users: C
             <input {...fieldProps('invite-email', emailError)} name="email" type="email" autoComplete="off" required />
           </Field>
         </div>
+        <Field id="invite-locale" label={t('inviteLocale')} error={localeError}>
+          <select
+            {...fieldProps('invite-locale', localeError)}
+            name="locale"
+            defaultValue={(refused?.values?.locale as string | undefined) ?? 'pt'}
+          >
+            {locales.map((locale) => (
+              <option key={locale} value={locale}>
+                {tLanguages(locale)}
+              </option>
+            ))}
+          </select>
+        </Field>
         <button type="submit" className={buttonClass} disabled={inviting}>
           {t('invite')}
         </button>
       </form>
-      {!emailError && <FormOutcome state={inviteState} />}
+      {!emailError && !localeError && <FormOutcome state={inviteState} />}
     </div>
   );
 }

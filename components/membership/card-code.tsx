@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { cardPhase, type CardPhase } from '@/lib/membership/card-phase';
 import { keepOffline } from './offline-pages';
 
 // The code and QR libraries (about 20 kB) load after the first paint, which shows the server's code of that moment;
@@ -15,24 +16,45 @@ const loadDrawing = () =>
 /**
  * The card's QR code and its rotating 6-digit code (docs/membership.md "The card"): rendered on the server with the
  * code of that moment, then recomputed in the browser every 30 s from the card's secret, offline too. The QR code
- * holds the signed credential and the code; the digits are the fallback a partner types.
+ * holds the signed credential and the code; the digits are the fallback a partner types. Before the stay it shows
+ * "Valid from" and no code, after it that the card has expired (cardPhase, on the phone's clock, offline too);
+ * `children` (the card number, the Wallet button, the counter hint) show only while the card is valid.
  */
 export function CardCode({
   credential,
   codeSecret,
   initial,
   step: stepSeconds,
+  validity,
+  phase: serverPhase,
+  validFromText,
+  children,
 }: {
   credential: string;
   codeSecret: string;
   initial: { code: string; qr: string };
   /** The code's step, seconds (CODE_STEP_SECONDS). */
   step: number;
+  /** The card's first and last instants, ISO (cardValidity). */
+  validity: { validFrom: string; validUntil: string };
+  /** The phase the server rendered. */
+  phase: CardPhase;
+  /** The arrival day, written in the page's language. */
+  validFromText: string;
+  children?: ReactNode;
 }) {
   const t = useTranslations('MemberCard');
   const [shown, setShown] = useState(initial);
+  const [phase, setPhase] = useState(serverPhase);
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   useEffect(() => {
+    const update = () => setPhase(cardPhase(validity, new Date()));
+    update();
+    const timer = setInterval(update, 1000);
+    return () => clearInterval(timer);
+  }, [validity]);
+  useEffect(() => {
+    if (phase !== 'valid') return;
     const drawing = loadDrawing();
     void drawing.then(keepOffline);
     let step = -1;
@@ -54,7 +76,20 @@ export function CardCode({
       alive = false;
       clearInterval(timer);
     };
-  }, [credential, codeSecret, stepSeconds]);
+  }, [credential, codeSecret, stepSeconds, phase]);
+  if (phase === 'upcoming')
+    return (
+      <div role="status" className="rounded bg-slate-100 p-3 text-slate-900">
+        <p className="font-semibold">{t('validFrom', { date: validFromText })}</p>
+        <p className="text-sm">{t('notYetUsable')}</p>
+      </div>
+    );
+  if (phase === 'expired')
+    return (
+      <p role="alert" className="rounded bg-amber-50 p-3 font-medium text-amber-900">
+        {t('expired')}
+      </p>
+    );
   return (
     <div className="flex flex-col items-center gap-2">
       {/* eslint-disable-next-line @next/next/no-img-element -- a data URL drawn here, nothing to optimize */}
@@ -71,6 +106,7 @@ export function CardCode({
         {shown.code}
       </p>
       {secondsLeft !== null && <p className="text-xs text-slate-600">{t('changesIn', { seconds: secondsLeft })}</p>}
+      {children}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import type { MemberOffer } from '@/lib/membership/offers';
 import { lisbonToday } from '@/lib/time';
 import { QrScanner } from './qr-scanner';
 import { TypedCodeForm } from './typed-code-form';
+import type { TypedCodeRefusal } from '@/lib/membership/typed-code';
 import { useRedemptionQueue, type QueuedRedemption } from './use-redemption-queue';
 
 type CounterData = {
@@ -35,7 +36,13 @@ export function Counter({ data }: { data: CounterData }) {
   const format = useLocaleFormatter();
   const { entries, online, add } = useRedemptionQueue(data.userId);
   // Each accepted scan gets its redemption key at once: a second tap on Redeem cannot record it twice.
-  const [scan, setScan] = useState<{ text: string; check: CardCheck; key: string } | null>(null);
+  const [scan, setScan] = useState<{
+    text: string;
+    check: CardCheck | { ok: false; reason: TypedCodeRefusal };
+    key: string;
+  } | null>(null);
+  // The last redemption recorded on this phone, confirmed until the next card is read.
+  const [recorded, setRecorded] = useState<{ firstName: string; partySize: number } | null>(null);
   const [redeeming, setRedeeming] = useState(false);
   const [partySize, setPartySize] = useState('');
   const [bill, setBill] = useState('');
@@ -45,6 +52,7 @@ export function Counter({ data }: { data: CounterData }) {
     async (text: string) => {
       let check = await checkCardQr(text, { publicKey: data.publicKey, counterKey });
       if (check.ok && data.revoked.includes(check.card.cardId)) check = { ok: false, reason: 'revoked' };
+      setRecorded(null);
       setScan({ text, check, key: crypto.randomUUID() });
       if (check.ok) setPartySize(String(check.card.partySize));
       setBill('');
@@ -54,6 +62,10 @@ export function Counter({ data }: { data: CounterData }) {
 
   // Stable, so the camera is not restarted when the page re-renders.
   const scanned = useCallback((text: string) => void onText(text), [onText]);
+  const clear = useCallback(() => {
+    setScan(null);
+    setRecorded(null);
+  }, []);
   const card = scan?.check.ok ? scan.check.card : null;
   const earlier = card
     ? [
@@ -94,6 +106,7 @@ export function Counter({ data }: { data: CounterData }) {
       redeemedAt: new Date().toISOString(),
     });
     setScan(null);
+    setRecorded({ firstName: card.firstName, partySize: party });
     setRedeeming(false);
   };
 
@@ -123,16 +136,26 @@ export function Counter({ data }: { data: CounterData }) {
       ) : (
         <p className="text-slate-700">{t('noOffer')}</p>
       )}
-      <QrScanner onText={scanned} />
+      <QrScanner onText={scanned} onNoCode={clear} />
       <details className="rounded border border-slate-200 bg-white p-3">
         <summary className="cursor-pointer font-medium">{t('typeInstead')}</summary>
         <div className="mt-3">
           <TypedCodeForm
             onText={scanned}
-            onRefused={(reason) => setScan({ text: '', check: { ok: false, reason }, key: '' })}
+            onRefused={(reason) => {
+              setRecorded(null);
+              setScan({ text: '', check: { ok: false, reason }, key: '' });
+            }}
           />
         </div>
       </details>
+      <div role="status" aria-live="polite">
+        {recorded && (
+          <p className="rounded-lg border-2 border-green-600 bg-green-50 p-4 text-lg font-bold text-green-900">
+            {t('recorded', { name: recorded.firstName, count: recorded.partySize })}
+          </p>
+        )}
+      </div>
       {scan && !scan.check.ok && (
         <div role="alert" className="rounded-lg border-2 border-red-600 bg-red-50 p-4">
           <p className="text-lg font-bold text-red-900">{t('invalid')}</p>

@@ -25,9 +25,10 @@ async function decode(source: CanvasImageSource, width: number, height: number, 
 
 /**
  * Reads a member card's QR code on the device, no service involved (jsQR): live from the camera, or from a photo
- * taken or chosen (the fallback where the camera cannot be used). Calls `onText` with the code's text.
+ * taken or chosen (the fallback where the camera cannot be used). Calls `onText` with the code's text, and `onNoCode`
+ * when a photo holds none (the counter then drops the previous card's panel).
  */
-export function QrScanner({ onText }: { onText: (text: string) => void }) {
+export function QrScanner({ onText, onNoCode }: { onText: (text: string) => void; onNoCode: () => void }) {
   const t = useTranslations('PartnerCounter');
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -82,11 +83,12 @@ export function QrScanner({ onText }: { onText: (text: string) => void }) {
       const bitmap = await createImageBitmap(file);
       const text = await decode(bitmap, bitmap.width, bitmap.height, canvas.current);
       bitmap.close();
-      if (text) onText(text);
-      else setProblem(t('noQrFound'));
+      if (text) return onText(text);
     } catch {
-      setProblem(t('noQrFound'));
+      // An image the browser cannot read holds no code either.
     }
+    onNoCode();
+    setProblem(t('noQrFound'));
   };
 
   return (

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { CardRefusal } from '@/lib/membership/credential';
+import type { TypedCodeRefusal } from '@/lib/membership/typed-code';
 
 /**
  * The fallback where neither camera nor photo works: the card number and the 6-digit code the guest's card shows,
@@ -13,7 +13,7 @@ export function TypedCodeForm({
   onRefused,
 }: {
   onText: (text: string) => void;
-  onRefused: (reason: CardRefusal) => void;
+  onRefused: (reason: TypedCodeRefusal) => void;
 }) {
   const t = useTranslations('PartnerCounter');
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export function TypedCodeForm({
             body: JSON.stringify({ cardNumber: form.get('cardNumber'), code: form.get('code') }),
           });
           if (!response.ok) throw new Error(String(response.status));
-          const answer = (await response.json()) as { qr: string } | { reason: CardRefusal | 'rate-limited' };
+          const answer = (await response.json()) as { qr: string } | { reason: TypedCodeRefusal | 'rate-limited' };
           if ('qr' in answer) onText(answer.qr);
           else if (answer.reason === 'rate-limited') setProblem(t('typedRateLimited'));
           else onRefused(answer.reason);

@@ -14,8 +14,22 @@ const styles = {
   footer: { fontSize: '12px', color: '#475569', padding: '0 24px 20px', lineHeight: '18px' },
 };
 
-/** The company's header and footer around every e-mail (docs/decisions/05-mail-content-pages-inbox.md §1), in the e-mail's language. */
-export function EmailLayout({ locale, preview, children }: { locale: Locale; preview: string; children: ReactNode }) {
+/**
+ * The company's header and footer around every e-mail (docs/decisions/05-mail-content-pages-inbox.md §1), in the
+ * e-mail's language. E-mails to partners (`audience="partner"`) leave out what speaks to guests: the tagline and the
+ * holiday booking link.
+ */
+export function EmailLayout({
+  locale,
+  preview,
+  audience = 'guest',
+  children,
+}: {
+  locale: Locale;
+  preview: string;
+  audience?: 'guest' | 'partner';
+  children: ReactNode;
+}) {
   const t = translatorFor(locale);
   return (
     <Html lang={locale}>
@@ -25,7 +39,7 @@ export function EmailLayout({ locale, preview, children }: { locale: Locale; pre
         <Container style={styles.container}>
           <Section style={styles.header}>
             <Text style={styles.brand}>{siteConfig.name}</Text>
-            <Text style={styles.tagline}>{t('Header.tagline')}</Text>
+            {audience === 'guest' && <Text style={styles.tagline}>{t('Header.tagline')}</Text>}
           </Section>
           <Section style={styles.content}>{children}</Section>
           <Hr />
@@ -35,7 +49,11 @@ export function EmailLayout({ locale, preview, children }: { locale: Locale; pre
               {siteConfig.phone} ({t('Header.phoneLabel')})
             </Text>
             <Text style={{ margin: '6px 0 0' }}>
-              <Link href={siteConfig.bookHolidayUrl}>{t('Footer.bookHoliday')}</Link> ·{' '}
+              {audience === 'guest' && (
+                <>
+                  <Link href={siteConfig.bookHolidayUrl}>{t('Footer.bookHoliday')}</Link> ·{' '}
+                </>
+              )}
               <Link href={siteConfig.social.facebook}>Facebook</Link> ·{' '}
               <Link href={siteConfig.social.instagram}>Instagram</Link>
             </Text>

@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
 import type { Prisma } from '@/generated/prisma/client';
+import type { ActivityAction } from '@/lib/staff/activity/actions';
 import { recordActivity } from '@/lib/staff/activity/log';
 import { requestAddress } from '@/lib/staff/activity/request';
 import { LOGIN_PATH } from '@/lib/staff/auth/config';
@@ -22,7 +23,7 @@ export type StaffContext = {
   /** Translator in the staff member's language (messages the body words itself). */
   t: Translator;
   /** Records the write in the activity log (docs/activity.md) once the body has answered ok; ignored otherwise. */
-  audit: (action: string, target?: string, detail?: Prisma.InputJsonValue) => void;
+  audit: (action: ActivityAction, target?: string, detail?: Prisma.InputJsonValue) => void;
 };
 
 /**
@@ -49,7 +50,7 @@ export async function staffAction<T>(
     };
   }
   const t = translatorFor(admin.locale);
-  const entries: { action: string; target?: string; detail?: Prisma.InputJsonValue }[] = [];
+  const entries: { action: ActivityAction; target?: string; detail?: Prisma.InputJsonValue }[] = [];
   const result = await runAction(
     t,
     { namespaces, unexpected: 'BackofficeErrors.unexpected', context: 'Staff action failed' },

@@ -4,6 +4,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import { prisma } from '@/lib/db';
 import { revalidateDirectory } from '@/lib/directory/queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
+import type { ActivityAction } from '@/lib/staff/activity/actions';
 import { routeIdSchema } from '@/lib/shop/staff-schemas';
 import { categoryEditSchema, partnershipStatuses, townEditSchema } from '@/lib/directory/partner-schemas';
 import * as z from '@/lib/validation/zod';
@@ -25,7 +26,7 @@ type Settings<S extends z.ZodMiniObject> = {
   namespace: 'BackofficeCategories' | 'BackofficeTowns';
   save: (data: z.output<S>, image: string) => Promise<boolean>;
   /** The activity log entry of the write: action, target, detail. */
-  entry: (data: z.output<S>) => [string, string, Prisma.InputJsonValue];
+  entry: (data: z.output<S>) => [ActivityAction, string, Prisma.InputJsonValue];
 };
 
 /** One directory settings form (docs/decisions/12-staff-run-directory.md §4): validate, check the image, save, audit, refresh the public pages. */

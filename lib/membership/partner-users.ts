@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/db';
 import type { OfferRules } from './offer-rules';
 import { offerRulesSchema, parseOfferRules } from './offer-rules-schema';
+import type { Locale } from '@/lib/i18n/routing';
 
 /*
  * A partner business's counter users and its offer rules, as staff manage them on the partner's page
@@ -17,18 +18,20 @@ export function listPartnerUsers(db: Db, partnerId: number) {
 }
 
 /**
- * Adds a counter user to a partner (the e-mail lower-cased). @returns 'done', 'no-partner', or 'taken' when the
- * address already belongs to a partner user (one address, one business).
+ * Adds a counter user to a partner (the e-mail lower-cased), with the language of every e-mail they get (default
+ * Portuguese). @returns 'done', 'no-partner', or 'taken' when the address already belongs to a partner user (one
+ * address, one business).
  */
 export async function addPartnerUser(
   db: Db,
   partnerId: number,
   email: string,
+  locale: Locale = 'pt',
 ): Promise<'done' | 'no-partner' | 'taken'> {
   const partner = await db.partner.findUnique({ where: { id: partnerId }, select: { id: true } });
   if (!partner) return 'no-partner';
   const created = await db.partnerUser.createMany({
-    data: [{ partnerId, email: email.toLowerCase() }],
+    data: [{ partnerId, email: email.toLowerCase(), locale }],
     skipDuplicates: true,
   });
   return created.count === 1 ? 'done' : 'taken';

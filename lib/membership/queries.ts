@@ -16,24 +16,26 @@ export async function cardOfLink(token: string) {
   const id = cardIdOfLinkToken(token);
   const card = id ? await getCard(prisma, id) : null;
   if (!card) return null;
-  const { validUntil } = cardValidity(card.arrival, card.departure);
-  return { card, validUntil, usable: !card.revoked && validUntil.getTime() > Date.now() };
+  const { validFrom, validUntil } = cardValidity(card.arrival, card.departure);
+  return { card, validFrom, validUntil, usable: !card.revoked && validUntil.getTime() > Date.now() };
 }
 
 /**
  * What a member card's own page shows (docs/membership.md "The card"), or null when the link is forged or the card
  * is gone: the card (dates "YYYY-MM-DD"), its signed credential and the secret of its rotating code (base64url; the
- * page computes the code every 30 s, offline too), the instant it stops opening, and the offers in `locale`.
+ * page computes the code every 30 s, offline too), the instants it starts and stops opening (ISO; before the first
+ * the page shows "Valid from" and no code, cardPhase), and the offers in `locale`.
  * A revoked card comes back with `revoked` set and no credential.
  */
 export async function getCardPage(token: string, locale: Locale) {
   const found = await cardOfLink(token);
   if (!found) return null;
-  const { card, validUntil, usable } = found;
+  const { card, validFrom, validUntil, usable } = found;
   const [offers, keys] = await Promise.all([memberOffers(prisma, locale), cardKeys()]);
   return {
     card,
     offers,
+    validFrom: validFrom.toISOString(),
     validUntil: validUntil.toISOString(),
     credential: usable ? await signCardCredential(card) : null,
     codeSecret: usable ? Buffer.from(await cardCodeSecret(keys.counterKey, card.id)).toString('base64url') : null,

@@ -7,6 +7,7 @@ import { staffAction, staffFormState } from '@/lib/actions/staff-action';
 import { prisma } from '@/lib/db';
 import { weekdays } from '@/lib/directory/hours';
 import { sendPartnerInvitationEmail } from '@/lib/mail/partner-sign-in-email';
+import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/site-url';
 import { idSchema } from '@/lib/shop/staff-schemas';
 import { emailAddress, isCalendarDay } from '@/lib/validation/fields';
@@ -22,15 +23,26 @@ import { addPartnerUser, removePartnerUser, saveOfferRules } from './partner-use
 
 const pagePath = (partnerId: number) => `/backoffice/partners/${partnerId}`;
 
-/** Invites a counter user: fields `partnerId`, `email`. The address gets an e-mail with the counter's sign-in page. */
+/**
+ * Invites a counter user: fields `partnerId`, `email`, `locale` (en, fr, pt: the language of every e-mail the user
+ * gets). The address gets an e-mail in that language with the counter's sign-in page.
+ */
 export async function invitePartnerUserAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const submitted = { partnerId: String(formData.get('partnerId') ?? ''), email: String(formData.get('email') ?? '') };
-  const parsed = z.object({ partnerId: idSchema, email: emailAddress() }).safeParse(submitted);
+  const submitted = {
+    partnerId: String(formData.get('partnerId') ?? ''),
+    email: String(formData.get('email') ?? ''),
+    locale: String(formData.get('locale') ?? 'pt'),
+  };
+  const parsed = z
+    .object({ partnerId: idSchema, email: emailAddress(), locale: z.enum(routing.locales, 'language') })
+    .safeParse(submitted);
   const result = await staffAction(async ({ audit, t }) => {
     if (!parsed.success)
-      return zodFailure(parsed.error, { fieldOf: ([field]) => (field === 'email' ? 'email' : undefined) });
-    const { partnerId, email } = parsed.data;
-    const outcome = await addPartnerUser(prisma, partnerId, email);
+      return zodFailure(parsed.error, {
+        fieldOf: ([field]) => (field === 'email' || field === 'locale' ? field : undefined),
+      });
+    const { partnerId, email, locale } = parsed.data;
+    const outcome = await addPartnerUser(prisma, partnerId, email, locale);
     if (outcome === 'no-partner') return { ok: false, error: 'ActionErrors.notFound' };
     if (outcome === 'taken')
       return { ok: false, error: 'fixFields', fieldErrors: { email: 'BackofficeMembers.emailTaken' } };
@@ -38,7 +50,8 @@ export async function invitePartnerUserAction(_previous: FormState, formData: Fo
     await sendPartnerInvitationEmail({
       to: email.toLowerCase(),
       partner: partner.name,
-      loginUrl: `${siteUrl()}/pt/partner/login`,
+      loginUrl: `${siteUrl()}/${locale}/partner/login`,
+      locale,
     });
     audit('partner-user.invite', `partner:${partnerId}`, { email: email.toLowerCase() });
     revalidatePath(pagePath(partnerId));

@@ -11,24 +11,28 @@ import { cardKeys, signCardCredential } from './card-keys';
  * holds every card, answers what the QR code holds. Online only.
  */
 
+/** Why a typed number and code give no card: "wrong-code" for a number that names no single card or a wrong code. */
+export type TypedCodeRefusal = CardRefusal | 'wrong-code';
+
 /**
  * The QR text of the card a typed number and code name, when the code is right now: `{ qr }`, or `{ reason }`:
- * "unreadable" for a number that names no single card or a wrong code, then "revoked", then checkCardQr's reasons.
+ * "wrong-code" for a number that names no single card or a wrong code (the counter asks for the current code: a
+ * real guest may have misread it), then "revoked", then checkCardQr's reasons.
  */
 export async function typedCodeQr(
   db: Db,
   typedNumber: string,
   code: string,
   now: Date = new Date(),
-): Promise<{ qr: string } | { reason: CardRefusal }> {
+): Promise<{ qr: string } | { reason: TypedCodeRefusal }> {
   const prefix = typedNumber.replace(/[\s-]/g, '').toLowerCase();
-  if (!/^[0-9a-f]{8}$/.test(prefix) || !/^\d{6}$/.test(code.trim())) return { reason: 'unreadable' };
+  if (!/^[0-9a-f]{8}$/.test(prefix) || !/^\d{6}$/.test(code.trim())) return { reason: 'wrong-code' };
   const cards = await db.$queryRaw<
     { id: string; guest_name: string; party_size: number; arrival: Date; departure: Date; revoked: boolean }[]
   >`
     SELECT id::text, guest_name, party_size, arrival, departure, revoked_at IS NOT NULL AS revoked
     FROM member_cards WHERE id::text LIKE ${`${prefix}%`} LIMIT 2`;
-  if (cards.length !== 1) return { reason: 'unreadable' };
+  if (cards.length !== 1) return { reason: 'wrong-code' };
   const [card] = cards;
   const keys = await cardKeys();
   // The code first: a wrong one reads like an unknown number, so guessing says nothing about a card or its stay.
@@ -37,7 +41,7 @@ export async function typedCodeQr(
   const right = await verify({ secret, token: code.trim(), epoch, epochTolerance: CODE_TOLERANCE_SECONDS }).catch(
     () => null,
   );
-  if (!right?.valid) return { reason: 'unreadable' };
+  if (!right?.valid) return { reason: 'wrong-code' };
   if (card.revoked) return { reason: 'revoked' };
   const credential = await signCardCredential({
     id: card.id,

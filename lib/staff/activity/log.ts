@@ -1,6 +1,7 @@
 import type { Prisma } from '@/generated/prisma/client';
 import { prisma, type Db, type Tx } from '@/lib/db';
 import { reportUnexpectedError } from '@/lib/report-error';
+import type { ActivityAction } from './actions';
 
 /** How long activity entries are kept, in days (docs/decisions/11-staff-security.md §5). */
 export const ACTIVITY_RETENTION_DAYS = 400;
@@ -8,8 +9,8 @@ export const ACTIVITY_RETENTION_DAYS = 400;
 /** One staff event (docs/decisions/11-staff-security.md §5). `adminId` is null when no account is known (a sign-in for an unknown e-mail). */
 export type ActivityEntry = {
   adminId: number | null;
-  /** Dotted action name, for example `auth.login.success`, `product.update`, `orders.export`. */
-  action: string;
+  /** Dotted action name from ACTIVITY_ACTIONS, for example `auth.login.success`, `product.update`, `orders.export`. */
+  action: ActivityAction;
   /** What the event touched: `product:12`, `order:CD…`, or the e-mail typed at a sign-in. */
   target?: string | null;
   /** The client's address (clientAddress in lib/rate-limit), or null outside a request. */

@@ -1,3 +1,4 @@
+import type { ActivityAction } from '@/lib/staff/activity/actions';
 import { recordActivity } from '@/lib/staff/activity/log';
 import { prisma, type Db, type Tx } from '@/lib/db';
 import { countRecentEvents } from '@/lib/rate-limit';
@@ -126,7 +127,7 @@ export async function checkStaffSignIn(db: Db, input: SignInInput): Promise<Sign
     select: { id: true, passwordHash: true, disabled: true, totpSecret: true, totpEnabledAt: true, totpLastStep: true },
   });
   const gate = await countAttempt(db, keys, input.trustedDevice === true);
-  const log = (action: string, detail?: Record<string, string>) =>
+  const log = (action: ActivityAction, detail?: Record<string, string>) =>
     recordActivity(db, { adminId: admin?.id ?? null, action, target: email, address, detail });
   if (gate.rule) {
     await log('auth.login.locked', { rule: gate.rule });

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { cookies, headers } from 'next/headers';
+import type { ActivityAction } from '@/lib/staff/activity/actions';
 import { recordActivity } from '@/lib/staff/activity/log';
 import { clientAddressKey } from '@/lib/rate-limit';
 import { attemptKeys, countAttempt, forgiveAttempt } from './credentials';
@@ -57,7 +58,7 @@ async function withStaff(
   if (!parsed.success) return refused(translateMessage(t, parsed.error.issues[0]?.message ?? 'code', STAFF_MESSAGES));
   const address = await requestAddress();
   const keys = attemptKeys(clientAddressKey(await headers()), session.email);
-  const log = (action: string, detail: Record<string, string>) =>
+  const log = (action: ActivityAction, detail: Record<string, string>) =>
     recordActivity(prisma, { adminId: session.id, action, target: session.email, address, detail });
   try {
     const attempt = await countAttempt(

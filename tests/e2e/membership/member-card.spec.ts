@@ -200,8 +200,22 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
     } else {
       await counter.getByLabel('Conta antes do desconto, € (opcional)').fill(attempt === 1 ? '42,50' : '');
       await counter.getByRole('button', { name: 'Usar a oferta' }).click();
+      // A clear confirmation, announced to screen readers; the card's panel is gone.
+      await expect(counter.getByRole('status').filter({ hasText: 'Utilização registada' })).toHaveText(
+        'Utilização registada: Beatriz · 3 pessoas',
+      );
+      await expect(counter.getByText('Cartão de membro válido')).toHaveCount(0);
     }
   }
+  // A photo without a QR code clears the previous card's panel instead of leaving it beside the error.
+  await counter.getByTestId('qr-photo').setInputFiles({
+    name: 'blank.png',
+    mimeType: 'image/png',
+    buffer: await card.screenshot({ clip: { x: 0, y: 0, width: 60, height: 60 } }),
+  });
+  await expect(counter.getByText(/^Nenhum código de cartão de membro nesta imagem/)).toBeVisible();
+  await expect(counter.getByText('Cartão de membro válido')).toHaveCount(0);
+  await expect(counter.getByRole('button', { name: 'Usar a oferta' })).toHaveCount(0);
   // The Wallet pass's fixed QR code reads as the same card, said to be a Wallet pass, with its offer used up too.
   await counter.getByTestId('qr-photo').setInputFiles({
     name: 'pass.png',
@@ -224,6 +238,16 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
   await counter.getByRole('button', { name: 'Verificar' }).click();
   await expect(counter.getByText('Cartão de membro válido')).toBeVisible();
   await expect(counter.getByText('Já utilizado 2 vezes com este cartão.')).toBeVisible();
+  // A mistyped code: the counter asks for the current code rather than calling the card a fake.
+  const shownCode = (await card.getByTestId('card-code').textContent())!;
+  await counter
+    .getByLabel('Código', { exact: true })
+    .fill(String((Number(shownCode) + 500_000) % 1_000_000).padStart(6, '0'));
+  await counter.getByRole('button', { name: 'Verificar' }).click();
+  await expect(counter.getByRole('alert').filter({ hasText: 'Não é válido' })).toContainText(
+    'Número do cartão ou código errado. Peça ao hóspede o código que o cartão mostra agora',
+  );
+  await expect(counter.getByText('Isto não é um código de cartão de membro.')).toHaveCount(0);
 
   // A sync whose answer was lost is sent again with the same keys: both come back "already".
   const resent = await counter.evaluate(async () => {
@@ -384,7 +408,7 @@ test('the counter and its redemptions answer only a live partner session, and on
       });
     for (let attempt = 1; attempt <= 20; attempt++)
       expect(await (await typed(String(attempt).padStart(6, '0'))).json(), `try ${attempt}`).toEqual({
-        reason: 'unreadable',
+        reason: 'wrong-code',
       });
     expect(await (await typed('000021')).json()).toEqual({ reason: 'rate-limited' });
     // Removed by staff: the session ends at once.
@@ -413,3 +437,66 @@ test('a client address gets at most 5 partner sign-in links in 15 minutes', asyn
   }
   await context.close();
 });
+
+test('the card says from which day it is valid before the stay, and that it has expired after it, never "show this screen" (browser clock set)', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const run = randomUUID().slice(0, 8);
+  const db = e2eDatabase();
+  // A stay well ahead of the server's clock, and one well behind it; the browser's clock is set around the first.
+  const [arrival, departure] = [lisbonDay(40), lisbonDay(45)];
+  let upcoming: string, past: string;
+  try {
+    const create = (name: string, from: string, to: string) =>
+      db.memberCard.create({
+        data: {
+          guestName: `${name} ${run}`,
+          email: `${name.toLowerCase()}-${run}@example.com`,
+          locale: 'pt',
+          arrival: new Date(`${from}T00:00:00Z`),
+          departure: new Date(`${to}T00:00:00Z`),
+          partySize: 2,
+        },
+      });
+    upcoming = cardLinkToken((await create('Rita', arrival, departure)).id);
+    past = cardLinkToken((await create('Nuno', lisbonDay(-30), lisbonDay(-20))).id);
+  } finally {
+    await db.$disconnect();
+  }
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  const showScreen = page.getByText(/Mostre este ecrã no balcão/);
+  const arrivalText = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'medium', timeZone: 'Europe/Lisbon' }).format(
+    new Date(`${arrival}T12:00:00Z`),
+  );
+
+  // The day before the stay (noon in Lisbon): "Valid from", no code, no card number, no instruction.
+  await page.clock.setFixedTime(new Date(`${lisbonDayBefore(arrival)}T12:00:00Z`));
+  await page.goto(`/pt/card/${upcoming}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Válido a partir de' })).toContainText(
+    `Válido a partir de ${arrivalText}`,
+  );
+  await expect(page.getByTestId('card-qr')).toHaveCount(0);
+  await expect(page.getByTestId('card-code')).toHaveCount(0);
+  await expect(showScreen).toHaveCount(0);
+
+  // Eight days after departure (past the card's last day): expired, no code, no instruction.
+  await page.clock.setFixedTime(new Date(`${departure}T12:00:00Z`).getTime() + 8 * 86_400_000);
+  await page.goto(`/pt/card/${upcoming}`);
+  await expect(page.getByText('Este cartão já não é válido: a sua estadia terminou.')).toBeVisible();
+  await expect(page.getByTestId('card-qr')).toHaveCount(0);
+  await expect(showScreen).toHaveCount(0);
+
+  // A card whose stay the server knows is over says the same.
+  await page.clock.setFixedTime(new Date());
+  await page.goto(`/pt/card/${past}`);
+  await expect(page.getByText('Este cartão já não é válido: a sua estadia terminou.')).toBeVisible();
+  await expect(showScreen).toHaveCount(0);
+  await context.close();
+});
+
+/** The calendar day before `day` ("YYYY-MM-DD"). */
+function lisbonDayBefore(day: string): string {
+  return new Date(new Date(`${day}T12:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
+}

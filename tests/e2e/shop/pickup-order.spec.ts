@@ -165,6 +165,10 @@ test('staff mark a pickup ready from a phone; the guest follows it in French, fr
   await noScript.close();
   await page.goto(`/fr/checkout/complete/${orderNumber}`);
   await expect(page.getByTestId('order-status')).toHaveText('Retirée');
+  // Collected: nothing to bring and nothing to put in a calendar any more.
+  await expect(page.getByText('Cette commande a été retirée. Merci !')).toBeVisible();
+  await expect(page.getByText(/Conservez ce numéro/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Ajouter au calendrier' })).toHaveCount(0);
 });
 
 // docs/decisions/13-pickup-order-journey.md §7: the checkout clears the cart before it navigates to Order Complete; the empty-cart text must not

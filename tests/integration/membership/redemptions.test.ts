@@ -9,6 +9,7 @@ import { cardCode, cardCodeSecret, cardQrText } from '@/lib/membership/card-code
 import { recordRedemptions } from '@/lib/membership/redemptions';
 import { deleteExpiredCards } from '@/lib/membership/retention';
 import { typedCodeQr } from '@/lib/membership/typed-code';
+import { translatorFor } from '@/lib/i18n/translator';
 import { cardNumber } from '@/lib/membership/card-number';
 import { readLedger } from '@/lib/membership/ledger';
 import { ledgerCsv } from '@/lib/membership/ledger-csv';
@@ -215,8 +216,20 @@ describe('typed codes (docs/membership.md "Partners verify and redeem")', () => 
     ]);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     // A wrong code reads like an unknown number: guessing tells nothing about the card.
-    expect(await typedCodeQr(db, number, wrong, at)).toEqual({ reason: 'unreadable' });
-    expect(await typedCodeQr(db, 'ZZZZ-0000', code, at)).toEqual({ reason: 'unreadable' });
+    expect(await typedCodeQr(db, number, wrong, at)).toEqual({ reason: 'wrong-code' });
+    expect(await typedCodeQr(db, 'ZZZZ-0000', code, at)).toEqual({ reason: 'wrong-code' });
+    // The counter then asks for the current code, without telling a real guest the card is not one.
+    const wording = {
+      en: /Wrong card number or code\. Ask the guest for the code/,
+      fr: /Numéro de carte ou code erroné\. Demandez au client le code/,
+      pt: /Número do cartão ou código errado\. Peça ao hóspede o código/,
+    };
+    for (const locale of ['en', 'fr', 'pt'] as const) {
+      const answer = await typedCodeQr(db, number, wrong, at);
+      const reason = 'reason' in answer ? answer.reason : 'none';
+      const text = translatorFor(locale)(`PartnerCounter.reasons.${reason}` as never);
+      expect(text).toMatch(wording[locale]);
+    }
     await db.memberCard.update({ where: { id: card.id }, data: { revokedAt: new Date() } });
     expect(await typedCodeQr(db, number, code, at)).toEqual({ reason: 'revoked' });
   });

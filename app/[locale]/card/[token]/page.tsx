@@ -11,6 +11,7 @@ import { offerRuleSentences } from '@/lib/membership/offer-words';
 import { getCardPage } from '@/lib/membership/queries';
 import { qrDataUrl } from '@/lib/membership/qr-image';
 import { cardNumber } from '@/lib/membership/card-number';
+import { cardPhase } from '@/lib/membership/card-phase';
 import { firstName } from '@/lib/membership/first-name';
 import { walletPassEnabled } from '@/lib/membership/wallet-pass';
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The guest's member card (docs/membership.md "The card") at its signed link: name, stay, party size, the QR code
  * with its rotating code, and the partners' offers with their rules in words. Revoked or expired cards say so and
- * show no code. "Add to Apple Wallet" only where the operator configured Wallet passes (docs/membership.md).
+ * show no code; before the stay the card says from which day it is valid, and shows no code either. "Add to Apple Wallet" only where the operator configured Wallet passes (docs/membership.md).
  */
 export default async function CardPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
@@ -77,28 +78,32 @@ export default async function CardPage({ params }: Props) {
               codeSecret={page.codeSecret!}
               initial={initial}
               step={CODE_STEP_SECONDS}
-            />
-            <p className="text-center text-sm text-slate-700">
-              {t('cardNumber')}{' '}
-              <span className="font-mono font-semibold" data-testid="card-number">
-                {cardNumber(card.id)}
-              </span>
-            </p>
-            {walletPassEnabled() && (
-              <a
-                href={`/api/member-card/pass/${encodeURIComponent(token)}?locale=${locale}`}
-                className="self-center rounded-lg bg-black px-4 py-2 font-semibold text-white"
-              >
-                {t('wallet.add')}
-              </a>
-            )}
+              validity={{ validFrom: page.validFrom, validUntil: page.validUntil }}
+              phase={cardPhase(page, now)}
+              validFromText={format.dateTime(calendarDay(card.arrival), DAY)}
+            >
+              <p className="text-center text-sm text-slate-700">
+                {t('cardNumber')}{' '}
+                <span className="font-mono font-semibold" data-testid="card-number">
+                  {cardNumber(card.id)}
+                </span>
+              </p>
+              {walletPassEnabled() && (
+                <a
+                  href={`/api/member-card/pass/${encodeURIComponent(token)}?locale=${locale}`}
+                  className="self-center rounded-lg bg-black px-4 py-2 font-semibold text-white"
+                >
+                  {t('wallet.add')}
+                </a>
+              )}
+              <p className="text-center text-sm text-slate-700">
+                {t('showAtCounter', { name: firstName(card.guestName) })}
+              </p>
+            </CardCode>
             <OfflinePage />
           </>
         )}
-        <p className="text-xs text-slate-600">
-          {t('updated', { time: format.dateTime(now, DATE_TIME) })} ·{' '}
-          {t('showAtCounter', { name: firstName(card.guestName) })}
-        </p>
+        <p className="text-xs text-slate-600">{t('updated', { time: format.dateTime(now, DATE_TIME) })}</p>
       </section>
       <section aria-labelledby="offers-title" className="flex flex-col gap-3">
         <h2 id="offers-title" className="text-xl font-semibold">

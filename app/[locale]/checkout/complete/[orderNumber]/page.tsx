@@ -23,6 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Order Complete (docs/spec.md §4): the order number for anyone who has it; the guest's details, the order's current
  * status, the calendar file and the map only for the browser holding the signed receipt cookie set when the order
  * was placed, or for the signed link (`?t=`) of the order's e-mails (docs/decisions/13-pickup-order-journey.md §4, §5).
+ * Once the order is collected or cancelled its owner is no longer asked to bring the number, and the calendar file
+ * is not offered.
  */
 export default async function OrderCompletePage({ params, searchParams }: Props) {
   const { orderNumber } = await params;
@@ -44,6 +46,8 @@ export default async function OrderCompletePage({ params, searchParams }: Props)
   const euros = (amount: { toString(): string }) => formatEuros(amount.toString(), locale);
   const pickupDate = order.pickupDate.toISOString().slice(0, 10);
   const address = order.pickupAddress;
+  // A collected or cancelled order has no pickup ahead: nothing to bring, nothing to put in a calendar.
+  const over = owner && (order.status === 'collected' || order.status === 'cancelled');
   const calendarHref = `/api/orders/${order.orderNumber}/calendar?${new URLSearchParams({ locale, ...(typeof token === 'string' ? { t: token } : {}) })}`;
 
   return (
@@ -55,7 +59,9 @@ export default async function OrderCompletePage({ params, searchParams }: Props)
         <p data-testid="order-number" className="font-mono text-2xl font-bold tracking-wider">
           {order.orderNumber}
         </p>
-        <p className="mt-2 text-sm">{t('keepNumber')}</p>
+        <p className="mt-2 text-sm">
+          {over ? t(`over.${order.status as 'collected' | 'cancelled'}`) : t('keepNumber')}
+        </p>
       </div>
       {owner ? (
         <section aria-labelledby="order-details" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
@@ -94,14 +100,16 @@ export default async function OrderCompletePage({ params, searchParams }: Props)
             <span>{euros(order.totalAmount)}</span>
           </p>
           <p className="flex flex-wrap gap-3">
-            <a
-              href={calendarHref}
-              download
-              className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              {t('addToCalendar')}
-            </a>
-            {address && (
+            {!over && (
+              <a
+                href={calendarHref}
+                download
+                className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                {t('addToCalendar')}
+              </a>
+            )}
+            {address && !over && (
               <a
                 href={mapLink(address)}
                 target="_blank"

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { cardValidity } from '@/lib/membership/card-keys';
+import { cardPhase } from '@/lib/membership/card-phase';
+
+// The card page shows its code only from the stay's first day (docs/membership.md "The card"), on a set clock.
+describe('cardPhase', () => {
+  const validity = cardValidity('2026-11-28', '2026-12-05');
+  it.each([
+    ['2026-11-27T23:59:59Z', 'upcoming'], // 27 Nov, 23:59 in Lisbon
+    ['2026-11-28T00:00:00Z', 'valid'],
+    ['2026-12-05T18:00:00Z', 'valid'],
+    ['2026-12-12T23:59:59Z', 'valid'], // the seventh day after departure, Lisbon
+    ['2026-12-13T00:00:00Z', 'expired'],
+  ])('at %s the card is %s', (instant, phase) => {
+    expect(cardPhase(validity, new Date(instant))).toBe(phase);
+  });
+});
