@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { calendarDay, DATE_TIME, DAY, useLocaleFormatter } from '@/lib/i18n/format';
 import { checkCardQr, type CardCheck } from '@/lib/membership/credential';
-import { fromBase64Url } from '@/lib/membership/card-code';
+import { fromBase64Url, READ_WINDOW_MS } from '@/lib/membership/card-code';
 import { brokenOfferRules } from '@/lib/membership/offer-rules';
 import { offerRuleSentences, ruleBreakSentences } from '@/lib/membership/offer-words';
 import type { MemberOffer } from '@/lib/membership/offers';
@@ -35,12 +35,15 @@ export function Counter({ data }: { data: CounterData }) {
   const tOffers = useTranslations('MemberOffers');
   const format = useLocaleFormatter();
   const { entries, online, add } = useRedemptionQueue(data.userId);
-  // Each accepted scan gets its redemption key at once: a second tap on Redeem cannot record it twice.
+  // Each accepted scan gets its redemption key at once: a second tap on Redeem cannot record it twice. `readAt` is
+  // when the card was read: the server checks the card's code at that moment, and Redeem must follow within 15 min.
   const [scan, setScan] = useState<{
     text: string;
     check: CardCheck | { ok: false; reason: TypedCodeRefusal };
     key: string;
+    readAt: string;
   } | null>(null);
+  const [readAgain, setReadAgain] = useState(false);
   // The last redemption recorded on this phone, confirmed until the next card is read.
   const [recorded, setRecorded] = useState<{ firstName: string; partySize: number } | null>(null);
   const [redeeming, setRedeeming] = useState(false);
@@ -53,7 +56,8 @@ export function Counter({ data }: { data: CounterData }) {
       let check = await checkCardQr(text, { publicKey: data.publicKey, counterKey });
       if (check.ok && data.revoked.includes(check.card.cardId)) check = { ok: false, reason: 'revoked' };
       setRecorded(null);
-      setScan({ text, check, key: crypto.randomUUID() });
+      setScan({ text, check, key: crypto.randomUUID(), readAt: new Date().toISOString() });
+      setReadAgain(false);
       if (check.ok) setPartySize(String(check.card.partySize));
       setBill('');
     },
@@ -95,6 +99,13 @@ export function Counter({ data }: { data: CounterData }) {
 
   const redeem = async () => {
     if (!card || !scan || broken.length || !billValid || !partyValid || redeeming) return;
+    const now = new Date();
+    if (now.getTime() - new Date(scan.readAt).getTime() > READ_WINDOW_MS) {
+      // The server would refuse it ("read-window"): the card is read again instead, with a fresh code.
+      setScan(null);
+      setReadAgain(true);
+      return;
+    }
     setRedeeming(true);
     await add({
       key: scan.key,
@@ -103,7 +114,8 @@ export function Counter({ data }: { data: CounterData }) {
       firstName: card.firstName,
       partySize: party,
       billCents,
-      redeemedAt: new Date().toISOString(),
+      readAt: scan.readAt,
+      redeemedAt: now.toISOString(),
     });
     setScan(null);
     setRecorded({ firstName: card.firstName, partySize: party });
@@ -144,7 +156,7 @@ export function Counter({ data }: { data: CounterData }) {
             onText={scanned}
             onRefused={(reason) => {
               setRecorded(null);
-              setScan({ text: '', check: { ok: false, reason }, key: '' });
+              setScan({ text: '', check: { ok: false, reason }, key: '', readAt: '' });
             }}
           />
         </div>
@@ -156,6 +168,11 @@ export function Counter({ data }: { data: CounterData }) {
           </p>
         )}
       </div>
+      {readAgain && (
+        <p role="alert" className="rounded-lg border-2 border-amber-600 bg-amber-50 p-4 font-medium text-amber-900">
+          {t('readAgain')}
+        </p>
+      )}
       {scan && !scan.check.ok && (
         <div role="alert" className="rounded-lg border-2 border-red-600 bg-red-50 p-4">
           <p className="text-lg font-bold text-red-900">{t('invalid')}</p>

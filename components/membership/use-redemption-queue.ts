@@ -8,10 +8,13 @@ import type { RedemptionOutcome } from '@/lib/membership/redemptions';
  * The counter's redemption queue (docs/membership.md "Partners verify and redeem"): every Redeem is written to
  * IndexedDB first, then sent to POST /api/partner/redemptions whenever the device is online (at once, when the
  * connection returns, when the page opens). Each entry keeps the key it was created with, so a send whose answer was
- * lost is sent again and stored once.
+ * lost is sent again and stored once. Each keeps when its card was read: the server checks the card's code then.
  */
 
-/** One redemption on this device. `redeemedAt` ISO; `billCents` the bill before discount in cents. */
+/**
+ * One redemption on this device. `readAt` (when the card was read; absent from entries queued by an older page) and
+ * `redeemedAt` (when Redeem was pressed) ISO; `billCents` the bill before discount in cents.
+ */
 export type QueuedRedemption = {
   key: string;
   /** The partner user who recorded it: only their session sends it, only they see it. */
@@ -21,6 +24,7 @@ export type QueuedRedemption = {
   firstName: string;
   partySize: number;
   billCents: number | null;
+  readAt?: string;
   redeemedAt: string;
   status: 'waiting' | 'stored' | 'refused';
   outcome?: Extract<RedemptionOutcome, { status: 'refused' }>;
@@ -68,11 +72,12 @@ export function useRedemptionQueue(userId: number) {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
-          redemptions: waiting.slice(0, 50).map(({ key, qr, partySize, billCents, redeemedAt }) => ({
+          redemptions: waiting.slice(0, 50).map(({ key, qr, partySize, billCents, readAt, redeemedAt }) => ({
             key,
             qr,
             partySize,
             billCents,
+            readAt,
             redeemedAt,
           })),
         }),

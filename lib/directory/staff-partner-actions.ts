@@ -94,11 +94,14 @@ export async function partnerCommandAction(_previous: FormState, formData: FormD
       audit(outcome.outcome === 'deleted' ? 'partner.delete' : 'partner.hide', `partner:${id}`, {
         reviews: outcome.reviews,
         bookings: outcome.bookings,
+        redemptions: outcome.redemptions,
       });
       deleted = outcome.outcome === 'deleted';
       message = deleted
         ? t('deleted')
-        : t('hiddenNotDeleted', { reviews: outcome.reviews, bookings: outcome.bookings });
+        : outcome.reviews + outcome.bookings > 0
+          ? t('hiddenNotDeleted', { reviews: outcome.reviews, bookings: outcome.bookings })
+          : t('hiddenKeepsRedemptions', { redemptions: outcome.redemptions });
       revalidatePartner(outcome);
       return { ok: true, data: outcome };
     }

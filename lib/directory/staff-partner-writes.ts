@@ -145,26 +145,34 @@ export async function setPartnerFlags(
 }
 
 /**
- * Deletes a partner, unless guests sent something about it (docs/decisions/12-staff-run-directory.md §1): a partner with reviews or booking requests
- * is hidden instead, so nothing guests sent is lost. The partner's row is locked first, so a review or booking
- * arriving meanwhile waits and is counted (or fails on the deleted partner), never silently cascades away.
+ * Deletes a partner, unless guests sent something about it (docs/decisions/12-staff-run-directory.md §1) or it has
+ * member redemptions, stored or refused (docs/membership.md "The ledger"): such a partner is hidden instead, so
+ * nothing guests sent is lost and the ledger and the monthly report still count its redemptions. The partner's row
+ * is locked first, so a review or booking arriving meanwhile waits and is counted (or fails on the deleted partner),
+ * never silently cascades away; a redemption's key to its partner refuses the deletion outright.
  * @returns 'deleted', 'hidden' (with the counts), or null when the partner does not exist.
  */
 export async function deleteOrHidePartner(
   db: Db,
   id: number,
-): Promise<(PartnerWrite & { outcome: 'deleted' | 'hidden'; reviews: number; bookings: number }) | null> {
+): Promise<
+  (PartnerWrite & { outcome: 'deleted' | 'hidden'; reviews: number; bookings: number; redemptions: number }) | null
+> {
   return db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<
       { category_slug: string; number: number }[]
     >`SELECT category_slug, number FROM partners WHERE id = ${id} FOR UPDATE`;
     if (locked.length === 0) return null;
-    const [reviews, bookings] = await Promise.all([
+    const [reviews, bookings, redeemed, refused] = await Promise.all([
       tx.review.count({ where: { partnerId: id } }),
       tx.bookingRequest.count({ where: { partnerId: id } }),
+      tx.redemption.count({ where: { partnerId: id } }),
+      tx.refusedRedemption.count({ where: { partnerId: id } }),
     ]);
-    const write = { id, categorySlugs: [locked[0].category_slug], number: locked[0].number, reviews, bookings };
-    if (reviews + bookings > 0) {
+    const redemptions = redeemed + refused;
+    const [{ category_slug: category, number }] = locked;
+    const write = { id, categorySlugs: [category], number, reviews, bookings, redemptions };
+    if (reviews + bookings + redemptions > 0) {
       await tx.partner.update({ where: { id }, data: { isVisible: false } });
       return { ...write, outcome: 'hidden' as const };
     }

@@ -13,6 +13,11 @@ export const CODE_STEP_SECONDS = 30;
 export const CODE_TOLERANCE_SECONDS = 30;
 /** The newest a shown code can be and still pass at a counter whose clock is right. */
 export const CODE_MAX_AGE_SECONDS = CODE_STEP_SECONDS + CODE_TOLERANCE_SECONDS;
+/**
+ * How long after reading a card the partner may press Redeem (typing the bill, the party), milliseconds: 15 minutes
+ * (docs/membership.md "Partners verify and redeem"). The code is checked at the read, not at Redeem.
+ */
+export const READ_WINDOW_MS = 15 * 60_000;
 
 const encoder = new TextEncoder();
 

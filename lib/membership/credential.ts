@@ -31,7 +31,8 @@ export type CardClaims = {
 /** Why a QR code or typed code was refused; each has a message under `Membership.refused.*`. */
 export type CardRefusal = 'unreadable' | 'forged' | 'not-yet-valid' | 'expired' | 'stale-code' | 'revoked';
 
-export type CardCheck = { ok: true; card: CardClaims } | { ok: false; reason: CardRefusal };
+/** A refusal names the card (`cardId`) when its signature was good: a stale code or a date outside the card's validity. */
+export type CardCheck = { ok: true; card: CardClaims } | { ok: false; reason: CardRefusal; cardId?: string };
 
 /** The issuer named in every credential. */
 export const CARD_ISSUER = 'algarve-rewards';
@@ -84,11 +85,11 @@ export async function checkCardQr(
   )
     return { ok: false, reason: 'forged' };
   const seconds = now.getTime() / 1000;
-  if (seconds < nbf) return { ok: false, reason: 'not-yet-valid' };
-  if (seconds >= exp) return { ok: false, reason: 'expired' };
+  if (seconds < nbf) return { ok: false, reason: 'not-yet-valid', cardId: sub };
+  if (seconds >= exp) return { ok: false, reason: 'expired', cardId: sub };
   const wallet = payload.src === WALLET_SOURCE;
   if (!wallet) {
-    if (!match[2]) return { ok: false, reason: 'stale-code' };
+    if (!match[2]) return { ok: false, reason: 'stale-code', cardId: sub };
     const secret = await cardCodeSecret(keys.counterKey, sub);
     const result = await verify({
       secret,
@@ -96,7 +97,7 @@ export async function checkCardQr(
       epoch: Math.floor(seconds),
       epochTolerance: CODE_TOLERANCE_SECONDS,
     }).catch(() => null);
-    if (!result?.valid) return { ok: false, reason: 'stale-code' };
+    if (!result?.valid) return { ok: false, reason: 'stale-code', cardId: sub };
   }
   return {
     ok: true,

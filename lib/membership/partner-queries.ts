@@ -8,6 +8,7 @@ import { readLedger } from './ledger';
 import { ledgerCsv } from './ledger-csv';
 import { memberOffers } from './offers';
 import { recordRedemptions, type RedemptionInput } from './redemptions';
+import { readRefusedRedemptions } from './refused-redemptions';
 import { typedCodeQr } from './typed-code';
 import { currentPartnerUser, requirePartnerUser } from './partner-session';
 
@@ -67,11 +68,18 @@ export async function syncRedemptions(inputs: RedemptionInput[]) {
   return recordRedemptions(prisma, user, inputs);
 }
 
-/** The signed-in partner's own redemption ledger (lib/membership/ledger.ts), whatever partner the request names. */
+/**
+ * The signed-in partner's own redemption ledger (lib/membership/ledger.ts) and its newest refused redemptions
+ * (`refused`, docs/membership.md "Refused redemptions"), whatever partner the request names.
+ */
 export async function getPartnerLedger(locale: Locale, filters: { from?: string; to?: string }, page: number) {
   const user = await requirePartnerUser(locale);
-  const partner = await prisma.partner.findUniqueOrThrow({ where: { id: user.partnerId }, select: { name: true } });
-  return { partnerName: partner.name, ...(await readLedger(prisma, { ...filters, partnerId: user.partnerId }, page)) };
+  const [partner, ledger, refused] = await Promise.all([
+    prisma.partner.findUniqueOrThrow({ where: { id: user.partnerId }, select: { name: true } }),
+    readLedger(prisma, { ...filters, partnerId: user.partnerId }, page),
+    readRefusedRedemptions(prisma, { partnerId: user.partnerId }),
+  ]);
+  return { partnerName: partner.name, ...ledger, refused };
 }
 
 /**

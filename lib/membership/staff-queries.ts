@@ -4,6 +4,7 @@ import { staffRead } from '@/lib/staff/read-guard';
 import { listCards } from './cards';
 import { readLedger, type LedgerFilters } from './ledger';
 import { getOfferRules, listPartnerUsers } from './partner-users';
+import { readRefusedRedemptions } from './refused-redemptions';
 
 /** The member cards' staff reads (docs/membership.md). Each checks the staff session first (lib/staff/read-guard.ts). */
 export const getMemberCards = staffRead((query: string, page: number) => listCards(prisma, { query, page }));
@@ -15,10 +16,15 @@ export const getPartnerMembership = staffRead(async (partnerId: number) => {
 });
 
 /** The redemption ledger for staff: every partner, filtered (lib/membership/ledger.ts), and the partners to filter by. */
+/**
+ * The redemption ledger for staff: every partner, filtered (lib/membership/ledger.ts), the partners to filter by, and
+ * the newest refused redemptions of the chosen partner or of all (`refused`, docs/membership.md "Refused redemptions").
+ */
 export const getStaffLedger = staffRead(async (filters: LedgerFilters, page: number) => {
-  const [ledger, partners] = await Promise.all([
+  const [ledger, partners, refused] = await Promise.all([
     readLedger(prisma, filters, page),
     prisma.partner.findMany({ orderBy: { name: 'asc' }, select: { id: true, name: true } }),
+    readRefusedRedemptions(prisma, { partnerId: filters.partnerId }),
   ]);
-  return { ...ledger, partners };
+  return { ...ledger, partners, refused };
 });

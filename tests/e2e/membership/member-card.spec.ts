@@ -252,7 +252,7 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
   // A sync whose answer was lost is sent again with the same keys: both come back "already".
   const resent = await counter.evaluate(async () => {
     const queue = await new Promise<
-      { key: string; qr: string; partySize: number; billCents: number | null; redeemedAt: string }[]
+      { key: string; qr: string; partySize: number; billCents: number | null; readAt: string; redeemedAt: string }[]
     >((resolve, reject) => {
       const open = indexedDB.open('member-counter');
       open.onerror = () => reject(open.error);
@@ -266,11 +266,12 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        redemptions: queue.map(({ key, qr, partySize, billCents, redeemedAt }) => ({
+        redemptions: queue.map(({ key, qr, partySize, billCents, readAt, redeemedAt }) => ({
           key,
           qr,
           partySize,
           billCents,
+          readAt,
           redeemedAt,
         })),
       }),
@@ -285,6 +286,8 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
       [3, 4250],
       [3, null],
     ]);
+    // Each keeps when its card was read, before Redeem was pressed: the server checked the code then.
+    expect(stored.map((row) => row.readAt < row.redeemedAt)).toEqual([true, true]);
   } finally {
     await check.$disconnect();
   }
@@ -382,7 +385,14 @@ test('the counter and its redemptions answer only a live partner session, and on
     });
     for (const partnerId of [theirs, mine])
       await db.redemption.create({
-        data: { idempotencyKey: randomUUID(), partnerId, cardId: theirCard.id, partySize: 2, redeemedAt: new Date() },
+        data: {
+          idempotencyKey: randomUUID(),
+          partnerId,
+          cardId: theirCard.id,
+          partySize: 2,
+          redeemedAt: new Date(),
+          readAt: new Date(),
+        },
       });
     for (const url of [
       '/pt/partner/ledger',

@@ -198,7 +198,14 @@ export async function plantCanaries(db: Db): Promise<Canaries> {
     data: { partnerId: draft.id, email: `${words.member}@example.com` },
   });
   await db.redemption.create({
-    data: { idempotencyKey: randomUUID(), partnerId: draft.id, cardId: card.id, partySize: 2, redeemedAt: new Date() },
+    data: {
+      idempotencyKey: randomUUID(),
+      partnerId: draft.id,
+      cardId: card.id,
+      partySize: 2,
+      redeemedAt: new Date(),
+      readAt: new Date(),
+    },
   });
   return {
     words,

@@ -1,6 +1,9 @@
 // docs/membership.md "Partners verify and redeem": the server checks each queued redemption again, at the moment it
 // was made, and stores it once per key.
 import { randomUUID } from 'node:crypto';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createTranslator } from 'next-intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { calendarDay } from '@/lib/i18n/format';
@@ -15,6 +18,16 @@ import { readLedger } from '@/lib/membership/ledger';
 import { ledgerCsv } from '@/lib/membership/ledger-csv';
 import { partnerMonths } from '@/lib/insights/partner-figures';
 import { insightsOverview } from '@/lib/insights/overview';
+import { partnerReportData } from '@/lib/insights/monthly-report';
+import { deleteOrHidePartner } from '@/lib/directory/staff-partner-writes';
+import { formatterFor } from '@/lib/i18n/format';
+import { readRefusedRedemptions } from '@/lib/membership/refused-redemptions';
+import { RefusedList } from '@/components/membership/refused-list';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import pt from '@/messages/pt.json';
+
+const messages = { en, fr, pt };
 
 let db: Db;
 beforeAll(() => {
@@ -176,6 +189,7 @@ describe('retention (docs/membership.md "Privacy")', () => {
         cardId: old.id,
         partySize: 2,
         redeemedAt: at,
+        readAt: at,
       },
     });
     const now = new Date('2026-07-15T03:00:00Z');
@@ -253,6 +267,7 @@ describe('the ledger (docs/membership.md "The ledger")', () => {
           partySize: 2,
           billCents: row.billCents,
           redeemedAt: row.at,
+          readAt: row.at,
         },
       });
     const mine = await readLedger(db, { partnerId: one.partnerId });
@@ -284,5 +299,121 @@ describe('what a counter may not claim', () => {
     expect(await recordRedemptions(db, partner, [hidden], at)).toEqual([
       { key: hidden.key, status: 'refused', card: 'no-offer' },
     ]);
+  });
+});
+
+// docs/membership.md "Partners verify and redeem": a redemption happens when the card is read; Redeem may follow
+// within 15 minutes, and the card's code is checked at the read.
+describe('a redemption happens when the card is read', () => {
+  const later = (ms: number) => new Date(at.getTime() + ms);
+  const readThenRedeem = async (card: Awaited<ReturnType<typeof newCard>>, redeemedAfterMs: number) => ({
+    ...(await redemption(card, at)),
+    readAt: at.toISOString(),
+    redeemedAt: later(redeemedAfterMs).toISOString(),
+  });
+
+  it('stores one read at t and redeemed a minute later (the bill typed meanwhile), with both moments', async () => {
+    const partner = await newPartner();
+    const card = await newCard('2026-08-03', '2026-08-10');
+    const slow = await readThenRedeem(card, 60_000);
+    // Synced three days later: the phone was offline.
+    expect(await recordRedemptions(db, partner, [slow], later(3 * 86_400_000))).toEqual([
+      { key: slow.key, status: 'stored' },
+    ]);
+    const row = await db.redemption.findFirstOrThrow({ where: { partnerId: partner.partnerId } });
+    expect([row.readAt, row.redeemedAt]).toEqual([at, later(60_000)]);
+  });
+
+  it('refuses Redeem more than 15 minutes after the read, and stores the refusal with the attempt', async () => {
+    const partner = await newPartner();
+    const card = await newCard('2026-08-03', '2026-08-10');
+    const tooLate = await readThenRedeem(card, 16 * 60_000);
+    const inTime = await readThenRedeem(card, 15 * 60_000);
+    expect(await recordRedemptions(db, partner, [tooLate, tooLate], later(16 * 60_000 + 5_000))).toEqual([
+      { key: tooLate.key, status: 'refused', card: 'read-window' },
+      { key: tooLate.key, status: 'refused', card: 'read-window' },
+    ]);
+    expect(await db.refusedRedemption.findMany({ where: { partnerId: partner.partnerId } })).toMatchObject([
+      {
+        idempotencyKey: tooLate.key,
+        partnerUserId: partner.userId,
+        cardId: card.id,
+        reason: 'read-window',
+        partySize: 2,
+        billCents: 3000,
+        readAt: at,
+        redeemedAt: later(16 * 60_000),
+        refusedAt: later(16 * 60_000 + 5_000),
+      },
+    ]);
+    expect(await recordRedemptions(db, partner, [inTime], later(16 * 60_000))).toEqual([
+      { key: inTime.key, status: 'stored' },
+    ]);
+  });
+
+  it('refuses a read in the future, a read after Redeem, and a read the code was not shown at', async () => {
+    const partner = await newPartner();
+    const card = await newCard('2026-08-03', '2026-08-10');
+    const future = { ...(await readThenRedeem(card, 0)), readAt: later(5 * 60_000).toISOString() };
+    const backwards = { ...(await readThenRedeem(card, 0)), readAt: later(60_000).toISOString() };
+    // The code of t, claimed read five minutes later to stretch the window: the code does not match that moment.
+    const moved = { ...(await readThenRedeem(card, 6 * 60_000)), readAt: later(5 * 60_000).toISOString() };
+    expect(await recordRedemptions(db, partner, [future, backwards, moved], later(6 * 60_000))).toEqual([
+      { key: future.key, status: 'refused', card: 'clock' },
+      { key: backwards.key, status: 'refused', card: 'clock' },
+      { key: moved.key, status: 'refused', card: 'stale-code' },
+    ]);
+    expect(await db.refusedRedemption.count({ where: { partnerId: partner.partnerId } })).toBe(3);
+  });
+});
+
+// docs/membership.md "Refused redemptions": two offline counters of one partner accept a once-per-stay offer.
+describe('refused syncs are kept', () => {
+  it('stores the second counter refusal and shows it, with its reason, to staff and in the partner ledger', async () => {
+    const phoneA = await newPartner({ maxPerCard: { count: 1, per: 'stay' } });
+    const user = await db.partnerUser.create({ data: { partnerId: phoneA.partnerId, email: `${randomUUID()}@e.com` } });
+    const phoneB = { partnerId: phoneA.partnerId, userId: user.id };
+    const card = await newCard('2026-08-03', '2026-08-10');
+    const [first, second] = [await redemption(card), await redemption(card)];
+    expect(await recordRedemptions(db, phoneA, [first], new Date(at.getTime() + 3_600_000))).toEqual([
+      { key: first.key, status: 'stored' },
+    ]);
+    const refusal = { rule: 'maxPerCard', values: { count: 1, per: 'stay' } };
+    expect(await recordRedemptions(db, phoneB, [second], new Date(at.getTime() + 7_200_000))).toEqual([
+      { key: second.key, status: 'refused', rules: [refusal] },
+    ]);
+    const partnerList = await readRefusedRedemptions(db, { partnerId: phoneA.partnerId });
+    const staffList = await readRefusedRedemptions(db, {});
+    expect(partnerList).toMatchObject([{ guest: 'Ana', reason: 'rules', rules: [refusal], readAt: at }]);
+    expect(staffList.find((row) => row.id === partnerList[0].id)).toMatchObject({ partnerName: 'Bistro' });
+    const html = (locale: 'pt' | 'fr' | 'en', showPartner: boolean) =>
+      renderToStaticMarkup(
+        createElement(RefusedList, {
+          rows: showPartner ? staffList : partnerList,
+          showPartner,
+          t: createTranslator({ locale, messages: messages[locale], namespace: 'Ledger' }) as never,
+          tOffers: createTranslator({ locale, messages: messages[locale], namespace: 'MemberOffers' }) as never,
+          format: formatterFor(locale),
+        }),
+      );
+    expect(html('pt', true)).toContain('Recusadas no envio');
+    expect(html('pt', true)).toContain('Bistro · Ana · 2 pessoas');
+    expect(html('pt', true)).toContain('Já utilizado com este cartão.');
+    expect(html('fr', false)).toContain('Déjà utilisée avec cette carte.');
+    expect(html('en', false)).toContain('Already used with this card.');
+  });
+});
+
+// docs/membership.md "The ledger": a partner with redemptions is hidden, never deleted with them.
+describe('deleting a partner', () => {
+  it('hides one with redemptions: its ledger and its monthly report still read them', async () => {
+    const partner = await newPartner();
+    const card = await newCard('2026-08-03', '2026-08-10');
+    await recordRedemptions(db, partner, [await redemption(card)], at);
+    expect(await deleteOrHidePartner(db, partner.partnerId)).toMatchObject({ outcome: 'hidden', redemptions: 1 });
+    expect((await readLedger(db, { partnerId: partner.partnerId })).count).toBe(1);
+    const report = await partnerReportData(db, { id: partner.partnerId, name: 'Bistro' }, '2026-08');
+    expect(report.current).toMatchObject({ month: '2026-08', redemptions: 1, redeemedPeople: 2, billsEuros: 30 });
+    await expect(db.partner.delete({ where: { id: partner.partnerId } })).rejects.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LedgerTable } from '@/components/membership/ledger-table';
+import { RefusedList } from '@/components/membership/refused-list';
 import { formatterFor } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
@@ -15,14 +16,16 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/partner/
 }
 
 /**
- * The partner's own redemptions (docs/membership.md "The ledger"): filtered by Lisbon days, totals, CSV. Only the
- * signed-in user's business, whatever the address names.
+ * The partner's own redemptions (docs/membership.md "The ledger"): filtered by Lisbon days, totals, CSV, then the
+ * newest refused ones with the reason ("Refused redemptions"). Only the signed-in user's business, whatever the
+ * address names.
  */
 export default async function PartnerLedgerPage({ params, searchParams }: PageProps<'/[locale]/partner/ledger'>) {
   const locale = await resolvePageLocale(params);
   const { from, to, page } = ledgerQuerySchema.parse(searchParamsObject(await searchParams));
   const ledger = await getPartnerLedger(locale, { from, to }, page);
   const t = await getTranslations('Ledger');
+  const tOffers = await getTranslations('MemberOffers');
   const query = new URLSearchParams({ locale, ...(from ? { from } : {}), ...(to ? { to } : {}) });
   const pages = Math.max(1, Math.ceil(ledger.count / LEDGER_PAGE_SIZE));
   const pageHref = (to_: number) => ({
@@ -81,6 +84,13 @@ export default async function PartnerLedgerPage({ params, searchParams }: PagePr
           {page < pages && <Link href={pageHref(page + 1)}>{t('next')}</Link>}
         </nav>
       )}
+      <RefusedList
+        rows={ledger.refused}
+        showPartner={false}
+        t={t as never}
+        tOffers={tOffers as never}
+        format={formatterFor(locale)}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { secondaryButtonClass } from '@/components/backoffice/field';
 import { LedgerTable } from '@/components/membership/ledger-table';
+import { RefusedList } from '@/components/membership/refused-list';
 import { LEDGER_PAGE_SIZE } from '@/lib/membership/ledger';
 import { ledgerQuerySchema, searchParamsObject } from '@/lib/membership/ledger-filters';
 import { getStaffLedger } from '@/lib/membership/staff-queries';
@@ -15,14 +16,16 @@ const fieldClass = 'rounded border border-slate-300 bg-white px-3 py-2';
 
 /**
  * /backoffice/redemptions — the redemption ledger of every partner (docs/membership.md "The ledger"): filter by
- * partner and Lisbon days, totals, pages of 100, and the CSV of what the filters select.
+ * partner and Lisbon days, totals, pages of 100, and the CSV of what the filters select; below, the partner's (or
+ * every partner's) newest refused redemptions with the reason (docs/membership.md "Refused redemptions").
  */
 export default async function RedemptionsPage({ searchParams }: PageProps<'/backoffice/redemptions'>) {
   const { partnerId, from, to, page } = ledgerQuerySchema.parse(searchParamsObject(await searchParams));
   const filters = { partnerId, from, to };
-  const [ledger, t, format] = await Promise.all([
+  const [ledger, t, tOffers, format] = await Promise.all([
     getStaffLedger(filters, page),
     getStaffTranslations('Ledger'),
+    getStaffTranslations('MemberOffers'),
     getStaffFormatter(),
   ]);
   const query = (extra: Record<string, string> = {}) =>
@@ -74,6 +77,7 @@ export default async function RedemptionsPage({ searchParams }: PageProps<'/back
         href={(to) => `/backoffice/redemptions?${query({ page: String(to) })}`}
         t={t}
       />
+      <RefusedList rows={ledger.refused} showPartner t={t as never} tOffers={tOffers as never} format={format} />
     </div>
   );
 }
