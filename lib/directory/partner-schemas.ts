@@ -208,7 +208,7 @@ export const categoryEditSchema = z.object({
   descriptionFr: text(1000),
   descriptionPt: text(1000),
   position: z.coerce
-    .number<string | number>()
+    .number<string | number>('number')
     .check(z.int('number'), z.minimum(0, 'number'), z.maximum(1000, 'number')),
 });
 
