@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { FormState } from '@/lib/actions/form-state';
 import { saveCategoryAction, saveTownAction } from '@/lib/directory/staff-settings-actions';
 import { FormOutcome, useStaffForm } from './staff-form';
@@ -29,6 +29,7 @@ function SettingsForm({
   label,
   state,
   action,
+  keep,
   pending,
   image,
   imageLabel,
@@ -38,6 +39,7 @@ function SettingsForm({
   label: string;
   state: FormState;
   action: (formData: FormData) => void;
+  keep: (event: FormEvent<HTMLFormElement>) => void;
   pending: boolean;
   image: string;
   imageLabel: string;
@@ -47,6 +49,7 @@ function SettingsForm({
   return (
     <form
       action={action}
+      onSubmit={keep}
       aria-label={label}
       className="grid gap-3 rounded border border-slate-200 bg-white p-4 md:grid-cols-3"
     >
@@ -103,12 +106,13 @@ function TextField({
 export function CategoryForm({ category }: { category: CategoryValues }) {
   const t = useTranslations('BackofficeCategories');
   const tLanguages = useTranslations('BackofficePartners.languages');
-  const [state, action, pending] = useStaffForm(saveCategoryAction);
+  const [state, action, pending, keep] = useStaffForm(saveCategoryAction);
   return (
     <SettingsForm
       label={category.titleEn}
       state={state}
       action={action}
+      keep={keep}
       pending={pending}
       image={category.image}
       imageLabel={t('image')}
@@ -152,12 +156,13 @@ export function CategoryForm({ category }: { category: CategoryValues }) {
 export function TownForm({ town }: { town: TownValues }) {
   const t = useTranslations('BackofficeTowns');
   const tLanguages = useTranslations('BackofficePartners.languages');
-  const [state, action, pending] = useStaffForm(saveTownAction);
+  const [state, action, pending, keep] = useStaffForm(saveTownAction);
   return (
     <SettingsForm
       label={town.name}
       state={state}
       action={action}
+      keep={keep}
       pending={pending}
       image={town.image}
       imageLabel={t('image')}

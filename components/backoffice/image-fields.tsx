@@ -117,17 +117,20 @@ export function PhotosField({
   defaultValue,
   label,
   withAlt = true,
+  onUploading,
 }: {
   name: string;
   defaultValue: Photo[];
   label?: string;
   withAlt?: boolean;
+  /** Hears when an upload starts (true) and ends (false), e.g. for the save button's text. */
+  onUploading?: (uploading: boolean) => void;
 }) {
   const t = useTranslations('BackofficeMedia');
   // Unique on the page: a page may hold several forms with a field of the same name (categories, towns).
   const baseId = `${name}-${useId()}`;
   const [photos, setPhotos] = useState(defaultValue);
-  const { upload, busy, status, setStatus, errors, fieldRef } = useImageUpload();
+  const { upload, busy, status, setStatus, errors, fieldRef } = useImageUpload(onUploading);
 
   async function add(files: File[]) {
     const urls = await upload(files);

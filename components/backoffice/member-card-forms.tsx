@@ -19,11 +19,11 @@ const textFields = [
 export function IssueCardForm() {
   const t = useTranslations('BackofficeMembers');
   const tLanguages = useTranslations('BackofficeLanguages');
-  const [state, action, pending] = useStaffForm(issueCardAction);
+  const [state, action, pending, keep] = useStaffForm(issueCardAction);
   const refused = state.status === 'refused' ? state : null;
   const value = (name: string) => (refused?.values?.[name] as string | undefined) ?? undefined;
   return (
-    <form action={action} className="grid gap-3 sm:grid-cols-2" aria-labelledby="issue-card-title">
+    <form action={action} onSubmit={keep} className="grid gap-3 sm:grid-cols-2" aria-labelledby="issue-card-title">
       {textFields.map((field) => (
         <Field
           key={field.name}
@@ -79,7 +79,7 @@ export function CardControls({
 }) {
   const t = useTranslations('BackofficeMembers');
   const [resendState, resend, resending] = useStaffForm(resendCardAction);
-  const [extendState, extend, extending] = useStaffForm(extendCardAction);
+  const [extendState, extend, extending, keepExtend] = useStaffForm(extendCardAction);
   const [revokeState, revoke, revoking] = useStaffForm(revokeCardAction);
   const extendError = extendState.status === 'refused' ? extendState.fieldErrors?.departure : undefined;
   return (
@@ -108,7 +108,7 @@ export function CardControls({
             {t(revoked ? 'restore' : 'revoke')}
           </button>
         </form>
-        <form action={extend} className="flex flex-wrap items-end gap-2">
+        <form action={extend} onSubmit={keepExtend} className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="id" value={id} />
           <div className="flex flex-col">
             <label htmlFor={`extend-${id}`} className="text-xs text-slate-700">

@@ -18,7 +18,7 @@ type CounterUser = { id: number; email: string; emailVerified: Date | null };
 export function CounterUsers({ partnerId, users }: { partnerId: number; users: CounterUser[] }) {
   const t = useTranslations('BackofficeMembers');
   const tLanguages = useTranslations('BackofficeLanguages');
-  const [inviteState, invite, inviting] = useStaffForm(invitePartnerUserAction);
+  const [inviteState, invite, inviting, keepInvite] = useStaffForm(invitePartnerUserAction);
   const [removeState, remove, removing] = useStaffForm(removePartnerUserAction);
   const refused = inviteState.status === 'refused' ? inviteState : null;
   const emailError = refused?.fieldErrors?.email;
@@ -51,7 +51,7 @@ export function CounterUsers({ partnerId, users }: { partnerId: number; users: C
         </ul>
       )}
       <FormOutcome state={removeState} />
-      <form action={invite} className="flex flex-wrap items-end gap-2">
+      <form action={invite} onSubmit={keepInvite} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="partnerId" value={partnerId} />
         <div className="min-w-0 flex-1">
           <Field id="invite-email" label={t('inviteEmail')} error={emailError}>
@@ -80,13 +80,31 @@ export function CounterUsers({ partnerId, users }: { partnerId: number; users: C
   );
 }
 
-/** The rules of the partner's member offer (docs/membership.md "Offer rules"). */
+/** The form's fields from the saved rules, as the form posts them. */
+function rulesFields(rules: OfferRules): Record<string, string | string[]> {
+  return {
+    ...(rules.stayOnly ? { stayOnly: 'on' } : {}),
+    maxCount: String(rules.maxPerCard?.count ?? ''),
+    maxPer: rules.maxPerCard?.per ?? 'stay',
+    weekdays: rules.weekdays ?? [],
+    blackoutDates: (rules.blackoutDates ?? []).join('\n'),
+    minPartySize: String(rules.minPartySize ?? ''),
+    maxPartySize: String(rules.maxPartySize ?? ''),
+  };
+}
+
+/**
+ * The rules of the partner's member offer (docs/membership.md "Offer rules"). A refused save keeps every field as
+ * typed (without JavaScript too: the action sends them back) and marks only the wrong ones.
+ */
 export function OfferRulesForm({ partnerId, rules }: { partnerId: number; rules: OfferRules }) {
   const t = useTranslations('BackofficeMembers');
   const tDays = useTranslations('OpeningHours');
-  const [state, action, pending] = useStaffForm(saveOfferRulesAction);
+  const [state, action, pending, keep] = useStaffForm(saveOfferRulesAction);
   const errors = state.status === 'refused' ? (state.fieldErrors ?? {}) : {};
-  const number = (name: 'maxCount' | 'minPartySize' | 'maxPartySize', value: number | undefined) => (
+  const shown = state.status === 'refused' && state.values ? state.values : rulesFields(rules);
+  const text = (name: string) => String(shown[name] ?? '');
+  const number = (name: 'maxCount' | 'minPartySize' | 'maxPartySize') => (
     <Field id={`rules-${name}`} label={t(`rules.${name}`)} error={errors[name]}>
       <input
         {...fieldProps(`rules-${name}`, errors[name])}
@@ -95,20 +113,20 @@ export function OfferRulesForm({ partnerId, rules }: { partnerId: number; rules:
         min={1}
         max={99}
         inputMode="numeric"
-        defaultValue={value ?? ''}
+        defaultValue={text(name)}
       />
     </Field>
   );
   return (
-    <form action={action} className="grid gap-3 sm:grid-cols-2">
+    <form action={action} onSubmit={keep} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="partnerId" value={partnerId} />
       <label className="flex items-center gap-2 sm:col-span-2">
-        <input type="checkbox" name="stayOnly" defaultChecked={rules.stayOnly ?? false} />
+        <input type="checkbox" name="stayOnly" defaultChecked={shown.stayOnly === 'on'} />
         {t('rules.stayOnly')}
       </label>
-      {number('maxCount', rules.maxPerCard?.count)}
+      {number('maxCount')}
       <Field id="rules-maxPer" label={t('rules.maxPer')}>
-        <select {...fieldProps('rules-maxPer')} name="maxPer" defaultValue={rules.maxPerCard?.per ?? 'stay'}>
+        <select {...fieldProps('rules-maxPer')} name="maxPer" defaultValue={text('maxPer')}>
           <option value="stay">{t('rules.perStay')}</option>
           <option value="day">{t('rules.perDay')}</option>
         </select>
@@ -122,7 +140,7 @@ export function OfferRulesForm({ partnerId, rules }: { partnerId: number; rules:
                 type="checkbox"
                 name="weekdays"
                 value={day}
-                defaultChecked={rules.weekdays?.includes(day) ?? false}
+                defaultChecked={[shown.weekdays ?? []].flat().includes(day)}
               />
               {tDays(day)}
             </label>
@@ -135,13 +153,13 @@ export function OfferRulesForm({ partnerId, rules }: { partnerId: number; rules:
             {...fieldProps('rules-blackoutDates', errors.blackoutDates)}
             name="blackoutDates"
             rows={2}
-            defaultValue={(rules.blackoutDates ?? []).join('\n')}
+            defaultValue={text('blackoutDates')}
             placeholder="2026-12-25"
           />
         </Field>
       </div>
-      {number('minPartySize', rules.minPartySize)}
-      {number('maxPartySize', rules.maxPartySize)}
+      {number('minPartySize')}
+      {number('maxPartySize')}
       <div className="flex flex-col gap-2 sm:col-span-2">
         <button type="submit" className={`${buttonClass} self-start`} disabled={pending}>
           {t('rules.save')}

@@ -25,7 +25,7 @@ const fieldError = (state: FormState, name: string) =>
 /** A place's rules and weekly hours: two opening ranges per weekday (a lunch break), empty for closed. */
 export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; name: string }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useStaffForm(savePickupPlaceAction);
+  const [state, action, pending, keep] = useStaffForm(savePickupPlaceAction);
   const error = (field: string) => fieldError(state, field);
   const number = (field: 'slotMinutes' | 'capacity' | 'minNoticeMinutes', min: number, max: number) => (
     <Field id={`${field}-${place.id}`} label={t(field)} error={error(field)}>
@@ -41,7 +41,7 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
     </Field>
   );
   return (
-    <form action={action} aria-label={t('rulesOf', { name })} className="flex flex-col gap-4">
+    <form action={action} onSubmit={keep} aria-label={t('rulesOf', { name })} className="flex flex-col gap-4">
       <input type="hidden" name="placeId" value={place.id} />
       <Field id={`address-${place.id}`} label={t('address')} error={error('address')}>
         <input
@@ -108,9 +108,14 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
 /** Adds a closed date to a place. */
 export function AddClosedDateForm({ placeId, name }: { placeId: number; name: string }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useStaffForm(addClosedDateAction);
+  const [state, action, pending, keep] = useStaffForm(addClosedDateAction);
   return (
-    <form action={action} aria-label={t('addClosedDateTo', { name })} className="flex flex-wrap items-end gap-3">
+    <form
+      action={action}
+      onSubmit={keep}
+      aria-label={t('addClosedDateTo', { name })}
+      className="flex flex-wrap items-end gap-3"
+    >
       <input type="hidden" name="placeId" value={placeId} />
       <Field id={`closed-date-${placeId}`} label={t('closedDate')} error={fieldError(state, 'date')}>
         <input type="date" name="date" required {...fieldProps(`closed-date-${placeId}`, fieldError(state, 'date'))} />
@@ -197,11 +202,12 @@ export function HolidayRow({
 /** Adds a pickup place: its name (shown as written in every language), street address and municipality. */
 export function AddPickupPlaceForm({ municipalities }: { municipalities: string[] }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useStaffForm(createPickupPlaceAction);
+  const [state, action, pending, keep] = useStaffForm(createPickupPlaceAction);
   const error = (field: string) => fieldError(state, field);
   return (
     <form
       action={action}
+      onSubmit={keep}
       aria-labelledby="add-place"
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5"
     >

@@ -48,15 +48,20 @@ export function ProductForm({
   productId,
   version,
   initial,
+  created = false,
 }: {
   productId?: number;
   version?: number;
   initial: ProductInput;
+  /** The product was just created (the page says so until the next save). */
+  created?: boolean;
 }) {
   const t = useTranslations('BackofficeProducts');
   const tLanguages = useTranslations('BackofficeLanguages');
   const fieldMessage = useFieldMessage();
   const [state, formAction, pending] = useStaffForm(saveProductAction);
+  // A save pressed while a photo uploads is sent when it is done (useImageUpload); the button says so meanwhile.
+  const [uploading, setUploading] = useState(false);
   const refused = state.status === 'refused' ? state : null;
   // The values are written into the HTML (the form works before the script runs, and without it); after a post
   // without JavaScript the page comes back with what was typed.
@@ -107,6 +112,11 @@ export function ProductForm({
           {refused.error}
         </p>
       )}
+      {state.status === 'idle' && created && (
+        <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">
+          {t('created')}
+        </p>
+      )}
       {state.status === 'done' && (
         <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">
           {state.message}
@@ -143,6 +153,7 @@ export function ProductForm({
             name="photos"
             defaultValue={initial.images.map((src) => ({ src, alt: { en: '', fr: '', pt: '' } }))}
             withAlt={false}
+            onUploading={setUploading}
           />
           {error('images') && <p className="text-sm text-red-700">{error('images')}</p>}
         </div>
@@ -158,7 +169,7 @@ export function ProductForm({
       </fieldset>
       <div>
         <button type="submit" className={buttonClass} disabled={pending}>
-          {pending ? t('saving') : productId ? t('save') : t('create')}
+          {uploading ? t('waitingForPhoto') : pending ? t('saving') : productId ? t('save') : t('create')}
         </button>
       </div>
     </form>

@@ -55,12 +55,12 @@ export function EnabledToggle({ id, name, enabled }: { id: number; name: string;
 /** Adds or removes units; the server refuses a result below 0 with the available stock. */
 export function StockAdjuster({ id, name }: { id: number; name: string }) {
   const t = useTranslations('BackofficeProducts');
-  const [state, action, pending] = useStaffForm(adjustStockAction);
+  const [state, action, pending, keep] = useStaffForm(adjustStockAction);
   const inputId = `stock-${id}`;
   const refused = state.status === 'refused';
   return (
-    // React empties the field once the form's action has run (a form action resets its uncontrolled fields).
-    <form action={action} className="flex flex-wrap items-center gap-1">
+    // The field is emptied once the change is done, and kept as typed when refused (useStaffForm).
+    <form action={action} onSubmit={keep} className="flex flex-wrap items-center gap-1">
       <input type="hidden" name="productId" value={id} />
       <label htmlFor={inputId} className="sr-only">
         {t('stockChangeFor', { name })}

@@ -25,18 +25,36 @@ async function uploadImage(file: File): Promise<Outcome> {
 /**
  * Uploads files one after the other (the server renders one image at a time anyway) and reports progress and
  * refusals in the staff member's language.
- * While files are in flight, the form around `fieldRef` is not sent (its photos would be lost): the staff member
- * is told to wait.
+ * While files are in flight, the form around `fieldRef` is not sent yet (its photos would be lost): a save pressed
+ * meanwhile is held, the staff member is told it will follow, and the form is sent once the upload is done, with
+ * the new photos (docs/architecture.md "One action toolkit"). `onBusy` hears when uploading starts and ends (a
+ * form's button says so).
  * @returns `upload(files)` resolving to the URLs stored, in order; `busy` (files in flight), `status` (what to
  *   announce), `errors` (one translated line per refused file) and `fieldRef` for the field's element.
  */
-export function useImageUpload() {
+export function useImageUpload(onBusy?: (uploading: boolean) => void) {
   const t = useTranslations('BackofficeMedia');
   const [busy, setBusy] = useState(0);
   const [status, setStatus] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const fieldRef = useRef<HTMLFieldSetElement>(null);
   const waitMessage = t('stillUploading');
+  // The submit held while uploading (with the button pressed), sent again when the upload is done.
+  const held = useRef<{ submitter: HTMLElement | null } | null>(null);
+  const busyListener = useRef(onBusy);
+  useEffect(() => {
+    busyListener.current = onBusy;
+  });
+
+  useEffect(() => {
+    busyListener.current?.(busy > 0);
+    const form = fieldRef.current?.closest('form');
+    if (busy || !held.current || !form) return;
+    // The photos uploaded are in the form's field by now (this runs after they are rendered).
+    const { submitter } = held.current;
+    held.current = null;
+    form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
+  }, [busy]);
 
   useEffect(() => {
     const form = fieldRef.current?.closest('form');
@@ -45,6 +63,7 @@ export function useImageUpload() {
     const hold = (event: SubmitEvent) => {
       event.preventDefault();
       event.stopPropagation();
+      held.current = { submitter: event.submitter };
       setStatus(waitMessage);
     };
     form.addEventListener('submit', hold, true);

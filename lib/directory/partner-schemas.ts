@@ -1,7 +1,7 @@
 import * as z from '@/lib/validation/zod';
 import { categorySlugs } from '@/lib/site-config';
 import { MAPS_FRAME_HOST } from '@/lib/security-headers';
-import { PHONE_PATTERN } from '@/lib/validation/fields';
+import { decimalPoint, PHONE_PATTERN } from '@/lib/validation/fields';
 import { cardInfoValues, offerTypes } from '@/lib/validation/form-limits';
 
 /*
@@ -93,8 +93,8 @@ export const partnerSchema = z
     descriptionFr: text(5000),
     descriptionPt: text(5000),
     offerType: z.enum(offerTypes, 'option'),
-    /** Percent (1-100) for 'percentage', euros (0.01-10000, two decimals) for 'fixed', ignored for 'other'. */
-    offerValue: text(12),
+    /** Percent (1-100) for 'percentage', euros (0.01-10000, two decimals) for 'fixed', ignored for 'other'; "12,50" reads as 12.50. */
+    offerValue: text(12).check(decimalPoint()),
     offerLinesEn: lines(),
     offerLinesFr: lines(),
     offerLinesPt: lines(),
@@ -234,7 +234,7 @@ export const categoryEditSchema = z.object({
   searchWordsFr: searchWords(),
   searchWordsPt: searchWords(),
   position: z.coerce
-    .number<string | number>()
+    .number<string | number>('number')
     .check(z.int('number'), z.minimum(0, 'number'), z.maximum(1000, 'number')),
 });
 

@@ -78,7 +78,7 @@ export async function removePartnerUserAction(_previous: FormState, formData: Fo
 
 const count = z.union([
   z.literal(''),
-  z.coerce.number('wholeNumber').check(z.int('wholeNumber'), z.minimum(1, 'wholeNumber'), z.maximum(99, 'tooBig')),
+  z.coerce.number('ruleCount').check(z.int('ruleCount'), z.minimum(1, 'ruleCount'), z.maximum(99, 'ruleCount')),
 ]);
 
 const rulesFormSchema = z.object({
@@ -95,22 +95,30 @@ const rulesFormSchema = z.object({
   maxPartySize: count,
 });
 
+/** The rules form as posted: its text fields, the ticked weekdays, and the stayOnly checkbox ('on' or absent). */
+function postedRules(formData: FormData) {
+  const text = (name: string) => String(formData.get(name) ?? '');
+  return {
+    partnerId: text('partnerId'),
+    ...(formData.get('stayOnly') === 'on' ? { stayOnly: 'on' } : {}),
+    maxCount: text('maxCount'),
+    maxPer: text('maxPer') || 'stay',
+    weekdays: formData.getAll('weekdays').map(String),
+    blackoutDates: text('blackoutDates'),
+    minPartySize: text('minPartySize'),
+    maxPartySize: text('maxPartySize'),
+  };
+}
+
 /**
  * Saves the partner's offer rules: `partnerId`, `stayOnly` (checkbox), `maxCount` and `maxPer` ("stay" or "day"),
  * `weekdays` (checkboxes mon..sun; none means every day), `blackoutDates` (YYYY-MM-DD, by lines or commas),
- * `minPartySize`, `maxPartySize` (empty: no rule).
+ * `minPartySize`, `maxPartySize` (empty: no rule). A refusal names each wrong field (a count out of 1-99: `ruleCount`;
+ * a largest party below the smallest: `partySizeOrder` on maxPartySize) and sends back what was typed.
  */
 export async function saveOfferRulesAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = rulesFormSchema.safeParse({
-    partnerId: formData.get('partnerId'),
-    stayOnly: formData.get('stayOnly') === 'on',
-    maxCount: formData.get('maxCount') ?? '',
-    maxPer: formData.get('maxPer') ?? 'stay',
-    weekdays: formData.getAll('weekdays'),
-    blackoutDates: formData.get('blackoutDates') ?? '',
-    minPartySize: formData.get('minPartySize') ?? '',
-    maxPartySize: formData.get('maxPartySize') ?? '',
-  });
+  const submitted = postedRules(formData);
+  const parsed = rulesFormSchema.safeParse({ ...submitted, stayOnly: submitted.stayOnly === 'on' });
   const result = await staffAction(async ({ audit, t }) => {
     if (!parsed.success)
       return zodFailure(parsed.error, { fieldOf: ([field]) => (field === 'partnerId' ? undefined : String(field)) });
@@ -126,11 +134,11 @@ export async function saveOfferRulesAction(_previous: FormState, formData: FormD
       ...(form.maxPartySize !== '' ? { maxPartySize: form.maxPartySize } : {}),
     };
     if (rules.minPartySize && rules.maxPartySize && rules.minPartySize > rules.maxPartySize)
-      return { ok: false, error: 'fixFields', fieldErrors: { maxPartySize: 'rangeOrder' } };
+      return { ok: false, error: 'fixFields', fieldErrors: { maxPartySize: 'partySizeOrder' } };
     if (!(await saveOfferRules(prisma, form.partnerId, rules))) return { ok: false, error: 'ActionErrors.notFound' };
     audit('partner.offer-rules', `partner:${form.partnerId}`);
     revalidatePath(pagePath(form.partnerId));
     return { ok: true, data: t('BackofficeMembers.rulesSaved') };
   });
-  return staffFormState(result, { message: result.ok ? result.data : undefined });
+  return staffFormState(result, { message: result.ok ? result.data : undefined, submitted });
 }

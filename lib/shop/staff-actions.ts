@@ -74,7 +74,7 @@ function productFromForm(formData: FormData) {
  * `version` (its stock may have: an order confirmed meanwhile); otherwise `staleProduct` and nothing is written.
  * Photos come as the photos field's URLs (uploaded at once) and, without JavaScript, as posted files (stored now);
  * a URL that names no stored upload is refused.
- * A new product opens its edit page; a saved one answers its new version (`data`).
+ * A new product opens its edit page, which says it was created; a saved one answers its new version (`data`).
  */
 export async function saveProductAction(
   _previous: FormState,
@@ -110,7 +110,8 @@ export async function saveProductAction(
     afterProductWrite(write);
     return { ok: true, data: { ...write.data, message: staff.t('BackofficeProducts.saved') } };
   });
-  if (created !== null) redirect(`/backoffice/products/edit/${created}`);
+  // The edit page of the new product says it was created (`?created=1`).
+  if (created !== null) redirect(`/backoffice/products/edit/${created}?created=1`);
   return staffFormState(result, {
     message: result.ok ? result.data.message : undefined,
     keepData: true,

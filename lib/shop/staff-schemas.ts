@@ -2,7 +2,7 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import * as z from '@/lib/validation/zod';
 import { locales } from '@/lib/i18n/routing';
 import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
-import { isCalendarDay } from '@/lib/validation/fields';
+import { decimalPoint, isCalendarDay } from '@/lib/validation/fields';
 import { imageUrlSchema, MAX_PHOTOS } from '@/lib/media/schemas';
 
 /*
@@ -45,7 +45,7 @@ export const productSchema = z.object({
   categoryEn: text(100, false),
   categoryFr: text(100, false),
   categoryPt: text(100, false),
-  price: z.string().check(z.trim(), z.regex(/^\d{1,8}(\.\d{1,2})?$/, 'price')),
+  price: z.string().check(z.trim(), decimalPoint(), z.regex(/^\d{1,8}(\.\d{1,2})?$/, 'price')),
   quantity: wholeNumber('wholeNumber').check(z.minimum(0, 'notNegative'), z.maximum(1_000_000, 'tooBig')),
   position: z.nullable(
     z.union([

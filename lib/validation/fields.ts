@@ -35,6 +35,13 @@ export const optionalText = (max = 120) =>
 /** A required e-mail address, at most 254 characters. */
 export const emailAddress = () => z.pipe(required(254), z.email('email'));
 
+/**
+ * Reads a decimal comma as a point (docs/architecture.md "One action toolkit", amounts typed in a form): "12,50" becomes "12.50", so Portuguese
+ * and French staff type amounts as they write them. Only a number with one comma between digits changes; the rule
+ * after it (a pattern) still refuses anything else. Use after z.trim() in a string's checks.
+ */
+export const decimalPoint = () => z.overwrite((text: string) => text.replace(/^(\d+),(\d+)$/, '$1.$2'));
+
 /** A phone number: 7 to 20 digits, spaces, dots, dashes or brackets (starting and ending with a digit), after an optional +. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{5,18}[0-9]$/;
 

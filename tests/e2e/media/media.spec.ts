@@ -84,7 +84,10 @@ test.describe('product pictures (docs/decisions/12-staff-run-directory.md §3)',
     await expect(await productPage()).toHaveAttribute('src', new RegExp(`/media/${second}/\\d+$`));
   });
 
-  test('the form is not sent while a picture is still uploading', async ({ page }) => {
+  test('a save pressed while a picture uploads waits for it, then creates the product with the picture', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000); // an upload, its renditions and a product creation, one after the other
     await signIn(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -93,12 +96,21 @@ test.describe('product pictures (docs/decisions/12-staff-run-directory.md §3)',
       await route.continue();
     });
     await page.goto('/backoffice/products/new');
+    const name = `Slow photo ${Date.now().toString(36)}`;
+    await page.getByLabel('Name (English)').fill(name);
+    await page.getByLabel('Name (French)').fill(`${name} FR`);
+    await page.getByLabel('Name (Portuguese)').fill(`${name} PT`);
+    await page.getByLabel('Price (EUR)').fill('4,50');
     await photoInput(page).setInputFiles([await jpeg('slow.jpg')]);
-    await page.getByRole('button', { name: 'Create product' }).click();
+    // The button says the photo is uploading, and pressing it is not lost: the form is sent after the upload.
+    await page.getByRole('button', { name: 'Uploading photo…' }).click();
     await expect(page.getByRole('status').filter({ hasText: anyLanguage('stillUploading') })).toBeVisible();
     await expect(page).toHaveURL(/\/backoffice\/products\/new$/);
     release();
+    await expect(page).toHaveURL(/\/backoffice\/products\/edit\/\d+\?created=1$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Product created.' })).toBeVisible();
     await expect(photos(page)).toHaveCount(1);
+    await expect(photos(page).first().locator('img')).toHaveAttribute('src', mediaUrl);
   });
 
   test('uploaded images are immutable and outside locale routing; public files still go through the optimizer', async ({

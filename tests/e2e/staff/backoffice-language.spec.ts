@@ -48,14 +48,15 @@ test('a staff member reads every backoffice page in Portuguese, then switches to
   await page.getByLabel('Nome (Inglês)').fill(name);
   await page.getByLabel('Nome (Francês)').fill(`${name} FR`);
   await page.getByLabel('Nome (Português)').fill(`${name} PT`);
-  await page.getByLabel('Preço (EUR)').fill('12,5');
+  await page.getByLabel('Preço (EUR)').fill('12,505');
   await page.getByRole('button', { name: 'Criar produto' }).click();
-  await expect(page.getByText('Um preço em euros, por exemplo 12.50')).toBeVisible(); // the zod message, in Portuguese
-  await page.getByLabel('Preço (EUR)').fill('12.50');
+  await expect(page.getByText('Um preço em euros, por exemplo 12,50')).toBeVisible(); // the zod message, in Portuguese
+  await page.getByLabel('Preço (EUR)').fill('12,50');
   await page.getByLabel('Stock', { exact: true }).fill('4');
   await page.getByRole('button', { name: 'Criar produto' }).click();
-  await expect(page).toHaveURL(/\/backoffice\/products\/edit\/\d+$/);
-  const productId = Number(page.url().split('/').pop());
+  await expect(page).toHaveURL(/\/backoffice\/products\/edit\/\d+\?created=1$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Produto criado.' })).toBeVisible();
+  const productId = Number(new URL(page.url()).pathname.split('/').pop());
   await page.goto(`/backoffice/products?q=${encodeURIComponent(name)}`);
   // The product reads by its Portuguese name, as the team packs it.
   const productRow = page.getByRole('row').filter({ hasText: `${name} PT` });

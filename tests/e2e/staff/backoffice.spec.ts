@@ -102,7 +102,7 @@ test.describe('products and orders (docs/decisions/04-backoffice.md §6, §7)', 
     await page.goto(`/backoffice/products/edit/${product.id}`);
     const renamed = `${product.name} renamed`;
     await page.getByLabel('Name (English)').fill(renamed);
-    await page.getByLabel('Price (EUR)').fill('12,5');
+    await page.getByLabel('Price (EUR)').fill('12,505');
     await page.getByRole('button', { name: 'Save product' }).click();
     await expect(page.getByText('A price in euros, e.g. 12.50')).toBeVisible();
     await page.getByLabel('Price (EUR)').fill('12.50');

@@ -36,10 +36,10 @@ test('staff forms work without JavaScript', async ({ browser, page }) => {
     await expect(staff.getByRole('status').filter({ hasText: 'Product saved.' })).toBeVisible();
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).price.toFixed(2)).toBe('12.50');
     // A refused save comes back with what was typed and the field's message.
-    await staff.getByLabel('Price (EUR)').fill('12,5');
+    await staff.getByLabel('Price (EUR)').fill('12,505');
     await staff.getByRole('button', { name: 'Save product' }).click();
     await expect(staff.getByRole('alert').first()).toBeVisible();
-    await expect(staff.getByLabel('Price (EUR)')).toHaveValue('12,5');
+    await expect(staff.getByLabel('Price (EUR)')).toHaveValue('12,505');
 
     await staff.goto(`/backoffice/products?q=${encodeURIComponent(doomed.nameEn)}`);
     await staff.getByRole('button', { name: 'Delete' }).click();

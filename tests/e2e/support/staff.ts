@@ -72,8 +72,9 @@ export async function createProductViaForm(
   await page.getByLabel('Stock').fill(String(stock));
   await beforeSubmit?.(page);
   await page.getByRole('button', { name: 'Create product' }).click();
-  await expect(page).toHaveURL(/\/backoffice\/products\/edit\/\d+$/);
-  const id = Number(page.url().split('/').pop());
+  await expect(page).toHaveURL(/\/backoffice\/products\/edit\/\d+\?created=1$/);
+  await expect(page.getByRole('status').filter({ hasText: /^(Product created\.|Produto criado\.)$/ })).toBeVisible();
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
   return { id, name };
 }
 

@@ -104,7 +104,7 @@ describe('product administration (docs/decisions/04-backoffice.md §6)', () => {
       nameEn: '',
       nameFr: 'x',
       namePt: 'x',
-      price: '12,5',
+      price: '12,505',
       quantity: -1,
       position: '',
       enabled: true,

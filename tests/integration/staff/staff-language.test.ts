@@ -110,7 +110,7 @@ describe('the staff language (docs/decisions/12-staff-run-directory.md §7)', ()
         nameEn: '',
         nameFr: 'x',
         namePt: 'x',
-        price: '12,5',
+        price: '12,505',
         quantity: -1,
         position: '',
         enabled: true,
@@ -122,7 +122,7 @@ describe('the staff language (docs/decisions/12-staff-run-directory.md §7)', ()
       error: 'Corrija os campos assinalados',
       fieldErrors: {
         nameEn: 'Este campo é obrigatório',
-        price: 'Um preço em euros, por exemplo 12.50',
+        price: 'Um preço em euros, por exemplo 12,50',
         quantity: 'Não pode ser negativo',
       },
     });

@@ -10,8 +10,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeProducts'))('editTitle') };
 }
 
-/** /backoffice/products/edit/{id} — every field of one product; 'Product not found' for an unknown id. */
-export default async function EditProductPage({ params }: PageProps<'/backoffice/products/edit/[id]'>) {
+/**
+ * /backoffice/products/edit/{id} — every field of one product; 'Product not found' for an unknown id. `?created=1`
+ * (the create form's redirect) says the product was created.
+ */
+export default async function EditProductPage({ params, searchParams }: PageProps<'/backoffice/products/edit/[id]'>) {
   const id = routeIdSchema.safeParse((await params).id);
   const product = id.success ? await getProductForEdit(id.data) : null;
   if (!product) notFound();
@@ -41,7 +44,12 @@ export default async function EditProductPage({ params }: PageProps<'/backoffice
       <p className="text-sm text-slate-700">
         {t('stockLine', { quantity: product.quantity, pending: product.pendingDemand })}
       </p>
-      <ProductForm productId={product.id} version={product.version} initial={initial} />
+      <ProductForm
+        productId={product.id}
+        version={product.version}
+        initial={initial}
+        created={(await searchParams).created === '1'}
+      />
     </div>
   );
 }
