@@ -1,27 +1,36 @@
 /**
- * Security headers sent with every response (issue: hardening). Next.js needs inline scripts for its streamed
- * page data, so script-src allows 'unsafe-inline' (no nonces: they would make every page dynamic); everything
- * that can load code or frames from elsewhere is closed, except the maps host for partner location maps.
+ * Security headers sent with every response (docs/decisions/06-fast-accessible-hardened.md §5). Next.js needs inline
+ * scripts for its streamed page data, so script-src allows 'unsafe-inline' (no nonces: they would make every page
+ * dynamic); everything that can load code or frames from elsewhere is closed, except the maps host for partner
+ * location maps.
  */
 export const MAPS_FRAME_HOST = 'https://www.google.com';
 
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "media-src 'self'",
-  `frame-src ${MAPS_FRAME_HOST}`,
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The Content-Security-Policy for a `NODE_ENV`. Only `development` adds 'unsafe-eval': React's development build
+ * rebuilds call stacks with `eval`, and refused, every page shows an error badge that is none. Production and
+ * anything else never allow eval.
+ */
+export function contentSecurityPolicyFor(nodeEnv: string | undefined): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${nodeEnv === 'development' ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    `frame-src ${MAPS_FRAME_HOST}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
+/** The headers next.config.ts sends, read when the server (`next dev`) or the build (`next build`) loads it. */
 export const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'Content-Security-Policy', value: contentSecurityPolicyFor(process.env.NODE_ENV) },
   // Browsers ignore HSTS received over plain http, so sending it always means "on https".
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCartDrawer } from '@/lib/shop/cart-drawer';
-import { hydrateCart, TOGGLE_CART_EVENT } from '@/lib/shop/cart-store';
+import { followSavedCart, TOGGLE_CART_EVENT } from '@/lib/shop/cart-store';
 import { useCartRefresh } from '@/lib/shop/use-cart-refresh';
 import { loadCartDrawerPanel } from './cart-drawer-load';
 
@@ -21,9 +21,8 @@ export function CartDrawer() {
   if (open && !opened) setOpened(true);
   useCartRefresh(open);
 
-  useEffect(() => {
-    void hydrateCart();
-  }, []);
+  // Reads the saved cart once per page and follows other tabs' changes; remounts (a language switch) read nothing twice.
+  useEffect(() => followSavedCart(), []);
 
   useEffect(() => {
     window.addEventListener(TOGGLE_CART_EVENT, toggle);

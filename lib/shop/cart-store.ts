@@ -114,37 +114,74 @@ export const useCart = create<CartState>()(
       partialize: ({ lines }) => ({ lines }),
       // Read by hydrateCart(), once its validator has loaded.
       skipHydration: true,
-      // A saved cart of the wrong shape is discarded, not half-used; lines added before it was read join it.
-      merge: (persisted, current) => ({ ...current, lines: joinLines(parseSaved?.(persisted) ?? [], current.lines) }),
+      // A saved cart of the wrong shape is discarded, not half-used. The saved cart is the last change (this tab's or
+      // another's): it replaces the one in memory, except lines added before the first read, which are newer.
+      merge: (persisted, current) => {
+        const saved = parseSaved?.(persisted) ?? [];
+        return { ...current, lines: restored ? saved : withNewer(saved, current.lines) };
+      },
     },
   ),
 );
 
 let parseSaved: ((saved: unknown) => CartLine[] | null) | undefined;
+/** The reads of the saved cart, one after the other: each merges into what the one before left. */
+let reading: Promise<void> = Promise.resolve();
+let firstRead: Promise<void> | undefined;
 
 /**
- * Restores the saved cart from localStorage. Its validator is loaded on demand, and only when a cart was saved: a
- * guest without one (every first visit) downloads nothing for it (docs/performance.md, "What loads at idle"). The
- * shell calls this once after hydration.
+ * Restores the saved cart from localStorage, once per page: later calls (a remount after a language switch, React
+ * Strict Mode's second effect) return the same read and change nothing. Lines added before it ran are kept and replace
+ * the saved line of the same product (the newer line wins, quantities are never added up). Its validator is loaded on
+ * demand, and only when a cart was saved: a guest without one (every first visit) downloads nothing for it
+ * (docs/performance.md, "What loads at idle").
  */
-export async function hydrateCart(): Promise<void> {
+export function hydrateCart(): Promise<void> {
+  firstRead ??= readSaved();
+  return firstRead;
+}
+
+/**
+ * The shell's effect (docs/spec.md §4 Cart): reads the saved cart (hydrateCart) and follows it while mounted: another
+ * tab's change (the `storage` event) and a page restored from the back/forward cache read it again, and the saved
+ * cart, the last change, replaces this tab's. @returns the clean-up that stops following.
+ */
+export function followSavedCart(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) void readSaved();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) void readSaved();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onPageShow);
+  void hydrateCart();
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onPageShow);
+  };
+}
+
+/** Queues one more read of the saved cart (a failed read, such as the validator's chunk offline, ends the queue for none). */
+function readSaved(): Promise<void> {
+  reading = reading.then(read, read);
+  return reading;
+}
+
+async function read(): Promise<void> {
   if (readSavedCart() !== null) parseSaved ??= (await import('./saved-cart')).parseSavedCart;
-  const addedBefore = useCart.getState().lines.length > 0;
+  const addedBefore = !restored && useCart.getState().lines.length > 0;
   await useCart.persist.rehydrate();
   restored = true;
-  // Saves the joined cart; with nothing added meanwhile there is nothing new to write (and another tab's save stays).
+  // Saves what lines added before the first read changed; otherwise the saved cart is already what is in memory.
   if (addedBefore) useCart.setState(({ lines }) => ({ lines }));
 }
 
-/** The saved lines with the lines added before they were read: the same product's quantities add up, within stock. */
-function joinLines(saved: CartLine[], added: CartLine[]): CartLine[] {
-  const lines = [...saved];
-  for (const line of added) {
-    const index = lines.findIndex((candidate) => candidate.productId === line.productId);
-    if (index === -1) lines.push(line);
-    else lines[index] = { ...line, quantity: Math.min(lines[index].quantity + line.quantity, lineLimit(line.stock)) };
-  }
-  return lines;
+/** The saved lines, each replaced by the line of the same product added before they were read; new products follow. */
+function withNewer(saved: CartLine[], added: CartLine[]): CartLine[] {
+  const byProduct = new Map(added.map((line) => [line.productId, line]));
+  const kept = saved.map((line) => byProduct.get(line.productId) ?? line);
+  return [...kept, ...added.filter((line) => !saved.some((savedLine) => savedLine.productId === line.productId))];
 }
 
 function readSavedCart(): string | null {

@@ -85,13 +85,14 @@ describe('cart store (docs/spec.md §4 Cart)', () => {
     expect(useCart.getState().lines).toEqual([]);
   });
 
-  it('keeps the saved cart when a line is added before it was read (a tap while the page loads)', async () => {
+  it("a line added before the saved cart was read replaces that product's saved line, the rest is kept", async () => {
     vi.resetModules();
     const storage = new MemoryStorage();
     vi.stubGlobal('localStorage', storage);
     const store = await import('@/lib/shop/cart-store');
-    const first = await freshStore(); // a cart saved on an earlier page: 2 of product 1
+    const first = await freshStore(); // a cart saved on an earlier page: 2 of product 1, 1 of product 3
     first.useCart.getState().add(product(1), 2);
+    first.useCart.getState().add(product(3));
     const saved = first.storage.getItem(store.CART_STORAGE_KEY)!;
     vi.resetModules();
     vi.stubGlobal('localStorage', storage);
@@ -101,10 +102,111 @@ describe('cart store (docs/spec.md §4 Cart)', () => {
     page.useCart.getState().add(product(1));
     expect(storage.getItem(store.CART_STORAGE_KEY)).toBe(saved); // nothing written over it yet
     await page.hydrateCart();
-    expect(page.useCart.getState().lines.map((line) => [line.productId, line.quantity])).toEqual([
+    const expected = [
+      [1, 1],
+      [3, 1],
+      [2, 1],
+    ];
+    expect(quantities(page.useCart.getState().lines)).toEqual(expected);
+    expect(quantities(JSON.parse(storage.getItem(store.CART_STORAGE_KEY)!).state.lines)).toEqual(expected);
+    await page.hydrateCart(); // a remount reads again: nothing is added up
+    expect(quantities(page.useCart.getState().lines)).toEqual(expected);
+  });
+
+  it('reading the saved cart again, at once or later, leaves the cart as it is (remounts, language switches)', async () => {
+    const first = await freshStore();
+    first.useCart.getState().add(product(1));
+    const page = await freshStore(first.storage.getItem(first.CART_STORAGE_KEY)!);
+    expect(quantities(page.useCart.getState().lines)).toEqual([[1, 1]]);
+    await Promise.all([page.hydrateCart(), page.hydrateCart()]);
+    for (let remount = 0; remount < 3; remount++) await page.hydrateCart();
+    expect(quantities(page.useCart.getState().lines)).toEqual([[1, 1]]);
+    expect(JSON.parse(page.storage.getItem(page.CART_STORAGE_KEY)!).state.lines).toMatchObject([{ quantity: 1 }]);
+  });
+
+  it("runs the drawer's effect as React Strict Mode does (mount, clean up, mount) without changing the cart", async () => {
+    const first = await freshStore();
+    const browser = stubWindow();
+    first.useCart.getState().add(product(1), 2);
+    vi.resetModules();
+    const page = await import('@/lib/shop/cart-store');
+    page.useCart.getState().add(product(4)); // a tap while the page loads
+    const stop = page.followSavedCart();
+    stop();
+    page.followSavedCart();
+    await page.hydrateCart();
+    expect(quantities(page.useCart.getState().lines)).toEqual([
+      [1, 2],
+      [4, 1],
+    ]);
+    expect(browser.listeners('storage')).toBe(1);
+  });
+
+  it("another tab's change replaces this tab's cart, and a page back from the history reads it again", async () => {
+    const other = await freshStore();
+    const browser = stubWindow();
+    other.useCart.getState().add(product(1));
+    vi.resetModules();
+    const page = await import('@/lib/shop/cart-store');
+    const stop = page.followSavedCart();
+    await page.hydrateCart();
+    expect(quantities(page.useCart.getState().lines)).toEqual([[1, 1]]);
+
+    other.useCart.getState().setQuantity(1, 3); // the other tab's store writes the shared localStorage
+    other.useCart.getState().add(product(2));
+    await browser.storageEvent(page.CART_STORAGE_KEY);
+    await browser.storageEvent(page.CART_STORAGE_KEY);
+    expect(quantities(page.useCart.getState().lines)).toEqual([
       [1, 3],
       [2, 1],
     ]);
-    expect(JSON.parse(storage.getItem(store.CART_STORAGE_KEY)!).state.lines).toHaveLength(2);
+    await browser.storageEvent('another-key');
+    expect(quantities(page.useCart.getState().lines)).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
+
+    other.useCart.getState().remove(2);
+    await browser.dispatch(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(quantities(page.useCart.getState().lines)).toEqual([[1, 3]]);
+
+    stop();
+    other.useCart.getState().clear();
+    await browser.storageEvent(page.CART_STORAGE_KEY);
+    expect(quantities(page.useCart.getState().lines)).toEqual([[1, 3]]); // no longer followed once unmounted
   });
 });
+
+const quantities = (lines: { productId: number; quantity: number }[]) =>
+  lines.map((line) => [line.productId, line.quantity]);
+
+/**
+ * A window with event listeners, beside the stubbed localStorage that two tabs of one site share. `storageEvent`
+ * dispatches what the browser sends to the other tabs when one writes; each dispatch then waits for the reads it started.
+ */
+function stubWindow() {
+  const target = new EventTarget();
+  const counts = new Map<string, number>();
+  const add = target.addEventListener.bind(target);
+  const remove = target.removeEventListener.bind(target);
+  const window = Object.assign(target, {
+    addEventListener: (type: string, listener: EventListener) => {
+      counts.set(type, (counts.get(type) ?? 0) + 1);
+      add(type, listener);
+    },
+    removeEventListener: (type: string, listener: EventListener) => {
+      counts.set(type, (counts.get(type) ?? 0) - 1);
+      remove(type, listener);
+    },
+  });
+  vi.stubGlobal('window', window);
+  const dispatch = async (event: Event) => {
+    target.dispatchEvent(event);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return {
+    dispatch,
+    storageEvent: (key: string) => dispatch(Object.assign(new Event('storage'), { key, storageArea: localStorage })),
+    listeners: (type: string) => counts.get(type) ?? 0,
+  };
+}

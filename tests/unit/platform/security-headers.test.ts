@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** The script-src directive of the Content-Security-Policy header the app sends, as next.config.ts loads it. */
+async function scriptSourcesUnder(nodeEnv: string) {
+  vi.resetModules();
+  vi.stubEnv('NODE_ENV', nodeEnv);
+  const { securityHeaders } = await import('@/lib/security-headers');
+  const policy = securityHeaders.find((header) => header.key === 'Content-Security-Policy')!.value;
+  return policy
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src '))!
+    .split(' ')
+    .slice(1);
+}
+
+describe('Content-Security-Policy (docs/decisions/06-fast-accessible-hardened.md §5)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('production never allows eval: scripts come from the site and its inline page data only', async () => {
+    expect(await scriptSourcesUnder('production')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it("development allows the eval React's development build uses (no false error badge), nothing else", async () => {
+    expect(await scriptSourcesUnder('development')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+  });
+
+  it('any other mode (tests) is production-strict', async () => {
+    expect(await scriptSourcesUnder('test')).not.toContain("'unsafe-eval'");
+  });
+});
