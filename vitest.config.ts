@@ -18,6 +18,9 @@ export default defineConfig({
     globalSetup: ['tests/setup/global-setup.ts'],
     setupFiles: ['tests/setup/env.ts'],
     fileParallelism: false,
+    // next-auth and next-intl import 'next/server' without its extension, which only a bundler resolves: bundled for
+    // the tests that call Auth.js's handlers and the proxy (tests/integration/platform/public-origin.test.ts).
+    server: { deps: { inline: ['next-auth', 'next-intl'] } },
     testTimeout: 30_000,
   },
 });
