@@ -12,7 +12,7 @@ import {
 } from '@/lib/membership/partner-auth-config';
 import { reportUnexpectedError } from '@/lib/report-error';
 import { appSecret } from '@/lib/secret';
-import { siteUrl } from '@/lib/seo/site-url';
+import { publicAuthRedirect, publicUrl } from '@/lib/http/origin';
 
 /**
  * Auth.js for partner users (docs/membership.md "Partner accounts"), apart from the staff's (auth.ts): sign-in by an
@@ -46,13 +46,14 @@ export const {
       maxAge: SIGN_IN_LINK_MINUTES * 60,
       async sendVerificationRequest({ identifier, url }) {
         // Auth.js builds the link from the request's Host: rebuilt on SITE_URL, so a forged Host header cannot send
-        // a partner a genuine e-mail whose link gives its token to another site.
-        const link = new URL(url);
+        // a partner a genuine e-mail whose link gives its token to another site. Its callbackUrl is already on
+        // SITE_URL (publicAuthRedirect): the counter, /<language>/partner.
+        const link = publicUrl(url);
         const callback = link.searchParams.get('callbackUrl') ?? '';
         const segment = /^(?:https?:\/\/[^/]+)?\/(en|fr|pt)\//.exec(callback)?.[1];
         await sendPartnerSignInEmail({
           to: identifier,
-          url: new URL(`${link.pathname}${link.search}`, siteUrl()).toString(),
+          url: link.toString(),
           minutes: SIGN_IN_LINK_MINUTES,
           locale: isLocale(segment) ? segment : 'pt',
         });
@@ -60,6 +61,9 @@ export const {
     }),
   ],
   callbacks: {
+    // Every callback and redirect on SITE_URL, never the address the request reached (docs/deploy.md "The public
+    // origin"); the route handler gives Auth.js the request on SITE_URL too.
+    redirect: publicAuthRedirect,
     // Asked for a link: only for an invited, active user (the adapter finds no one else). Otherwise the same page
     // as a sent link, so the form tells no one which addresses have accounts.
     signIn({ user, email }) {

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOGIN_PATH } from '@/lib/staff/auth/config';
 import { readSessionToken } from '@/lib/staff/auth/session-token';
 import { filteredListingPath } from '@/lib/directory/filtered-listing';
+import { publicUrl } from '@/lib/http/origin';
 import { isHttpsRequest } from '@/lib/https';
 import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
 
@@ -13,7 +14,18 @@ function localeProxy(request: NextRequest) {
   const response = intl(request);
   const cookie = response.cookies.get(LOCALE_COOKIE);
   if (cookie && isHttpsRequest(request.headers, request.nextUrl)) response.cookies.set({ ...cookie, secure: true });
-  return toFilteredListing(request, response);
+  return toFilteredListing(request, onPublicOriginRedirect(request, response));
+}
+
+/**
+ * next-intl writes its redirects on the request's URL, which Next.js builds from the server's own address
+ * (localhost:<PORT>): moved to the public origin (docs/deploy.md "The public origin"), path and query kept.
+ */
+function onPublicOriginRedirect(request: NextRequest, response: NextResponse) {
+  const location = response.headers.get('location');
+  if (location && new URL(location, request.url).origin === request.nextUrl.origin)
+    response.headers.set('location', publicUrl(new URL(location, request.url)).toString());
+  return response;
 }
 
 /**
@@ -42,7 +54,7 @@ async function backofficeProxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (pathname === LOGIN_PATH || (await readSessionToken((name) => request.cookies.get(name)?.value)))
     return NextResponse.next();
-  const login = new URL(LOGIN_PATH, request.nextUrl);
+  const login = publicUrl(LOGIN_PATH);
   login.searchParams.set('callbackUrl', `${pathname}${search}`);
   return NextResponse.redirect(login);
 }

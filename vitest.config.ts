@@ -14,6 +14,9 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // next-auth and next-intl import 'next/server' without its extension, which only a bundler resolves: bundled for
+    // the tests that call Auth.js's handlers and the proxy (tests/integration/platform/public-origin.test.ts).
+    server: { deps: { inline: ['next-auth', 'next-intl'] } },
     testTimeout: 30_000,
     projects: [
       {

@@ -3,12 +3,14 @@ import type { getOutboxPage } from '@/lib/mail/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { DATE_TIME } from '@/lib/i18n/format';
 import { emailTemplateNames } from '@/lib/mail/staff-template-names';
+import { isSignInEmail } from '@/lib/mail/sign-in-templates';
 import { RetryEmailButton } from './email-buttons';
 import { STICKY_NAME_COLUMN } from './staff-table';
 
 type Row = Awaited<ReturnType<typeof getOutboxPage>>[number];
 
-/** Outbox rows: when, which e-mail (named in words), recipient, subject, status, attempts, last error, preview and retry. */
+/** Outbox rows: when, which e-mail (named in words), recipient, subject, status, attempts, last error, preview and retry
+ * (none for a sign-in e-mail). */
 export async function OutboxTable({ emails, caption }: { emails: Row[]; caption: string }) {
   const [t, format, templateName] = await Promise.all([
     getStaffTranslations('BackofficeEmails'),
@@ -46,7 +48,12 @@ export async function OutboxTable({ emails, caption }: { emails: Row[]; caption:
               <td className="py-2 pr-3">{email.attempts}</td>
               <td className="py-2 pr-3 text-red-800">{email.lastError ?? ''}</td>
               <td className="py-2">
-                <RetryEmailButton id={email.id} subject={email.subject} />
+                {/* A sign-in e-mail is never sent again by staff (docs/mail.md "Sign-in e-mails"). */}
+                {isSignInEmail(email.template) ? (
+                  <span className="text-slate-600">{t('signInShort')}</span>
+                ) : (
+                  <RetryEmailButton id={email.id} subject={email.subject} />
+                )}
               </td>
             </tr>
           ))}

@@ -13,14 +13,17 @@ import { kickOutbox } from './runner';
 
 /**
  * Puts an outbox e-mail back in the queue, due now, and starts delivery (docs/decisions/05-mail-content-pages-inbox.md
- * §6 "Retry"): field `id`. A form action (works without JavaScript).
+ * §6 "Retry"): field `id`. A form action (works without JavaScript). A sign-in e-mail is refused (docs/mail.md
+ * "Sign-in e-mails"): its link would sign in whoever got it.
  */
 export async function retryEmailAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const parsed = z.object({ id: idSchema }).safeParse({ id: formData.get('id') });
   const result = await staffAction(async ({ audit, t }) => {
     if (!parsed.success) return zodFailure(parsed.error);
     audit('email.retry', `email:${parsed.data.id}`);
-    if (!(await retryOutboxEmail(prisma, parsed.data.id))) return { ok: false, error: 'E-mail not found' };
+    const outcome = await retryOutboxEmail(prisma, parsed.data.id);
+    if (outcome === 'missing') return { ok: false, error: 'E-mail not found' };
+    if (outcome === 'sign-in') return { ok: false, error: t('BackofficeEmails.signInNoRetry') };
     after(() => kickOutbox());
     revalidatePath('/backoffice/emails', 'layout');
     return { ok: true, data: t('BackofficeEmails.retried') };

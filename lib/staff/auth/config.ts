@@ -1,4 +1,5 @@
 import type { NextAuthConfig } from 'next-auth';
+import { publicAuthRedirect } from '@/lib/http/origin';
 import { appSecret } from '@/lib/secret';
 import { SESSION_MAX_HOURS, sessionDeadline } from './session-rules';
 import { reportUnexpectedError } from '@/lib/report-error';
@@ -47,6 +48,8 @@ export const authConfig = {
   },
   providers: [],
   callbacks: {
+    // Sign-in callbacks and redirects on SITE_URL, never the address the request reached (docs/deploy.md).
+    redirect: publicAuthRedirect,
     jwt({ token, user, trigger }) {
       const now = Date.now();
       if (user) {

@@ -240,8 +240,8 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
     expect(await deliverDueEmails(db, { transport: dead })).toBe(2);
     const [row] = await listOutboxEmails(db);
     expect(row.status).toBe('failed');
-    expect(await retryOutboxEmail(db, row.id)).toBe(true);
-    expect(await retryOutboxEmail(db, 99999999)).toBe(false);
+    expect(await retryOutboxEmail(db, row.id)).toBe('queued');
+    expect(await retryOutboxEmail(db, 99999999)).toBe('missing');
     expect(await deliverDueEmails(db, { transport })).toBe(1);
     expect(smtp.received).toHaveLength(1);
     expect(await resendOrderEmail(db, order.id, 'order-new')).toEqual({ ok: true, data: { id: expect.any(Number) } });

@@ -2,6 +2,7 @@
 // this site (else the home page). Open to anyone: it only removes a cookie.
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
+import { publicUrl } from '@/lib/http/origin';
 import { previewExitPath } from '@/lib/directory/preview';
 
 export const dynamic = 'force-dynamic';
@@ -9,5 +10,5 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request) {
   (await draftMode()).disable();
   const to = previewExitPath(new URL(request.url).searchParams.get('to'));
-  return NextResponse.redirect(new URL(to, request.url), { status: 303, headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.redirect(publicUrl(to), { status: 303, headers: { 'Cache-Control': 'no-store' } });
 }

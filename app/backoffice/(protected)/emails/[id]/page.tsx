@@ -53,20 +53,27 @@ export default async function EmailPreviewPage({ params }: PageProps<'/backoffic
           </>
         )}
       </dl>
-      <div>
-        <RetryEmailButton id={email.id} subject={email.subject} />
-      </div>
-      {/* sandbox without permissions: the message's HTML can neither run scripts nor navigate this page. */}
-      <iframe
-        title={t('htmlTitle', { subject: email.subject })}
-        sandbox=""
-        srcDoc={email.html}
-        className="h-[32rem] w-full rounded border border-slate-300 bg-white"
-      />
-      <h2 className="font-semibold">{t('plainText')}</h2>
-      <pre className="rounded border border-slate-200 bg-white p-4 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">
-        {email.text}
-      </pre>
+      {email.withheld ? (
+        // A sign-in link is a key to a partner's counter: neither shown nor sent again (docs/mail.md "Sign-in e-mails").
+        <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('signInWithheld')}</p>
+      ) : (
+        <>
+          <div>
+            <RetryEmailButton id={email.id} subject={email.subject} />
+          </div>
+          {/* sandbox without permissions: the message's HTML can neither run scripts nor navigate this page. */}
+          <iframe
+            title={t('htmlTitle', { subject: email.subject })}
+            sandbox=""
+            srcDoc={email.html}
+            className="h-[32rem] w-full rounded border border-slate-300 bg-white"
+          />
+          <h2 className="font-semibold">{t('plainText')}</h2>
+          <pre className="rounded border border-slate-200 bg-white p-4 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">
+            {email.text}
+          </pre>
+        </>
+      )}
     </div>
   );
 }
