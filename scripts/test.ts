@@ -10,14 +10,14 @@ import path from 'node:path';
 import { runMain } from './lib/cli';
 import { slowestTests, type TimedTest } from './lib/test-timings';
 
-type Step = { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv };
+type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
 type Outcome = { name: string; seconds: number; code: number };
 
 const REPORTS = path.resolve('test-results', 'timings');
 const VITEST_REPORT = path.join(REPORTS, 'vitest.json');
 const PLAYWRIGHT_REPORT = path.join(REPORTS, 'playwright.json');
 
-const npx = (name: string, args: string[], env?: NodeJS.ProcessEnv): Step => ({ name, command: 'npx', args, env });
+const npx = (name: string, args: string[], env?: Record<string, string>): Step => ({ name, command: 'npx', args, env });
 const npmRun = (name: string, script: string): Step => ({ name, command: 'npm', args: ['run', '--silent', script] });
 
 const checks: Step[] = [

@@ -25,6 +25,7 @@ test('the ledger CSV downloaded in Portuguese opens in columns with the bills as
         partnerId: partner.id,
         partySize: 2,
         billCents: 8450,
+        readAt: new Date('2024-02-29T13:29:00Z'),
         redeemedAt: new Date('2024-02-29T13:30:00Z'),
       },
     });

@@ -82,7 +82,14 @@ beforeAll(async () => {
   ];
   for (const { at, ...row } of redemptions)
     await db.redemption.create({
-      data: { idempotencyKey: randomUUID(), partnerId: id, cardId: card.id, redeemedAt: new Date(at), ...row },
+      data: {
+        idempotencyKey: randomUUID(),
+        partnerId: id,
+        cardId: card.id,
+        readAt: new Date(at),
+        redeemedAt: new Date(at),
+        ...row,
+      },
     });
 });
 
