@@ -42,22 +42,23 @@ export interface Cluster {
   /** Undefined when started without Redis (each process keeps its private in-memory cache). */
   redisUrl?: string;
   stopRedis(): Promise<void>;
+  /**
+   * Stops both app processes and starts them again with other settings on the same nginx, database and build (the
+   * render caches cleared, as at the start), so a test can compare two configurations without a second topology.
+   * `cluster.apps` then holds the new processes.
+   * @throws Error when `redis` is asked for but this cluster's Redis was not started or has been stopped.
+   */
+  restartApps(options: AppOptions): Promise<void>;
   /** Stops everything (apps, nginx, Redis, database); safe to call twice. */
   stop(): Promise<void>;
 }
 
-export interface ClusterOptions {
-  /**
-   * nginx listens on basePort (balanced), basePort+1 (A), basePort+2 (B); apps on +11, +12, their insights
-   * listeners on +15, +16; Redis on +20.
-   */
-  basePort: number;
+/** The settings of the two app processes, which `Cluster.restartApps` can change. */
+export interface AppOptions {
   /** false: no REDIS_URL, the control run with private caches. */
   redis: boolean;
   /** Extra environment for both app processes (SMTP_URL, OUTBOX_INTERVAL_MS, ...). */
   env?: Record<string, string>;
-  /** Log the processes' output to this process's console. */
-  verbose?: boolean;
   /** false: the apps start without INSIGHTS_PORT, so nginx sends beacons to Next's route (its backup). Default true. */
   insightsListener?: boolean;
   /**
@@ -65,6 +66,16 @@ export interface ClusterOptions {
    * X-Forwarded-For as a CDN in front would (the bench); null leaves it unset (the app's default: no proxy).
    */
   trustProxyHops?: number | null;
+}
+
+export interface ClusterOptions extends AppOptions {
+  /**
+   * nginx listens on basePort (balanced), basePort+1 (A), basePort+2 (B); apps on +11, +12, their insights
+   * listeners on +15, +16; Redis on +20.
+   */
+  basePort: number;
+  /** Log the processes' output to this process's console. */
+  verbose?: boolean;
 }
 
 type Child = { process: ChildProcess; exited: Promise<number | null> };
@@ -154,31 +165,45 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await waitForRedis(redisPort, redisServer);
     }
 
-    const appEnv: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: database.url,
-      AUTH_SECRET: process.env.AUTH_SECRET ?? randomAuthSecret(), // one for both processes of this cluster
-      SHUTDOWN_DRAIN_MS: '1000',
-      SITE_URL: `http://127.0.0.1:${basePort}`,
-      ...env,
+    const insightsPorts: [number, number] = [basePort + 15, basePort + 16];
+    const authSecret = process.env.AUTH_SECRET ?? randomAuthSecret(); // one for both processes of this cluster
+    const apps: AppProcess[] = [];
+    const startApps = async (settings: AppOptions) => {
+      if (settings.redis && (!redisUrl || !redisServer || redisServer.process.exitCode !== null))
+        throw new Error('This cluster has no running Redis.');
+      const appEnv: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: database.url,
+        AUTH_SECRET: authSecret,
+        SHUTDOWN_DRAIN_MS: '1000',
+        SITE_URL: `http://127.0.0.1:${basePort}`,
+        ...settings.env,
+      };
+      delete appEnv.INSIGHTS_PORT; // set per process below
+      const hops = settings.trustProxyHops === undefined ? 1 : settings.trustProxyHops;
+      if (hops === null) delete appEnv.TRUST_PROXY_HOPS;
+      else appEnv.TRUST_PROXY_HOPS = String(hops);
+      if (settings.redis) appEnv.REDIS_URL = redisUrl;
+      else delete appEnv.REDIS_URL;
+      const listener = settings.insightsListener ?? true;
+      apps.splice(
+        0,
+        apps.length,
+        ...(['A', 'B'] as const).map((name, index) =>
+          appProcess(
+            name,
+            basePort + 11 + index,
+            listener ? { ...appEnv, INSIGHTS_PORT: String(insightsPorts[index]) } : appEnv,
+            verbose,
+          ),
+        ),
+      );
+      await Promise.all(apps.map((app) => app.start()));
     };
-    delete appEnv.INSIGHTS_PORT; // set per process below
-    if (trustProxyHops === null) delete appEnv.TRUST_PROXY_HOPS;
-    else appEnv.TRUST_PROXY_HOPS = String(trustProxyHops);
-    if (redisUrl) appEnv.REDIS_URL = redisUrl;
-    else delete appEnv.REDIS_URL;
-    const insightsPorts = [basePort + 15, basePort + 16];
-    const apps = (['A', 'B'] as const).map((name, index) =>
-      appProcess(
-        name,
-        basePort + 11 + index,
-        insightsListener ? { ...appEnv, INSIGHTS_PORT: String(insightsPorts[index]) } : appEnv,
-        verbose,
-      ),
-    );
-    for (const app of apps) stops.push(() => app.terminate());
-    await Promise.all(apps.map((app) => app.start()));
+    const stopApps = () => Promise.all(apps.map((app) => app.terminate()));
+    stops.push(stopApps);
+    await startApps({ redis, env, insightsListener, trustProxyHops });
 
     const dir = await mkdtemp(path.join(os.tmpdir(), 'algarve-nginx-'));
     await chmod(dir, 0o755); // nginx's workers (another user when started as root) write their temp files here
@@ -197,17 +222,24 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     stops.push(() => stopChild(nginx, 'SIGQUIT'));
     await waitForPort(`http://127.0.0.1:${basePort}/api/health`, nginx, 'nginx');
 
-    return {
+    const cluster: Cluster = {
       url: `http://127.0.0.1:${basePort}`,
       urlA: `http://127.0.0.1:${basePort + 1}`,
       urlB: `http://127.0.0.1:${basePort + 2}`,
       apps: apps as [AppProcess, AppProcess],
-      insightsPorts: insightsPorts as [number, number],
+      insightsPorts,
       databaseUrl: database.url,
       redisUrl,
       stopRedis,
+      async restartApps(settings) {
+        await stopApps();
+        await clearRenderCaches();
+        await startApps(settings);
+        cluster.redisUrl = settings.redis ? redisUrl : undefined;
+      },
       stop,
     };
+    return cluster;
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,7 @@
 // docs/decisions/14-several-servers.md §7: the deployment topology as processes (scripts/lib/cluster.ts: nginx, two `next start` of this
 // build, Redis, one PostgreSQL), proved through nginx. The second test is the control: the same edit with private
-// per-process caches (no REDIS_URL) leaves process B serving the old price, so the first test can fail.
+// per-process caches (no REDIS_URL) leaves process B serving the old price, so the first test can fail. Both tests
+// share one topology (started once, below): the control only restarts the two app processes with its settings.
 import { randomInt, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { expect, test, type Browser } from '@playwright/test';
@@ -150,16 +151,39 @@ function withAdmin() {
   process.env.ADMIN_PASSWORD = e2eAdmin.password;
 }
 
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let squatter: http.Server;
+let cluster: Cluster;
+let db: Db;
+
+test.beforeAll(async () => {
+  // Migrating and seeding the database and starting five processes: minutes on a busy 2-core machine.
+  test.setTimeout(300_000);
+  withAdmin();
+  smtp = await startSmtpServer();
+  // B's insights port is taken when B starts: its listener's thread ends, and is started again once the port is free.
+  squatter = http.createServer();
+  await new Promise<void>((resolve) => squatter.listen(basePort + 16, '127.0.0.1', resolve));
+  cluster = await startCluster({ basePort, redis: true, env: { SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: '300' } });
+  db = createPrismaClient(cluster.databaseUrl);
+});
+
+test.afterAll(async () => {
+  test.setTimeout(120_000); // each process is given up to 30 s to drain and stop
+  await db?.$disconnect();
+  await cluster?.stop();
+  await smtp?.close();
+  squatter?.close();
+});
+
+/** Keeps what both processes printed with the test's report. */
+async function attachOutput() {
+  for (const app of cluster.apps) await test.info().attach(`process ${app.name}`, { body: app.output.join('\n') });
+}
+
 test('two processes behind nginx share the cache, sessions, orders and the outbox; restarts and a Redis outage lose nothing', async ({
   browser,
 }) => {
-  withAdmin();
-  const smtp = await startSmtpServer();
-  // B's insights port is taken when B starts: its listener's thread ends, and is started again once the port is free.
-  const squatter = http.createServer();
-  await new Promise<void>((resolve) => squatter.listen(basePort + 16, '127.0.0.1', resolve));
-  const cluster = await startCluster({ basePort, redis: true, env: { SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: '300' } });
-  const db: Db = createPrismaClient(cluster.databaseUrl);
   try {
     const threadEnded = `Insights listener thread on port ${basePort + 16} ended`;
     await expect
@@ -394,37 +418,26 @@ test('two processes behind nginx share the cache, sessions, orders and the outbo
       app.output.filter((line) => line.includes('Shared cache: Redis')).length;
     expect(cluster.apps.map(outageLines)).toEqual([1, 1]);
   } finally {
-    for (const app of cluster.apps) await test.info().attach(`process ${app.name}`, { body: app.output.join('\n') });
-    await db.$disconnect();
-    await cluster.stop();
-    await smtp.close();
-    squatter.close();
+    await attachOutput();
   }
 });
 
 test('control: without REDIS_URL each process keeps its own cache, and B serves the old price; without listeners beacons reach Next', async ({
   browser,
 }) => {
-  withAdmin();
-  // TRUST_PROXY_HOPS left unset: each app, reached directly, takes the client's address from the connection.
-  const cluster = await startCluster({
-    basePort: basePort + 30,
-    redis: false,
-    insightsListener: false,
-    trustProxyHops: null,
-  });
-  const db: Db = createPrismaClient(cluster.databaseUrl);
+  // The same nginx, database and build; both app processes started again without Redis and without insights
+  // listeners. TRUST_PROXY_HOPS left unset: each app, reached directly, takes the client's address from the connection.
+  await cluster.restartApps({ redis: false, insightsListener: false, trustProxyHops: null });
+  // Views of /about stored by the first test (the same database) are not this test's.
+  const aboutViews = () => db.insightEvent.count({ where: { name: 'pageview', path: '/about', locale: 'pt' } });
+  const viewsBefore = await aboutViews();
   try {
     await db.adminUser.updateMany({ data: { locale: 'en' } });
     // With no insights listener up, nginx hands beacons to Next's own route (the upstream's backup servers).
     const sent = await beacon(cluster.url, '/pt/about');
     expect(sent.status).toBe(202);
     expect(cluster.apps.map((app) => `127.0.0.1:${app.port}`)).toContain(sent.upstream);
-    await expect
-      .poll(() => db.insightEvent.count({ where: { name: 'pageview', path: '/about', locale: 'pt' } }), {
-        timeout: 10_000,
-      })
-      .toBe(1);
+    await expect.poll(aboutViews, { timeout: 10_000 }).toBe(viewsBefore + 1);
     const product = await createTestProduct(db, { price: '31.00', quantity: 1_000 });
     // Reached directly with the default (no proxy): X-Forwarded-For is whatever the client sent and counts for nothing.
     const direct = `http://127.0.0.1:${cluster.apps[0].port}`;
@@ -449,7 +462,6 @@ test('control: without REDIS_URL each process keeps its own cache, and B serves 
     expect(stale.body).not.toContain('€33.45');
     await context.close();
   } finally {
-    await db.$disconnect();
-    await cluster.stop();
+    await attachOutput();
   }
 });

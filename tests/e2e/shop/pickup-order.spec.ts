@@ -1,9 +1,50 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { parseSingleEvent } from '../../support/calendar';
 import { slotStart } from '@/lib/shop/pickup-slots';
 import { createProductViaForm, placeOrderFor, signIn } from '../support/staff';
 import { e2eDatabase } from '../support/e2e-database';
-import { cartDrawer, products, saveCart } from '../support/shop';
+import { cartDrawer, lisbonDay, products, saveCart } from '../support/shop';
+
+/** Removes orders made by pendingOrdersAt (their items go with them). */
+async function removeOrders(orderNumbers: string[]) {
+  const db = e2eDatabase();
+  await db.order.deleteMany({ where: { orderNumber: { in: orderNumbers } } }).finally(() => db.$disconnect());
+}
+
+/** Pending orders straight in the e2e database, one per Lisbon day in `days`, at `time`; returns their numbers. */
+async function pendingOrdersAt(days: string[], time: string) {
+  const db = e2eDatabase();
+  try {
+    const numbers: string[] = [];
+    for (const day of days) {
+      const orderNumber = `LT${Date.now().toString(36).toUpperCase()}${randomUUID().slice(0, 4).toUpperCase()}`;
+      await db.order.create({
+        data: {
+          orderNumber,
+          customerName: 'Rita Horas',
+          customerEmail: `rita.horas-${randomUUID().slice(0, 6)}@example.com`,
+          customerPhone: '+351 913 000 001',
+          customerAddress: 'Rua 3',
+          customerCity: 'Faro',
+          customerPostalCode: '8000-003',
+          customerCountry: 'Portugal',
+          pickupLocation: 'vilamoura-office',
+          pickupDate: new Date(`${day}T00:00:00Z`),
+          pickupTime: time,
+          status: 'pending',
+          totalAmount: '6.50',
+          idempotencyKey: randomUUID(),
+          items: { create: { productName: 'Flor de Sal', productPrice: '6.50', quantity: 1, subtotal: '6.50' } },
+        },
+      });
+      numbers.push(orderNumber);
+    }
+    return numbers;
+  } finally {
+    await db.$disconnect();
+  }
+}
 
 // A guest and a staff member on phones (docs/decisions/13-pickup-order-journey.md).
 // Its own client address: the orders of other specs running beside it do not count against its per-address limits.
@@ -91,6 +132,22 @@ test('staff mark a pickup ready from a phone; the guest follows it in French, fr
   const lateNote = card.getByText('Still pending: confirm it or call the customer.');
   if (late) await expect(lateNote).toBeVisible();
   else await expect(lateNote).toHaveCount(0);
+  // Which of the two the order above shows depends on the hour; both show every day with two pending orders made
+  // around today in Lisbon: one today at 23:59 (less than a day away: late) and one tomorrow at 23:59 (more than a day
+  // away, whatever the hour but the day's last minute: not late). The rule itself runs on a fixed clock in
+  // tests/integration/shop/order-pickup.test.ts.
+  const [lateOrder, calmOrder] = await pendingOrdersAt([lisbonDay(0), lisbonDay(1)], '23:59');
+  await page.reload();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: lateOrder })
+      .getByText('Still pending: confirm it or call the customer.'),
+  ).toBeVisible();
+  const calmCard = page.getByRole('listitem').filter({ hasText: calmOrder });
+  await expect(calmCard).toBeVisible();
+  await expect(calmCard.getByText('Still pending: confirm it or call the customer.')).toHaveCount(0);
+  await removeOrders([lateOrder, calmOrder]); // other tests read today's pickups too
   await card.getByRole('button', { name: `Mark ready for pickup: ${orderNumber}` }).click();
   await expect(card.getByText('Ready for pickup', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: /Mark ready for pickup/ })).toHaveCount(0);

@@ -6,8 +6,6 @@
 // canary, and each must end on the sign-in page. The same URL with a live session shows its canary, so the test
 // can fail. Requests only, no browser pages.
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { decode, encode } from 'next-auth/jwt';
 import { upsertStaffAccount } from '@/lib/staff/auth/accounts';
@@ -15,31 +13,9 @@ import { revokeSession } from '@/lib/staff/auth/sessions';
 import { e2eStaffCookie, SESSION_COOKIE as COOKIE, TEST_SECRET as SECRET } from '../../fixtures/staff-session';
 import { e2eDatabase } from '../support/e2e-database';
 import { lisbonDay } from '../support/shop';
+import { STAFF_LOGIN as LOGIN, staffRoutes } from '../support/staff-routes';
 import { ACTION_ARGUMENTS, buildActions, postAction, PUBLIC_ACTIONS } from './server-actions';
 import { CANARY_KINDS, canaryState, plantCanaries, type Canaries, type CanaryKind } from './staff-canaries';
-
-const LOGIN = '/backoffice/login';
-
-/** Staff pages (app/backoffice, the login page aside) and staff route handlers (app/api/backoffice), as URL patterns. */
-function staffRoutes(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string, file: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full, file);
-      else if (entry.name === file) {
-        const segments = path
-          .relative('app', dir)
-          .split(path.sep)
-          .filter((segment) => !/^\(.*\)$/.test(segment));
-        found.push(`/${segments.join('/')}`);
-      }
-    }
-  };
-  walk('app/backoffice', 'page.tsx');
-  walk('app/api/backoffice', 'route.ts');
-  return found.filter((route) => route !== LOGIN);
-}
 
 /**
  * Per staff URL: the canaries a live session must see there (the control), the id its dynamic segment takes and
