@@ -18,6 +18,9 @@ export default defineConfig({
     // the tests that call Auth.js's handlers and the proxy (tests/integration/platform/public-origin.test.ts).
     server: { deps: { inline: ['next-auth', 'next-intl'] } },
     testTimeout: 30_000,
+    // Set-up and clean-up create, migrate and drop databases of their own; on a 2-core machine running the static
+    // checks beside the tests, that can take longer than vitest's 10 s default without anything being wrong.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -173,6 +173,7 @@ test("partner: the invitation and the one-time sign-in link land on the counter 
   await expect(staffPage).toHaveURL(`${publicOrigin}/backoffice`, { timeout: 60_000 });
   await staffPage.goto(`/backoffice/partners/${partnerId}`);
   await staffPage.getByLabel('Address to invite').fill(partnerEmail);
+  await staffPage.getByLabel('Language of their e-mails').selectOption('fr');
   await staffPage.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(staffPage.getByText(`Invitation sent to ${partnerEmail}.`)).toBeVisible();
   const invitation = await linkFromEmail(partnerEmail, 'partner-invitation', /https?:\/\/[^"]+\/partner\/login/);

@@ -56,7 +56,7 @@ describe('the public origin (docs/deploy.md)', () => {
       },
     });
     const email = `origin-${run}@example.com`;
-    await db.partnerUser.create({ data: { partnerId: partner.id, email } });
+    await db.partnerUser.create({ data: { partnerId: partner.id, email, locale: 'fr' } });
 
     await partnerSignIn('nodemailer', { email, redirect: false, redirectTo: '/fr/partner' });
     const sent = await db.outboxEmail.findFirstOrThrow({ where: { to: email, template: 'partner-sign-in' } });
