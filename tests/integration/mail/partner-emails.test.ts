@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { renderPartnerReport } from '@/lib/insights/monthly-report';
@@ -6,6 +7,7 @@ import { addPartnerUser } from '@/lib/membership/partner-users';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import pt from '@/messages/pt.json';
+import { createTestPartner } from '../../fixtures/partners';
 
 // E-mails to partners (docs/membership.md "Partner accounts"): in the partner user's language, chosen by staff at
 // the invitation, whatever page asked for a sign-in link; none carries the guests' tagline.
@@ -18,32 +20,8 @@ beforeAll(() => {
 });
 afterAll(() => db.$disconnect());
 
-async function newPartner() {
-  const slug = `mail-${Date.now().toString(36)}`;
-  const texts = {
-    titleEn: 'T',
-    titleFr: 'T',
-    titlePt: 'T',
-    descriptionEn: 'D',
-    descriptionFr: 'D',
-    descriptionPt: 'D',
-  };
-  await db.category.create({ data: { slug, position: 99, image: 'x.jpg', ...texts } });
-  return db.partner.create({
-    data: {
-      categorySlug: slug,
-      number: 1,
-      name: 'Bistro Marina',
-      email: `${slug}@example.com`,
-      descriptionEn: 'D',
-      descriptionFr: 'D',
-      descriptionPt: 'D',
-      offerType: 'percentage',
-      offerLines: { en: ['10%'], fr: [], pt: [] },
-      openingHours: {},
-    },
-  });
-}
+const newPartner = () =>
+  createTestPartner(db, 'mail', { name: 'Bistro Marina', email: `mail-${randomUUID().slice(0, 8)}@example.com` });
 
 const lastEmail = (to: string, template: string) =>
   db.outboxEmail.findFirstOrThrow({ where: { to, template }, orderBy: { id: 'desc' } });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestPartner } from '../../fixtures/partners';
 
 // docs/membership.md "Offer rules", docs/architecture.md "One action toolkit": the staff action of the offer-rules
 // form answers the wrong field in words about it and sends back everything typed (the form shows it again).
@@ -29,30 +30,7 @@ let partnerId: number;
 beforeAll(async () => {
   const admin = await upsertStaffAccount(db, `rules-${Date.now().toString(36)}@example.com`, 'correct horse battery');
   request.cookies.set(SESSION_COOKIE, await staffSessionToken(admin.id));
-  const slug = `rules-${Date.now().toString(36)}`;
-  const texts = {
-    titleEn: 'T',
-    titleFr: 'T',
-    titlePt: 'T',
-    descriptionEn: 'D',
-    descriptionFr: 'D',
-    descriptionPt: 'D',
-  };
-  await db.category.create({ data: { slug, position: 99, image: 'x.jpg', ...texts } });
-  const partner = await db.partner.create({
-    data: {
-      categorySlug: slug,
-      number: 1,
-      name: 'Bistro',
-      descriptionEn: 'D',
-      descriptionFr: 'D',
-      descriptionPt: 'D',
-      offerType: 'percentage',
-      offerLines: { en: ['10%'], fr: [], pt: [] },
-      openingHours: {},
-      offerRules: { maxPerCard: { count: 3, per: 'stay' } },
-    },
-  });
+  const partner = await createTestPartner(db, 'rules', { offerRules: { maxPerCard: { count: 3, per: 'stay' } } });
   partnerId = partner.id;
 });
 

@@ -26,6 +26,7 @@ import { RefusedList } from '@/components/membership/refused-list';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import pt from '@/messages/pt.json';
+import { createTestPartner } from '../../fixtures/partners';
 
 const messages = { en, fr, pt };
 
@@ -37,31 +38,8 @@ afterAll(() => db.$disconnect());
 
 let partnerCount = 0;
 async function newPartner(offerRules: object = {}) {
-  const slug = `redeem-${Date.now().toString(36)}-${(partnerCount += 1)}`;
-  const texts = {
-    titleEn: 'T',
-    titleFr: 'T',
-    titlePt: 'T',
-    descriptionEn: 'D',
-    descriptionFr: 'D',
-    descriptionPt: 'D',
-  };
-  await db.category.create({ data: { slug, position: 99, image: 'x.jpg', ...texts } });
-  const partner = await db.partner.create({
-    data: {
-      categorySlug: slug,
-      number: 1,
-      name: 'Bistro',
-      descriptionEn: 'D',
-      descriptionFr: 'D',
-      descriptionPt: 'D',
-      offerType: 'percentage',
-      offerLines: { en: ['10%'], fr: [], pt: [] },
-      openingHours: {},
-      offerRules,
-    },
-  });
-  const user = await db.partnerUser.create({ data: { partnerId: partner.id, email: `${slug}@example.com` } });
+  const partner = await createTestPartner(db, `redeem-${(partnerCount += 1)}`, { offerRules });
+  const user = await db.partnerUser.create({ data: { partnerId: partner.id, email: `${partner.slug}@example.com` } });
   return { partnerId: partner.id, userId: user.id };
 }
 

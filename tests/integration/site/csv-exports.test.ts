@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestPartner } from '../../fixtures/partners';
 
 /*
  * Every CSV export, downloaded through its route as a browser does, opens in the reader's spreadsheet
@@ -40,28 +41,9 @@ const PARTNER_NAME = 'Café "Sol"; Mar';
 
 beforeAll(async () => {
   admin = await upsertStaffAccount(db, `exports-${Date.now().toString(36)}@example.com`, 'correct horse battery');
-  const slug = `exports-${Date.now().toString(36)}`;
-  const texts = {
-    titleEn: 'T',
-    titleFr: 'T',
-    titlePt: 'T',
-    descriptionEn: 'D',
-    descriptionFr: 'D',
-    descriptionPt: 'D',
-  };
-  await db.category.create({ data: { slug, position: 99, image: 'x.jpg', ...texts } });
-  const { id } = await db.partner.create({
-    data: {
-      categorySlug: slug,
-      number: 1,
-      name: PARTNER_NAME,
-      descriptionEn: 'D',
-      descriptionFr: 'D',
-      descriptionPt: 'D',
-      offerType: 'percentage',
-      offerLines: { en: ['10%'], fr: ['10%'], pt: ['10%'] },
-      openingHours: {},
-    },
+  const { id, slug } = await createTestPartner(db, 'exports', {
+    name: PARTNER_NAME,
+    offerLines: { en: ['10%'], fr: ['10%'], pt: ['10%'] },
   });
   const user = await db.partnerUser.create({ data: { partnerId: id, email: `${slug}@example.com` } });
   partner = { id, userId: user.id, email: user.email };
