@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FormState } from '@/lib/actions/form-state';
 import { saveCategoryAction, saveTownAction } from '@/lib/directory/staff-settings-actions';
 import { FormOutcome, useStaffForm } from './staff-form';
@@ -46,6 +46,9 @@ function SettingsForm({
   children: ReactNode;
   save: string;
 }) {
+  // A save pressed while the image uploads is sent when it is done (useImageUpload); the button says so.
+  const [uploading, setUploading] = useState(false);
+  const tMedia = useTranslations('BackofficeMedia');
   return (
     <form
       action={action}
@@ -59,7 +62,7 @@ function SettingsForm({
       </div>
       {children}
       <div className="md:col-span-3">
-        <ImageField name="image" defaultValue={image} label={imageLabel} />
+        <ImageField name="image" defaultValue={image} label={imageLabel} onUploading={setUploading} />
         {state.status === 'refused' && state.fieldErrors?.image && (
           <p role="alert" className="text-sm text-red-700">
             {state.fieldErrors.image}
@@ -68,7 +71,7 @@ function SettingsForm({
       </div>
       <div className="md:col-span-3">
         <button type="submit" className={buttonClass} disabled={pending}>
-          {save}
+          {uploading ? tMedia('waitingForUpload') : save}
         </button>
       </div>
     </form>

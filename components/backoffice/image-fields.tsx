@@ -241,16 +241,19 @@ export function ImageField({
   name,
   defaultValue,
   label,
+  onUploading,
 }: {
   name: string;
   defaultValue: string | null;
   label?: string;
+  /** Hears when an upload starts (true) and ends (false), e.g. for the save button's text. */
+  onUploading?: (uploading: boolean) => void;
 }) {
   const t = useTranslations('BackofficeMedia');
   // Unique on the page: a page may hold several forms with a field of the same name (categories, towns).
   const baseId = `${name}-${useId()}`;
   const [url, setUrl] = useState(defaultValue ?? '');
-  const { upload, busy, status, setStatus, errors, fieldRef } = useImageUpload();
+  const { upload, busy, status, setStatus, errors, fieldRef } = useImageUpload(onUploading);
 
   async function replace(files: File[]) {
     const [uploaded] = await upload(files.slice(0, 1));

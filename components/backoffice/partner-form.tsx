@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, type FormEvent } from 'react';
+import { startTransition, useState, type FormEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { Photo } from '@/lib/directory/partners';
 import type { OpeningHours, Season } from '@/lib/directory/hours';
@@ -40,6 +40,9 @@ export function PartnerForm({ partnerId, initial, categories, towns, openingHour
   const t = useTranslations('BackofficePartners');
   const tValidation = useTranslations('Validation');
   const [state, formAction, pending] = useStaffForm(savePartnerAction);
+  // A save pressed while a photo or the logo uploads is sent when it is done (useImageUpload); the button says so.
+  const [uploading, setUploading] = useState({ photos: false, logo: false });
+  const tMedia = useTranslations('BackofficeMedia');
   const posted = state.status === 'refused' && state.values ? (state.values as Partial<PartnerFormValues>) : {};
   const form = useForm<PartnerFormValues, unknown, PartnerData>({ resolver, defaultValues: { ...initial, ...posted } });
   useIdlePreload(resolver.preload);
@@ -107,8 +110,17 @@ export function PartnerForm({ partnerId, initial, categories, towns, openingHour
       </fieldset>
       <fieldset className="grid gap-4 rounded border border-slate-200 bg-white p-4">
         <legend className="px-1 font-semibold">{t('sections.images')}</legend>
-        <PhotosField name="photos" defaultValue={photos} />
-        <ImageField name="logo" defaultValue={logo} label={t('fields.logo')} />
+        <PhotosField
+          name="photos"
+          defaultValue={photos}
+          onUploading={(photos) => setUploading((now) => ({ ...now, photos }))}
+        />
+        <ImageField
+          name="logo"
+          defaultValue={logo}
+          label={t('fields.logo')}
+          onUploading={(logo) => setUploading((now) => ({ ...now, logo }))}
+        />
         {(['photos', 'logo'] as const).map(
           (name) =>
             state.status === 'refused' &&
@@ -121,7 +133,13 @@ export function PartnerForm({ partnerId, initial, categories, towns, openingHour
       </fieldset>
       <div>
         <button type="submit" className={buttonClass} disabled={pending}>
-          {pending ? t('saving') : partnerId ? t('save') : t('create')}
+          {uploading.photos || uploading.logo
+            ? tMedia('waitingForUpload')
+            : pending
+              ? t('saving')
+              : partnerId
+                ? t('save')
+                : t('create')}
         </button>
       </div>
     </form>

@@ -113,6 +113,32 @@ test.describe('product pictures (docs/decisions/12-staff-run-directory.md §3)',
     await expect(photos(page).first().locator('img')).toHaveAttribute('src', mediaUrl);
   });
 
+  test('a category saved while its picture uploads says so on its button, then saves with the picture', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000); // an upload and its renditions, then the save
+    await page.context().addCookies([await staffCookie(baseURL!)]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/backoffice/media', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/backoffice/directory');
+    const form = page
+      .getByRole('form')
+      .filter({ has: page.getByRole('button', { name: 'Save category' }) })
+      .last();
+    await form.getByLabel(anyLanguage('chooseImage')).setInputFiles([await jpeg('category.jpg')]);
+    await form.getByRole('button', { name: 'Uploading image…' }).click();
+    await expect(form.getByRole('status').filter({ hasText: anyLanguage('stillUploading') })).toBeVisible();
+    release();
+    await expect(form.getByText('Category saved. The public pages show it now.')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save category' })).toBeVisible();
+    await expect(form.locator('input[type="hidden"][name="image"]')).toHaveValue(mediaUrl);
+  });
+
   test('uploaded images are immutable and outside locale routing; public files still go through the optimizer', async ({
     page,
     request,

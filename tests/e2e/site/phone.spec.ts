@@ -1,14 +1,17 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { cardLinkToken } from '@/lib/membership/card-link';
 import { upsertStaffAccount } from '@/lib/staff/auth/accounts';
 import { e2eStaffCookie } from '../../fixtures/staff-session';
 import { createE2ePartner, e2eDatabase } from '../support/e2e-database';
 import { products, saveCart } from '../support/shop';
 
 // Every page fits a phone (docs/style.md habit 12): each public page type in en, fr and pt, and every staff page in pt, at
-// 390 x 844, including the checkout with its pickup slots loaded, Order Complete and a partner with a very long
-// name. A page fails on a document wider than the screen, a broken image, a raw message key or template code on
-// screen, or a page error. Each page leaves a screenshot in the test's output folder, to be looked at.
+// 390 x 844, including the checkout with its pickup slots loaded, Order Complete and the status of a collected order,
+// a member card before and during its stay, the partner's counter and ledger, and a partner with a very long name. A
+// page fails on a document wider than the screen, a broken image, a raw message key or template code on screen, or a
+// page error. With PHONE_SCREENSHOTS=1 each page leaves a screenshot in the test's output folder, to be looked at
+// (a failure leaves one anyway: playwright.config.ts).
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 120_000 });
@@ -40,7 +43,7 @@ const checkedImages = new Map<string, Promise<number>>();
 
 /** Checks the page on screen now; `name` names its screenshot. */
 async function expectFits(page: Page, name: string, pageErrors: string[]) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+  if (process.env.PHONE_SCREENSHOTS === '1') await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
   const found = await page.evaluate(() => {
     const problems: string[] = [];
     const width = document.documentElement.scrollWidth;
@@ -190,6 +193,55 @@ for (const guest of guests) {
       await page.getByRole('button', { name: guest.submit }).click();
       await expect(page.getByRole('heading', { name: guest.done })).toBeVisible();
       await expectFits(page, `${guest.locale}-order-complete`, errors);
+      // The same status page once the order is collected: no number to bring, no calendar entry.
+      const orderNumber = new URL(page.url()).pathname.split('/').pop()!;
+      await db.order.update({ where: { orderNumber }, data: { status: 'collected' } });
+      await page.reload();
+      await expectFits(page, `${guest.locale}-order-collected`, errors);
+
+      // A member card during its stay (today to three days on) and one whose stay is ahead.
+      const card = (arrivalInDays: number) =>
+        db.memberCard.create({
+          data: {
+            guestName: `Telemóvel ${guest.locale}`,
+            email: `card-${guest.locale}-${randomUUID().slice(0, 8)}@example.com`,
+            locale: guest.locale,
+            arrival: new Date(Date.now() + arrivalInDays * 86_400_000),
+            departure: new Date(Date.now() + (arrivalInDays + 3) * 86_400_000),
+            partySize: 2,
+          },
+        });
+      for (const [name, arrivalInDays] of [
+        ['card', 0],
+        ['card-ahead', 20],
+      ] as const) {
+        await page.goto(`${guest.prefix}/card/${cardLinkToken((await card(arrivalInDays)).id)}`);
+        await expectFits(page, `${guest.locale}-${name}`, errors);
+      }
+    });
+
+    test(`the partner's counter and ledger fit (${guest.locale})`, async ({ page, context, baseURL }) => {
+      const errors = watchErrors(page);
+      const user = await db.partnerUser.create({
+        data: {
+          partnerId,
+          email: `counter-${guest.locale}-${randomUUID().slice(0, 8)}@example.com`,
+          locale: guest.locale,
+        },
+      });
+      const sessionToken = randomUUID();
+      await db.partnerSession.create({
+        data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 86_400_000) },
+      });
+      await context.addCookies([{ name: 'partner-session', value: sessionToken, url: baseURL! }]);
+      for (const [name, path] of [
+        ['counter', '/partner'],
+        ['ledger', '/partner/ledger'],
+      ] as const) {
+        await page.goto(`${guest.prefix}${path}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', guest.locale);
+        await expectFits(page, `${guest.locale}-partner-${name}`, errors);
+      }
     });
   });
 }
