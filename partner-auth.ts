@@ -70,9 +70,15 @@ export const {
       if (email?.verificationRequest && !('partnerId' in user)) return '/partner/login/sent';
       return true;
     },
+    // Only what the pages need: with database sessions Auth.js hands this callback the stored session too (its token
+    // and user id), and whatever it returns is also the answer of GET /api/partner-auth/session, which any script of
+    // the page can read. The token is the 30-day session itself: it stays in its httpOnly cookie.
     session({ session, user }) {
       const partnerUser = user as typeof user & { partnerId: number };
-      return { ...session, user: { id: partnerUser.id, email: partnerUser.email, partnerId: partnerUser.partnerId } };
+      return {
+        expires: session.expires,
+        user: { id: partnerUser.id, email: partnerUser.email, partnerId: partnerUser.partnerId },
+      } as typeof session;
     },
   },
 });
