@@ -78,7 +78,7 @@ export const {
       return {
         expires: session.expires,
         user: { id: partnerUser.id, email: partnerUser.email, partnerId: partnerUser.partnerId },
-      } as typeof session;
+      };
     },
   },
 });

@@ -5,7 +5,7 @@ import { createProductViaForm, staffCookie, signIn } from '../support/staff';
 
 // docs/decisions/12-staff-run-directory.md §3 against the production build: staff upload product pictures, guests see them through next/image.
 
-type MediaTexts = Record<'choosePhotos' | 'photos' | 'moveUp' | 'stillUploading', string>;
+type MediaTexts = Record<'choosePhotos' | 'chooseImage' | 'photos' | 'moveUp' | 'stillUploading', string>;
 const texts = ['en', 'fr', 'pt'].map(
   (locale) =>
     (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { BackofficeMedia: MediaTexts }).BackofficeMedia,
