@@ -73,6 +73,14 @@ export function clientAddress(headers: Pick<Headers, 'get'>, hops = trustProxyHo
 }
 
 /**
+ * The rate-limit key of an e-mail recipient (lower-cased, hashed like addresses: the table holds no address), for
+ * limits per recipient on every e-mail a visitor can trigger (docs/membership.md "Partner accounts").
+ */
+export function recipientKey(email: string): string {
+  return createHash('sha256').update(`recipient:${email.trim().toLowerCase()}`).digest('base64url').slice(0, 22);
+}
+
+/**
  * The client's address for rate limits and the sign-in lockout (clientAddress), hashed so the database never
  * stores guests' raw IP addresses.
  */

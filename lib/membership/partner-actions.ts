@@ -3,11 +3,11 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { formFields, formStateOf, type FormState } from '@/lib/actions/form-state';
-import { submitPublicForm } from '@/lib/actions/public-action';
+import { SubmissionRefused, submitPublicForm } from '@/lib/actions/public-action';
 import { prisma } from '@/lib/db';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
-import { clientAddressKey } from '@/lib/rate-limit';
+import { clientAddressKey, consumeRateLimit, recipientKey } from '@/lib/rate-limit';
 import { reportUnexpectedError } from '@/lib/report-error';
 import { emailAddress, honeypot } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
@@ -21,10 +21,14 @@ const linkRequestSchema = z.object({
 
 const localPath = (locale: Locale, path: string) => (locale === routing.defaultLocale ? path : `/${locale}${path}`);
 
+/** Sign-in links one e-mail address may be sent, whoever asks, from however many client addresses. */
+const RECIPIENT_LIMIT = { bucket: 'partner-sign-in-recipient', limit: 3, windowMinutes: 15 };
+
 /**
  * Sends a partner user a sign-in link (docs/membership.md "Partner accounts"): fields `email`, `locale`. At most 5
- * requests per client address in 15 minutes. Whether or not the address belongs to a partner user, the answer is
- * the "check your e-mail" page: the form tells no one who has an account.
+ * requests per client address and 3 per e-mail address in 15 minutes (counted whether or not the address is a
+ * partner user's). Whether or not the address belongs to a partner user, the answer is the "check your e-mail" page:
+ * the form tells no one who has an account.
  */
 export async function requestPartnerLinkAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const submitted = formFields(formData, ['email', 'locale', 'website']);
@@ -36,6 +40,10 @@ export async function requestPartnerLinkAction(_previous: FormState, formData: F
       rateLimited: 'PartnerCounter.login.rateLimited',
       failed: 'PartnerCounter.login.failed',
       namespaces: ['Validation'],
+    },
+    check: async (tx, data) => {
+      if (!(await consumeRateLimit(tx, RECIPIENT_LIMIT, recipientKey(data.email))))
+        throw new SubmissionRefused('PartnerCounter.login.rateLimited');
     },
     store: async () => 0,
   });

@@ -1,0 +1,54 @@
+// docs/membership.md "Partner accounts": sign-in links are limited per client address and per recipient, so that
+// requests from many addresses cannot fill one partner's mailbox. Requests come through the real action, each from
+// an address of its own (the connection header the request guard sets).
+import { afterAll, expect, it, vi } from 'vitest';
+import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
+
+const request = { headers: new Headers(), cookies: new Map<string, string>() };
+vi.mock('next/headers', () => ({
+  headers: async () => request.headers,
+  cookies: async () => ({
+    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
+    getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
+    set: (name: string, value: string) => void request.cookies.set(name, value),
+  }),
+}));
+vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
+
+const { createPrismaClient } = await import('@/lib/db');
+const { requestPartnerLinkAction } = await import('@/lib/membership/partner-actions');
+const { createTestPartner } = await import('../../fixtures/partners');
+
+const db = createPrismaClient();
+afterAll(() => db.$disconnect());
+
+/** One link request from the client address `from`: the form state, or null when it went on to the "sent" page. */
+async function ask(email: string, from: string) {
+  request.headers = new Headers({ [CONNECTION_ADDRESS_HEADER]: from });
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ email, locale: 'pt', website: '' })) form.set(name, value);
+  try {
+    return await requestPartnerLinkAction({ status: 'idle' }, form);
+  } catch (error) {
+    if ((error as { digest?: string }).digest?.startsWith('NEXT_REDIRECT')) return null;
+    throw error;
+  }
+}
+
+it('sends one partner user at most 3 links in 15 minutes, whichever addresses ask', async () => {
+  const partner = await createTestPartner(db, 'link-limits');
+  const email = `${partner.slug}@example.com`;
+  await db.partnerUser.create({ data: { partnerId: partner.id, email } });
+
+  const answers = [];
+  for (let i = 1; i <= 5; i += 1) answers.push(await ask(email, `198.51.100.${i}`));
+  expect(answers.slice(0, 3)).toEqual([null, null, null]);
+  for (const refused of answers.slice(3))
+    expect(refused).toMatchObject({ status: 'refused', error: 'Demasiados pedidos. Aguarde alguns minutos.' });
+  expect(await db.outboxEmail.count({ where: { to: email, template: 'partner-sign-in' } })).toBe(3);
+
+  // An address nobody uses counts the same: the answer tells no one which addresses have accounts.
+  const unknown = `nobody-${partner.slug}@example.com`;
+  for (let i = 1; i <= 3; i += 1) expect(await ask(unknown, `203.0.113.${i}`)).toBeNull();
+  expect(await ask(unknown, '203.0.113.4')).toMatchObject({ status: 'refused' });
+});
