@@ -18,6 +18,7 @@ const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
 const { getOutboxPage, getOutboxPreview } = await import('@/lib/mail/staff-queries');
 const { retryEmailAction } = await import('@/lib/mail/staff-actions');
 const { sendPartnerSignInEmail } = await import('@/lib/mail/partner-sign-in-email');
+const { kickOutbox } = await import('@/lib/mail/runner');
 const { SESSION_COOKIE, staffSessionToken } = await import('../../fixtures/staff-session');
 const { postedForm } = await import('../../fixtures/staff-forms');
 
@@ -54,6 +55,8 @@ describe('sign-in e-mails in the backoffice (docs/mail.md "Sign-in e-mails")', (
   it('refuses to send a sign-in e-mail again and leaves it as it was', async () => {
     const to = `retry-${Date.now().toString(36)}@example.com`;
     await sendPartnerSignInEmail({ to, url: secretLink, minutes: 15, locale: 'pt' });
+    // The send starts delivering at once, in the background: wait for it, or it overwrites the state set below.
+    await kickOutbox();
     const { id } = await db.outboxEmail.findFirstOrThrow({ where: { to } });
     await db.outboxEmail.update({ where: { id }, data: { status: 'failed', lastError: 'refused', attempts: 8 } });
 
