@@ -59,7 +59,7 @@ test('a partnership request becomes a draft, is completed in three languages wit
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(m.createdFromRequest)).toBeVisible();
   await expect(page.getByLabel(m.fields.category)).toHaveValue('gastronomy');
-  await expect(page.getByLabel(m.fields.email)).toHaveValue('rita@tasca.example');
+  await expect(page.getByLabel(m.fields.email, { exact: true })).toHaveValue('rita@tasca.example');
   await expect(page.getByLabel(m.fields.description.replace('{language}', 'português'))).toHaveValue(
     'Peixe grelhado na brasa.',
   );
