@@ -74,7 +74,13 @@ async function expectFits(page: Page, name: string, pageErrors: string[]) {
       if (!named) problems.push(`a scrolled list hides the name of its rows: "${row.textContent?.slice(0, 40)}"`);
       box.scrollLeft = 0;
     }
-    const images = [...document.images].map((image) => image.currentSrc || image.src).filter(Boolean);
+    // Images the page draws from data (the member card's QR code) are checked here; the rest are asked for below.
+    for (const image of document.images)
+      if (image.src.startsWith('data:') && image.complete && image.naturalWidth === 0)
+        problems.push(`broken inline image ${image.alt}`);
+    const images = [...document.images]
+      .map((image) => image.currentSrc || image.src)
+      .filter((src) => src && !src.startsWith('data:'));
     return { problems, images };
   });
   // Every image answers (lazy ones below the fold too): asked once per address for the whole walk.
