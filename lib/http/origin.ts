@@ -23,10 +23,15 @@ export function publicUrl(target: string | URL): URL {
 
 /**
  * The request as if it had arrived on the public origin (method, headers and body kept), for Auth.js, which builds
- * its callbacks, pages and redirects on the request's origin (what next-auth's AUTH_URL does, from SITE_URL).
+ * its callbacks, pages and redirects on the request's origin (what next-auth's AUTH_URL does, from SITE_URL). A
+ * request served over https stays https, so its session cookie is Secure (docs/deploy.md "The public origin").
  */
 export function onPublicOrigin(request: NextRequest): NextRequest {
-  return new NextRequest(publicUrl(request.nextUrl), request);
+  const url = publicUrl(request.nextUrl);
+  // Served over https (the proxy says so): Auth.js then sets Secure, `__Secure-` cookies, whatever SITE_URL's scheme.
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  if (https) url.protocol = 'https:';
+  return new NextRequest(url, request);
 }
 
 /**
