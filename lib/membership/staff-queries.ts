@@ -15,7 +15,6 @@ export const getPartnerMembership = staffRead(async (partnerId: number) => {
   return { users, rules: rules ?? {} };
 });
 
-/** The redemption ledger for staff: every partner, filtered (lib/membership/ledger.ts), and the partners to filter by. */
 /**
  * The redemption ledger for staff: every partner, filtered (lib/membership/ledger.ts), the partners to filter by, and
  * the newest refused redemptions of the chosen partner or of all (`refused`, docs/membership.md "Refused redemptions").
