@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { locales } from '@/lib/i18n/routing';
 import { extendCardAction, issueCardAction, resendCardAction, revokeCardAction } from '@/lib/membership/staff-actions';
 import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
+import { LanguageOptions } from './language-options';
 import { FormOutcome, useStaffForm } from './staff-form';
 
 const textFields = [
@@ -18,7 +18,6 @@ const textFields = [
 /** Issue one member card (docs/membership.md): the stay's fields; the guest gets the card by e-mail. Posts without JavaScript. */
 export function IssueCardForm() {
   const t = useTranslations('BackofficeMembers');
-  const tLanguages = useTranslations('BackofficeLanguages');
   const [state, action, pending, keep] = useStaffForm(issueCardAction);
   const refused = state.status === 'refused' ? state : null;
   const value = (name: string) => (refused?.values?.[name] as string | undefined) ?? undefined;
@@ -48,11 +47,7 @@ export function IssueCardForm() {
           name="locale"
           defaultValue={value('locale') ?? 'en'}
         >
-          {locales.map((locale) => (
-            <option key={locale} value={locale}>
-              {tLanguages(locale)}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </Field>
       <div className="flex flex-col gap-2 sm:col-span-2">

@@ -2,22 +2,48 @@
 
 import { useTranslations } from 'next-intl';
 import { weekdays } from '@/lib/directory/hours';
-import { locales } from '@/lib/i18n/routing';
 import type { OfferRules } from '@/lib/membership/offer-rules';
 import {
   invitePartnerUserAction,
   removePartnerUserAction,
   saveOfferRulesAction,
+  setPartnerUserLocaleAction,
 } from '@/lib/membership/staff-partner-actions';
 import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
+import { LanguageOptions } from './language-options';
 import { FormOutcome, useStaffForm } from './staff-form';
 
-type CounterUser = { id: number; email: string; emailVerified: Date | null };
+type CounterUser = { id: number; email: string; emailVerified: Date | null; locale: string };
 
-/** The partner's counter users: each with Remove, and the invitation form (docs/membership.md "Partner accounts"). */
+/** A counter user's e-mail language, changed by staff after the invitation (docs/membership.md "Partner accounts"). */
+function UserLanguageForm({ partnerId, user }: { partnerId: number; user: CounterUser }) {
+  const t = useTranslations('BackofficeMembers');
+  const [state, action, pending] = useStaffForm(setPartnerUserLocaleAction);
+  const id = `user-locale-${user.id}`;
+  return (
+    <form action={action} className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="partnerId" value={partnerId} />
+      <input type="hidden" name="userId" value={user.id} />
+      <label htmlFor={id} className="sr-only">
+        {t('userLocaleLabel', { email: user.email })}
+      </label>
+      <select id={id} name="locale" defaultValue={user.locale} className="rounded border border-slate-300 px-2 py-1">
+        <LanguageOptions />
+      </select>
+      <button type="submit" className={secondaryButtonClass} disabled={pending}>
+        {t('saveUserLocale')}
+      </button>
+      <FormOutcome state={state} />
+    </form>
+  );
+}
+
+/**
+ * The partner's counter users: each with the language of their e-mails and Remove, and the invitation form
+ * (docs/membership.md "Partner accounts").
+ */
 export function CounterUsers({ partnerId, users }: { partnerId: number; users: CounterUser[] }) {
   const t = useTranslations('BackofficeMembers');
-  const tLanguages = useTranslations('BackofficeLanguages');
   const [inviteState, invite, inviting, keepInvite] = useStaffForm(invitePartnerUserAction);
   const [removeState, remove, removing] = useStaffForm(removePartnerUserAction);
   const refused = inviteState.status === 'refused' ? inviteState : null;
@@ -34,6 +60,7 @@ export function CounterUsers({ partnerId, users }: { partnerId: number; users: C
               <span className="break-all">
                 {user.email} · {user.emailVerified ? t('userActive') : t('userInvited')}
               </span>
+              <UserLanguageForm partnerId={partnerId} user={user} />
               <form action={remove}>
                 <input type="hidden" name="partnerId" value={partnerId} />
                 <input type="hidden" name="userId" value={user.id} />
@@ -64,11 +91,7 @@ export function CounterUsers({ partnerId, users }: { partnerId: number; users: C
             name="locale"
             defaultValue={(refused?.values?.locale as string | undefined) ?? 'pt'}
           >
-            {locales.map((locale) => (
-              <option key={locale} value={locale}>
-                {tLanguages(locale)}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </Field>
         <button type="submit" className={buttonClass} disabled={inviting}>

@@ -22,6 +22,10 @@ import { FormOutcome, useStaffForm } from './staff-form';
 const fieldError = (state: FormState, name: string) =>
   state.status === 'refused' ? state.fieldErrors?.[name] : undefined;
 
+/** A refused form's field as typed (sent back by the action, so without JavaScript too); undefined otherwise. */
+const typed = (state: FormState, name: string) =>
+  state.status === 'refused' && state.values ? String(state.values[name] ?? '') : undefined;
+
 /** A place's rules and weekly hours: two opening ranges per weekday (a lunch break), empty for closed. */
 export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; name: string }) {
   const t = useTranslations('BackofficePickupSettings');
@@ -35,7 +39,7 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
         min={min}
         max={max}
         required
-        defaultValue={place[field]}
+        defaultValue={typed(state, field) ?? place[field]}
         {...fieldProps(`${field}-${place.id}`, error(field))}
       />
     </Field>
@@ -48,7 +52,7 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
           name="address"
           required
           maxLength={200}
-          defaultValue={place.address}
+          defaultValue={typed(state, 'address') ?? place.address}
           {...fieldProps(`address-${place.id}`, error('address'))}
         />
       </Field>
@@ -58,7 +62,12 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
         {number('minNoticeMinutes', 0, 20160)}
       </div>
       <label className="flex items-center gap-2">
-        <input type="checkbox" name="active" defaultChecked={place.active} /> {t('active')}
+        <input
+          type="checkbox"
+          name="active"
+          defaultChecked={state.status === 'refused' && state.values ? state.values.active === 'on' : place.active}
+        />{' '}
+        {t('active')}
       </label>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium">{t('weeklyHours')}</legend>
@@ -78,7 +87,9 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
                           type="time"
                           name={field}
                           aria-label={t(`${edge}At`, { day: t(`weekday.${weekday}` as never), range: range + 1 })}
-                          defaultValue={ranges[range]?.[edge === 'opens' ? 'opensAt' : 'closesAt'] ?? ''}
+                          defaultValue={
+                            typed(state, field) ?? ranges[range]?.[edge === 'opens' ? 'opensAt' : 'closesAt'] ?? ''
+                          }
                           {...fieldProps(`${field}-${place.id}`, error(field))}
                         />
                         {error(field) && (
@@ -118,10 +129,21 @@ export function AddClosedDateForm({ placeId, name }: { placeId: number; name: st
     >
       <input type="hidden" name="placeId" value={placeId} />
       <Field id={`closed-date-${placeId}`} label={t('closedDate')} error={fieldError(state, 'date')}>
-        <input type="date" name="date" required {...fieldProps(`closed-date-${placeId}`, fieldError(state, 'date'))} />
+        <input
+          type="date"
+          name="date"
+          required
+          defaultValue={typed(state, 'date')}
+          {...fieldProps(`closed-date-${placeId}`, fieldError(state, 'date'))}
+        />
       </Field>
       <Field id={`closed-note-${placeId}`} label={t('note')} error={fieldError(state, 'note')}>
-        <input name="note" maxLength={120} {...fieldProps(`closed-note-${placeId}`, fieldError(state, 'note'))} />
+        <input
+          name="note"
+          maxLength={120}
+          defaultValue={typed(state, 'note')}
+          {...fieldProps(`closed-note-${placeId}`, fieldError(state, 'note'))}
+        />
       </Field>
       <button type="submit" disabled={pending} className={secondaryButtonClass}>
         {t('addClosedDate')}
@@ -216,15 +238,27 @@ export function AddPickupPlaceForm({ municipalities }: { municipalities: string[
       </h2>
       <p className="text-sm text-slate-600">{t('addPlaceHint')}</p>
       <Field id="new-place-name" label={t('placeName')} error={error('name')}>
-        <input name="name" required maxLength={60} {...fieldProps('new-place-name', error('name'))} />
+        <input
+          name="name"
+          required
+          maxLength={60}
+          defaultValue={typed(state, 'name')}
+          {...fieldProps('new-place-name', error('name'))}
+        />
       </Field>
       <Field id="new-place-address" label={t('address')} error={error('address')}>
-        <input name="address" required maxLength={200} {...fieldProps('new-place-address', error('address'))} />
+        <input
+          name="address"
+          required
+          maxLength={200}
+          defaultValue={typed(state, 'address')}
+          {...fieldProps('new-place-address', error('address'))}
+        />
       </Field>
       <Field id="new-place-municipality" label={t('municipality')} error={error('municipality')}>
         <select
           name="municipality"
-          defaultValue={municipalities[0] ?? ''}
+          defaultValue={typed(state, 'municipality') ?? municipalities[0] ?? ''}
           {...fieldProps('new-place-municipality', error('municipality'))}
         >
           {municipalities.map((key) => (

@@ -59,7 +59,8 @@ export function StockAdjuster({ id, name }: { id: number; name: string }) {
   const inputId = `stock-${id}`;
   const refused = state.status === 'refused';
   return (
-    // The field is emptied once the change is done, and kept as typed when refused (useStaffForm).
+    // The field is emptied once the change is done, and kept as typed when refused (useStaffForm; without JavaScript
+    // the action sends it back).
     <form action={action} onSubmit={keep} className="flex flex-wrap items-center gap-1">
       <input type="hidden" name="productId" value={id} />
       <label htmlFor={inputId} className="sr-only">
@@ -72,6 +73,7 @@ export function StockAdjuster({ id, name }: { id: number; name: string }) {
         step={1}
         required
         placeholder="±0"
+        defaultValue={refused && state.values ? String(state.values.delta ?? '') : undefined}
         aria-invalid={refused ? true : undefined}
         aria-describedby={refused ? `${inputId}-error` : undefined}
         className="w-20 rounded border border-slate-300 px-2 py-1 text-sm"
@@ -81,7 +83,7 @@ export function StockAdjuster({ id, name }: { id: number; name: string }) {
       </button>
       {refused && (
         <p id={`${inputId}-error`} role="alert" className="w-full text-sm text-red-700">
-          {state.error}
+          {state.fieldErrors?.delta ?? state.error}
         </p>
       )}
     </form>

@@ -13,7 +13,7 @@ export function listPartnerUsers(db: Db, partnerId: number) {
   return db.partnerUser.findMany({
     where: { partnerId },
     orderBy: { id: 'asc' },
-    select: { id: true, email: true, emailVerified: true, disabled: true },
+    select: { id: true, email: true, emailVerified: true, disabled: true, locale: true },
   });
 }
 
@@ -40,6 +40,20 @@ export async function addPartnerUser(
 /** Removes a counter user of this partner and ends their sessions at once. @returns false when there is no such user. */
 export async function removePartnerUser(db: Db, partnerId: number, userId: number): Promise<boolean> {
   const { count } = await db.partnerUser.deleteMany({ where: { id: userId, partnerId } });
+  return count === 1;
+}
+
+/**
+ * Changes the language of every e-mail a counter user of this partner gets (invitation, sign-in links).
+ * @returns false when the partner has no such user.
+ */
+export async function setPartnerUserLocale(
+  db: Db,
+  partnerId: number,
+  userId: number,
+  locale: Locale,
+): Promise<boolean> {
+  const { count } = await db.partnerUser.updateMany({ where: { id: userId, partnerId }, data: { locale } });
   return count === 1;
 }
 

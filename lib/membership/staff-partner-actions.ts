@@ -13,7 +13,7 @@ import { idSchema } from '@/lib/shop/staff-schemas';
 import { emailAddress, isCalendarDay } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
 import type { OfferRules } from './offer-rules';
-import { addPartnerUser, removePartnerUser, saveOfferRules } from './partner-users';
+import { addPartnerUser, removePartnerUser, saveOfferRules, setPartnerUserLocale } from './partner-users';
 
 /*
  * The membership controls on a partner's backoffice page (docs/membership.md "Partner accounts", "Offer rules"):
@@ -72,6 +72,27 @@ export async function removePartnerUserAction(_previous: FormState, formData: Fo
     audit('partner-user.remove', `partner:${partnerId}`, { userId });
     revalidatePath(pagePath(partnerId));
     return { ok: true, data: t('BackofficeMembers.userRemoved') };
+  });
+  return staffFormState(result, { message: result.ok ? result.data : undefined });
+}
+
+/** Changes a counter user's e-mail language: fields `partnerId`, `userId`, `locale` (en, fr or pt). */
+export async function setPartnerUserLocaleAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const parsed = z
+    .object({ partnerId: idSchema, userId: idSchema, locale: z.enum(routing.locales, 'language') })
+    .safeParse({
+      partnerId: formData.get('partnerId'),
+      userId: formData.get('userId'),
+      locale: formData.get('locale'),
+    });
+  const result = await staffAction(async ({ audit, t }) => {
+    if (!parsed.success) return { ok: false, error: 'invalidRequest' };
+    const { partnerId, userId, locale } = parsed.data;
+    if (!(await setPartnerUserLocale(prisma, partnerId, userId, locale)))
+      return { ok: false, error: 'ActionErrors.notFound' };
+    audit('partner-user.locale', `partner:${partnerId}`, { userId, locale });
+    revalidatePath(pagePath(partnerId));
+    return { ok: true, data: t('BackofficeMembers.userLocaleSaved') };
   });
   return staffFormState(result, { message: result.ok ? result.data : undefined });
 }

@@ -119,16 +119,20 @@ export async function saveProductAction(
   });
 }
 
-/** Runs one small staff form: the body in staffAction, then the form's state with `message` (a full message key) on success. */
+/**
+ * Runs one small staff form: the body in staffAction, then the form's state with `message` (a full message key) on
+ * success, and the `submitted` fields back on a refusal.
+ */
 async function staffForm(
   message: string,
   body: (staff: StaffContext) => Promise<ActionResult<unknown>>,
+  submitted?: Record<string, unknown>,
 ): Promise<FormState> {
   const result = await staffAction(async (staff) => {
     const answer = await body(staff);
     return answer.ok ? { ok: true, data: staff.t(message as never) } : answer;
   });
-  return staffFormState(result, { message: result.ok ? result.data : undefined });
+  return staffFormState(result, { message: result.ok ? result.data : undefined, submitted });
 }
 
 /** Shows or hides a product in the public shop: fields `id` and `enabled` ("true" or "false"). */
@@ -146,15 +150,17 @@ export async function setProductEnabledAction(_previous: FormState, formData: Fo
 
 /** Adds or removes stock (fields `productId`, `delta`); a result below 0 is refused with the available stock. */
 export async function adjustStockAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = stockAdjustmentSchema.safeParse({
-    productId: formData.get('productId'),
-    delta: formData.get('delta') ?? '',
-  });
-  return staffForm('BackofficeProducts.stockSaved', async ({ audit }) => {
-    if (!parsed.success) return zodFailure(parsed.error);
-    audit('stock.adjust', `product:${parsed.data.productId}`, { delta: parsed.data.delta });
-    return afterProductWrite(await adjustStock(prisma, parsed.data.productId, parsed.data.delta));
-  });
+  const submitted = formFields(formData, ['delta']);
+  const parsed = stockAdjustmentSchema.safeParse({ productId: formData.get('productId'), ...submitted });
+  return staffForm(
+    'BackofficeProducts.stockSaved',
+    async ({ audit }) => {
+      if (!parsed.success) return zodFailure(parsed.error);
+      audit('stock.adjust', `product:${parsed.data.productId}`, { delta: parsed.data.delta });
+      return afterProductWrite(await adjustStock(prisma, parsed.data.productId, parsed.data.delta));
+    },
+    submitted,
+  );
 }
 
 /** Deletes a product (field `id`; orders keep their item snapshot), then shows the product list. */

@@ -42,19 +42,28 @@ function invalidSettings(error: z.core.$ZodError, hours: { weekday: number; rang
   });
 }
 
-/** Runs one pickup settings form: the session, the body, the translation, and the form's state with its message. */
-async function settingsForm(body: (staff: StaffContext) => Promise<ActionResult<string>>): Promise<FormState> {
+/**
+ * Runs one pickup settings form: the session, the body, the translation, and the form's state with its message; a
+ * refusal sends back every text field as typed, so the page posted without JavaScript keeps them too.
+ */
+async function settingsForm(
+  form: FormData,
+  body: (staff: StaffContext) => Promise<ActionResult<string>>,
+): Promise<FormState> {
   const result = await staffAction(async (staff) => {
     const answer = await body(staff);
     if (answer.ok) revalidatePath(PAGE);
     return answer.ok ? { ok: true, data: staff.t(`BackofficePickupSettings.${answer.data}` as never) } : answer;
   }, MESSAGES);
-  return staffFormState(result, { message: result.ok ? result.data : undefined });
+  const submitted = Object.fromEntries(
+    [...form.entries()].filter(([name, value]) => typeof value === 'string' && !name.startsWith('$ACTION')),
+  );
+  return staffFormState(result, { message: result.ok ? result.data : undefined, submitted });
 }
 
 /** Saves a place's address, slot length, capacity, minimum notice, active flag and weekly hours. */
 export async function savePickupPlaceAction(_state: FormState, form: FormData): Promise<FormState> {
-  return settingsForm(async ({ audit }) => {
+  return settingsForm(form, async ({ audit }) => {
     const raw = pickupPlaceFromForm(form);
     const parsed = pickupPlaceSchema.safeParse(raw);
     if (!parsed.success) return invalidSettings(parsed.error, raw.hours);
@@ -75,7 +84,7 @@ export async function savePickupPlaceAction(_state: FormState, form: FormData): 
 
 /** Closes a place on a day (public holiday, staff day off): the checkout stops offering it. */
 export async function addClosedDateAction(_state: FormState, form: FormData): Promise<FormState> {
-  return settingsForm(async ({ audit }) => {
+  return settingsForm(form, async ({ audit }) => {
     const parsed = closedDateSchema.safeParse({
       placeId: form.get('placeId'),
       date: form.get('date') ?? '',
@@ -91,7 +100,7 @@ export async function addClosedDateAction(_state: FormState, form: FormData): Pr
 
 /** Opens a place on a public holiday (docs/pickup-slots.md "Public holidays"): the checkout offers that day. */
 export async function openHolidayAction(_state: FormState, form: FormData): Promise<FormState> {
-  return settingsForm(async ({ audit }) => {
+  return settingsForm(form, async ({ audit }) => {
     const parsed = closedDateSchema.safeParse({ placeId: form.get('placeId'), date: form.get('date') ?? '', note: '' });
     if (!parsed.success) return invalidSettings(parsed.error);
     const key = await addClosedDate(prisma, { ...parsed.data, open: true });
@@ -103,7 +112,7 @@ export async function openHolidayAction(_state: FormState, form: FormData): Prom
 
 /** Opens a closed date again, or closes again a holiday staff had opened. */
 export async function removeClosedDateAction(_state: FormState, form: FormData): Promise<FormState> {
-  return settingsForm(async ({ audit }) => {
+  return settingsForm(form, async ({ audit }) => {
     const parsed = closedDateIdSchema.safeParse({ id: form.get('id') });
     if (!parsed.success) return { ok: false, error: 'closedDateNotFound' };
     const removed = await removeClosedDate(prisma, parsed.data.id);
@@ -117,7 +126,7 @@ export async function removeClosedDateAction(_state: FormState, form: FormData):
 
 /** Adds a pickup place (not yet offered at checkout). Retiring one is unticking "Offered at checkout". */
 export async function createPickupPlaceAction(_state: FormState, form: FormData): Promise<FormState> {
-  return settingsForm(async ({ audit }) => {
+  return settingsForm(form, async ({ audit }) => {
     const parsed = newPickupPlaceSchema.safeParse({
       name: form.get('name') ?? '',
       address: form.get('address') ?? '',

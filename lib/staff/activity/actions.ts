@@ -58,6 +58,7 @@ export const ACTIVITY_ACTIONS = [
   'member-card.resend',
   'partner-user.invite',
   'partner-user.remove',
+  'partner-user.locale',
   'redemptions.export',
 ] as const;
 

@@ -122,6 +122,16 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
   await page.getByLabel('Address to invite').fill(partnerEmail);
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByText(`Invitation sent to ${partnerEmail}.`)).toBeVisible();
+  // Staff change the language of the user's e-mails after the invitation.
+  await page.getByLabel(`Language of the e-mails to ${partnerEmail}`).selectOption('fr');
+  await page.getByRole('button', { name: 'Save language' }).click();
+  await expect(page.getByText('Language saved: their next e-mails are in it.')).toBeVisible();
+  const languageDb = e2eDatabase();
+  try {
+    expect((await languageDb.partnerUser.findFirstOrThrow({ where: { email: partnerEmail } })).locale).toBe('fr');
+  } finally {
+    await languageDb.$disconnect();
+  }
 
   // The guest opens the card from the e-mail on a phone, in Portuguese, and it still opens offline.
   const cardUrl = await linkFromEmail(guest.email, /https?:\/\/[^"]+\/pt\/card\/[\w~-]+/);

@@ -94,6 +94,7 @@ export const ACTION_ARGUMENTS: Record<string, (c: Canaries) => unknown[]> = {
   ],
   invitePartnerUserAction: (c) => [null, form({ partnerId: c.ids.draft, email: 'canary-counter@example.com' })],
   removePartnerUserAction: (c) => [null, form({ partnerId: c.ids.draft, userId: c.ids.counterUser })],
+  setPartnerUserLocaleAction: (c) => [null, form({ partnerId: c.ids.draft, userId: c.ids.counterUser, locale: 'fr' })],
   saveOfferRulesAction: (c) => [null, form({ partnerId: c.ids.draft, maxCount: 1, maxPer: 'day', blackoutDates: '' })],
 };
 

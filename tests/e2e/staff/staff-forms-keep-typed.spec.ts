@@ -131,6 +131,13 @@ const forms: FormCase[] = [
     wrong: { field: 'closes-1-0', value: '09:00', message: 'A hora de fecho tem de ser depois da hora de abertura' },
   },
   {
+    name: 'stock change: zero units',
+    url: () => '/backoffice/products',
+    formWith: 'delta',
+    fields: {},
+    wrong: { field: 'delta', value: '0', message: 'Introduza uma quantidade diferente de zero' },
+  },
+  {
     name: 'new pickup place: a name another place has',
     url: () => '/backoffice/pickup-settings',
     formWith: 'municipality',
