@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { addDays, format, getDay, parseISO } from 'date-fns';
 import { expect, test } from '@playwright/test';
-import { lastBookingDate, lastPickupDate } from '@/lib/shop/pickup';
+import { lastBookingDate } from '@/lib/shop/pickup';
 import { lisbonToday } from '@/lib/time';
 import { publicHolidays } from '@/lib/shop/pickup-holidays';
 import { isPublicHoliday } from '../../fixtures/orders';
@@ -195,7 +195,8 @@ test('staff close a day in the backoffice and the checkout stops offering it (do
   await db.$disconnect();
   const t = staffText[staff.locale as keyof typeof staffText];
   const offered = async () => {
-    const answer = await page.request.get('/api/pickup-slots');
+    // A new connection each time: a kept-alive socket the server closes after 5 s idle is reset when reused.
+    const answer = await page.request.get('/api/pickup-slots', { headers: { connection: 'close' } });
     expect(answer.headers()['cache-control']).toContain('no-store');
     const { places } = (await answer.json()) as { places: { key: string; days: { date: string }[] }[] };
     return places.find((entry) => entry.key === key)!.days.map((entry) => entry.date);
@@ -213,16 +214,22 @@ test('staff close a day in the backoffice and the checkout stops offering it (do
   await expect(page.getByText('Formação da equipa')).toBeVisible();
   expect(await offered()).not.toContain(day);
 
-  // Public holidays are closed without a closed date; staff open the next one from its row (which then offers to close it).
+  // Public holidays are closed without a closed date; staff open the next one from its row (which then offers to close
+  // it), and the place keeps that day as opened. Whether the checkout then offers the day depends on the date (is the
+  // holiday in the booking window, on a weekday?): that runs on fixed clocks in pickup-settings.test.ts.
   const holiday = publicHolidays(null, lisbonToday(), lastBookingDate())[0].date;
-  const bookable = holiday <= lastPickupDate() && getDay(parseISO(holiday)) !== 0;
-  if (bookable) expect(await offered()).not.toContain(holiday);
   const place = page.getByRole('region', { name: key });
   await place
     .getByRole('button', { name: new RegExp(`^${t.openHoliday}|${key}`) })
     .first()
     .click();
   await expect(place.getByRole('button', { name: new RegExp(key) }).first()).toHaveText(t.closeHoliday);
-  if (bookable) expect(await offered()).toContain(holiday);
+  const opened = e2eDatabase();
+  try {
+    const days = await opened.pickupClosedDate.findMany({ where: { place: { key }, open: true } });
+    expect(days.map((entry) => entry.date.toISOString().slice(0, 10))).toEqual([holiday]);
+  } finally {
+    await opened.$disconnect();
+  }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
