@@ -18,6 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/access'>
 export default async function AccessPage({ params }: PageProps<'/[locale]/access'>) {
   await resolvePageLocale(params);
   const t = await getTranslations('AccessPage');
+  const tCard = await getTranslations('CardAgain');
   return (
     <div className="space-y-10">
       <PageHeader title={t('title')} intro={t('intro')} />
@@ -52,6 +53,11 @@ export default async function AccessPage({ params }: PageProps<'/[locale]/access
       <div className="grid gap-4 sm:grid-cols-2">
         <ContentSection id="access-card" heading={t('cardHeading')} className="rounded-lg bg-brand-50 p-6">
           <p>{t('cardText')}</p>
+          <p className="mt-3">
+            <Link href="/card" className="font-semibold text-brand-700 underline">
+              {tCard('link')}
+            </Link>
+          </p>
         </ContentSection>
         <ContentSection id="access-team" heading={t('teamHeading')} className="rounded-lg bg-brand-50 p-6">
           <p>{t('teamText')}</p>

@@ -521,3 +521,42 @@ test('the card says from which day it is valid before the stay, and that it has 
 function lisbonDayBefore(day: string): string {
   return new Date(new Date(`${day}T12:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
 }
+
+test('a guest who lost the e-mail gets the card again from /card, on a phone, by the address of the booking (docs/membership.md "A card guests can always get")', async ({
+  browser,
+}) => {
+  const run = randomUUID().slice(0, 8);
+  const email = `lost-${run}@example.com`;
+  const db = e2eDatabase();
+  try {
+    await db.memberCard.create({
+      data: {
+        guestName: `Marta ${run}`,
+        email,
+        locale: 'fr',
+        arrival: new Date(`${lisbonDay()}T00:00:00Z`),
+        departure: new Date(`${lisbonDay(4)}T00:00:00Z`),
+        partySize: 3,
+      },
+    });
+  } finally {
+    await db.$disconnect();
+  }
+  const context = await browser.newContext({
+    ...phone,
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  const page = await context.newPage();
+  await page.goto('/pt/access');
+  await page.getByRole('link', { name: 'Perdeu o cartão? Receba-o de novo' }).click();
+  await expect(page).toHaveURL(/\/pt\/card$/);
+  await page.getByLabel('Endereço de e-mail da reserva').fill(email.toUpperCase());
+  await page.getByRole('button', { name: 'Enviar-me o cartão' }).click();
+  await expect(page.getByRole('status')).toContainText('Se houver um cartão em vigor reservado com este endereço');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The card's e-mail, in the card's language, with its link.
+  const link = await linkFromEmail(email, /https?:\/\/[^"]+\/fr\/card\/[\w~-]+/);
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Marta ${run}`);
+  await context.close();
+});

@@ -155,6 +155,7 @@ for (const guest of guests) {
         ['shop', '/shopping'],
         ['product', `/shopping/item/${products.salt.id}`],
         ['access', '/access'],
+        ['card-again', '/card'],
         ['partnership', '/partnership'],
         ['about', '/about'],
         ['contact', '/contact'],

@@ -21,6 +21,7 @@ export const PUBLIC_ACTIONS = [
   'sessionExpiryAction',
   'requestPartnerLinkAction',
   'partnerSignOutAction',
+  'requestCardAgainAction',
 ];
 
 const form = (fields: Record<string, string | number>) => {
