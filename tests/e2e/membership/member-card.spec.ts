@@ -558,5 +558,17 @@ test('a guest who lost the e-mail gets the card again from /card, on a phone, by
   const link = await linkFromEmail(email, /https?:\/\/[^"]+\/fr\/card\/[\w~-]+/);
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Marta ${run}`);
+  // Installable: the card's manifest opens the app at this card, in its language; a forged link has none.
+  const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(manifestUrl!)).json();
+  expect(manifest).toMatchObject({
+    name: 'Carte membre Algarve',
+    lang: 'fr',
+    start_url: new URL(link).pathname,
+    display: 'standalone',
+  });
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status()).toBe(200);
+  const forged = new URL(link).pathname.replace(/~[\w-]{43}$/, `~${'A'.repeat(43)}`);
+  expect((await page.request.get(`${forged}/manifest`)).status()).toBe(404);
   await context.close();
 });

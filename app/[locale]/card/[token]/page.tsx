@@ -5,6 +5,7 @@ import { CardCode } from '@/components/membership/card-code';
 import { OfflinePage } from '@/components/membership/offline-pages';
 import { calendarDay, DATE_TIME, DAY, formatterFor } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { cardCode, cardQrText, fromBase64Url, CODE_STEP_SECONDS } from '@/lib/membership/card-code';
 import { offerRuleSentences } from '@/lib/membership/offer-words';
@@ -19,8 +20,16 @@ type Props = PageProps<'/[locale]/card/[token]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await metadataLocale(params);
+  const { token } = await params;
   const t = await getTranslations({ locale, namespace: 'MemberCard' });
-  return { title: t('title'), robots: { index: false, follow: false } };
+  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
+  return {
+    title: t('title'),
+    robots: { index: false, follow: false },
+    // Installable: added to the home screen, the card opens at its own link (./manifest/route.ts).
+    manifest: `${prefix}/card/${encodeURIComponent(token)}/manifest`,
+    icons: { apple: '/brand/app-icon-192.png' },
+  };
 }
 
 /**
