@@ -1,7 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Prisma } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
-import { claimNextEmail, outboxMessageId, recordOutcome } from './claim';
+import { claimNextEmail, outboxMessageId, recordOutcome, type ClaimedEmail } from './claim';
+import { keepLeases } from './lease';
 import { mailFrom } from './config';
 import { renderStoredEmail, storedEmailAttachments } from './render';
 import { reportUnexpectedError } from '@/lib/report-error';
@@ -33,14 +34,26 @@ export function transportFromEnv(smtpUrl = process.env.SMTP_URL): MailTransport 
 /**
  * Delivers one due outbox row, or returns false when none is due (docs/mail.md "Once, and what is guaranteed"). The
  * row is claimed and the claim committed first (claimNextEmail), then rendered and sent with no transaction open,
- * then its outcome recorded (recordOutcome): sent or captured with the bodies, so staff see what was sent; or the
- * error, with the next attempt after backoff (failed after MAX_ATTEMPTS). Every attempt carries the row's stable
- * Message-ID and its `X-Outbox-Id`. A row queued unrendered (order e-mails) is rendered here.
+ * its lease renewed meanwhile (keepLeases), then its outcome recorded (recordOutcome): sent or captured with the
+ * bodies, so staff see what was sent; or the error, with the next attempt after backoff (failed after MAX_ATTEMPTS).
+ * Every attempt carries the row's stable Message-ID and its `X-Outbox-Id`. A row queued unrendered (order e-mails)
+ * is rendered here.
  * @throws database errors of the claim, or of recording once the database stayed unreachable for 2 minutes.
  */
 export async function deliverNextEmail(db: Db, transport: MailTransport): Promise<boolean> {
   const row = await claimNextEmail(db);
   if (!row) return false;
+  const lease = keepLeases(db, [row]);
+  try {
+    await recordOutcome(db, row, await sendClaimed(row, transport));
+  } finally {
+    lease.release(row);
+  }
+  return true;
+}
+
+/** Renders and sends (or captures) one claimed row; the outcome to record, never throws. */
+async function sendClaimed(row: ClaimedEmail, transport: MailTransport) {
   let outcome: Prisma.OutboxEmailUpdateManyMutationInput;
   try {
     const { html, text } = await renderStoredEmail(row);
@@ -67,8 +80,7 @@ export async function deliverNextEmail(db: Db, transport: MailTransport): Promis
       nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
     };
   }
-  await recordOutcome(db, row, outcome);
-  return true;
+  return outcome;
 }
 
 /**

@@ -282,14 +282,17 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
     );
   });
 
-  it('a claim left by a crashed sender is sent again only after the lease, with the same Message-ID', async () => {
+  it('a claim left by a crashed sender is sent again only after its lease ended, with the same Message-ID', async () => {
     await placeOrder('en', 'crash@example.com');
     const claimed = await claimNextEmail(db); // the sender crashes here: no outcome is ever recorded
     expect(claimed).not.toBeNull();
     expect(await deliverDueEmails(db, { transport })).toBe(1); // the other row only
     expect(await deliverDueEmails(db, { transport })).toBe(0);
+    // A staff retry does not take a row whose lease still runs.
+    expect(await retryOutboxEmail(db, claimed!.id)).toBe('queued');
+    expect(await deliverDueEmails(db, { transport })).toBe(0);
     const past = new Date(Date.now() - OUTBOX_LEASE_MS - 1000);
-    await db.outboxEmail.update({ where: { id: claimed!.id }, data: { claimedAt: past, nextAttemptAt: past } });
+    await db.outboxEmail.update({ where: { id: claimed!.id }, data: { leaseUntil: past, nextAttemptAt: past } });
     expect(await deliverDueEmails(db, { transport })).toBe(1);
     const row = await db.outboxEmail.findUniqueOrThrow({ where: { id: claimed!.id } });
     expect([row.status, row.attempts, row.claimedAt]).toEqual(['sent', 2, null]);
