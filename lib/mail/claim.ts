@@ -34,27 +34,27 @@ export type ClaimedEmail = {
 };
 
 /**
- * Claims the next due pending row and commits the claim (one UPDATE, no transaction left open): `claimed_at` is
- * set (it identifies this claim), `attempts` counts this attempt, and the lease (`lease_until`, and
- * `next_attempt_at`) ends OUTBOX_LEASE_MS (30 s) from now. The sender renews the lease while it works (renewLease);
- * a claim whose lease ended, left by a crashed sender, is taken again. A staff retry (next_attempt_at set to now)
- * does not take a row whose lease still runs. Concurrent senders skip each other's rows.
- * @returns the claimed row, or null when none is due.
+ * Claims up to `limit` due pending rows, the oldest due first, and commits the claim (one UPDATE, no transaction
+ * left open): `claimed_at` is set (it identifies this claim), `attempts` counts this attempt, and the lease
+ * (`lease_until`, and `next_attempt_at`) ends OUTBOX_LEASE_MS (30 s) from now. The sender renews the leases while it
+ * works (renewLease); a claim whose lease ended, left by a crashed sender, is taken again. A staff retry
+ * (next_attempt_at set to now) does not take a row whose lease still runs. Concurrent senders skip each other's rows.
+ * @returns the claimed rows in id order; empty when none is due.
  */
-export async function claimNextEmail(db: Db): Promise<ClaimedEmail | null> {
+export async function claimDueEmails(db: Db, limit: number): Promise<ClaimedEmail[]> {
   const leaseSeconds = OUTBOX_LEASE_MS / 1000;
-  const [row] = await db.$queryRaw<ClaimedEmail[]>`
+  const rows = await db.$queryRaw<ClaimedEmail[]>`
     UPDATE outbox_emails SET claimed_at = now(), attempts = attempts + 1,
       lease_until = now() + make_interval(secs => ${leaseSeconds}),
       next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-    WHERE id = (
+    WHERE id IN (
       SELECT id FROM outbox_emails
       WHERE status = 'pending' AND next_attempt_at <= now()
         AND (claimed_at IS NULL
           OR coalesce(lease_until, claimed_at + make_interval(secs => ${UNRENEWED_LEASE_SECONDS})) < now())
-      ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      ORDER BY next_attempt_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING id, template, "to", reply_to, locale, subject, html, text, data, attempts, claimed_at, created_at`;
-  return row ?? null;
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /**
