@@ -227,6 +227,28 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
     expect(await db.outboxEmail.count({ where: { status: 'pending' } })).toBe(2);
   });
 
+  it('SMTP transports get short timeouts, a server process a pool of 4 connections; SMTP_URL options win', () => {
+    const options = (url: string, pool: boolean) => {
+      const made = transportFromEnv(url, { pool });
+      return made.kind === 'smtp' ? (made.transporter.options as Record<string, unknown>) : {};
+    };
+    expect(options('smtp://relay.example:587', false)).toMatchObject({
+      host: 'relay.example',
+      port: 587,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    expect(options('smtp://relay.example:587', false).pool).toBeUndefined();
+    expect(options('smtps://u:p@relay.example?socketTimeout=60000', true)).toMatchObject({
+      secure: true,
+      auth: { user: 'u', pass: 'p' },
+      pool: true,
+      maxConnections: 4,
+      socketTimeout: 60_000,
+    });
+  });
+
   it('without SMTP_URL messages are captured for staff, not sent', async () => {
     await placeOrder('en');
     expect(transportFromEnv(undefined)).toEqual({ kind: 'capture' });
