@@ -2,10 +2,12 @@
 // autocannon target by target (scripts/lib/bench-targets.ts), after the bare Next.js page of the same versions
 // (scripts/bench/bare-next, docs/decisions/15-framework-ratios.md §1: each page's req/s is printed as a ratio to it) and next to a plain static
 // server sending the same home HTML as the ceiling, and the home page during a burst of wrong staff sign-ins
-// (scripts/lib/bench-sign-in.ts), and the insights beacons (scripts/lib/bench-insights.ts). Prints the machine, then one table. Stops Next, the bare server, the static
-// server and the database on exit or Ctrl-C.
+// (scripts/lib/bench-sign-in.ts), the insights beacons (scripts/lib/bench-insights.ts), and a burst of e-mails sent
+// by the server's outbox through a slow SMTP server (scripts/lib/bench-outbox.ts). Prints the machine, then one table.
+// Stops Next, the bare server, the static server, the SMTP server and the database on exit or Ctrl-C.
 // Usage: npm run bench -- [--no-build] [--duration 10] [--connections 50] [--only <name part>[,<name part>...]]
-//        [--port 3104] [--static-port 3114] [--bare-port 3124] [--insights-port 3134] [--cluster [--cluster-port 3450]]
+//        [--port 3104] [--static-port 3114] [--bare-port 3124] [--insights-port 3134] [--smtp-port 3144]
+//        [--cluster [--cluster-port 3450]]
 // --no-build reuses the product's build; the bare app is rebuilt only when its versions or files changed.
 // --cluster measures the pages through nginx with two processes against one (scripts/lib/bench-cluster.ts).
 import path from 'node:path';
@@ -22,6 +24,7 @@ import { measureOrders, measureTarget, probe, type BenchContext } from './lib/be
 import { serveStatic } from './lib/bench-run';
 import { measureInsights } from './lib/bench-insights';
 import { measureSignInBurst } from './lib/bench-sign-in';
+import { measureOutbox, startSlowSmtpServer } from './lib/bench-outbox';
 import { describeMachine, formatTable, goalMisses, type BenchRow } from './lib/bench-stats';
 import { benchTargets, type BenchTarget } from './lib/bench-targets';
 
@@ -38,6 +41,7 @@ runMain(async () => {
       'static-port': { type: 'string', default: process.env.BENCH_STATIC_PORT ?? '3114' },
       'bare-port': { type: 'string', default: process.env.BENCH_BARE_PORT ?? '3124' },
       'insights-port': { type: 'string', default: process.env.BENCH_INSIGHTS_PORT ?? '3134' },
+      'smtp-port': { type: 'string', default: process.env.BENCH_SMTP_PORT ?? '3144' },
       cluster: { type: 'boolean', default: false },
       'cluster-port': { type: 'string', default: process.env.CLUSTER_PORT ?? '3450' },
     },
@@ -56,6 +60,18 @@ runMain(async () => {
   if (values.cluster) {
     const basePort = positiveNumber(values['cluster-port'], '--cluster-port');
     return benchCluster(root, { basePort, duration, connections, only: values.only?.toLowerCase() });
+  }
+
+  const only = values.only
+    ?.toLowerCase()
+    .split(',')
+    .map((part) => part.trim());
+  const chosen = (name: string) => !only || only.some((part) => name.toLowerCase().includes(part));
+  if (chosen('outbox')) {
+    // The measured server sends its e-mails here, and looks for due ones every second (docs/mail.md "How fast").
+    const smtp = await startSlowSmtpServer(positiveNumber(values['smtp-port'], '--smtp-port'));
+    onShutdown(smtp.close);
+    Object.assign(process.env, { SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: '1000' });
   }
 
   console.log(describeBare(await buildBareNext()));
@@ -89,11 +105,8 @@ runMain(async () => {
   const misses: string[] = [];
   const notes: string[] = [];
 
-  const only = values.only
-    ?.toLowerCase()
-    .split(',')
-    .map((part) => part.trim());
-  const chosen = (name: string) => !only || only.some((part) => name.toLowerCase().includes(part));
+  // First, so no other target's e-mails are queued before it (the orders' go through the same slow SMTP server).
+  if (chosen('outbox')) rows.push(await measureOutbox(db, misses, notes));
   // The bare page is measured again after each page, and the page is read against the mean of the bare page just
   // before and just after it: on a shared machine the load moves within a run.
   const bareTarget: BenchTarget = { name: 'bare Next.js page', kind: 'page', path: '/', goal: {} };

@@ -3,12 +3,17 @@ import type { Db } from '@/lib/db';
 
 /*
  * The outbox's claim and lease (docs/mail.md "Once, and what is guaranteed"): a sender claims a row in one committed
- * statement before it talks to SMTP, and records the outcome afterwards, so no database transaction or lock spans
- * the SMTP call and a database restart during a send cannot make the row look unsent.
+ * statement before it talks to SMTP, renews the claim's short lease while it works (lease.ts), and records the
+ * outcome afterwards, so no database transaction or lock spans the SMTP call, a database restart during a send cannot
+ * make the row look unsent, and a crashed sender's rows are taken over within a minute.
  */
 
-/** How long a claim keeps other senders off a row: 10 minutes, far above the SMTP timeouts of a send. */
-export const OUTBOX_LEASE_MS = 10 * 60_000;
+/** How long a claim keeps other senders off a row unless its sender renews it: 30 s. */
+export const OUTBOX_LEASE_MS = 30_000;
+/** How often a sender renews the leases it holds: every 10 s, so two renewals may fail before a lease ends. */
+export const OUTBOX_RENEW_MS = 10_000;
+/** The lease of a claim made by a version that did not renew (no `lease_until`): 10 minutes from the claim. */
+const UNRENEWED_LEASE_SECONDS = 10 * 60;
 /** How long a sender keeps trying to record an outcome while the database is unreachable (2 minutes). */
 const RECORD_RETRY_MS = 2 * 60_000;
 
@@ -29,23 +34,42 @@ export type ClaimedEmail = {
 };
 
 /**
- * Claims the next due pending row and commits the claim (one UPDATE, no transaction left open): `claimed_at` is
- * set, `attempts` counts this attempt, and `next_attempt_at` moves to the end of the lease, so a claim left by a
- * crashed sender is taken again only after OUTBOX_LEASE_MS (10 min). Concurrent senders skip each other's rows.
- * @returns the claimed row, or null when none is due.
+ * Claims up to `limit` due pending rows, the oldest due first, and commits the claim (one UPDATE, no transaction
+ * left open): `claimed_at` is set (it identifies this claim), `attempts` counts this attempt, and the lease
+ * (`lease_until`, and `next_attempt_at`) ends OUTBOX_LEASE_MS (30 s) from now. The sender renews the leases while it
+ * works (renewLease); a claim whose lease ended, left by a crashed sender, is taken again. A staff retry
+ * (next_attempt_at set to now) does not take a row whose lease still runs. Concurrent senders skip each other's rows.
+ * @returns the claimed rows in id order; empty when none is due.
  */
-export async function claimNextEmail(db: Db): Promise<ClaimedEmail | null> {
+export async function claimDueEmails(db: Db, limit: number): Promise<ClaimedEmail[]> {
   const leaseSeconds = OUTBOX_LEASE_MS / 1000;
-  const [row] = await db.$queryRaw<ClaimedEmail[]>`
+  const rows = await db.$queryRaw<ClaimedEmail[]>`
     UPDATE outbox_emails SET claimed_at = now(), attempts = attempts + 1,
+      lease_until = now() + make_interval(secs => ${leaseSeconds}),
       next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-    WHERE id = (
+    WHERE id IN (
       SELECT id FROM outbox_emails
       WHERE status = 'pending' AND next_attempt_at <= now()
-        AND (claimed_at IS NULL OR claimed_at < now() - make_interval(secs => ${leaseSeconds}))
-      ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+        AND (claimed_at IS NULL
+          OR coalesce(lease_until, claimed_at + make_interval(secs => ${UNRENEWED_LEASE_SECONDS})) < now())
+      ORDER BY next_attempt_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING id, template, "to", reply_to, locale, subject, html, text, data, attempts, claimed_at, created_at`;
-  return row ?? null;
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Extends the lease of a claim this sender still holds to OUTBOX_LEASE_MS (30 s) from now. The claim is matched by
+ * its `claimed_at`, which a renewal leaves as it is, so a renewal whose answer was lost changes nothing the outcome
+ * depends on.
+ * @returns false when the claim is no longer this sender's (its lease ended and another sender took the row, or
+ * its outcome was recorded). @throws database errors.
+ */
+export async function renewLease(db: Db, claim: ClaimedEmail): Promise<boolean> {
+  const leaseSeconds = OUTBOX_LEASE_MS / 1000;
+  const count = await db.$executeRaw`
+    UPDATE outbox_emails SET lease_until = now() + make_interval(secs => ${leaseSeconds})
+    WHERE id = ${claim.id} AND claimed_at = ${claim.claimed_at}`;
+  return count === 1;
 }
 
 /**
@@ -64,7 +88,7 @@ export async function recordOutcome(
     try {
       const { count } = await db.outboxEmail.updateMany({
         where: { id: claim.id, claimedAt: claim.claimed_at },
-        data: { ...data, claimedAt: null },
+        data: { ...data, claimedAt: null, leaseUntil: null },
       });
       return count === 1;
     } catch (error) {

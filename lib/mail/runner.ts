@@ -1,7 +1,11 @@
 import { prisma } from '@/lib/db';
-import { deliverDueEmails } from './sender';
+import { deliverDueEmails, transportFromEnv, type MailTransport } from './sender';
+
+/** Rows one run claims at most; a full run is followed by another at once. */
+const RUN_LIMIT = 50;
 
 const state = globalThis as unknown as {
+  outboxTransport?: MailTransport;
   outboxRun?: Promise<void>;
   outboxAgain?: boolean;
   outboxTimer?: NodeJS.Timeout;
@@ -10,8 +14,8 @@ const state = globalThis as unknown as {
 
 /**
  * Starts delivering due outbox rows in the background and returns at once (call after commit, e.g. from
- * `after()`), so the caller never waits for SMTP. Runs in one process do not overlap: a kick during a run makes
- * that run go round once more. Never throws.
+ * `after()`), so the caller never waits for SMTP. Runs in one process do not overlap: a kick during a run, or a run
+ * that handled its limit (a backlog), makes that run go round once more. Never throws.
  */
 export function kickOutbox(): Promise<void> {
   if (state.outboxStopped) return Promise.resolve();
@@ -20,10 +24,18 @@ export function kickOutbox(): Promise<void> {
     return state.outboxRun;
   }
   state.outboxRun = (async () => {
+    let handled = 0;
     do {
       state.outboxAgain = false;
-      await deliverDueEmails(prisma, { shouldStop: () => Boolean(state.outboxStopped) });
-    } while (state.outboxAgain && !state.outboxStopped);
+      // One pooled transport per process: its SMTP connections are kept open between runs.
+      state.outboxTransport ??= transportFromEnv(process.env.SMTP_URL, { pool: true });
+      handled = await deliverDueEmails(prisma, {
+        transport: state.outboxTransport,
+        limit: RUN_LIMIT,
+        shouldStop: () => Boolean(state.outboxStopped),
+      });
+      // A full run may have left more due: go round at once rather than after OUTBOX_INTERVAL_MS.
+    } while ((state.outboxAgain || handled >= RUN_LIMIT) && !state.outboxStopped);
   })().finally(() => {
     state.outboxRun = undefined;
   });
@@ -42,11 +54,13 @@ export function startOutboxLoop(intervalMs = Number(process.env.OUTBOX_INTERVAL_
 
 /**
  * Stops this process's sender for good (graceful shutdown, docs/decisions/14-several-servers.md §3): no new run starts, and a run under way
- * stops after the e-mail it is sending. Resolves once that e-mail's outcome is stored; never throws.
+ * stops after the batch it is sending (at most OUTBOX_BATCH_SIZE e-mails). Resolves once their outcomes are stored
+ * and the SMTP connections closed; never throws.
  */
 export async function stopOutbox(): Promise<void> {
   state.outboxStopped = true;
   clearInterval(state.outboxTimer);
   state.outboxTimer = undefined;
   await state.outboxRun;
+  if (state.outboxTransport?.kind === 'smtp') state.outboxTransport.transporter.close();
 }

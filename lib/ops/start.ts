@@ -13,15 +13,41 @@ import { startRateLimitPurge } from './rate-limit-purge';
 import { sealStoredTotpSecrets } from '@/lib/staff/auth/totp-secret-box';
 import { missingMigrations, missingMigrationsMessage } from './migrations';
 
+/** How the standalone server is started behind the request guard (docs/deploy.md, Go-live checklist, step 5). */
+export const GUARDED_START_COMMAND = 'node --import ./lib/ops/request-guard.mjs server.js';
+
+/**
+ * The request guard (lib/ops/request-guard.mjs) must be loaded before Next.js: without it every client reads as one
+ * "unknown" address, so every rate limit is shared by the whole internet, and public pages take any body size
+ * (docs/deploy.md, Client addresses). It cannot be loaded here instead: Next.js starts listening before it runs this,
+ * so requests already taken would have passed unguarded, with a connection-address header of the client's own. In
+ * production (`node server.js`, `next start`, the image) this prints one line naming the command and ends the process
+ * with exit code 1; elsewhere (`next dev` run directly) it only warns.
+ */
+export function exitWithoutRequestGuard(): void {
+  if (requestGuardInstalled()) return;
+  const problem =
+    'The request guard is not loaded: every client would count as one unknown address for the rate limits, and ' +
+    `public pages would take any body size. Start the standalone server with \`${GUARDED_START_COMMAND}\`, or run ` +
+    '`npm start` (docs/deploy.md, Client addresses).';
+  if (process.env.NODE_ENV !== 'production') {
+    console.warn(problem);
+    return;
+  }
+  console.error(problem);
+  process.exit(1);
+}
+
 /**
  * Refuses to serve a database that lacks this build's migrations (one line naming them, then exit code 1; issue
  * 14 §4; a database that cannot be reached yet is only warned about), makes SIGTERM graceful in production (§3),
- * warns when the request guard is not loaded (docs/deploy.md, Client addresses), and starts the e-mail outbox's
+ * refuses to serve in production without the request guard (exitWithoutRequestGuard), and starts the e-mail outbox's
  * periodic sender, the purge of old rate-limit events, the insights batch writer, the monthly partner reports
  * (docs/decisions/16-insights.md), the daily removal of uploads nothing uses (docs/media.md) and of member cards past
  * their retention (docs/membership.md).
  */
 export async function startServerProcess(): Promise<void> {
+  exitWithoutRequestGuard();
   const missing = await missingMigrations(prisma).catch((error: unknown) => {
     console.warn(
       `Could not check the database's migrations: ${error instanceof Error ? error.message : String(error)}`,
@@ -33,12 +59,6 @@ export async function startServerProcess(): Promise<void> {
     process.exit(1);
   }
   if (process.env.NODE_ENV === 'production') installGracefulShutdown();
-  if (!requestGuardInstalled()) {
-    console.warn(
-      'The request guard is not loaded: every client counts as one unknown address for the rate limits, and public ' +
-        'pages take any body size. Start with npm start, or node --import ./lib/ops/request-guard.mjs (docs/deploy.md).',
-    );
-  }
   // TOTP secrets stored in clear (or under AUTH_SECRET's key once TOTP_ENCRYPTION_KEY is set) are sealed now.
   await sealStoredTotpSecrets(prisma).catch((error: unknown) =>
     console.warn(`Could not encrypt stored TOTP secrets: ${error instanceof Error ? error.message : String(error)}`),

@@ -17,6 +17,13 @@ const IMAGE_FILES = [
   'lib/ops/connection-address.mjs',
 ];
 
+/**
+ * Step 5 of the checklist: how the standalone server starts, behind the request guard (a production server started
+ * without it refuses to serve, lib/ops/start.ts). docs/deploy.md names this command; the go-live test checks it does.
+ */
+export const START_ARGS = ['--import', './lib/ops/request-guard.mjs', 'server.js'];
+export const START_COMMAND = `node ${START_ARGS.join(' ')}`;
+
 export type GoLiveOptions = {
   /** The project's folder (package.json, prisma/migrations, and the standalone build in .next/standalone). */
   root: string;
@@ -26,7 +33,8 @@ export type GoLiveOptions = {
   log?: (line: string) => void;
 };
 
-export type GoLive = { url: string; warnings: string[]; stop: () => Promise<void> };
+/** A served checklist: its URL, the warnings, the folder laid out as the image (deleted by `stop`). */
+export type GoLive = { url: string; warnings: string[]; dir: string; stop: () => Promise<void> };
 
 /** Runs `npm run <script>` in `root` with `env`; throws with its output when it fails. */
 async function npmRun(root: string, script: string, env: NodeJS.ProcessEnv, log: (line: string) => void) {
@@ -52,6 +60,11 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): { errors: string[]; wa
   if (!env.SITE_URL) errors.push('SITE_URL (the public origin, e.g. https://rewards.example.com) is not set.');
   else if (!env.SITE_URL.startsWith('https://'))
     warnings.push(`SITE_URL is ${env.SITE_URL}: guests should reach the site over https.`);
+  if (!env.MEMBER_CARD_PRIVATE_KEY)
+    warnings.push(
+      'MEMBER_CARD_PRIVATE_KEY is not set: member cards are signed with a key derived from AUTH_SECRET, so rotating ' +
+        'AUTH_SECRET would make every card and Wallet pass read as forged (docs/membership.md, Keys).',
+    );
   if (!env.SMTP_URL) warnings.push('SMTP_URL is not set: e-mails are captured in the outbox, not sent (docs/mail.md).');
   if (env.TRUST_PROXY_HOPS === undefined)
     warnings.push('TRUST_PROXY_HOPS is not set: say how many proxies append to X-Forwarded-For (docs/deploy.md).');
@@ -62,8 +75,8 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): { errors: string[]; wa
  * Runs the checklist: checks the environment, applies the migrations and loads the reference data (`db:setup`:
  * categories, towns, pickup places; no sample business), creates the first staff account (`admin:create`), lays out the standalone build as
  * the Dockerfile's image does (server, static files, public/, migrations, cache handler) in a temp folder and
- * starts it on `port`, then waits for /api/health and /api/ready.
- * @returns the server's URL, the warnings, and `stop()` (SIGTERM, then the temp folder is deleted).
+ * starts it on `port` (START_COMMAND), then waits for /api/health and /api/ready.
+ * @returns the server's URL, the warnings, the temp folder, and `stop()` (SIGTERM, then the folder is deleted).
  * @throws Error naming the step that failed.
  */
 export async function goLive({ root, env, port, log = console.log }: GoLiveOptions): Promise<GoLive> {
@@ -88,8 +101,8 @@ export async function goLive({ root, env, port, log = console.log }: GoLiveOptio
     await cp(path.join(root, file), path.join(app, file));
   }
 
-  log(`- node --import ./lib/ops/request-guard.mjs server.js on port ${port}`);
-  const server = spawn(...tiedToParent(process.execPath, ['--import', './lib/ops/request-guard.mjs', 'server.js']), {
+  log(`- ${START_COMMAND} on port ${port}`);
+  const server = spawn(...tiedToParent(process.execPath, START_ARGS), {
     cwd: app,
     env: { ...env, NODE_ENV: 'production' as const, PORT: String(port), HOSTNAME: '127.0.0.1', SHUTDOWN_DRAIN_MS: '0' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -109,7 +122,7 @@ export async function goLive({ root, env, port, log = console.log }: GoLiveOptio
   }
   log(`Ready: ${url}`);
   for (const warning of warnings) log(`Warning: ${warning}`);
-  return { url, warnings, stop };
+  return { url, warnings, dir: app, stop };
 }
 
 async function waitFor(url: string, gone: () => boolean, timeoutMs = 60_000) {

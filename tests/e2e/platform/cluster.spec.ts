@@ -16,6 +16,7 @@ import {
 import { startCluster, type Cluster } from '@/scripts/lib/cluster';
 import { createTestProduct } from '../../fixtures/orders';
 import { startSmtpServer } from '../../fixtures/smtp-server';
+import { requestFrom, signInFrom } from '../support/loopback-client';
 import { e2eAdmin, signIn } from '../support/staff';
 
 const basePort = Number(process.env.CLUSTER_PORT ?? 3400);
@@ -38,58 +39,8 @@ async function beacon(url: string, path: string, headers: Record<string, string>
   return { status: response.status, upstream: response.headers.get('x-upstream')?.split(', ').at(-1) ?? null };
 }
 
-/**
- * A request from the loopback address `from` (Linux answers on all of 127.0.0.0/8): each address is a client of its
- * own, as nginx and the apps see it.
- */
-function requestFrom(
-  from: string,
-  url: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
-) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve) => {
-    const lengths = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
-    const request = http.request(
-      url,
-      { method, headers: { ...headers, ...lengths }, localAddress: from },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
-        response.on('error', (error) => resolve({ status: 0, headers: {}, text: error.message }));
-      },
-    );
-    request.on('error', (error) => resolve({ status: 0, headers: {}, text: error.message }));
-    request.end(body);
-  });
-}
-
 const postFrom = (from: string, url: string, headers: Record<string, string>, body: string) =>
   requestFrom(from, url, { method: 'POST', headers, body });
-
-/**
- * One staff sign-in through Auth.js from the loopback address `from`, naming `forwardedFor` as its address:
- * "ok", or the refusal's code ("invalid", "locked").
- */
-async function signInFrom(base: string, from: string, password: string, forwardedFor: string) {
-  const headers = { 'x-forwarded-for': forwardedFor };
-  const csrf = await requestFrom(from, `${base}/api/auth/csrf`, { headers });
-  const cookie = (csrf.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
-  const form = new URLSearchParams({
-    csrfToken: JSON.parse(csrf.text).csrfToken,
-    email: e2eAdmin.email,
-    password,
-    callbackUrl: '/backoffice',
-  });
-  const answer = await requestFrom(from, `${base}/api/auth/callback/credentials`, {
-    method: 'POST',
-    headers: { ...headers, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-  });
-  const location = new URL(String(answer.headers.location ?? ''), base);
-  return location.searchParams.get('error') ? (location.searchParams.get('code') ?? 'refused') : 'ok';
-}
 
 /** A random loopback address: a client of its own. */
 const loopbackClient = () => `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -445,11 +396,16 @@ test('control: without REDIS_URL each process keeps its own cache, and B serves 
     expect(await ordersNamingOtherAddresses(direct, '127.0.4.2', product.id, 1)).toBe(1);
     // Last round's lock-out attack: wrong passwords sent as the staff member's address lock out the sender only.
     for (let i = 0; i < 5; i += 1)
-      expect(await signInFrom(direct, '127.0.4.3', `wrong ${i}`, i % 2 ? '::ffff:127.0.4.4' : `198.51.100.${i}`)).toBe(
-        'invalid',
-      );
-    expect(await signInFrom(direct, '127.0.4.3', e2eAdmin.password, '127.0.4.4')).toBe('locked');
-    expect(await signInFrom(direct, '127.0.4.4', e2eAdmin.password, '127.0.4.3')).toBe('ok');
+      expect(
+        await signInFrom(
+          direct,
+          '127.0.4.3',
+          { ...e2eAdmin, password: `wrong ${i}` },
+          i % 2 ? '::ffff:127.0.4.4' : `198.51.100.${i}`,
+        ),
+      ).toBe('invalid');
+    expect(await signInFrom(direct, '127.0.4.3', e2eAdmin, '127.0.4.4')).toBe('locked');
+    expect(await signInFrom(direct, '127.0.4.4', e2eAdmin, '127.0.4.3')).toBe('ok');
     expect((await get(`${cluster.urlA}/shopping`)).cache).toBe('MISS');
     expect((await get(`${cluster.urlB}/shopping`)).cache).toBe('MISS');
 

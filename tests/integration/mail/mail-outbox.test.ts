@@ -16,7 +16,7 @@ import { submitOrder } from '@/lib/shop/place-order';
 import { createTestProduct, orderRequest } from '../../fixtures/orders';
 import { mailTestBed, type SmtpTestServer } from '../../fixtures/smtp';
 import { startRelay } from '../../fixtures/tcp-relay';
-import { claimNextEmail, OUTBOX_LEASE_MS, outboxMessageId } from '@/lib/mail/claim';
+import { claimDueEmails, OUTBOX_LEASE_MS, outboxMessageId } from '@/lib/mail/claim';
 import { mailFrom } from '@/lib/mail/config';
 
 const bed = mailTestBed();
@@ -199,16 +199,18 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
     expect(smtp.received).toHaveLength(0);
   });
 
-  it('two senders at once deliver each row exactly once', async () => {
+  it('two senders at once, each claiming batches over a pool of SMTP connections, deliver each row exactly once', async () => {
     for (let index = 0; index < 6; index++) await placeOrder('en', `guest${index}@example.com`);
     const other = createPrismaClient();
+    const pools = [transportFromEnv(smtp.url, { pool: true }), transportFromEnv(smtp.url, { pool: true })];
     try {
       const [a, b] = await Promise.all([
-        deliverDueEmails(db, { transport }),
-        deliverDueEmails(other, { transport: transportFromEnv(smtp.url) }),
+        deliverDueEmails(db, { transport: pools[0], batchSize: 4 }),
+        deliverDueEmails(other, { transport: pools[1], batchSize: 4 }),
       ]);
       expect(a + b).toBe(12);
     } finally {
+      for (const pool of pools) if (pool.kind === 'smtp') pool.transporter.close();
       await other.$disconnect();
     }
     const ids = smtp.received.map((mail) => mail.header('x-outbox-id'));
@@ -216,13 +218,35 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
     expect(new Set(ids).size).toBe(12);
   });
 
-  it('a sender told to stop finishes the e-mail it is sending and leaves the rest pending (docs/decisions/14-several-servers.md §3)', async () => {
-    await placeOrder('en');
+  it('a sender told to stop finishes the batch it is sending and leaves the rest pending (docs/decisions/14-several-servers.md §3)', async () => {
+    for (let index = 0; index < 3; index++) await placeOrder('en', `stop${index}@example.com`);
     let asked = 0;
-    const handled = await deliverDueEmails(db, { transport, shouldStop: () => asked++ > 0 });
-    expect(handled).toBe(1);
-    expect(smtp.received).toHaveLength(1);
-    expect(await db.outboxEmail.count({ where: { status: 'pending' } })).toBe(1);
+    const handled = await deliverDueEmails(db, { transport, batchSize: 4, shouldStop: () => asked++ > 0 });
+    expect(handled).toBe(4);
+    expect(smtp.received).toHaveLength(4);
+    expect(await db.outboxEmail.count({ where: { status: 'pending' } })).toBe(2);
+  });
+
+  it('SMTP transports get short timeouts, a server process a pool of 4 connections; SMTP_URL options win', () => {
+    const options = (url: string, pool: boolean) => {
+      const made = transportFromEnv(url, { pool });
+      return made.kind === 'smtp' ? (made.transporter.options as Record<string, unknown>) : {};
+    };
+    expect(options('smtp://relay.example:587', false)).toMatchObject({
+      host: 'relay.example',
+      port: 587,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    expect(options('smtp://relay.example:587', false).pool).toBeUndefined();
+    expect(options('smtps://u:p@relay.example?socketTimeout=60000', true)).toMatchObject({
+      secure: true,
+      auth: { user: 'u', pass: 'p' },
+      pool: true,
+      maxConnections: 4,
+      socketTimeout: 60_000,
+    });
   });
 
   it('without SMTP_URL messages are captured for staff, not sent', async () => {
@@ -282,14 +306,17 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
     );
   });
 
-  it('a claim left by a crashed sender is sent again only after the lease, with the same Message-ID', async () => {
+  it('a claim left by a crashed sender is sent again only after its lease ended, with the same Message-ID', async () => {
     await placeOrder('en', 'crash@example.com');
-    const claimed = await claimNextEmail(db); // the sender crashes here: no outcome is ever recorded
-    expect(claimed).not.toBeNull();
+    const [claimed] = await claimDueEmails(db, 1); // the sender crashes here: no outcome is ever recorded
+    expect(claimed).toBeDefined();
     expect(await deliverDueEmails(db, { transport })).toBe(1); // the other row only
     expect(await deliverDueEmails(db, { transport })).toBe(0);
+    // A staff retry does not take a row whose lease still runs.
+    expect(await retryOutboxEmail(db, claimed!.id)).toBe('queued');
+    expect(await deliverDueEmails(db, { transport })).toBe(0);
     const past = new Date(Date.now() - OUTBOX_LEASE_MS - 1000);
-    await db.outboxEmail.update({ where: { id: claimed!.id }, data: { claimedAt: past, nextAttemptAt: past } });
+    await db.outboxEmail.update({ where: { id: claimed!.id }, data: { leaseUntil: past, nextAttemptAt: past } });
     expect(await deliverDueEmails(db, { transport })).toBe(1);
     const row = await db.outboxEmail.findUniqueOrThrow({ where: { id: claimed!.id } });
     expect([row.status, row.attempts, row.claimedAt]).toEqual(['sent', 2, null]);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "outbox_emails" ADD COLUMN     "lease_until" TIMESTAMPTZ(3);
