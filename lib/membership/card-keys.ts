@@ -15,8 +15,15 @@ import { firstName } from './first-name';
  * the counter key when they sign in.
  */
 
-/** Days after departure a card still opens (offers marked "only during the stay" refuse them). */
-export const CARD_GRACE_DAYS = 7;
+/**
+ * Days after departure a card still opens: MEMBER_CARD_GRACE_DAYS (0 to 30), 0 unless set, so a card and its Wallet
+ * pass are good for the stay as booked (docs/membership.md "The card"). Offers marked "only during the stay" refuse
+ * those days.
+ */
+export function cardGraceDays(value = process.env.MEMBER_CARD_GRACE_DAYS): number {
+  const days = Number(value || 0);
+  return Number.isInteger(days) && days >= 0 && days <= 30 ? days : 0;
+}
 
 type Keys = { privateKey: KeyObject; publicJwk: JWK & { kid: string }; counterKey: Uint8Array };
 let cached: { source: string; keys: Promise<Keys> } | null = null;
@@ -53,9 +60,9 @@ export function cardKeys(): Promise<Keys> {
   return cached.keys;
 }
 
-/** The instants a card is good between: the arrival day's start and the end of the CARD_GRACE_DAYS-th day after departure (Lisbon). */
+/** The instants a card is good between: the arrival day's start and the end of the departure day plus cardGraceDays() (Lisbon). */
 export function cardValidity(arrival: string, departure: string): { validFrom: Date; validUntil: Date } {
-  const lastDay = format(addDays(new Date(`${departure}T12:00:00Z`), CARD_GRACE_DAYS + 1), 'yyyy-MM-dd');
+  const lastDay = format(addDays(new Date(`${departure}T12:00:00Z`), cardGraceDays() + 1), 'yyyy-MM-dd');
   return { validFrom: lisbonDayStart(arrival), validUntil: lisbonDayStart(lastDay) };
 }
 

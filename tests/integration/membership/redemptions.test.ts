@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createTranslator } from 'next-intl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { calendarDay } from '@/lib/i18n/format';
 import { cardKeys, signCardCredential } from '@/lib/membership/card-keys';
@@ -118,10 +118,17 @@ describe('recording redemptions', () => {
   it('refuses a card outside its stay for an offer only during the stay, and one past its last day for any', async () => {
     const partner = await newPartner({ stayOnly: true });
     const card = await newCard('2026-07-20', '2026-08-01');
-    const afterStay = await redemption(card); // 5 August: within the week after departure
+    const departed = await redemption(card); // 5 August: after the departure day, the card's last
+    expect(await recordRedemptions(db, partner, [departed], at)).toEqual([
+      { key: departed.key, status: 'refused', card: 'expired' },
+    ]);
+    // Where the operator gives a grace after departure, an offer only during the stay still refuses those days.
+    vi.stubEnv('MEMBER_CARD_GRACE_DAYS', '7');
+    const afterStay = await redemption(card);
     expect(await recordRedemptions(db, partner, [afterStay], at)).toEqual([
       { key: afterStay.key, status: 'refused', rules: [{ rule: 'stayOnly' }] },
     ]);
+    vi.unstubAllEnvs();
     const old = await newCard('2026-07-01', '2026-07-10');
     const expired = await redemption(old);
     expect(await recordRedemptions(db, await newPartner(), [expired], at)).toEqual([

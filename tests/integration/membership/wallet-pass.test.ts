@@ -176,8 +176,8 @@ describe('Apple Wallet passes', () => {
     const card = await newCard(-20, 5);
     const qr = await passQr(card.id);
     const partner = await newPartner();
-    // The last day is now 9 days ago: the card's validity ended yesterday (7 days after departure, Lisbon).
-    await db.memberCard.update({ where: { id: card.id }, data: { departure: calendarDay(day(-9)) } });
+    // The departure is now yesterday: the card's validity ended at the end of that day (Lisbon).
+    await db.memberCard.update({ where: { id: card.id }, data: { departure: calendarDay(day(-1)) } });
     const late = redemptionOf(qr);
     expect(await recordRedemptions(db, partner, [late])).toEqual([
       { key: late.key, status: 'refused', card: 'expired' },
