@@ -23,7 +23,7 @@ const RECENT_DAYS = 30;
 
 /**
  * What the counter page needs to verify and redeem offline: the partner and its offer in `locale`, the card
- * public key (JWK) and the counter key (base64url), the ids of revoked cards, and this partner's redemptions of the
+ * public key (JWK; no secret: docs/membership.md "Keys"), the ids of revoked cards, and this partner's redemptions of the
  * last 30 days (card id, instant).
  */
 export async function getCounter(locale: Locale) {
@@ -58,7 +58,6 @@ export async function getCounter(locale: Locale) {
     partnerName: partner.name,
     offer: offers[0] ?? null,
     publicKey: keys.publicJwk,
-    counterKey: Buffer.from(keys.counterKey).toString('base64url'),
     revoked: revoked.map((card) => card.id),
     recent: recent.map((row) => ({ cardId: row.cardId!, redeemedAt: row.redeemedAt.toISOString() })),
   };
