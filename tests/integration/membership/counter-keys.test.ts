@@ -3,13 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { calendarDay } from '@/lib/i18n/format';
 import { cardProofKey, signCardCredential } from '@/lib/membership/card-keys';
 import { cardCode, cardCodeSecret, cardQrText, fromBase64Url } from '@/lib/membership/card-code';
 import { cardProof } from '@/lib/membership/card-proof';
 import { removePartnerUser } from '@/lib/membership/partner-users';
 import { recordRedemptions } from '@/lib/membership/redemptions';
 import type { PartnerIdentity } from '@/lib/membership/partner-session';
+import { createTestCard, redemptionAt, testStay } from '../../fixtures/member-cards';
 import { createTestPartner } from '../../fixtures/partners';
 
 // The signed-in partner user of the page being rendered (the session itself is Auth.js's, tested elsewhere).
@@ -37,22 +37,8 @@ async function newPartnerUser() {
   return { partnerId: partner.id, userId: user.id, email: user.email };
 }
 
-const stay = { guestName: 'Ana Silva', partySize: 2, arrival: '2026-08-03', departure: '2026-08-10' };
-async function newCard() {
-  const card = await db.memberCard.create({
-    data: {
-      ...stay,
-      email: 'ana@example.com',
-      locale: 'en',
-      arrival: calendarDay(stay.arrival),
-      departure: calendarDay(stay.departure),
-    },
-  });
-  return { ...stay, id: card.id };
-}
-
 /** The card page's QR code at `at`, as the guest's phone draws it. */
-async function cardQrAt(card: { id: string } & typeof stay, at: Date) {
+async function cardQrAt(card: { id: string } & typeof testStay, at: Date) {
   const { privateJwk } = await cardProofKey(card.id);
   return cardQrText(await signCardCredential(card), await cardProof(privateJwk, card.id, at));
 }
@@ -75,18 +61,10 @@ async function forgedFromCounter(page: object, screenshot: string, at: Date): Pr
 
 const read = new Date('2026-08-05T10:00:00Z');
 const later = new Date(read.getTime() + 10 * 60_000);
-const entry = (qr: string, at: Date) => ({
-  key: randomUUID(),
-  qr,
-  partySize: 2,
-  readAt: at.toISOString(),
-  redeemedAt: at.toISOString(),
-});
-
 describe('what a partner counter holds', () => {
   it("cannot make a card's code: a screenshot forged with one partner's counter data is refused at that partner and at another", async () => {
     const [one, other] = [await newPartnerUser(), await newPartnerUser()];
-    const card = await newCard();
+    const card = await createTestCard(db);
     signedIn = one;
     const page = await getCounter('en');
     const screenshot = await cardQrAt(card, read);
@@ -95,7 +73,7 @@ describe('what a partner counter holds', () => {
       const outcomes = await recordRedemptions(
         db,
         partner,
-        forged.map((qr) => entry(qr, later)),
+        forged.map((qr) => redemptionAt(qr, later)),
         later,
       );
       expect(outcomes.map((outcome) => outcome.status)).toEqual(forged.map(() => 'refused'));
@@ -104,7 +82,7 @@ describe('what a partner counter holds', () => {
     // The card's own code of that moment still passes at both.
     const fresh = await cardQrAt(card, later);
     for (const partner of [one, other])
-      expect(await recordRedemptions(db, partner, [entry(fresh, later)], later)).toEqual([
+      expect(await recordRedemptions(db, partner, [redemptionAt(fresh, later)], later)).toEqual([
         expect.objectContaining({ status: 'stored' }),
       ]);
   });
@@ -114,7 +92,7 @@ describe('what a partner counter holds', () => {
     const colleague = await db.partnerUser.create({
       data: { partnerId: removed.partnerId, email: `colleague-${randomUUID().slice(0, 8)}@example.com` },
     });
-    const card = await newCard();
+    const card = await createTestCard(db);
     signedIn = removed;
     const page = await getCounter('en');
     await db.partnerSession.create({
@@ -126,7 +104,7 @@ describe('what a partner counter holds', () => {
     const outcomes = await recordRedemptions(
       db,
       { partnerId: removed.partnerId, userId: colleague.id },
-      forged.map((qr) => entry(qr, later)),
+      forged.map((qr) => redemptionAt(qr, later)),
       later,
     );
     expect(outcomes.map((outcome) => outcome.status)).toEqual(forged.map(() => 'refused'));
