@@ -3,26 +3,22 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { cardPhase, type CardPhase } from '@/lib/membership/card-phase';
+import type { CardSecrets } from '@/lib/membership/card-drawing';
 import { keepOffline } from './offline-pages';
 
 // The code and QR libraries (about 20 kB) load after the first paint, which shows the server's code of that moment;
 // they are kept for offline use with the page.
-const loadDrawing = () =>
-  Promise.all([import('@/lib/membership/card-code'), import('@/lib/membership/qr-image')]).then(([code, qr]) => ({
-    ...code,
-    ...qr,
-  }));
+const loadDrawing = () => import('@/lib/membership/card-drawing');
 
 /**
  * The card's QR code and its rotating 6-digit code (docs/membership.md "The card"): rendered on the server with the
- * code of that moment, then recomputed in the browser every 30 s from the card's secret, offline too. The QR code
- * holds the signed credential and the code; the digits are the fallback a partner types. Before the stay it shows
+ * code of that moment, then recomputed in the browser every 30 s from the card's secrets, offline too. The QR code
+ * holds the signed credential and the proof signed with the card's key; the digits are the fallback a partner types. Before the stay it shows
  * "Valid from" and no code, after it that the card has expired (cardPhase, on the phone's clock, offline too);
  * `children` (the card number, the Wallet button, the counter hint) show only while the card is valid.
  */
 export function CardCode({
-  credential,
-  codeSecret,
+  secrets,
   initial,
   step: stepSeconds,
   validity,
@@ -30,8 +26,8 @@ export function CardCode({
   validFromText,
   children,
 }: {
-  credential: string;
-  codeSecret: string;
+  /** The credential, the code's secret and the proof key (lib/membership/queries.ts getCardPage). */
+  secrets: CardSecrets;
   initial: { code: string; qr: string };
   /** The code's step, seconds (CODE_STEP_SECONDS). */
   step: number;
@@ -65,10 +61,8 @@ export function CardCode({
       const current = Math.floor(now / 1000 / stepSeconds);
       if (current === step) return;
       step = current;
-      const { cardCode, cardQrText, fromBase64Url, qrDataUrl } = await drawing;
-      const code = await cardCode(fromBase64Url(codeSecret), new Date(now));
-      const qr = await qrDataUrl(cardQrText(credential, code));
-      if (alive) setShown({ code, qr });
+      const drawn = await (await drawing).drawCard(secrets, new Date(now));
+      if (alive) setShown(drawn);
     };
     void tick();
     const timer = setInterval(() => void tick(), 1000);
@@ -76,7 +70,7 @@ export function CardCode({
       alive = false;
       clearInterval(timer);
     };
-  }, [credential, codeSecret, stepSeconds, phase]);
+  }, [secrets, stepSeconds, phase]);
   if (phase === 'upcoming')
     return (
       <div role="status" className="rounded bg-slate-100 p-3 text-slate-900">

@@ -2,10 +2,10 @@
 
 import type { JWK } from 'jose';
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { calendarDay, DATE_TIME, DAY, useLocaleFormatter } from '@/lib/i18n/format';
 import { checkCardQr, type CardCheck } from '@/lib/membership/credential';
-import { fromBase64Url, READ_WINDOW_MS } from '@/lib/membership/card-code';
+import { READ_WINDOW_MS } from '@/lib/membership/card-code';
 import { brokenOfferRules } from '@/lib/membership/offer-rules';
 import { offerRuleSentences, ruleBreakSentences } from '@/lib/membership/offer-words';
 import type { MemberOffer } from '@/lib/membership/offers';
@@ -20,7 +20,6 @@ type CounterData = {
   partnerName: string;
   offer: MemberOffer | null;
   publicKey: JWK;
-  counterKey: string;
   revoked: string[];
   recent: { cardId: string; redeemedAt: string }[];
 };
@@ -49,11 +48,10 @@ export function Counter({ data }: { data: CounterData }) {
   const [redeeming, setRedeeming] = useState(false);
   const [partySize, setPartySize] = useState('');
   const [bill, setBill] = useState('');
-  const counterKey = useMemo(() => fromBase64Url(data.counterKey), [data.counterKey]);
 
   const onText = useCallback(
     async (text: string) => {
-      let check = await checkCardQr(text, { publicKey: data.publicKey, counterKey });
+      let check = await checkCardQr(text, { publicKey: data.publicKey });
       if (check.ok && data.revoked.includes(check.card.cardId)) check = { ok: false, reason: 'revoked' };
       setRecorded(null);
       setScan({ text, check, key: crypto.randomUUID(), readAt: new Date().toISOString() });
@@ -61,7 +59,7 @@ export function Counter({ data }: { data: CounterData }) {
       if (check.ok) setPartySize(String(check.card.partySize));
       setBill('');
     },
-    [data.publicKey, data.revoked, counterKey],
+    [data.publicKey, data.revoked],
   );
 
   // Stable, so the camera is not restarted when the page re-renders.

@@ -6,6 +6,11 @@ import { OFFLINE_SCRIPT_PATH, OFFLINE_SHELL_IMAGE_PATH } from '@/lib/membership/
 /** The caches the service worker keeps pages in (app/sw.ts). */
 export const PAGE_CACHES = ['member-pages', 'member-pages-rsc'];
 
+/** Drops every page the service worker kept (the counter's, with its partner's data), as signing out does. */
+export async function dropKeptPages(): Promise<void> {
+  if ('caches' in window) await Promise.all(PAGE_CACHES.map((name) => caches.delete(name)));
+}
+
 /**
  * Asks the service worker to keep this page, every script it has loaded so far (again after a script loaded later,
  * such as the QR decoder) and the header's logo and flags. Only on a page that renders OfflinePage, which registers

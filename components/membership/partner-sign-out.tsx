@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { partnerSignOutAction } from '@/lib/membership/partner-actions';
-import { PAGE_CACHES } from './offline-pages';
+import { dropKeptPages } from './offline-pages';
 
 /**
  * Sign out of the counter on this phone: ends the session on the server and drops the counter page the service
@@ -13,13 +13,7 @@ export function PartnerSignOut({ locale }: { locale: string }) {
   return (
     <form action={partnerSignOutAction}>
       <input type="hidden" name="locale" value={locale} />
-      <button
-        type="submit"
-        className="text-sm underline"
-        onClick={() => {
-          if ('caches' in window) void Promise.all(PAGE_CACHES.map((name) => caches.delete(name)));
-        }}
-      >
+      <button type="submit" className="text-sm underline" onClick={() => void dropKeptPages()}>
         {t('signOut')}
       </button>
     </form>

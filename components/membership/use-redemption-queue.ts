@@ -3,6 +3,7 @@
 import { createStore, get, set } from 'idb-keyval';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RedemptionOutcome } from '@/lib/membership/redemptions';
+import { dropKeptPages } from './offline-pages';
 
 /*
  * The counter's redemption queue (docs/membership.md "Partners verify and redeem"): every Redeem is written to
@@ -53,7 +54,9 @@ async function writeQueue(entries: QueuedRedemption[]): Promise<void> {
 
 /**
  * The signed-in partner user's queue on this device (a shared phone keeps each user's apart), whether the device is
- * online, `add` (queue and try to send) and `sync` (send what waits).
+ * online, `add` (queue and try to send) and `sync` (send what waits). A sync answered 401 (the session ended: signed
+ * out elsewhere, or the user removed) drops the kept counter page and reloads, which lands on the sign-in page; the
+ * entries stay for the next sign-in (docs/membership.md "Keys").
  */
 export function useRedemptionQueue(userId: number) {
   const [entries, setEntries] = useState<QueuedRedemption[]>([]);
@@ -82,6 +85,11 @@ export function useRedemptionQueue(userId: number) {
           })),
         }),
       });
+      if (response.status === 401) {
+        await dropKeptPages();
+        location.reload();
+        return;
+      }
       if (!response.ok) return;
       const { results } = (await response.json()) as { results: RedemptionOutcome[] };
       const byKey = new Map(results.map((result) => [result.key, result]));

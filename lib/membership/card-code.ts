@@ -2,9 +2,11 @@ import { decode as decodeBase64Url } from 'jose/base64url';
 import { generate } from 'otplib';
 
 /*
- * The rotating code of a member card (docs/membership.md "The card"): a TOTP (RFC 6238, 30-second steps, 6 digits)
- * of a per-card secret, computed by the card's page every 30 s, offline too. Kept apart from the credential's
- * signature check (./credential.ts) so the card page does not load the JWS library. Isomorphic: Web Crypto and otplib.
+ * The rotating 6-digit code of a member card (docs/membership.md "The card"): a TOTP (RFC 6238, 30-second steps)
+ * of a per-card secret, computed by the card's page every 30 s, offline too, and typed at a counter without a camera
+ * (checked by the server, which alone holds the code key). The QR code carries a proof instead (./card-proof.ts).
+ * Kept apart from the credential's signature check (./credential.ts) so the card page does not load the JWS
+ * library. Isomorphic: Web Crypto and otplib.
  */
 
 /** TOTP step, seconds. */
@@ -22,27 +24,23 @@ export const READ_WINDOW_MS = 15 * 60_000;
 const encoder = new TextEncoder();
 
 /**
- * The TOTP secret of a card: the first 20 bytes of HMAC-SHA256(counter key, card id).
- * @param counterKey the counter key (32 bytes; lib/membership/card-keys.ts).
+ * The TOTP secret of a card: the first 20 bytes of HMAC-SHA256(code key, card id).
+ * @param codeKey the server's code key (32 bytes; lib/membership/card-keys.ts).
  */
-export async function cardCodeSecret(counterKey: Uint8Array, cardId: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    counterKey as BufferSource,
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
+export async function cardCodeSecret(codeKey: Uint8Array, cardId: string): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey('raw', codeKey as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`member-card:${cardId}`))).slice(0, 20);
 }
 
-/** The card's 6-digit code at `now` (what the card page shows beside its QR code and puts in it). */
+/** The card's 6-digit code at `now` (what the card page shows under its QR code, for a counter to type). */
 export async function cardCode(secret: Uint8Array, now: Date = new Date()): Promise<string> {
   return generate({ secret, epoch: Math.floor(now.getTime() / 1000) });
 }
 
-/** The text of the QR code: the credential and the current code. */
-export const cardQrText = (credential: string, code: string) => `${credential}.${code}`;
+/** The text of the QR code: the credential and the current proof (./card-proof.ts). */
+export const cardQrText = (credential: string, proof: string) => `${credential}.${proof}`;
 
-/** Base64url to bytes (the counter key travels as base64url). */
+/** Base64url to bytes (the code secret travels as base64url). */
 export const fromBase64Url = (value: string): Uint8Array => decodeBase64Url(value);

@@ -1,24 +1,33 @@
 import 'server-only';
-import { createPrivateKey, createPublicKey, hkdfSync, type KeyObject } from 'node:crypto';
+import { createECDH, createPrivateKey, createPublicKey, hkdfSync, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, SignJWT, type JWK } from 'jose';
 import { addDays, format } from 'date-fns';
 import { readAuthSecret } from '@/lib/secret-check';
 import { lisbonDayStart } from '@/lib/time';
+import type { CardProofKey } from './card-proof';
 import { CARD_ISSUER, WALLET_SOURCE } from './credential';
 import { firstName } from './first-name';
 
 /*
  * The member card keys (docs/membership.md "Keys"): an Ed25519 key pair that signs card credentials, from
  * MEMBER_CARD_PRIVATE_KEY (a PKCS #8 PEM, `openssl genpkey -algorithm ed25519`), or, when that is not set, derived
- * from AUTH_SECRET; and the counter key (32 bytes, HKDF-SHA256 of the private key) that turns a card id into its
- * rotating-code secret. The public key is published at /.well-known/member-card-keys.json; partner counters get
- * the counter key when they sign in.
+ * from AUTH_SECRET. From its seed (HKDF-SHA256) come each card's proof key (ECDSA P-256: the card's page signs its
+ * QR code with it, counters check it with the public half in the credential) and the code key that turns a card id
+ * into the secret of the 6-digit code typed at a counter without a camera. Both stay on the server and the card's
+ * own page: no partner counter holds a secret. The public key is published at /.well-known/member-card-keys.json.
  */
 
-/** Days after departure a card still opens (offers marked "only during the stay" refuse them). */
-export const CARD_GRACE_DAYS = 7;
+/**
+ * Days after departure a card still opens: MEMBER_CARD_GRACE_DAYS (0 to 30), 0 unless set, so a card and its Wallet
+ * pass are good for the stay as booked (docs/membership.md "The card"). Offers marked "only during the stay" refuse
+ * those days.
+ */
+export function cardGraceDays(value = process.env.MEMBER_CARD_GRACE_DAYS): number {
+  const days = Number(value || 0);
+  return Number.isInteger(days) && days >= 0 && days <= 30 ? days : 0;
+}
 
-type Keys = { privateKey: KeyObject; publicJwk: JWK & { kid: string }; counterKey: Uint8Array };
+type Keys = { privateKey: KeyObject; publicJwk: JWK & { kid: string }; codeKey: Uint8Array; seed: Buffer };
 let cached: { source: string; keys: Promise<Keys> } | null = null;
 
 // An Ed25519 private key in PKCS #8 DER is this prefix followed by its 32-byte seed (RFC 8410).
@@ -39,8 +48,9 @@ async function buildKeys(source: string): Promise<Keys> {
   const jwk = await exportJWK(createPublicKey(privateKey));
   const kid = await calculateJwkThumbprint(jwk);
   const seed = privateKey.export({ format: 'der', type: 'pkcs8' }).subarray(-32);
-  const counterKey = new Uint8Array(hkdfSync('sha256', seed, 'algarve-rewards', 'member-card-counter v1', 32));
-  return { privateKey, publicJwk: { ...jwk, kid, alg: 'EdDSA', use: 'sig' }, counterKey };
+  // v2: the v1 key was held by every partner counter until 28 November, so it must be taken as known.
+  const codeKey = new Uint8Array(hkdfSync('sha256', seed, 'algarve-rewards', 'member-card-code v2', 32));
+  return { privateKey, publicJwk: { ...jwk, kid, alg: 'EdDSA', use: 'sig' }, codeKey, seed };
 }
 
 /**
@@ -53,15 +63,47 @@ export function cardKeys(): Promise<Keys> {
   return cached.keys;
 }
 
-/** The instants a card is good between: the arrival day's start and the end of the CARD_GRACE_DAYS-th day after departure (Lisbon). */
+/**
+ * A card's proof key (docs/membership.md "Keys"): the private JWK its page signs its QR code with, and the public
+ * half (the uncompressed P-256 point, base64url) that its credential carries. Derived from the card key and the card
+ * id (HKDF-SHA256; a derived scalar outside the curve's range, 1 in 2^32, takes the next counter), so nothing is stored.
+ */
+export async function cardProofKey(cardId: string): Promise<{ privateJwk: CardProofKey; publicKey: string }> {
+  const { seed } = await cardKeys();
+  const ecdh = createECDH('prime256v1');
+  for (let attempt = 0; ; attempt += 1) {
+    const scalar = Buffer.from(
+      hkdfSync('sha256', seed, 'algarve-rewards', `member-card-proof v1:${cardId}:${attempt}`, 32),
+    );
+    try {
+      ecdh.setPrivateKey(scalar);
+    } catch {
+      continue;
+    }
+    const point = ecdh.getPublicKey();
+    const base64 = (bytes: Buffer) => bytes.toString('base64url');
+    return {
+      privateJwk: {
+        kty: 'EC',
+        crv: 'P-256',
+        d: base64(scalar),
+        x: base64(point.subarray(1, 33)),
+        y: base64(point.subarray(33)),
+      },
+      publicKey: base64(point),
+    };
+  }
+}
+
+/** The instants a card is good between: the arrival day's start and the end of the departure day plus cardGraceDays() (Lisbon). */
 export function cardValidity(arrival: string, departure: string): { validFrom: Date; validUntil: Date } {
-  const lastDay = format(addDays(new Date(`${departure}T12:00:00Z`), CARD_GRACE_DAYS + 1), 'yyyy-MM-dd');
+  const lastDay = format(addDays(new Date(`${departure}T12:00:00Z`), cardGraceDays() + 1), 'yyyy-MM-dd');
   return { validFrom: lisbonDayStart(arrival), validUntil: lisbonDayStart(lastDay) };
 }
 
 /**
  * A card's signed credential (compact JWS, EdDSA): issuer, card id, first name, party size, stay dates and its
- * validity (cardValidity). The guest's full name and e-mail are never in it. With `source: 'wallet'` it is an Apple
+ * validity (cardValidity), and for a card's page its public proof key (`ck`). The guest's full name and e-mail are never in it. With `source: 'wallet'` it is an Apple
  * Wallet pass's credential, good at a counter without a rotating code (docs/membership.md "Apple Wallet").
  */
 export async function signCardCredential(
@@ -71,7 +113,12 @@ export async function signCardCredential(
   const { privateKey, publicJwk } = await cardKeys();
   const { validFrom, validUntil } = cardValidity(card.arrival, card.departure);
   const claims = { fn: firstName(card.guestName), ps: card.partySize, st: [card.arrival, card.departure] };
-  return new SignJWT(source === 'wallet' ? { ...claims, src: WALLET_SOURCE } : claims)
+  // A card's page proves each read with its proof key (`ck`, the public half); a Wallet pass has no proof.
+  return new SignJWT(
+    source === 'wallet'
+      ? { ...claims, src: WALLET_SOURCE }
+      : { ...claims, ck: (await cardProofKey(card.id)).publicKey },
+  )
     .setProtectedHeader({ alg: 'EdDSA', kid: publicJwk.kid })
     .setIssuer(CARD_ISSUER)
     .setSubject(card.id)

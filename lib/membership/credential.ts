@@ -1,17 +1,16 @@
 import { compactVerify, importJWK, type JWK } from 'jose';
-import { verify } from 'otplib';
-import { cardCodeSecret, CODE_TOLERANCE_SECONDS } from './card-code';
+import { cardProofValid } from './card-proof';
 
 /*
- * The member card's QR code (docs/membership.md "The card"), checked the same way on the server and on the partner's
- * counter page without a network: `<credential>.<code>`, where the credential is a compact JWS (EdDSA, Ed25519)
- * signed by the site with the card's id, the guest's first name, the party size and the card's validity, and the
- * code is a 6-digit TOTP (RFC 6238, 30-second steps) of a per-card secret. The per-card secret is an HMAC of the
- * card id under the counter key, which the site, the card's own page and signed-in partner counters hold: a
- * screenshot of the QR code stops working once its code is older than CODE_MAX_AGE_SECONDS (./card-code.ts).
+ * The member card's QR code (docs/membership.md "The card", "Keys"), checked the same way on the server and on the
+ * partner's counter page without a network: `<credential>.<proof>`, where the credential is a compact JWS (EdDSA,
+ * Ed25519) signed by the site with the card's id, the guest's first name, the party size, the card's validity and
+ * the public half of the card's proof key (`ck`), and the proof is the card page's signature of the current
+ * 30-second step with that key (./card-proof.ts). A counter checks both with public keys only: it holds nothing
+ * that makes a code, and a screenshot stops working once its proof is older than CODE_MAX_AGE_SECONDS.
  * An Apple Wallet pass (docs/membership.md "Apple Wallet") shows a barcode that never changes: its QR code is a
- * credential alone, marked as a Wallet credential when signed, and a card's credential without its code is refused.
- * Isomorphic: Web Crypto and jose/otplib only, no Node module.
+ * credential alone, marked as a Wallet credential when signed, and a card's credential without its proof is refused.
+ * Isomorphic: Web Crypto and jose only, no Node module.
  */
 
 /** What a card's credential vouches for. Dates are Europe/Lisbon calendar dates, "YYYY-MM-DD". */
@@ -49,20 +48,18 @@ type Payload = {
   ps?: number;
   st?: string[];
   src?: string;
+  ck?: string;
 };
 
 /**
  * Checks the text of a card's QR code at `now`: the signature against the published public key, the validity
- * window, then the rotating code against the card's secret ("stale-code" when it is wrong, old, or missing from a
- * card's credential; a Wallet pass's credential needs none). Revocation needs the site's list: the caller adds it.
- * @param keys the card public key (JWK, EdDSA) and the counter key.
+ * window, then the proof against the card's public proof key ("stale-code" when it is wrong, old, or missing from a
+ * card's credential, or the credential carries no proof key; a Wallet pass's credential needs none). Revocation
+ * needs the site's list: the caller adds it.
+ * @param keys the card public key (JWK, EdDSA).
  */
-export async function checkCardQr(
-  text: string,
-  keys: { publicKey: JWK; counterKey: Uint8Array },
-  now: Date = new Date(),
-): Promise<CardCheck> {
-  const match = /^([\w-]+\.[\w-]+\.[\w-]+)(?:\.(\d{6}))?$/.exec(text.trim());
+export async function checkCardQr(text: string, keys: { publicKey: JWK }, now: Date = new Date()): Promise<CardCheck> {
+  const match = /^([\w-]+\.[\w-]+\.[\w-]+)(?:\.([\w-]+))?$/.exec(text.trim());
   if (!match) return { ok: false, reason: 'unreadable' };
   let payload: Payload;
   try {
@@ -89,15 +86,11 @@ export async function checkCardQr(
   if (seconds >= exp) return { ok: false, reason: 'expired', cardId: sub };
   const wallet = payload.src === WALLET_SOURCE;
   if (!wallet) {
-    if (!match[2]) return { ok: false, reason: 'stale-code', cardId: sub };
-    const secret = await cardCodeSecret(keys.counterKey, sub);
-    const result = await verify({
-      secret,
-      token: match[2],
-      epoch: Math.floor(seconds),
-      epochTolerance: CODE_TOLERANCE_SECONDS,
-    }).catch(() => null);
-    if (!result?.valid) return { ok: false, reason: 'stale-code', cardId: sub };
+    const proven =
+      match[2] !== undefined &&
+      typeof payload.ck === 'string' &&
+      (await cardProofValid(payload.ck, sub, match[2], new Date(seconds * 1000)));
+    if (!proven) return { ok: false, reason: 'stale-code', cardId: sub };
   }
   return {
     ok: true,

@@ -2,7 +2,7 @@ import 'server-only';
 import { prisma } from '@/lib/db';
 import { consumeRateLimit } from '@/lib/rate-limit';
 import type { Locale } from '@/lib/i18n/routing';
-import { cardKeys } from './card-keys';
+import { cardGraceDays, cardKeys } from './card-keys';
 import { MAX_STAY_DAYS } from './card-schema';
 import { readLedger } from './ledger';
 import { ledgerCsv } from './ledger-csv';
@@ -23,23 +23,26 @@ const RECENT_DAYS = 30;
 
 /**
  * What the counter page needs to verify and redeem offline: the partner and its offer in `locale`, the card
- * public key (JWK) and the counter key (base64url), the ids of revoked cards, and this partner's redemptions of the
+ * public key (JWK; no secret: docs/membership.md "Keys"), the ids of revoked cards, and this partner's redemptions of the
  * last 30 days (card id, instant).
  */
 export async function getCounter(locale: Locale) {
   const user = await requirePartnerUser(locale);
   const since = new Date(Date.now() - RECENT_DAYS * 86_400_000);
+  // A card opens up to cardGraceDays() after departure; two more days cover Lisbon's offset and a late sync.
+  const opensAfterDeparture = (cardGraceDays() + 2) * 86_400_000;
   const [partner, offers, keys, revoked, recent] = await Promise.all([
     prisma.partner.findUniqueOrThrow({ where: { id: user.partnerId }, select: { name: true } }),
     memberOffers(prisma, locale, user.partnerId),
     cardKeys(),
-    // Only cards that could still open: a card opens up to 7 days after departure, and a Wallet pass up to 7 days
-    // after the departure it was made with, which staff may have moved earlier since (a stay is at most 120 days).
+    // Only cards that could still open: a card opens until the end of its departure day (plus any grace), and a
+    // Wallet pass until that of the departure it was made with, which staff may have moved earlier since (a stay is
+    // at most 120 days).
     prisma.memberCard.findMany({
       where: {
         OR: [
-          { revokedAt: { not: null }, departure: { gte: new Date(Date.now() - 9 * 86_400_000) } },
-          { revokedAt: { gte: new Date(Date.now() - (MAX_STAY_DAYS + 9) * 86_400_000) } },
+          { revokedAt: { not: null }, departure: { gte: new Date(Date.now() - opensAfterDeparture) } },
+          { revokedAt: { gte: new Date(Date.now() - MAX_STAY_DAYS * 86_400_000 - opensAfterDeparture) } },
         ],
       },
       select: { id: true },
@@ -55,7 +58,6 @@ export async function getCounter(locale: Locale) {
     partnerName: partner.name,
     offer: offers[0] ?? null,
     publicKey: keys.publicJwk,
-    counterKey: Buffer.from(keys.counterKey).toString('base64url'),
     revoked: revoked.map((card) => card.id),
     recent: recent.map((row) => ({ cardId: row.cardId!, redeemedAt: row.redeemedAt.toISOString() })),
   };

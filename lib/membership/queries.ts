@@ -2,7 +2,7 @@ import 'server-only';
 import { prisma } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardIdOfLinkToken } from './card-link';
-import { cardKeys, cardValidity, signCardCredential } from './card-keys';
+import { cardKeys, cardProofKey, cardValidity, signCardCredential } from './card-keys';
 import { getCard } from './cards';
 import { cardCodeSecret } from './card-code';
 import { memberOffers } from './offers';
@@ -22,8 +22,9 @@ export async function cardOfLink(token: string) {
 
 /**
  * What a member card's own page shows (docs/membership.md "The card"), or null when the link is forged or the card
- * is gone: the card (dates "YYYY-MM-DD"), its signed credential and the secret of its rotating code (base64url; the
- * page computes the code every 30 s, offline too), the instants it starts and stops opening (ISO; before the first
+ * is gone: the card (dates "YYYY-MM-DD"), its signed credential, its proof key (a private JWK: the page signs its
+ * QR code with it) and the secret of its 6-digit code (base64url; the page computes both every 30 s, offline too;
+ * docs/membership.md "Keys"), the instants it starts and stops opening (ISO; before the first
  * the page shows "Valid from" and no code, cardPhase), and the offers in `locale`.
  * A revoked card comes back with `revoked` set and no credential.
  */
@@ -38,6 +39,7 @@ export async function getCardPage(token: string, locale: Locale) {
     validFrom: validFrom.toISOString(),
     validUntil: validUntil.toISOString(),
     credential: usable ? await signCardCredential(card) : null,
-    codeSecret: usable ? Buffer.from(await cardCodeSecret(keys.counterKey, card.id)).toString('base64url') : null,
+    codeSecret: usable ? Buffer.from(await cardCodeSecret(keys.codeKey, card.id)).toString('base64url') : null,
+    proofKey: usable ? (await cardProofKey(card.id)).privateJwk : null,
   };
 }

@@ -123,7 +123,7 @@ async function recordOne(
   if (stored) return { outcome: { key, status: 'already' }, cardId: null };
   const moment = momentRefusal(read, new Date(input.redeemedAt), now);
   // The code proves the guest was there when the card was read: it is checked at that moment.
-  const check = await checkCardQr(input.qr, { publicKey: keys.publicJwk, counterKey: keys.counterKey }, read);
+  const check = await checkCardQr(input.qr, { publicKey: keys.publicJwk }, read);
   const cardId = check.ok ? check.card.cardId : (check.cardId ?? null);
   const refused = (refusal: Omit<Extract<RedemptionOutcome, { status: 'refused' }>, 'key' | 'status'>) => ({
     outcome: { key, status: 'refused' as const, ...refusal },

@@ -3,7 +3,8 @@ import type { Db } from '@/lib/db';
 import { storedDay } from '@/lib/time';
 import { checkCardQr, type CardRefusal } from './credential';
 import { cardCodeSecret, cardQrText, CODE_TOLERANCE_SECONDS } from './card-code';
-import { cardKeys, signCardCredential } from './card-keys';
+import { cardKeys, cardProofKey, signCardCredential } from './card-keys';
+import { cardProof } from './card-proof';
 
 /*
  * The typed fallback of the QR code (docs/membership.md "Partners verify and redeem"): the card shows its number (the
@@ -36,7 +37,7 @@ export async function typedCodeQr(
   const [card] = cards;
   const keys = await cardKeys();
   // The code first: a wrong one reads like an unknown number, so guessing says nothing about a card or its stay.
-  const secret = await cardCodeSecret(keys.counterKey, card.id);
+  const secret = await cardCodeSecret(keys.codeKey, card.id);
   const epoch = Math.floor(now.getTime() / 1000);
   const right = await verify({ secret, token: code.trim(), epoch, epochTolerance: CODE_TOLERANCE_SECONDS }).catch(
     () => null,
@@ -50,7 +51,8 @@ export async function typedCodeQr(
     arrival: storedDay(card.arrival),
     departure: storedDay(card.departure),
   });
-  const qr = cardQrText(credential, code.trim());
-  const check = await checkCardQr(qr, { publicKey: keys.publicJwk, counterKey: keys.counterKey }, now);
+  // The proof the card's page would show now: the server holds every card's proof key.
+  const qr = cardQrText(credential, await cardProof((await cardProofKey(card.id)).privateJwk, card.id, now));
+  const check = await checkCardQr(qr, { publicKey: keys.publicJwk }, now);
   return check.ok ? { qr } : { reason: check.reason };
 }

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { findPartnerDetail, findPartnerSummaries, findTaxonomy } from '@/lib/directory/partners';
 import { calendarDay } from '@/lib/i18n/format';
-import { cardKeys, signCardCredential } from '@/lib/membership/card-keys';
-import { cardCode, cardCodeSecret, cardQrText } from '@/lib/membership/card-code';
+import { cardProofKey, signCardCredential } from '@/lib/membership/card-keys';
+import { cardQrText } from '@/lib/membership/card-code';
+import { cardProof } from '@/lib/membership/card-proof';
 import { memberOffers } from '@/lib/membership/offers';
 import { recordRedemptions } from '@/lib/membership/redemptions';
 
@@ -67,7 +68,6 @@ async function queuedRedemption() {
       partySize: 2,
     },
   });
-  const { counterKey } = await cardKeys();
   const credential = await signCardCredential({
     id: card.id,
     guestName: card.guestName,
@@ -75,7 +75,7 @@ async function queuedRedemption() {
     arrival: '2026-08-03',
     departure: '2026-08-10',
   });
-  const qr = cardQrText(credential, await cardCode(await cardCodeSecret(counterKey, card.id), at));
+  const qr = cardQrText(credential, await cardProof((await cardProofKey(card.id)).privateJwk, card.id, at));
   return { key: randomUUID(), qr, partySize: 2, billCents: 4000, redeemedAt: at.toISOString() };
 }
 

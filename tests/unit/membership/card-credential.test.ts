@@ -1,9 +1,10 @@
 // docs/membership.md "The card": the QR code's credential and rotating code, checked as the counter checks them.
 import { generateKeyPair, exportJWK, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { cardKeys, cardValidity, signCardCredential } from '@/lib/membership/card-keys';
+import { cardKeys, cardProofKey, cardValidity, signCardCredential } from '@/lib/membership/card-keys';
 import { checkCardQr } from '@/lib/membership/credential';
-import { cardCode, cardCodeSecret, cardQrText } from '@/lib/membership/card-code';
+import { cardQrText } from '@/lib/membership/card-code';
+import { cardProof } from '@/lib/membership/card-proof';
 
 const card = {
   id: '3f1c2a4e-8b7d-4c6e-9a1b-2c3d4e5f6a7b',
@@ -15,14 +16,13 @@ const card = {
 const during = new Date('2026-08-05T10:00:00Z');
 
 async function qrAt(moment: Date, credential?: string) {
-  const { counterKey } = await cardKeys();
-  const code = await cardCode(await cardCodeSecret(counterKey, card.id), moment);
-  return cardQrText(credential ?? (await signCardCredential(card)), code);
+  const proof = await cardProof((await cardProofKey(card.id)).privateJwk, card.id, moment);
+  return cardQrText(credential ?? (await signCardCredential(card)), proof);
 }
 
 async function check(text: string, now: Date) {
-  const { publicJwk, counterKey } = await cardKeys();
-  return checkCardQr(text, { publicKey: publicJwk, counterKey }, now);
+  const { publicJwk } = await cardKeys();
+  return checkCardQr(text, { publicKey: publicJwk }, now);
 }
 
 describe('member card QR code', () => {
@@ -45,11 +45,19 @@ describe('member card QR code', () => {
     });
   });
 
-  it('refuses a card before its arrival and after its last day (departure + 7 days, Lisbon)', async () => {
+  it("refuses another card's proof and a 6-digit code (what a card page before 28 November put there)", async () => {
+    const credential = await signCardCredential(card);
+    const otherCard = '0b5e1c1d-6f0a-4c3b-8d2e-1f2a3b4c5d6e';
+    const foreignProof = await cardProof((await cardProofKey(otherCard)).privateJwk, otherCard, during);
+    expect(await check(cardQrText(credential, foreignProof), during)).toMatchObject({ reason: 'stale-code' });
+    expect(await check(cardQrText(credential, '123456'), during)).toMatchObject({ reason: 'stale-code' });
+  });
+
+  it('refuses a card before its arrival and after its departure day (Lisbon)', async () => {
     const before = new Date('2026-08-02T22:59:00Z'); // 23:59 on 2 August in Lisbon (UTC+1)
     expect(await check(await qrAt(before), before)).toMatchObject({ ok: false, reason: 'not-yet-valid' });
     const { validUntil } = cardValidity(card.arrival, card.departure);
-    expect(validUntil.toISOString()).toBe('2026-08-17T23:00:00.000Z');
+    expect(validUntil.toISOString()).toBe('2026-08-10T23:00:00.000Z');
     const after = new Date(validUntil.getTime() + 1000);
     expect(await check(await qrAt(after), after)).toMatchObject({ ok: false, reason: 'expired' });
   });

@@ -7,10 +7,10 @@ import { calendarDay, DATE_TIME, DAY, formatterFor } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
-import { cardCode, cardQrText, fromBase64Url, CODE_STEP_SECONDS } from '@/lib/membership/card-code';
+import { CODE_STEP_SECONDS } from '@/lib/membership/card-code';
+import { drawCard } from '@/lib/membership/card-drawing';
 import { offerRuleSentences } from '@/lib/membership/offer-words';
 import { getCardPage } from '@/lib/membership/queries';
-import { qrDataUrl } from '@/lib/membership/qr-image';
 import { cardNumber } from '@/lib/membership/card-number';
 import { cardPhase } from '@/lib/membership/card-phase';
 import { firstName } from '@/lib/membership/first-name';
@@ -46,13 +46,11 @@ export default async function CardPage({ params }: Props) {
   const format = formatterFor(locale);
   const { card } = page;
   const now = new Date();
-  const initial =
-    page.credential && page.codeSecret
-      ? await cardCode(fromBase64Url(page.codeSecret), now).then(async (code) => ({
-          code,
-          qr: await qrDataUrl(cardQrText(page.credential!, code)),
-        }))
+  const secrets =
+    page.credential && page.codeSecret && page.proofKey
+      ? { cardId: card.id, credential: page.credential, codeSecret: page.codeSecret, proofKey: page.proofKey }
       : null;
+  const initial = secrets ? await drawCard(secrets, now) : null;
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6">
       <section
@@ -83,8 +81,7 @@ export default async function CardPage({ params }: Props) {
         ) : (
           <>
             <CardCode
-              credential={page.credential!}
-              codeSecret={page.codeSecret!}
+              secrets={secrets!}
               initial={initial}
               step={CODE_STEP_SECONDS}
               validity={{ validFrom: page.validFrom, validUntil: page.validUntil }}
