@@ -4,7 +4,7 @@ import { translatorFor } from '@/lib/i18n/translator';
 import { EmailLayout } from './components/email-layout';
 
 /**
- * A staff member's one-time link to set their password (docs/decisions/11-staff-security.md §6): an admin's
+ * A staff member's one-time link to set their password (docs/decisions/11-staff-security.md §12): an admin's
  * invitation to the backoffice, or the answer to "Forgot password", in the account's backoffice language.
  */
 export function StaffAccountLinkEmail({

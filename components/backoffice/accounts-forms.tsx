@@ -12,7 +12,7 @@ import { STAFF_ROLES, type StaffRole } from '@/lib/staff/auth/roles';
 import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
 import { FormOutcome, useStaffForm } from './staff-form';
 
-/** An admin invites a colleague (docs/decisions/11-staff-security.md §6): e-mail, role, backoffice language. */
+/** An admin invites a colleague (docs/decisions/11-staff-security.md §12): e-mail, role, backoffice language. */
 export function InviteStaffForm() {
   const t = useTranslations('BackofficeAccounts');
   const tLanguages = useTranslations('BackofficeLanguages');

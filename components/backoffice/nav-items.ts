@@ -1,6 +1,6 @@
 /**
  * The backoffice sidebar (docs/spec.md §2, plus Pickups, Reviews, Inbox and E-mails); `key` names its `BackofficeNav`
- * label. `adminOnly` items (settings, accounts: docs/decisions/11-staff-security.md §6) are shown to admins only.
+ * label. `adminOnly` items (settings, accounts: docs/decisions/11-staff-security.md §12) are shown to admins only.
  */
 export const backofficeNavItems = [
   { href: '/backoffice', key: 'dashboard' },

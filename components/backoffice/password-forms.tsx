@@ -5,7 +5,7 @@ import { forgotPasswordAction, setPasswordAction } from '@/lib/staff/accounts/pa
 import { buttonClass, Field, fieldProps } from './field';
 import { FormOutcome, useStaffForm } from './staff-form';
 
-/** "Forgot password" (docs/decisions/11-staff-security.md §6): one answer whether or not the address has an account. */
+/** "Forgot password" (docs/decisions/11-staff-security.md §12): one answer whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const t = useTranslations('BackofficePassword');
   const [state, action, pending, keep] = useStaffForm(forgotPasswordAction);

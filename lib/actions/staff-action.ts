@@ -69,7 +69,7 @@ export async function staffAction<T>(
 }
 
 /**
- * staffAction for what only an admin may do (docs/decisions/11-staff-security.md §6: staff accounts and settings): a
+ * staffAction for what only an admin may do (docs/decisions/11-staff-security.md §12: staff accounts and settings): a
  * session of a `staff` account is answered `BackofficeErrors.adminOnly` and the body never runs. The role is read
  * from the account on every request, so a demoted admin loses it at once.
  */

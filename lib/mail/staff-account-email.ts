@@ -10,7 +10,7 @@ import { renderEmail } from './render';
 import { kickOutbox } from './runner';
 
 /**
- * Queues a staff member's one-time link to set a password (docs/decisions/11-staff-security.md §6) and starts
+ * Queues a staff member's one-time link to set a password (docs/decisions/11-staff-security.md §12) and starts
  * delivering it at once, through the outbox like every e-mail. A sign-in e-mail (SIGN_IN_TEMPLATES): staff never
  * see its body. The link is on SITE_URL.
  * @param locale the account's backoffice language (en, fr, pt; anything else reads as pt).

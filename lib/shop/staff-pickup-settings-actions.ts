@@ -20,7 +20,8 @@ import { addClosedDate, createPickupPlace, removeClosedDate, savePickupPlace } f
 
 /*
  * Staff actions of /backoffice/pickup-settings (docs/decisions/13-pickup-order-journey.md §3). Each takes the form's FormData (React form actions:
- * they work before hydration and without JavaScript), checks the session and the admin role (adminAction: settings are an admin's, docs/decisions/11-staff-security.md §6), validates, writes, names the
+ * they work before hydration and without JavaScript), checks the session and the admin role (adminAction: settings
+ * are an admin's, docs/decisions/11-staff-security.md §12), validates, writes, names the
  * write in the activity log, and answers a message in the staff member's language.
  */
 

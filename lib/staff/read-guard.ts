@@ -17,7 +17,7 @@ export const currentStaff = cache(async (): Promise<StaffIdentity> => {
 });
 
 /**
- * currentStaff() for the pages only an admin may open (docs/decisions/11-staff-security.md §6: staff accounts and
+ * currentStaff() for the pages only an admin may open (docs/decisions/11-staff-security.md §12: staff accounts and
  * settings): a `staff` account is sent to the dashboard before any read runs.
  */
 export const currentAdmin = cache(async (): Promise<StaffIdentity> => {

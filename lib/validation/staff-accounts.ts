@@ -5,7 +5,7 @@ import { STAFF_ROLES } from '@/lib/staff/auth/roles';
 import * as z from '@/lib/validation/zod';
 
 /*
- * The staff account forms (docs/decisions/11-staff-security.md §6). Message keys are `BackofficeAccounts.errors`'s,
+ * The staff account forms (docs/decisions/11-staff-security.md §12). Message keys are `BackofficeAccounts.errors`'s,
  * then BackofficeValidation's.
  */
 

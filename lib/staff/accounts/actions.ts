@@ -24,7 +24,7 @@ import {
 } from './manage';
 
 /*
- * The Accounts page's forms (docs/decisions/11-staff-security.md §6). Each is an admin's only (adminAction: a staff
+ * The Accounts page's forms (docs/decisions/11-staff-security.md §12). Each is an admin's only (adminAction: a staff
  * session's post is refused before anything runs), and the service checks the acting account again inside its
  * transaction. They post without JavaScript; every change is in the activity log (logged by the service).
  */

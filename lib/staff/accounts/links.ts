@@ -17,7 +17,7 @@ export const SET_PASSWORD_PATH = '/backoffice/login/set-password';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * Creates a one-time link for account `adminId` (docs/decisions/11-staff-security.md §6) valid LINK_MINUTES from
+ * Creates a one-time link for account `adminId` (docs/decisions/11-staff-security.md §12) valid LINK_MINUTES from
  * `now`, and returns its token (32 random bytes, base64url) to put in the e-mailed URL. Only its SHA-256 is stored.
  */
 export async function createAccountLink(
@@ -56,7 +56,7 @@ export async function findUsableLink(db: Db | Tx, token: string, now = new Date(
 }
 
 /**
- * Sets the password of the account a one-time link belongs to (docs/decisions/11-staff-security.md §6): the link and
+ * Sets the password of the account a one-time link belongs to (docs/decisions/11-staff-security.md §12): the link and
  * every other open link of the account are used up, every session of the account ends (`password-reset`), and
  * `auth.password.set` is logged with the link's purpose. The second factor is untouched: an account that has one
  * still needs it at sign-in; one without it is asked to set it up where STAFF_2FA=required.

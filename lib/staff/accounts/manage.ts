@@ -11,7 +11,7 @@ import { clearSecondFactor } from '@/lib/staff/auth/two-factor-accounts';
 import { createAccountLink } from './links';
 
 /*
- * Staff accounts run from the backoffice (docs/decisions/11-staff-security.md §6). Every change takes the acting
+ * Staff accounts run from the backoffice (docs/decisions/11-staff-security.md §12). Every change takes the acting
  * account's id and checks, inside its own transaction, that it is an enabled admin: a staff session cannot change
  * an account whatever calls the function. Each change is logged in the activity log in the same transaction.
  */

@@ -14,7 +14,7 @@ export type StaffAccountRow = {
   lastLogin: Date | null;
 };
 
-/** Every staff account, enabled admins first, then by e-mail (docs/decisions/11-staff-security.md §6). */
+/** Every staff account, enabled admins first, then by e-mail (docs/decisions/11-staff-security.md §12). */
 export async function listStaffAccounts(db: Db): Promise<StaffAccountRow[]> {
   const accounts = await db.adminUser.findMany({
     orderBy: [{ disabled: 'asc' }, { role: 'asc' }, { email: 'asc' }],

@@ -14,7 +14,7 @@ export type ResetRequest =
   { outcome: 'send'; email: string; locale: string; token: string } | { outcome: 'none' } | { outcome: 'limited' };
 
 /**
- * A "Forgot password" request on the staff sign-in page (docs/decisions/11-staff-security.md §6). Counted, whether
+ * A "Forgot password" request on the staff sign-in page (docs/decisions/11-staff-security.md §12). Counted, whether
  * or not the address has an account, against RESET_ADDRESS_LIMIT (5 per client address) and RESET_RECIPIENT_LIMIT
  * (3 per e-mail address) over 15 minutes; past either it is `limited`. An enabled account gets a one-time link
  * (60 minutes) and `auth.password.reset-request` is logged; an unknown or disabled address gets nothing. The caller

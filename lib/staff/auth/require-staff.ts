@@ -18,7 +18,7 @@ export type StaffIdentity = {
   sessionId: string;
   twoFactorEnabled: boolean;
   locale: Locale;
-  /** `admin` (everything, accounts and settings included) or `staff` (docs/decisions/11-staff-security.md §6), read from the account on every request. */
+  /** `admin` (everything, accounts and settings included) or `staff` (docs/decisions/11-staff-security.md §12), read from the account on every request. */
   role: StaffRole;
 };
 

@@ -1,5 +1,5 @@
 /**
- * Staff roles (docs/decisions/11-staff-security.md §6): `admin` may do everything, staff accounts and settings
+ * Staff roles (docs/decisions/11-staff-security.md §12): `admin` may do everything, staff accounts and settings
  * included; `staff` everything else. An unknown stored value reads as `staff`, the lesser role.
  */
 export const STAFF_ROLES = ['admin', 'staff'] as const;

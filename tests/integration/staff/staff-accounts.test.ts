@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
-// Staff accounts run from the backoffice (docs/decisions/11-staff-security.md §6): the actions read the session,
+// Staff accounts run from the backoffice (docs/decisions/11-staff-security.md §12): the actions read the session,
 // the language cookie and the client's address through next/headers; each test sets what it sends.
 const request = { cookies: new Map<string, string>(), headers: new Headers() };
 vi.mock('next/headers', () => ({

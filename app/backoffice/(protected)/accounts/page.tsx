@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /backoffice/accounts — the staff accounts, for admins only (docs/decisions/11-staff-security.md §6): invite a
+ * /backoffice/accounts — the staff accounts, for admins only (docs/decisions/11-staff-security.md §12): invite a
  * colleague, change a role, disable or enable an account, reset a second factor.
  */
 export default async function AccountsPage() {

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getBackofficeTranslations('BackofficePassword'))('forgotTitle') };
 }
 
-/** /backoffice/login/forgot — "Forgot password", open to everyone (docs/decisions/11-staff-security.md §6). */
+/** /backoffice/login/forgot — "Forgot password", open to everyone (docs/decisions/11-staff-security.md §12). */
 export default async function ForgotPasswordPage() {
   const tp = await getBackofficeTranslations('BackofficePassword');
   return (

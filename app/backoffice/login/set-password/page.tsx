@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /backoffice/login/set-password?token=… — the page an invitation or a "Forgot password" e-mail opens
- * (docs/decisions/11-staff-security.md §6): the new password for the link's account, or, for a used or expired
+ * (docs/decisions/11-staff-security.md §12): the new password for the link's account, or, for a used or expired
  * link, the way to ask for a new one.
  */
 export default async function SetPasswordPage({ searchParams }: PageProps<'/backoffice/login/set-password'>) {
