@@ -8,12 +8,7 @@ import { adminAction, staffFormState, STAFF_MESSAGES, type StaffContext } from '
 import { prisma } from '@/lib/db';
 import { sendStaffAccountLinkEmail } from '@/lib/mail/staff-account-email';
 import { requestAddress } from '@/lib/staff/activity/request';
-import {
-  accountIdSchema,
-  accountRoleSchema,
-  accountStatusSchema,
-  inviteStaffSchema,
-} from '@/lib/validation/staff-accounts';
+import { accountIdSchema, accountRoleSchema, accountStatusSchema, inviteStaffSchema } from './schemas';
 import {
   AccountRefused,
   inviteStaffAccount,

@@ -10,7 +10,7 @@ import { preSessionLocale } from '@/lib/i18n/staff-language';
 import { translatorFor } from '@/lib/i18n/translator';
 import { sendStaffAccountLinkEmail } from '@/lib/mail/staff-account-email';
 import { clientAddress, clientAddressKey } from '@/lib/rate-limit';
-import { forgotPasswordSchema, setPasswordSchema } from '@/lib/validation/staff-accounts';
+import { forgotPasswordSchema, setPasswordSchema } from './schemas';
 import { setPasswordWithLink } from './links';
 import { requestPasswordReset } from './reset';
 
