@@ -46,13 +46,16 @@ function toFilteredListing(request: NextRequest, response: NextResponse) {
   return response;
 }
 
+/** The staff pages open to everyone: sign-in, "Forgot password" and the page its one-time links open. */
+const OPEN_STAFF_PATHS = new Set([LOGIN_PATH, `${LOGIN_PATH}/forgot`, `${LOGIN_PATH}/set-password`]);
+
 /**
  * Early redirect of anonymous staff pages to the sign-in, keeping where they were going (docs/decisions/04-backoffice.md). Optimistic:
  * it only reads the session token; requireStaff() in the layout, actions and routes is the real check.
  */
 async function backofficeProxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (pathname === LOGIN_PATH || (await readSessionToken((name) => request.cookies.get(name)?.value)))
+  if (OPEN_STAFF_PATHS.has(pathname) || (await readSessionToken((name) => request.cookies.get(name)?.value)))
     return NextResponse.next();
   const login = publicUrl(LOGIN_PATH);
   login.searchParams.set('callbackUrl', `${pathname}${search}`);

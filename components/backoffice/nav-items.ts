@@ -1,4 +1,7 @@
-/** The backoffice sidebar (docs/spec.md §2, plus Pickups, Reviews, Inbox and E-mails); `key` names its `BackofficeNav` label. */
+/**
+ * The backoffice sidebar (docs/spec.md §2, plus Pickups, Reviews, Inbox and E-mails); `key` names its `BackofficeNav`
+ * label. `adminOnly` items (settings, accounts: docs/decisions/11-staff-security.md §12) are shown to admins only.
+ */
 export const backofficeNavItems = [
   { href: '/backoffice', key: 'dashboard' },
   { href: '/backoffice/products', key: 'products' },
@@ -8,11 +11,12 @@ export const backofficeNavItems = [
   { href: '/backoffice/members', key: 'members' },
   { href: '/backoffice/redemptions', key: 'redemptions' },
   { href: '/backoffice/directory', key: 'directory' },
-  { href: '/backoffice/pickup-settings', key: 'pickupSettings' },
+  { href: '/backoffice/pickup-settings', key: 'pickupSettings', adminOnly: true },
   { href: '/backoffice/reviews', key: 'reviews' },
   { href: '/backoffice/inbox', key: 'inbox' },
   { href: '/backoffice/emails', key: 'emails' },
   { href: '/backoffice/analytics', key: 'analytics' },
   { href: '/backoffice/insights', key: 'insights' },
   { href: '/backoffice/activity', key: 'activity' },
+  { href: '/backoffice/accounts', key: 'accounts', adminOnly: true },
 ] as const;

@@ -11,7 +11,7 @@ const isActive = (pathname: string, href: string) =>
   href === '/backoffice' ? pathname === href : pathname.startsWith(href);
 
 /** Staff navigation: a sidebar on wide screens, a toggled menu on phones. */
-export function Sidebar({ email }: { email: string }) {
+export function Sidebar({ email, admin }: { email: string; admin: boolean }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const logout = useLogout();
@@ -32,18 +32,20 @@ export function Sidebar({ email }: { email: string }) {
       </div>
       <div id="backoffice-nav" className={`${open ? 'block' : 'hidden'} px-2 pb-3 md:block`}>
         <ul className="flex flex-col gap-1">
-          {backofficeNavItems.map((item) => (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                onClick={() => setOpen(false)}
-                aria-current={isActive(pathname, item.href) ? 'page' : undefined}
-                className="block rounded px-3 py-2 hover:bg-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:font-semibold"
-              >
-                {t(item.key)}
-              </Link>
-            </li>
-          ))}
+          {backofficeNavItems
+            .filter((item) => admin || !('adminOnly' in item))
+            .map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  onClick={() => setOpen(false)}
+                  aria-current={isActive(pathname, item.href) ? 'page' : undefined}
+                  className="block rounded px-3 py-2 hover:bg-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:font-semibold"
+                >
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
           <li>
             <button
               type="button"

@@ -69,6 +69,21 @@ export async function staffAction<T>(
 }
 
 /**
+ * staffAction for what only an admin may do (docs/decisions/11-staff-security.md §12: staff accounts and settings): a
+ * session of a `staff` account is answered `BackofficeErrors.adminOnly` and the body never runs. The role is read
+ * from the account on every request, so a demoted admin loses it at once.
+ */
+export function adminAction<T>(
+  body: (staff: StaffContext) => Promise<ActionResult<T>>,
+  namespaces: readonly string[] = STAFF_MESSAGES,
+): Promise<ActionResult<T>> {
+  return staffAction(
+    (context) => (context.admin.role === 'admin' ? body(context) : Promise.resolve({ ok: false, error: 'adminOnly' })),
+    namespaces,
+  );
+}
+
+/**
  * A staff action's result as its form's state (formStateOf): a request without a valid session goes to the
  * sign-in page; `message` is shown when done; `submitted` comes back on a refusal. An action whose write no cache
  * tag covers calls revalidatePath itself, so the page comes back with the new data.

@@ -15,12 +15,13 @@ import type * as z from '@/lib/validation/zod';
 import type { FormState } from '@/lib/actions/form-state';
 import { zodFailure } from '@/lib/actions/messages';
 import type { ActionResult } from '@/lib/actions/result';
-import { staffAction, staffFormState, STAFF_MESSAGES, type StaffContext } from '@/lib/actions/staff-action';
+import { adminAction, staffFormState, STAFF_MESSAGES, type StaffContext } from '@/lib/actions/staff-action';
 import { addClosedDate, createPickupPlace, removeClosedDate, savePickupPlace } from './pickup-settings';
 
 /*
  * Staff actions of /backoffice/pickup-settings (docs/decisions/13-pickup-order-journey.md §3). Each takes the form's FormData (React form actions:
- * they work before hydration and without JavaScript), checks the session (staffAction), validates, writes, names the
+ * they work before hydration and without JavaScript), checks the session and the admin role (adminAction: settings
+ * are an admin's, docs/decisions/11-staff-security.md §12), validates, writes, names the
  * write in the activity log, and answers a message in the staff member's language.
  */
 
@@ -50,7 +51,7 @@ async function settingsForm(
   form: FormData,
   body: (staff: StaffContext) => Promise<ActionResult<string>>,
 ): Promise<FormState> {
-  const result = await staffAction(async (staff) => {
+  const result = await adminAction(async (staff) => {
     const answer = await body(staff);
     if (answer.ok) revalidatePath(PAGE);
     return answer.ok ? { ok: true, data: staff.t(`BackofficePickupSettings.${answer.data}` as never) } : answer;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { prisma } from '@/lib/db';
-import { currentStaff, staffReadIn } from '@/lib/staff/read-guard';
+import { currentAdmin, staffReadIn } from '@/lib/staff/read-guard';
 import type { OrderFilters } from './staff-schemas';
 import { getStaffOrder, listOrders } from './staff-order-reads';
 import { listUpcomingPickups } from './upcoming-pickups';
@@ -13,4 +13,4 @@ export const getProductForEdit = staffReadIn((locale, id: number) => getStaffPro
 export const getOrdersPage = staffReadIn((locale, filters: OrderFilters) => listOrders(prisma, filters, locale));
 export const getOrderForEdit = staffReadIn((locale, id: number) => getStaffOrder(prisma, id, locale));
 export const getUpcomingPickups = staffReadIn((locale) => listUpcomingPickups(prisma, locale));
-export const getPickupSettings = async () => listPickupSettings(prisma, (await currentStaff()).locale);
+export const getPickupSettings = async () => listPickupSettings(prisma, (await currentAdmin()).locale);

@@ -16,6 +16,24 @@ export const currentStaff = cache(async (): Promise<StaffIdentity> => {
   return admin;
 });
 
+/**
+ * currentStaff() for the pages only an admin may open (docs/decisions/11-staff-security.md §12: staff accounts and
+ * settings): a `staff` account is sent to the dashboard before any read runs.
+ */
+export const currentAdmin = cache(async (): Promise<StaffIdentity> => {
+  const admin = await currentStaff();
+  if (admin.role !== 'admin') redirect('/backoffice');
+  return admin;
+});
+
+/** Runs an admin-only read after currentAdmin(). */
+export function adminRead<A extends unknown[], T>(read: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
+  return async (...args) => {
+    await currentAdmin();
+    return read(...args);
+  };
+}
+
 /** Runs a staff read after currentStaff(), in the staff member's language (product names and categories in it). */
 export function staffReadIn<A extends unknown[], T>(
   read: (locale: Locale, ...args: A) => Promise<T>,

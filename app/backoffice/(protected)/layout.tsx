@@ -14,7 +14,7 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   const admin = await currentStaff();
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
-      <Sidebar email={admin.email} />
+      <Sidebar email={admin.email} admin={admin.role === 'admin'} />
       <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
         {children}
       </main>

@@ -22,10 +22,12 @@ function detailValues(t: Translator, format: LocaleFormatter, entry: ActivityRow
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(entry.detail ?? {}))
     if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
-  const { delta, status, template } = entry.detail ?? {};
+  const { delta, status, template, role } = entry.detail ?? {};
   if (typeof delta === 'number') values.delta = format.number(delta, { signDisplay: 'always' });
   if (entry.action === 'order.status' && (ORDER_STATUSES as readonly unknown[]).includes(status))
     values.status = t(`OrderStatus.${status as (typeof ORDER_STATUSES)[number]}`);
+  if (typeof role === 'string' && t.has(`BackofficeAccounts.roles.${role}` as never))
+    values.role = t(`BackofficeAccounts.roles.${role}` as never);
   if (typeof template === 'string' && t.has(`BackofficeEmails.templates.${template}` as never))
     values.template = t(`BackofficeEmails.templates.${template}` as never);
   return values;

@@ -5,7 +5,8 @@ import { localProductName } from '@/lib/shop/products';
 /*
  * What an activity entry's target names, for people (docs/activity.md): `product:12` reads as the product's name in
  * the staff member's language, `order:34` as its order number, `partner:5` as the partner's name. Targets that
- * name nothing stored any more, or other records, read as "#12"; `member-card:<id>` as the guest's name; targets
+ * name nothing stored any more, or other records, read as "#12"; `member-card:<id>` as the guest's name; `admin:<id>`
+ * as the staff account's e-mail; targets
  * without a type (an e-mail typed at a sign-in, a date range) as they are.
  */
 
@@ -18,7 +19,7 @@ function typedId(target: string): { type: string; id: number } | null {
 }
 
 /**
- * Readable names of activity targets, keyed by the stored target ("product:12" → "Azeite"), read in four queries
+ * Readable names of activity targets, keyed by the stored target ("product:12" → "Azeite"), read in five queries
  * at most whatever the number of targets.
  * @param locale the staff member's language (product names).
  */
@@ -34,7 +35,11 @@ export async function activityTargetNames(
       ids[typed.type as (typeof NAMED)[number]].push(typed.id);
   }
   const cardIds = targets.flatMap((target) => /^member-card:([0-9a-f-]{36})$/.exec(target ?? '')?.[1] ?? []);
-  const [products, orders, partners, cards] = await Promise.all([
+  const adminIds = targets.flatMap((target) => {
+    const typed = target ? typedId(target) : null;
+    return typed?.type === 'admin' ? [typed.id] : [];
+  });
+  const [products, orders, partners, cards, admins] = await Promise.all([
     ids.product.length
       ? db.product.findMany({
           where: { id: { in: ids.product } },
@@ -50,12 +55,16 @@ export async function activityTargetNames(
     cardIds.length
       ? db.memberCard.findMany({ where: { id: { in: cardIds } }, select: { id: true, guestName: true } })
       : [],
+    adminIds.length
+      ? db.adminUser.findMany({ where: { id: { in: adminIds } }, select: { id: true, email: true } })
+      : [],
   ]);
   const names = new Map<string, string>();
   for (const product of products) names.set(`product:${product.id}`, localProductName(product, locale));
   for (const order of orders) names.set(`order:${order.id}`, order.orderNumber);
   for (const partner of partners) names.set(`partner:${partner.id}`, partner.name);
   for (const card of cards) names.set(`member-card:${card.id}`, card.guestName);
+  for (const admin of admins) names.set(`admin:${admin.id}`, admin.email);
   for (const target of targets) {
     if (!target || names.has(target)) continue;
     const typed = typedId(target);

@@ -8,6 +8,7 @@ import { twoFactorRequired } from './two-factor';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { STAFF_DEFAULT_LOCALE } from '@/lib/i18n/staff-language';
 import { UnauthorizedError } from '@/lib/actions/result';
+import { staffRole, type StaffRole } from './roles';
 
 /** A signed-in staff member; `locale` is the backoffice language kept on the account (docs/decisions/12-staff-run-directory.md §7). */
 export type StaffIdentity = {
@@ -17,6 +18,8 @@ export type StaffIdentity = {
   sessionId: string;
   twoFactorEnabled: boolean;
   locale: Locale;
+  /** `admin` (everything, accounts and settings included) or `staff` (docs/decisions/11-staff-security.md §12), read from the account on every request. */
+  role: StaffRole;
 };
 
 /** A live staff session; `enrolmentRequired` while STAFF_2FA=required and the account has no second factor yet. */
@@ -58,6 +61,7 @@ async function lookUpSession(readCookie: (name: string) => string | undefined): 
     sessionId: token.sid,
     twoFactorEnabled,
     locale,
+    role: staffRole(admin.role),
     enrolmentRequired: !twoFactorEnabled && twoFactorRequired(),
   };
 }
@@ -69,8 +73,8 @@ async function lookUpSession(readCookie: (name: string) => string | undefined): 
 export async function getStaffMember(readCookie?: (name: string) => string | undefined): Promise<StaffIdentity | null> {
   const session = await getStaffSession(readCookie);
   if (!session || session.enrolmentRequired) return null;
-  const { id, email, expiresAt, sessionId, twoFactorEnabled, locale } = session;
-  return { id, email, expiresAt, sessionId, twoFactorEnabled, locale };
+  const { id, email, expiresAt, sessionId, twoFactorEnabled, locale, role } = session;
+  return { id, email, expiresAt, sessionId, twoFactorEnabled, locale, role };
 }
 
 /** getStaffMember for a route handler's Request (reads its Cookie header; usable outside Next's request scope). */

@@ -35,7 +35,7 @@ export async function findLiveSession(db: Db, id: string, adminId: number, now =
       adminId: true,
       revokedAt: true,
       expiresAt: true,
-      admin: { select: { id: true, email: true, disabled: true, totpEnabledAt: true, locale: true } },
+      admin: { select: { id: true, email: true, role: true, disabled: true, totpEnabledAt: true, locale: true } },
     },
   });
   if (

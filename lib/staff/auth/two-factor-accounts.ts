@@ -63,8 +63,8 @@ async function requireCurrentFactor(db: Db, adminId: number, code: string, allow
   throw new WrongCodeError(allowRecovery ? 'twoFactorCodeOrRecovery' : 'twoFactorCurrentCode');
 }
 
-/** Forgets an account's TOTP secret and its recovery codes (turning off and resetting the second factor). */
-async function clearSecondFactor(tx: Tx, adminId: number): Promise<void> {
+/** Forgets an account's TOTP secret and its recovery codes (turning off and resetting the second factor; docs/decisions/11-staff-security.md §4, §12). */
+export async function clearSecondFactor(tx: Tx, adminId: number): Promise<void> {
   await tx.adminUser.update({
     where: { id: adminId },
     data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },

@@ -295,6 +295,8 @@ test.describe('staff on a phone, in Portuguese', () => {
       '/backoffice/redemptions',
       '/backoffice/activity',
       '/backoffice/security',
+      '/backoffice/accounts',
+      '/backoffice/login/forgot',
       ...(order ? [`/backoffice/orders/edit/${order.id}`] : []),
       ...(email ? [`/backoffice/emails/${email.id}`] : []),
     ];

@@ -22,6 +22,24 @@ export const PUBLIC_ACTIONS = [
   'requestPartnerLinkAction',
   'partnerSignOutAction',
   'requestCardAgainAction',
+  'forgotPasswordAction',
+  'setPasswordAction',
+];
+
+/**
+ * Actions only an admin may call (docs/decisions/11-staff-security.md §12: staff accounts and settings): a session of
+ * a `staff` account gets nothing done with any of them.
+ */
+export const ADMIN_ACTIONS = [
+  'inviteStaffAction',
+  'setStaffRoleAction',
+  'setStaffDisabledAction',
+  'resetStaffTwoFactorAction',
+  'savePickupPlaceAction',
+  'addClosedDateAction',
+  'removeClosedDateAction',
+  'openHolidayAction',
+  'createPickupPlaceAction',
 ];
 
 const form = (fields: Record<string, string | number>) => {
@@ -96,6 +114,10 @@ export const ACTION_ARGUMENTS: Record<string, (c: Canaries) => unknown[]> = {
   invitePartnerUserAction: (c) => [null, form({ partnerId: c.ids.draft, email: 'canary-counter@example.com' })],
   removePartnerUserAction: (c) => [null, form({ partnerId: c.ids.draft, userId: c.ids.counterUser })],
   setPartnerUserLocaleAction: (c) => [null, form({ partnerId: c.ids.draft, userId: c.ids.counterUser, locale: 'fr' })],
+  inviteStaffAction: () => [null, form({ email: 'canary-invite@example.com', role: 'admin', locale: 'pt' })],
+  setStaffRoleAction: (c) => [null, form({ id: c.ids.staff, role: 'staff' })],
+  setStaffDisabledAction: (c) => [null, form({ id: c.ids.staff, disabled: 'true' })],
+  resetStaffTwoFactorAction: (c) => [null, form({ id: c.ids.staff })],
   saveOfferRulesAction: (c) => [null, form({ partnerId: c.ids.draft, maxCount: 1, maxPer: 'day', blackoutDates: '' })],
 };
 

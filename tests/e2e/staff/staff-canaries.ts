@@ -140,7 +140,15 @@ export async function plantCanaries(db: Db): Promise<Canaries> {
 
   // Another staff member's account, seen through what it did, and an entry of the activity log.
   const staff = await db.adminUser.create({
-    data: { email: `${words.staff}@example.com`, passwordHash: 'not-a-hash', locale: 'en' },
+    // An admin with a second factor: the account actions (role, disable, reset the second factor) would change it.
+    data: {
+      email: `${words.staff}@example.com`,
+      passwordHash: 'not-a-hash',
+      locale: 'en',
+      role: 'admin',
+      totpSecret: 'not-a-secret',
+      totpEnabledAt: new Date(),
+    },
   });
   await db.staffActivity.create({
     data: { adminId: staff.id, action: 'product.update', target: words.activity, detail: { name: words.activity } },
@@ -261,7 +269,10 @@ export async function canaryState(db: Db, { ids }: Canaries, staffEmails: string
       db.memberCard.findUnique({ where: { id: ids.card }, omit: { updatedAt: true } }),
       db.memberCard.count(),
       db.partnerUser.findMany({ where: { partnerId: { in: [ids.draft, ids.hidden] } }, orderBy: { id: 'asc' } }),
-      db.outboxEmail.count({ where: { template: { in: ['member-card', 'partner-invitation'] } } }),
+      db.outboxEmail.count({ where: { template: { in: ['member-card', 'partner-invitation', 'staff-invitation'] } } }),
+      // An account an invitation would add (inviteStaffAction) under its canary address, and links to the canary's.
+      db.adminUser.count({ where: { email: { contains: 'canary-invite' } } }),
+      db.staffAccountLink.count({ where: { adminId: ids.staff } }),
     ]),
   );
 }

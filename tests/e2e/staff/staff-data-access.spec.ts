@@ -14,7 +14,7 @@ import { e2eStaffCookie, SESSION_COOKIE as COOKIE, TEST_SECRET as SECRET } from 
 import { e2eDatabase } from '../support/e2e-database';
 import { lisbonDay } from '../support/shop';
 import { STAFF_LOGIN as LOGIN, staffRoutes } from '../support/staff-routes';
-import { ACTION_ARGUMENTS, buildActions, postAction, PUBLIC_ACTIONS } from './server-actions';
+import { ACTION_ARGUMENTS, ADMIN_ACTIONS, buildActions, postAction, PUBLIC_ACTIONS } from './server-actions';
 import { CANARY_KINDS, canaryState, plantCanaries, type Canaries, type CanaryKind } from './staff-canaries';
 
 /**
@@ -29,6 +29,7 @@ type Control = {
 };
 const CONTROLS: Record<string, Control | { open: string }> = {
   '/backoffice': { sees: ['order'] },
+  '/backoffice/accounts': { sees: ['staff'] },
   '/backoffice/activity': { sees: ['activity', 'staff'] },
   '/backoffice/analytics': { sees: ['order'] },
   // Categories and towns are public: the page's own staff content is its forms, under the staff member's name.
@@ -63,6 +64,8 @@ const CONTROLS: Record<string, Control | { open: string }> = {
   '/api/backoffice/preview': { sees: ['draft'], query: (c) => `?partner=${c.ids.draft}` },
   '/api/backoffice/redemptions-csv': { sees: ['member', 'draft'], query: (c) => `?partnerId=${c.ids.draft}` },
   '/backoffice/login/two-factor': { open: 'the second step of signing in' },
+  '/backoffice/login/forgot': { open: '"Forgot password": the same answer for every address' },
+  '/backoffice/login/set-password': { open: "a one-time link's page: it shows only the address the link was sent to" },
   '/api/backoffice/media': { open: 'POST only (an upload); a GET is refused for everyone' },
   '/api/backoffice/preview/exit': { open: 'public: it only removes the draft-mode cookie' },
   '/backoffice/[...rest]': { open: 'the backoffice not-found page: it shows no staff data' },
@@ -135,15 +138,23 @@ const disabledAccount = {
   email: `disabled-${randomUUID().slice(0, 8)}@example.com`,
   password: 'disabled-staff-password-2026',
 };
+/** A live account with the `staff` role: everything but accounts and settings. */
+const staffRoleAccount = {
+  email: `staff-role-${randomUUID().slice(0, 8)}@example.com`,
+  password: 'staff-role-password-2026',
+};
 /** Session cookies' values: live, expired, logged out (revoked as Logout does) and of a disabled account. */
 let sessions: { live: string; expired: string; loggedOut: string; disabled: string };
+/** A live session of staffRoleAccount. */
+let staffRoleSession: string;
 
 test.beforeAll(async ({ baseURL }) => {
   canaries = await plantCanaries(db);
-  for (const account of [own, disabledAccount]) {
+  for (const account of [own, disabledAccount, staffRoleAccount]) {
     await upsertStaffAccount(db, account.email, account.password);
     await db.adminUser.update({ where: { email: account.email }, data: { locale: 'en' } });
   }
+  await db.adminUser.update({ where: { email: staffRoleAccount.email }, data: { role: 'staff' } });
   api = await playwrightRequest.newContext({ baseURL });
   const live = (await e2eStaffCookie(baseURL!, own)).value;
   const token = await decode({ token: live, secret: SECRET, salt: COOKIE });
@@ -155,6 +166,7 @@ test.beforeAll(async ({ baseURL }) => {
   const disabled = (await e2eStaffCookie(baseURL!, disabledAccount)).value;
   await db.adminUser.update({ where: { email: disabledAccount.email }, data: { disabled: true } });
   sessions = { live, expired, loggedOut, disabled };
+  staffRoleSession = (await e2eStaffCookie(baseURL!, staffRoleAccount)).value;
 });
 
 test.afterAll(async () => {
@@ -296,4 +308,39 @@ test('every server action of the build refuses anonymous, logged-out and disable
   expect(await db.partnershipRequest.findUniqueOrThrow({ where: { id: canaries.ids.partnership } })).toMatchObject({
     status: 'declined',
   });
+});
+
+/**
+ * A live session of a `staff` account (docs/decisions/11-staff-security.md §12) posts every admin-only action of the
+ * build over HTTP with the arguments that change its canary, and opens the admin-only pages: no success, no canary
+ * row changed, no account or settings data shown. The same session reads the orders (the control: it is live).
+ */
+test('a staff session calling an admin-only action or page gets nothing done', async ({ baseURL }) => {
+  const actions = buildActions(canaries);
+  expect(
+    ADMIN_ACTIONS.filter((name) => !actions.some((action) => action.name === name)),
+    'admin-only actions missing from the build',
+  ).toEqual([]);
+  const origin = new URL(baseURL!).origin;
+  const cookie = `${COOKIE}=${staffRoleSession}`;
+  const staffEmails = [own.email, disabledAccount.email, staffRoleAccount.email];
+  const before = await canaryState(db, canaries, staffEmails);
+  const failures: string[] = [];
+  for (const action of actions.filter((candidate) => ADMIN_ACTIONS.includes(candidate.name))) {
+    const answer = await postAction(api, origin, action, ACTION_ARGUMENTS[action.name](canaries), cookie);
+    const leaked = Object.values(canaries.words).filter((word) => answer.text.includes(word));
+    if (answer.status >= 500 || SUCCESS.test(answer.text) || leaked.length > 0)
+      failures.push(`${action.name} -> ${answer.status} ${leaked.join(', ')} ${answer.text.slice(0, 120)}`);
+  }
+  expect(failures, 'admin-only actions a staff session got done').toEqual([]);
+  expect(await canaryState(db, canaries, staffEmails), 'rows changed by a staff session').toBe(before);
+
+  for (const url of ['/backoffice/accounts', '/backoffice/pickup-settings']) {
+    const answer = await get(url, { Cookie: cookie });
+    expect(answer.path, url).toBe('/backoffice');
+    expect(answer.body, url).not.toContain(canaries.words.staff);
+    expect(answer.body, url).not.toContain(canaries.words.settings);
+  }
+  const control = await get('/backoffice/orders', { Cookie: cookie });
+  expect(control.body, 'a staff session reads the orders').toContain(canaries.words.order.toLowerCase());
 });
