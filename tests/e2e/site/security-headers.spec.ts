@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import net from 'node:net';
 import { expect, request as requestFactory, test } from '@playwright/test';
 import { findServerActionId } from '@/scripts/lib/bench-orders';
+import { statusLine } from '../support/raw-http';
 import { e2eAdmin } from '../support/staff';
 
 // Every kind of response carries the security headers: pages, redirects, not-found, API routes, static files.
@@ -81,30 +81,6 @@ test.describe('session cookies', () => {
     });
   }
 });
-
-/**
- * Writes `head` (and nothing more) on a raw connection to the server and resolves with the status line of the answer,
- * or "no answer" after `waitMs`: a server that waits for the body it was promised does not answer.
- */
-function statusLine(baseURL: string, head: string, waitMs = 5_000): Promise<string> {
-  const { hostname, port } = new URL(baseURL);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
-    let received = '';
-    const done = (line: string) => {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve(line);
-    };
-    const timer = setTimeout(() => done('no answer'), waitMs);
-    socket.on('data', (chunk) => {
-      received += chunk.toString('latin1');
-      if (received.includes('\r\n')) done(received.split('\r\n')[0]);
-    });
-    socket.on('error', () => done(received.split('\r\n')[0] || 'connection error'));
-    socket.write(head);
-  });
-}
 
 test.describe('request limits (docs/deploy.md, Request bodies)', () => {
   test('a public page refuses a body over 1 MB, or of no stated length, before reading it', async ({ baseURL }) => {
