@@ -50,6 +50,7 @@ test.describe('security headers', () => {
   });
 });
 
+// The partner cookies' flags and prefixes, and the two sessions kept apart: tests/e2e/membership/partner-seams.spec.ts.
 test.describe('session cookies', () => {
   for (const https of [false, true]) {
     test(`the staff session cookie is HttpOnly and SameSite=Lax${https ? ', Secure with the __Secure- prefix on https' : ' on http'}`, async ({

@@ -69,7 +69,9 @@ describe('the public origin (docs/deploy.md)', () => {
     const answer = await partnerRoute.GET(serverRequest(`${link.pathname}${link.search}`));
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe(`${PUBLIC}/fr/partner`);
-    expect(answer.headers.get('set-cookie')).toContain('partner-session=');
+    // Served over https (the proxy says so): the session cookie carries the __Secure- prefix, like the staff's.
+    const session = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('__Secure-partner-session='));
+    expect(session, answer.headers.getSetCookie().join('\n')).toMatch(/;\s*Secure/i);
   });
 
   it('a used link goes back to the sign-in page on SITE_URL', async () => {
