@@ -1,6 +1,7 @@
 import NextAuth, { type NextAuthConfig } from 'next-auth';
 import Nodemailer from 'next-auth/providers/nodemailer';
 import { headers } from 'next/headers';
+import { NextRequest } from 'next/server';
 import { isHttpsRequest } from '@/lib/https';
 import { isLocale } from '@/lib/i18n/routing';
 import { sendPartnerSignInEmail } from '@/lib/mail/partner-sign-in-email';
@@ -96,8 +97,42 @@ function configFor(https: boolean): NextAuthConfig {
 export const {
   handlers: partnerHandlers,
   auth: partnerAuth,
-  signIn: partnerSignIn,
   signOut: partnerSignOut,
 } = NextAuth(async (request) =>
   configFor(request ? new URL(request.url).protocol === 'https:' : isHttpsRequest(await headers())),
 );
+
+/**
+ * Asks for a partner's one-time sign-in link the way a browser asks Auth.js (its CSRF token, then the e-mail
+ * provider's sign-in), inside this process: for an invited, active user a token is stored and the e-mail queued
+ * (sendVerificationRequest above); for any other address nothing is. The link request calls it once its answer has
+ * gone (docs/membership.md "Partner accounts": how long the answer takes tells no one who has an account), so it sets
+ * no cookie in the browser: the link itself carries where it leads.
+ * @param email the address typed.
+ * @param redirectTo where the link lands: a path, put on SITE_URL (`/pt/partner`).
+ * @param https whether the asking request was served over https (the scheme of the link and of the cookies' names).
+ * @throws Error when Auth.js could not make or queue the link.
+ */
+export async function queuePartnerSignInLink(email: string, redirectTo: string, https: boolean): Promise<void> {
+  const endpoint = (action: string) => {
+    const url = publicUrl(`${PARTNER_AUTH_BASE}/${action}`);
+    if (https) url.protocol = 'https:';
+    return url;
+  };
+  const csrf = await partnerHandlers.GET(new NextRequest(endpoint('csrf')));
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0])
+    .join('; ');
+  const answer = await partnerHandlers.POST(
+    new NextRequest(endpoint('signin/nodemailer'), {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, csrfToken, callbackUrl: redirectTo }),
+    }),
+  );
+  const location = new URL(answer.headers.get('location') ?? '', endpoint(''));
+  if (location.searchParams.has('error'))
+    throw new Error(`Partner sign-in link not made: ${location.searchParams.get('error')}`);
+}

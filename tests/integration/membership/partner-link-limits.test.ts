@@ -13,7 +13,12 @@ vi.mock('next/headers', () => ({
     set: (name: string, value: string) => void request.cookies.set(name, value),
   }),
 }));
-vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
+// The link is made after the answer (`after`): run here once the action has answered.
+const afterTasks: (() => unknown)[] = [];
+vi.mock(import('next/server'), async (original) => ({
+  ...(await original()),
+  after: (task: unknown) => void afterTasks.push(task as () => unknown),
+}));
 
 const { createPrismaClient } = await import('@/lib/db');
 const { requestPartnerLinkAction } = await import('@/lib/membership/partner-actions');
@@ -32,6 +37,8 @@ async function ask(email: string, from: string) {
   } catch (error) {
     if ((error as { digest?: string }).digest?.startsWith('NEXT_REDIRECT')) return null;
     throw error;
+  } finally {
+    for (const task of afterTasks.splice(0)) await task();
   }
 }
 

@@ -9,7 +9,7 @@ const SERVER = 'http://localhost:3100';
 vi.stubEnv('SITE_URL', PUBLIC);
 const proxied = { host: 'localhost:3100', 'x-forwarded-proto': 'https' };
 
-// next-auth's server-side signIn reads the request through next/headers: the partner's browser, through the proxy.
+// Auth.js reads a page's request through next/headers: the partner's browser, through the proxy.
 const jar = new Map<string, string>();
 vi.mock('next/headers', () => ({
   headers: async () => new Headers(proxied),
@@ -22,7 +22,7 @@ vi.mock('next/headers', () => ({
 vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
 
 const { createPrismaClient } = await import('@/lib/db');
-const { partnerSignIn } = await import('@/partner-auth');
+const { queuePartnerSignInLink } = await import('@/partner-auth');
 const partnerRoute = await import('@/app/api/partner-auth/[...nextauth]/route');
 const { default: proxy } = await import('@/proxy');
 
@@ -58,7 +58,7 @@ describe('the public origin (docs/deploy.md)', () => {
     const email = `origin-${run}@example.com`;
     await db.partnerUser.create({ data: { partnerId: partner.id, email, locale: 'fr' } });
 
-    await partnerSignIn('nodemailer', { email, redirect: false, redirectTo: '/fr/partner' });
+    await queuePartnerSignInLink(email, '/fr/partner', true);
     const sent = await db.outboxEmail.findFirstOrThrow({ where: { to: email, template: 'partner-sign-in' } });
     expect(sent.locale).toBe('fr');
     const link = new URL(
