@@ -83,7 +83,7 @@ test.describe('partner cookies (docs/membership.md, Partner accounts)', () => {
       playwright,
     }) => {
       const { email, name } = await partnerWithSession(https ? 'https-cookies' : 'http-cookies');
-      const scheme = https ? { 'X-Forwarded-Proto': 'https' } : {};
+      const scheme: Record<string, string> = https ? { 'X-Forwarded-Proto': 'https' } : {};
       // The link is asked for on the sign-in page, as a partner does (an address of its own for the per-address limit).
       const context = await browser.newContext({
         extraHTTPHeaders: { ...scheme, 'X-Forwarded-For': `203.0.113.${1 + Math.floor(Math.random() * 250)}` },
