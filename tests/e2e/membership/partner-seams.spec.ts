@@ -86,7 +86,7 @@ test.describe('partner cookies (docs/membership.md, Partner accounts)', () => {
       const scheme: Record<string, string> = https ? { 'X-Forwarded-Proto': 'https' } : {};
       // The link is asked for on the sign-in page, as a partner does (an address of its own for the per-address limit).
       const context = await browser.newContext({
-        extraHTTPHeaders: { ...scheme, 'X-Forwarded-For': `203.0.113.${1 + Math.floor(Math.random() * 250)}` },
+        extraHTTPHeaders: { ...scheme, 'X-Forwarded-For': https ? '192.0.2.182' : '192.0.2.181' },
       });
       const page = await context.newPage();
       await page.goto('/pt/partner/login');
