@@ -1,37 +1,32 @@
-import NextAuth from 'next-auth';
+import NextAuth, { type NextAuthConfig } from 'next-auth';
 import Nodemailer from 'next-auth/providers/nodemailer';
+import { headers } from 'next/headers';
+import { NextRequest } from 'next/server';
+import { isHttpsRequest } from '@/lib/https';
 import { isLocale } from '@/lib/i18n/routing';
 import { sendPartnerSignInEmail } from '@/lib/mail/partner-sign-in-email';
 import { mailFrom } from '@/lib/mail/config';
 import { partnerAuthAdapter } from '@/lib/membership/partner-auth-adapter';
 import {
   PARTNER_AUTH_BASE,
-  PARTNER_COOKIES,
   PARTNER_SESSION_DAYS,
+  partnerCookies,
   SIGN_IN_LINK_MINUTES,
 } from '@/lib/membership/partner-auth-config';
 import { reportUnexpectedError } from '@/lib/report-error';
 import { appSecret } from '@/lib/secret';
 import { publicAuthRedirect, publicUrl } from '@/lib/http/origin';
 
-/**
- * Auth.js for partner users (docs/membership.md "Partner accounts"), apart from the staff's (auth.ts): sign-in by an
- * e-mail link sent through the outbox, database sessions (partner_sessions, checked on every request and ended by
- * disabling the user), its own endpoints under /api/partner-auth and its own cookies. Only users staff invited get
- * a link; anyone else is shown the same "check your e-mail" page and nothing is sent.
- */
-export const {
-  handlers: partnerHandlers,
-  auth: partnerAuth,
-  signIn: partnerSignIn,
-  signOut: partnerSignOut,
-} = NextAuth({
+/** The partner Auth.js configuration of a request served over https or not: only its cookies' names differ. */
+const partnerConfig = (https: boolean): NextAuthConfig => ({
   basePath: PARTNER_AUTH_BASE,
   trustHost: true,
   secret: process.env.NODE_ENV === 'production' ? process.env.AUTH_SECRET : appSecret(),
   adapter: partnerAuthAdapter(),
   session: { strategy: 'database', maxAge: PARTNER_SESSION_DAYS * 86_400, updateAge: 86_400 },
-  cookies: PARTNER_COOKIES,
+  // Set explicitly: Auth.js would otherwise guess from a URL that, for a session read in a page, defaults to https.
+  useSecureCookies: https,
+  cookies: partnerCookies(https),
   pages: { signIn: '/pt/partner/login', verifyRequest: '/pt/partner/login/sent', error: '/pt/partner/login' },
   logger: {
     error(error) {
@@ -82,3 +77,62 @@ export const {
     },
   },
 });
+
+const configs = new Map<boolean, NextAuthConfig>();
+/** One configuration per scheme, made once (Auth.js takes it again on every call). */
+function configFor(https: boolean): NextAuthConfig {
+  let config = configs.get(https);
+  if (!config) configs.set(https, (config = partnerConfig(https)));
+  return config;
+}
+
+/**
+ * Auth.js for partner users (docs/membership.md "Partner accounts"), apart from the staff's (auth.ts): sign-in by an
+ * e-mail link sent through the outbox, database sessions (partner_sessions, checked on every request and ended by
+ * disabling the user), its own endpoints under /api/partner-auth and its own cookies, `__Secure-` prefixed on https.
+ * Only users staff invited get a link; anyone else is shown the same "check your e-mail" page and nothing is sent.
+ * Its endpoints get the request on SITE_URL, https when it was served over https (onPublicOrigin); pages and actions
+ * read the scheme the proxy passed on, as Auth.js itself does there.
+ */
+export const {
+  handlers: partnerHandlers,
+  auth: partnerAuth,
+  signOut: partnerSignOut,
+} = NextAuth(async (request) =>
+  configFor(request ? new URL(request.url).protocol === 'https:' : isHttpsRequest(await headers())),
+);
+
+/**
+ * Asks for a partner's one-time sign-in link the way a browser asks Auth.js (its CSRF token, then the e-mail
+ * provider's sign-in), inside this process: for an invited, active user a token is stored and the e-mail queued
+ * (sendVerificationRequest above); for any other address nothing is. The link request calls it once its answer has
+ * gone (docs/membership.md "Partner accounts": how long the answer takes tells no one who has an account), so it sets
+ * no cookie in the browser: the link itself carries where it leads.
+ * @param email the address typed.
+ * @param redirectTo where the link lands: a path, put on SITE_URL (`/pt/partner`).
+ * @param https whether the asking request was served over https (the scheme of the link and of the cookies' names).
+ * @throws Error when Auth.js could not make or queue the link.
+ */
+export async function queuePartnerSignInLink(email: string, redirectTo: string, https: boolean): Promise<void> {
+  const endpoint = (action: string) => {
+    const url = publicUrl(`${PARTNER_AUTH_BASE}/${action}`);
+    if (https) url.protocol = 'https:';
+    return url;
+  };
+  const csrf = await partnerHandlers.GET(new NextRequest(endpoint('csrf')));
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0])
+    .join('; ');
+  const answer = await partnerHandlers.POST(
+    new NextRequest(endpoint('signin/nodemailer'), {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, csrfToken, callbackUrl: redirectTo }),
+    }),
+  );
+  const location = new URL(answer.headers.get('location') ?? '', endpoint(''));
+  if (location.searchParams.has('error'))
+    throw new Error(`Partner sign-in link not made: ${location.searchParams.get('error')}`);
+}

@@ -2,16 +2,17 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { after } from 'next/server';
 import { formFields, formStateOf, type FormState } from '@/lib/actions/form-state';
 import { SubmissionRefused, submitPublicForm } from '@/lib/actions/public-action';
 import { prisma } from '@/lib/db';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { translatorFor } from '@/lib/i18n/translator';
 import { clientAddressKey, consumeRateLimit, recipientKey } from '@/lib/rate-limit';
 import { reportUnexpectedError } from '@/lib/report-error';
 import { emailAddress, honeypot } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
-import { partnerSignIn, partnerSignOut } from '@/partner-auth';
+import { isHttpsRequest } from '@/lib/https';
+import { partnerSignOut, queuePartnerSignInLink } from '@/partner-auth';
 
 const linkRequestSchema = z.object({
   email: emailAddress(),
@@ -27,8 +28,9 @@ const RECIPIENT_LIMIT = { bucket: 'partner-sign-in-recipient', limit: 3, windowM
 /**
  * Sends a partner user a sign-in link (docs/membership.md "Partner accounts"): fields `email`, `locale`. At most 5
  * requests per client address and 3 per e-mail address in 15 minutes (counted whether or not the address is a
- * partner user's). Whether or not the address belongs to a partner user, the answer is the "check your e-mail" page:
- * the form tells no one who has an account.
+ * partner user's). Whether or not the address belongs to a partner user, the answer is the "check your e-mail" page,
+ * and it goes out before the link is made: the link's token and e-mail (only for a partner user) come after the
+ * response (`after`), so neither the answer nor the time it takes tells anyone who has an account.
  */
 export async function requestPartnerLinkAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const submitted = formFields(formData, ['email', 'locale', 'website']);
@@ -50,16 +52,15 @@ export async function requestPartnerLinkAction(_previous: FormState, formData: F
   if (!result.ok) return formStateOf(result, { submitted });
   const locale = linkRequestSchema.shape.locale.safeParse(submitted.locale).data ?? routing.defaultLocale;
   if (result.data.id !== null) {
-    try {
-      await partnerSignIn('nodemailer', {
-        email: submitted.email.trim().toLowerCase(),
-        redirect: false,
-        redirectTo: `/${locale}/partner`,
-      });
-    } catch (error) {
-      reportUnexpectedError('Partner sign-in link failed', error);
-      return formStateOf({ ok: false, error: translatorFor(locale)('PartnerCounter.login.failed') }, { submitted });
-    }
+    const email = submitted.email.trim().toLowerCase();
+    const https = isHttpsRequest(await headers());
+    after(async () => {
+      try {
+        await queuePartnerSignInLink(email, `/${locale}/partner`, https);
+      } catch (error) {
+        reportUnexpectedError('Partner sign-in link failed', error);
+      }
+    });
   }
   redirect(localPath(locale, '/partner/login/sent'));
 }

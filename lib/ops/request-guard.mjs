@@ -5,7 +5,9 @@
 // - it deletes any copy of the private connection-address header a client sent and sets it from the socket, which
 //   Next.js cannot do (it keeps a client's own X-Forwarded-For); lib/rate-limit.ts counts TRUST_PROXY_HOPS from it;
 // - a request to a public page with a body over 1 MB (by its Content-Length) is answered 413, and one whose length is
-//   not given (chunked) 411, without reading the body: only staff pages and the upload route take large bodies.
+//   not given (chunked) 411, without reading the body: only staff pages and the upload route take large bodies, and
+//   only when their path is in the normal form the router routes, so `/backoffice/../contact` or
+//   `/backoffice/%2e%2e/api/partner/redemptions` (a public page or a partner API once resolved) get the public limit.
 // Why a patch of http.Server#emit: Next's own server (`next start`, the standalone server.js) offers no hook before it
 // handles a request, and replacing it would lose its graceful shutdown and keep-alive settings.
 import http from 'node:http';
@@ -17,10 +19,24 @@ export const MAX_PUBLIC_BODY_BYTES = 1024 * 1024;
 /** Paths that take large bodies: staff forms with photos and the media upload (docs/media.md). */
 const LARGE_BODY_PATHS = /^\/(backoffice|api\/backoffice)(\/|$)/;
 
+/**
+ * True when the router routes `path` (a request's path, without its query) exactly as written: it starts with "/",
+ * URL parsing (what Next.js does with it) leaves it as it is (no "." or ".." segment, plain or percent-encoded, no
+ * backslash, nothing to encode), and it holds no empty segment ("//", which Next.js redirects) nor an encoded slash,
+ * backslash or percent sign, which a later decoding could turn into a separator or a dot segment.
+ * @param {string} path
+ * @returns {boolean}
+ */
+function isNormalPath(path) {
+  if (!path.startsWith('/') || /\/\/|%2f|%5c|%25/i.test(path)) return false;
+  return new URL(path, 'http://guard.invalid').pathname === path;
+}
+
 /** The status a request is refused with before its body is read, or null to pass it on. */
 function refusal(request) {
   const path = (request.url ?? '/').split('?')[0];
-  if (LARGE_BODY_PATHS.test(path)) return null;
+  // A staff path spelled any other way is not trusted to stay one: it gets the public limit.
+  if (isNormalPath(path) && LARGE_BODY_PATHS.test(path)) return null;
   const length = request.headers['content-length'];
   if (length !== undefined) return Number(length) > MAX_PUBLIC_BODY_BYTES ? 413 : null;
   return request.headers['transfer-encoding'] ? 411 : null;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import net from 'node:net';
 import { expect, request as requestFactory, test } from '@playwright/test';
 import { findServerActionId } from '@/scripts/lib/bench-orders';
+import { statusLine } from '../support/raw-http';
 import { e2eAdmin } from '../support/staff';
 
 // Every kind of response carries the security headers: pages, redirects, not-found, API routes, static files.
@@ -50,6 +50,7 @@ test.describe('security headers', () => {
   });
 });
 
+// The partner cookies' flags and prefixes, and the two sessions kept apart: tests/e2e/membership/partner-seams.spec.ts.
 test.describe('session cookies', () => {
   for (const https of [false, true]) {
     test(`the staff session cookie is HttpOnly and SameSite=Lax${https ? ', Secure with the __Secure- prefix on https' : ' on http'}`, async ({
@@ -82,30 +83,6 @@ test.describe('session cookies', () => {
   }
 });
 
-/**
- * Writes `head` (and nothing more) on a raw connection to the server and resolves with the status line of the answer,
- * or "no answer" after `waitMs`: a server that waits for the body it was promised does not answer.
- */
-function statusLine(baseURL: string, head: string, waitMs = 5_000): Promise<string> {
-  const { hostname, port } = new URL(baseURL);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
-    let received = '';
-    const done = (line: string) => {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve(line);
-    };
-    const timer = setTimeout(() => done('no answer'), waitMs);
-    socket.on('data', (chunk) => {
-      received += chunk.toString('latin1');
-      if (received.includes('\r\n')) done(received.split('\r\n')[0]);
-    });
-    socket.on('error', () => done(received.split('\r\n')[0] || 'connection error'));
-    socket.write(head);
-  });
-}
-
 test.describe('request limits (docs/deploy.md, Request bodies)', () => {
   test('a public page refuses a body over 1 MB, or of no stated length, before reading it', async ({ baseURL }) => {
     // A form posted without JavaScript (the action named inside the multipart body) and a call of a real action.
@@ -116,7 +93,14 @@ test.describe('request limits (docs/deploy.md, Request bodies)', () => {
     ];
     const post = (path: string, kind: string, lengthHeader: string) =>
       `POST ${path} HTTP/1.1\r\nHost: localhost\r\n${kind}\r\n${lengthHeader}\r\n\r\n--b\r\n`;
-    for (const path of ['/', '/pt/contact', '/checkout', '/api/insights']) {
+    // A staff path that resolves to a public page or a partner API once `..` is resolved is not a staff path.
+    const publicPaths = ['/', '/pt/contact', '/checkout', '/api/insights'];
+    const respelled = [
+      '/backoffice/../contact',
+      '/backoffice/%2e%2e/contact',
+      '/backoffice/../api/partner/redemptions',
+    ];
+    for (const path of [...publicPaths, ...respelled]) {
       for (const kind of kinds) {
         // 40 MB promised, a few bytes sent: answered at once, not waited for.
         expect(

@@ -1,6 +1,8 @@
 // docs/membership.md "Partner accounts": sign-in links are limited per client address and per recipient, so that
-// requests from many addresses cannot fill one partner's mailbox. Requests come through the real action, each from
-// an address of its own (the connection header the request guard sets).
+// requests from many addresses cannot fill one partner's mailbox; and the answer goes out before the link is made, so
+// how long it takes tells no one whether the address has an account (checked by what exists once the action has
+// answered, not by timing, which a busy machine blurs). Requests come through the real action, each from an address
+// of its own (the connection header the request guard sets).
 import { afterAll, expect, it, vi } from 'vitest';
 import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
@@ -13,7 +15,12 @@ vi.mock('next/headers', () => ({
     set: (name: string, value: string) => void request.cookies.set(name, value),
   }),
 }));
-vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
+// The link is made after the answer (`after`): run here once the action has answered.
+const afterTasks: (() => unknown)[] = [];
+vi.mock(import('next/server'), async (original) => ({
+  ...(await original()),
+  after: (task: unknown) => void afterTasks.push(task as () => unknown),
+}));
 
 const { createPrismaClient } = await import('@/lib/db');
 const { requestPartnerLinkAction } = await import('@/lib/membership/partner-actions');
@@ -22,8 +29,11 @@ const { createTestPartner } = await import('../../fixtures/partners');
 const db = createPrismaClient();
 afterAll(() => db.$disconnect());
 
-/** One link request from the client address `from`: the form state, or null when it went on to the "sent" page. */
-async function ask(email: string, from: string) {
+/**
+ * One link request from the client address `from`: the form state, or null when it went on to the "sent" page.
+ * `answered` runs once the action has answered, before what it left for after its response.
+ */
+async function ask(email: string, from: string, answered?: () => Promise<void>) {
   request.headers = new Headers({ [CONNECTION_ADDRESS_HEADER]: from });
   const form = new FormData();
   for (const [name, value] of Object.entries({ email, locale: 'pt', website: '' })) form.set(name, value);
@@ -32,6 +42,9 @@ async function ask(email: string, from: string) {
   } catch (error) {
     if ((error as { digest?: string }).digest?.startsWith('NEXT_REDIRECT')) return null;
     throw error;
+  } finally {
+    await answered?.();
+    for (const task of afterTasks.splice(0)) await task();
   }
 }
 
@@ -51,4 +64,34 @@ it('sends one partner user at most 3 links in 15 minutes, whichever addresses as
   const unknown = `nobody-${partner.slug}@example.com`;
   for (let i = 1; i <= 3; i += 1) expect(await ask(unknown, `203.0.113.${i}`)).toBeNull();
   expect(await ask(unknown, '203.0.113.4')).toMatchObject({ status: 'refused' });
+});
+
+/** The rows a link for `email` leaves: its tokens and its e-mails. */
+const traces = async (email: string) => ({
+  tokens: await db.partnerSignInToken.count({ where: { identifier: email } }),
+  emails: await db.outboxEmail.count({ where: { to: email } }),
+});
+
+it('answers a partner user and an unknown address alike, before any link is made; the link comes after', async () => {
+  const partner = await createTestPartner(db, 'answer-first');
+  const known = `${partner.slug}@example.com`;
+  const unknown = `nobody-${partner.slug}@example.com`;
+  await db.partnerUser.create({ data: { partnerId: partner.id, email: known } });
+  // A link that could not be made is only logged (the answer has gone): none may be.
+  const logged = vi.spyOn(console, 'error');
+
+  for (const [email, from] of [
+    [known, '198.51.100.21'],
+    [unknown, '198.51.100.22'],
+  ]) {
+    const answer = await ask(email, from, async () => {
+      // Answered: nothing of a link exists yet, whoever asked; the same single task waits for after the response.
+      expect(await traces(email), email).toEqual({ tokens: 0, emails: 0 });
+      expect(afterTasks, email).toHaveLength(1);
+    });
+    expect(answer, email).toBeNull();
+  }
+  expect(await traces(known)).toEqual({ tokens: 1, emails: 1 });
+  expect(await traces(unknown)).toEqual({ tokens: 0, emails: 0 });
+  expect(logged).not.toHaveBeenCalled();
 });

@@ -9,7 +9,7 @@ const SERVER = 'http://localhost:3100';
 vi.stubEnv('SITE_URL', PUBLIC);
 const proxied = { host: 'localhost:3100', 'x-forwarded-proto': 'https' };
 
-// next-auth's server-side signIn reads the request through next/headers: the partner's browser, through the proxy.
+// Auth.js reads a page's request through next/headers: the partner's browser, through the proxy.
 const jar = new Map<string, string>();
 vi.mock('next/headers', () => ({
   headers: async () => new Headers(proxied),
@@ -22,7 +22,7 @@ vi.mock('next/headers', () => ({
 vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
 
 const { createPrismaClient } = await import('@/lib/db');
-const { partnerSignIn } = await import('@/partner-auth');
+const { queuePartnerSignInLink } = await import('@/partner-auth');
 const partnerRoute = await import('@/app/api/partner-auth/[...nextauth]/route');
 const { default: proxy } = await import('@/proxy');
 
@@ -58,7 +58,7 @@ describe('the public origin (docs/deploy.md)', () => {
     const email = `origin-${run}@example.com`;
     await db.partnerUser.create({ data: { partnerId: partner.id, email, locale: 'fr' } });
 
-    await partnerSignIn('nodemailer', { email, redirect: false, redirectTo: '/fr/partner' });
+    await queuePartnerSignInLink(email, '/fr/partner', true);
     const sent = await db.outboxEmail.findFirstOrThrow({ where: { to: email, template: 'partner-sign-in' } });
     expect(sent.locale).toBe('fr');
     const link = new URL(
@@ -69,7 +69,9 @@ describe('the public origin (docs/deploy.md)', () => {
     const answer = await partnerRoute.GET(serverRequest(`${link.pathname}${link.search}`));
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe(`${PUBLIC}/fr/partner`);
-    expect(answer.headers.get('set-cookie')).toContain('partner-session=');
+    // Served over https (the proxy says so): the session cookie carries the __Secure- prefix, like the staff's.
+    const session = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('__Secure-partner-session='));
+    expect(session, answer.headers.getSetCookie().join('\n')).toMatch(/;\s*Secure/i);
   });
 
   it('a used link goes back to the sign-in page on SITE_URL', async () => {
