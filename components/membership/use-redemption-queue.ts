@@ -52,11 +52,18 @@ async function writeQueue(entries: QueuedRedemption[]): Promise<void> {
   );
 }
 
+/** The session ended: drops the kept counter page and reloads, which lands on the sign-in page. */
+async function leave() {
+  await dropKeptPages();
+  location.reload();
+}
+
 /**
  * The signed-in partner user's queue on this device (a shared phone keeps each user's apart), whether the device is
- * online, `add` (queue and try to send) and `sync` (send what waits). A sync answered 401 (the session ended: signed
- * out elsewhere, or the user removed) drops the kept counter page and reloads, which lands on the sign-in page; the
- * entries stay for the next sign-in (docs/membership.md "Keys").
+ * online, `add` (queue and try to send) and `sync` (send what waits, or with nothing waiting ask whether the session
+ * lives; every 30 s and when the device comes online). A sync that finds the session ended (signed out elsewhere, or
+ * the user removed) drops the kept counter page and reloads, which lands on the sign-in page; the entries stay for
+ * the next sign-in (docs/membership.md "Keys").
  */
 export function useRedemptionQueue(userId: number) {
   const [entries, setEntries] = useState<QueuedRedemption[]>([]);
@@ -70,7 +77,13 @@ export function useRedemptionQueue(userId: number) {
     syncing.current = true;
     try {
       const waiting = (await readQueue()).filter((entry) => entry.status === 'waiting' && entry.userId === userId);
-      if (waiting.length === 0) return;
+      if (waiting.length === 0) {
+        // Nothing to send: still ask whether the session lives, so a removed user's phone drops its page at the next
+        // sync whether or not a redemption waits (Auth.js answers null without a session).
+        const session = await fetch('/api/partner-auth/session', { cache: 'no-store' });
+        if (session.ok && (await session.json()) === null) await leave();
+        return;
+      }
       const response = await fetch('/api/partner/redemptions', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -85,11 +98,7 @@ export function useRedemptionQueue(userId: number) {
           })),
         }),
       });
-      if (response.status === 401) {
-        await dropKeptPages();
-        location.reload();
-        return;
-      }
+      if (response.status === 401) return await leave();
       if (!response.ok) return;
       const { results } = (await response.json()) as { results: RedemptionOutcome[] };
       const byKey = new Map(results.map((result) => [result.key, result]));
