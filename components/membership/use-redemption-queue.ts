@@ -79,9 +79,9 @@ export function useRedemptionQueue(userId: number) {
       const waiting = (await readQueue()).filter((entry) => entry.status === 'waiting' && entry.userId === userId);
       if (waiting.length === 0) {
         // Nothing to send: still ask whether the session lives, so a removed user's phone drops its page at the next
-        // sync whether or not a redemption waits (Auth.js answers null without a session).
-        const session = await fetch('/api/partner-auth/session', { cache: 'no-store' });
-        if (session.ok && (await session.json()) === null) await leave();
+        // sync whether or not a redemption waits (401 only when the server's database says so; 503 is not an answer).
+        const session = await fetch('/api/partner/session', { cache: 'no-store' });
+        if (session.status === 401) await leave();
         return;
       }
       const response = await fetch('/api/partner/redemptions', {

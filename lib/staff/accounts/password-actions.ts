@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { after } from 'next/server';
 import { formFields, formStateOf, type FormState } from '@/lib/actions/form-state';
 import { translateResult, zodFailure } from '@/lib/actions/messages';
 import { runAction } from '@/lib/actions/run';
@@ -10,9 +11,10 @@ import { preSessionLocale } from '@/lib/i18n/staff-language';
 import { translatorFor } from '@/lib/i18n/translator';
 import { sendStaffAccountLinkEmail } from '@/lib/mail/staff-account-email';
 import { clientAddress, clientAddressKey } from '@/lib/rate-limit';
+import { reportUnexpectedError } from '@/lib/report-error';
 import { forgotPasswordSchema, setPasswordSchema } from './schemas';
 import { setPasswordWithLink } from './links';
-import { requestPasswordReset } from './reset';
+import { countResetRequest, issuePasswordReset } from './reset';
 
 /*
  * The staff sign-in page's "Forgot password" and the page a one-time link opens (docs/decisions/11-staff-security.md
@@ -23,8 +25,8 @@ const MESSAGES = ['BackofficePassword', 'BackofficeValidation', 'Validation'] as
 
 /**
  * "Forgot password": field `email`. The answer is the same whether or not the address has an account (an e-mail
- * goes only to an enabled account's); too many requests from this client or for this address are refused for
- * 15 minutes (lib/staff/accounts/reset.ts).
+ * goes only to an enabled account's, after the answer has gone, so its time tells nothing either); too many requests
+ * from this client or for this address are refused for 15 minutes (lib/staff/accounts/reset.ts).
  */
 export async function forgotPasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
   const t = translatorFor(await preSessionLocale());
@@ -36,20 +38,25 @@ export async function forgotPasswordAction(_previous: FormState, form: FormData)
     async () => {
       const parsed = forgotPasswordSchema.safeParse(submitted);
       if (!parsed.success) return zodFailure(parsed.error);
-      const answer = await requestPasswordReset(
-        prisma,
-        parsed.data.email,
-        clientAddressKey(request),
-        clientAddress(request),
-      );
-      if (answer.outcome === 'limited') return { ok: false, error: 'rateLimited' };
-      if (answer.outcome === 'send')
-        await sendStaffAccountLinkEmail({
-          to: answer.email,
-          token: answer.token,
-          purpose: 'reset',
-          locale: answer.locale,
-        });
+      const { email } = parsed.data;
+      if (!(await countResetRequest(prisma, email, clientAddressKey(request))))
+        return { ok: false, error: 'rateLimited' };
+      // The answer goes first; the account is looked up and its link e-mailed after it (the same time for any address).
+      const address = clientAddress(request);
+      after(async () => {
+        try {
+          const answer = await issuePasswordReset(prisma, email, address);
+          if (answer.outcome === 'send')
+            await sendStaffAccountLinkEmail({
+              to: answer.email,
+              token: answer.token,
+              purpose: 'reset',
+              locale: answer.locale,
+            });
+        } catch (error) {
+          reportUnexpectedError('Staff password reset failed', error);
+        }
+      });
       return { ok: true, data: null };
     },
   );

@@ -9,28 +9,37 @@ export const RESET_ADDRESS_LIMIT: RateLimit = { bucket: 'staff-reset-address', l
 /** Reset links one e-mail address may be sent, whoever asks, from however many client addresses. */
 export const RESET_RECIPIENT_LIMIT: RateLimit = { bucket: 'staff-reset-recipient', limit: 3, windowMinutes: 15 };
 
-/** What a "Forgot password" request led to: a link to send, nothing to send, or a refusal for too many requests. */
-export type ResetRequest =
-  { outcome: 'send'; email: string; locale: string; token: string } | { outcome: 'none' } | { outcome: 'limited' };
+/** What a "Forgot password" request led to: a link to send, or nothing to send. */
+export type ResetRequest = { outcome: 'send'; email: string; locale: string; token: string } | { outcome: 'none' };
 
 /**
- * A "Forgot password" request on the staff sign-in page (docs/decisions/11-staff-security.md §12). Counted, whether
- * or not the address has an account, against RESET_ADDRESS_LIMIT (5 per client address) and RESET_RECIPIENT_LIMIT
- * (3 per e-mail address) over 15 minutes; past either it is `limited`. An enabled account gets a one-time link
- * (60 minutes) and `auth.password.reset-request` is logged; an unknown or disabled address gets nothing. The caller
- * answers `send` and `none` alike, so the form tells no one who has an account.
+ * Counts a "Forgot password" request (docs/decisions/11-staff-security.md §12), whether or not the address has an
+ * account, against RESET_ADDRESS_LIMIT (5 per client address) and RESET_RECIPIENT_LIMIT (3 per e-mail address) over
+ * 15 minutes. It reads no account, so it takes the same time for any address.
  * @param clientKey the hashed client address (clientAddressKey).
+ * @returns false when either limit is reached (the request is refused and nothing else is done).
  */
-export async function requestPasswordReset(
+export async function countResetRequest(db: Db, rawEmail: string, clientKey: string): Promise<boolean> {
+  const email = normalizeEmail(rawEmail);
+  return db.$transaction(
+    async (tx) =>
+      (await consumeRateLimit(tx, RESET_ADDRESS_LIMIT, clientKey)) &&
+      (await consumeRateLimit(tx, RESET_RECIPIENT_LIMIT, recipientKey(email))),
+  );
+}
+
+/**
+ * Issues the reset link of a counted request: an enabled account gets a one-time link (60 minutes) and
+ * `auth.password.reset-request` is logged; an unknown or disabled address gets nothing. The action runs it after its
+ * answer has gone, so neither the words nor the time of the answer tell who has an account.
+ */
+export async function issuePasswordReset(
   db: Db,
   rawEmail: string,
-  clientKey: string,
   address: string | null = null,
 ): Promise<ResetRequest> {
   const email = normalizeEmail(rawEmail);
   return db.$transaction(async (tx) => {
-    if (!(await consumeRateLimit(tx, RESET_ADDRESS_LIMIT, clientKey))) return { outcome: 'limited' };
-    if (!(await consumeRateLimit(tx, RESET_RECIPIENT_LIMIT, recipientKey(email)))) return { outcome: 'limited' };
     const account = await tx.adminUser.findUnique({
       where: { email },
       select: { id: true, disabled: true, locale: true },

@@ -21,8 +21,8 @@ export function checkStaffCredentials(rawEmail: string, password: string): strin
 }
 
 /**
- * Creates a staff account, or resets an existing one's password and enables it again (docs/decisions/04-backoffice.md: `npm run
- * admin:create`). The e-mail is stored lower-cased. A changed password ends all the account's sessions (docs/decisions/11-staff-security.md
+ * Creates an admin account, or resets an existing one's password, enables it again and makes it an admin again
+ * (docs/decisions/04-backoffice.md: `npm run admin:create`, the way back in when no admin can sign in). The e-mail is stored lower-cased. A changed password ends all the account's sessions (docs/decisions/11-staff-security.md
  * §2); setting the same password again (the seed on every start) keeps them.
  * @throws Error for an invalid e-mail or a password shorter than MIN_ADMIN_PASSWORD_LENGTH.
  */
@@ -39,7 +39,7 @@ export async function upsertStaffAccount(
     const admin = await tx.adminUser.upsert({
       where: { email },
       create: { email, passwordHash, role: 'admin' },
-      update: { passwordHash, disabled: false },
+      update: { passwordHash, disabled: false, role: 'admin' },
       select: { id: true, email: true },
     });
     if (existing && !unchanged) await revokeAllSessions(tx, admin.id, 'password-reset');

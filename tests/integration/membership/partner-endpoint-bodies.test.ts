@@ -2,6 +2,7 @@
 // a byte of the body, and read no more than they need. The bodies here are streams that count what was taken from
 // them, as a slow or endless upload would be; tests/e2e/membership/partner-seams.spec.ts sends the same over HTTP.
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestPartner } from '../../fixtures/partners';
 
@@ -19,6 +20,7 @@ const routes = {
   '/api/partner/redemptions': await import('@/app/api/partner/redemptions/route'),
   '/api/partner/typed-code': await import('@/app/api/partner/typed-code/route'),
 };
+const sessionRoute = await import('@/app/api/partner/session/route');
 
 const db = createPrismaClient();
 afterAll(() => db.$disconnect());
@@ -74,5 +76,42 @@ describe('partner endpoints and their bodies', () => {
     expect(sync.taken).toBeLessThanOrEqual(256 * 1024 + CHUNK);
     const typed = await post('/api/partner/typed-code', 8, sessionToken);
     expect(typed).toEqual({ status: 413, taken: CHUNK });
+  });
+
+  it('answer 401 only when the database says there is no session: 503 while it does not answer, so no counter is signed out by a hiccup', async () => {
+    const partner = await createTestPartner(db, 'session-check');
+    const user = await db.partnerUser.create({ data: { partnerId: partner.id, email: `${partner.slug}@example.com` } });
+    const sessionToken = randomUUID();
+    await db.partnerSession.create({
+      data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 86_400_000) },
+    });
+    const ask = async (token?: string) => {
+      request.headers = new Headers({
+        host: 'localhost:3000',
+        ...(token ? { cookie: `partner-session=${token}` } : {}),
+      });
+      return (await sessionRoute.GET()).status;
+    };
+    expect(await ask(sessionToken)).toBe(204);
+    expect(await ask(randomUUID())).toBe(401);
+
+    // This file's own database stops taking connections, and its open ones are ended (a restart, a failover).
+    const own = new URL(process.env.DATABASE_URL!);
+    const name = own.pathname.slice(1);
+    const maintenance = new URL(own);
+    maintenance.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: maintenance.href });
+    await admin.connect();
+    try {
+      await admin.query(`ALTER DATABASE ${admin.escapeIdentifier(name)} ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      expect(await ask(sessionToken)).toBe(503);
+      expect(await post('/api/partner/redemptions', 1, sessionToken)).toEqual({ status: 503, taken: 0 });
+    } finally {
+      await admin.query(`ALTER DATABASE ${admin.escapeIdentifier(name)} ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
+    expect(await ask(sessionToken)).toBe(204);
+    expect(await ask(randomUUID())).toBe(401);
   });
 });

@@ -16,7 +16,15 @@ vi.mock(import('next/cache'), async (original) => ({
   updateTag: () => {},
   revalidatePath: () => {},
 }));
-vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
+// Work an action defers until its answer has gone waits here until the test runs it.
+const afterResponse: (() => Promise<unknown>)[] = [];
+vi.mock(import('next/server'), async (original) => ({
+  ...(await original()),
+  after: (task: unknown) => void afterResponse.push(task as () => Promise<unknown>),
+}));
+const runAfterResponse = async () => {
+  for (const task of afterResponse.splice(0)) await task();
+};
 // The e-mails stay queued in the outbox, where the tests read them; nothing is delivered.
 vi.mock(import('@/lib/mail/runner'), async (original) => ({ ...(await original()), kickOutbox: async () => {} }));
 
@@ -132,6 +140,23 @@ describe('disabling an account', () => {
     await setStaffRole(db, { id: admin.id }, other.id, 'staff');
     expect(await redirectOf(getStaffAccounts())).toContain(';/backoffice;');
   });
+
+  it('admin:create, the way back in, makes a demoted and disabled account an enabled admin again', async () => {
+    const admin = await account('admin');
+    const other = await account('admin');
+    // `other` demotes and disables `admin`.
+    await setStaffRole(db, { id: other.id }, admin.id, 'staff');
+    await setStaffDisabled(db, { id: other.id }, admin.id, true);
+    expect(await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).toMatchObject({
+      role: 'staff',
+      disabled: true,
+    });
+    await upsertStaffAccount(db, admin.email, 'a new long password');
+    expect(await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } })).toMatchObject({
+      role: 'admin',
+      disabled: false,
+    });
+  });
 });
 
 describe('a staff session calling an admin-only action gets nothing done', () => {
@@ -206,6 +231,9 @@ describe('invitation and forgotten password', () => {
     const answerUnknown = await forgotPasswordAction(idle, form({ email: unknown }));
     expect(answerKnown).toEqual(answerUnknown);
     expect(answerKnown).toMatchObject({ status: 'done', message: expect.stringContaining('If this address') });
+    // The answer comes first: no link exists and nothing is queued before it has gone.
+    expect(await db.outboxEmail.count({ where: { to: known.email } })).toBe(0);
+    await runAfterResponse();
     expect(await db.outboxEmail.count({ where: { to: known.email, template: 'staff-password-reset' } })).toBe(1);
     expect(await db.outboxEmail.count({ where: { to: unknown } })).toBe(0);
 
@@ -216,6 +244,7 @@ describe('invitation and forgotten password', () => {
     }
     request.headers = new Headers({ [CONNECTION_ADDRESS_HEADER]: '203.0.113.60' });
     const limited = await forgotPasswordAction(idle, form({ email: known.email }));
+    await runAfterResponse();
     expect(limited).toMatchObject({ status: 'refused', error: expect.stringContaining('Too many requests') });
     expect(await db.outboxEmail.count({ where: { to: known.email } })).toBe(RESET_RECIPIENT_LIMIT.limit);
 
