@@ -4,8 +4,9 @@ import type { Db } from '@/lib/db';
 /*
  * The outbox's claim and lease (docs/mail.md "Once, and what is guaranteed"): a sender claims a row in one committed
  * statement before it talks to SMTP, renews the claim's short lease while it works (lease.ts), and records the
- * outcome afterwards, so no database transaction or lock spans the SMTP call, a database restart during a send cannot
- * make the row look unsent, and a crashed sender's rows are taken over within a minute.
+ * outcome afterwards, so no database transaction or lock spans the SMTP call, a database restart shorter than the
+ * lease cannot make the row look unsent (a longer outage can: docs/mail.md "The one case of a second copy"), and a
+ * crashed sender's rows are taken over within a minute.
  */
 
 /** How long a claim keeps other senders off a row unless its sender renews it: 30 s. */
