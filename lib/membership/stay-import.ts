@@ -45,7 +45,7 @@ const GUESSES: Record<ImportField, RegExp> = {
   partySize: /guests|people|pax|persons|pessoas|personnes|party|adults/i,
   property: /property|propriedade|alojamento|logement|villa|apartment|unit/i,
   status: /status|estado|statut|cancel|annul/i,
-  bookingRef: /booking|reserva|r[ée]servation|ref/i,
+  bookingRef: /booking|reserva|r[ée]servation|\bref/i,
 };
 
 // Guessed in this order, so "Booking status" goes to the status before the reference is guessed.

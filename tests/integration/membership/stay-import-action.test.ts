@@ -60,7 +60,7 @@ it('shows an ambiguous file both ways in words and refuses it until a format is 
   const form = new FormData();
   form.set('file', new File([csv], 'stays.csv', { type: 'text/csv' }));
   const read = await readStaysFileAction({ status: 'idle' }, form);
-  if (read.status !== 'done') throw new Error(JSON.stringify(read));
+  if (read.status !== 'done' || !read.data) throw new Error(JSON.stringify(read));
   expect(read.data.dateFormats).toEqual(['dmy', 'mdy']);
   expect(read.data.preview.map(({ dateFormat, rows }) => [dateFormat, rows[0]!.arrival])).toEqual([
     ['dmy', 'segunda-feira, 3 de agosto de 2026'],
