@@ -1,14 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { memberCardFields } from '@/lib/membership/card-schema';
+import { IMPORT_FIELDS } from '@/lib/membership/card-schema';
 import { importStaysAction, readStaysFileAction, type StaysFile } from '@/lib/membership/staff-actions';
 import { buttonClass, Field, fieldProps } from './field';
 import { FormOutcome, useStaffForm } from './staff-form';
+import { StayImportPreview } from './stay-import-preview';
 
 /**
  * Cards for many stays from the booking system's CSV export (docs/membership.md): choose the file, check the columns
- * (remembered from the last import), import. Rows with errors are listed by line and not imported.
+ * (remembered from the last import) and the first rows as read, choose the date format when the file's dates read both
+ * ways, import. Rows with errors are listed by line and not imported.
  */
 export function StayImportForm() {
   const t = useTranslations('BackofficeMembers');
@@ -45,7 +47,7 @@ function MappingForm({ file }: { file: StaysFile }) {
       </h3>
       <textarea name="csv" defaultValue={file.csv} hidden readOnly />
       <div className="grid gap-3 sm:grid-cols-2">
-        {memberCardFields.map((field) => (
+        {IMPORT_FIELDS.map((field) => (
           <Field key={field} id={`map-${field}`} label={t(`fields.${field}`)} error={errors[`map-${field}`]}>
             <select
               {...fieldProps(`map-${field}`, errors[`map-${field}`])}
@@ -62,6 +64,7 @@ function MappingForm({ file }: { file: StaysFile }) {
           </Field>
         ))}
       </div>
+      <StayImportPreview file={file} error={errors.dateFormat} />
       <button type="submit" className={`${buttonClass} self-start`} disabled={pending || Boolean(result)}>
         {t('import.submit')}
       </button>
@@ -69,6 +72,8 @@ function MappingForm({ file }: { file: StaysFile }) {
       {result && (
         <div role="status" className="flex flex-col gap-2 text-sm">
           <p className="font-medium text-green-800">{t('import.done', { count: result.imported })}</p>
+          {result.updated > 0 && <p>{t('import.updated', { count: result.updated })}</p>}
+          {result.revoked > 0 && <p>{t('import.revoked', { count: result.revoked })}</p>}
           {result.skipped.length > 0 && <p>{t('import.skipped', { lines: result.skipped.join(', ') })}</p>}
           {result.errors.length > 0 && (
             <div className="rounded bg-red-50 p-3 text-red-900">

@@ -48,3 +48,10 @@ export const memberCardFields = [
   'partySize',
   'property',
 ] as const;
+
+/**
+ * The fields a booking export's column can be mapped to (docs/membership.md "Import from a booking export"): the
+ * card's, the booking reference, and the booking's status (cancelled or not). `locale`, `property`, `bookingRef` and
+ * `status` may be left unmapped.
+ */
+export const IMPORT_FIELDS = [...memberCardFields, 'bookingRef', 'status'] as const;

@@ -24,7 +24,8 @@ export type MemberCardRow = {
   redemptions: number;
 };
 
-const stayData = (input: MemberCardInput) => ({
+/** A stay's columns as stored: e-mail lower-cased, dates as calendar days. */
+export const stayData = (input: MemberCardInput) => ({
   ...input,
   email: input.email.toLowerCase(),
   arrival: calendarDay(input.arrival),

@@ -5,13 +5,18 @@ import { formFields, type FormState } from '@/lib/actions/form-state';
 import { zodFailure } from '@/lib/actions/messages';
 import { staffAction, staffFormState } from '@/lib/actions/staff-action';
 import { prisma } from '@/lib/db';
+import { formatDayInWords } from '@/lib/i18n/format';
 import { calendarDay } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
 import { memberCardFields, memberCardSchema } from './card-schema';
 import { extendCard, issueCards, resendCardEmail, setCardRevoked } from './cards';
+import { DATE_FORMATS, type DateFormat } from './import-dates';
 import {
+  dateFormatsOf,
+  IMPORT_FIELDS,
   importStays,
   MAX_IMPORT_BYTES,
+  previewRows,
   readStaysCsv,
   savedMapping,
   suggestMapping,
@@ -92,16 +97,35 @@ export async function resendCardAction(_previous: FormState, formData: FormData)
   return staffFormState(result, { message: result.ok ? result.data : undefined });
 }
 
-/** What reading an export answers: its text (posted again with the mapping), its headings and the mapping to offer. */
-export type StaysFile = { csv: string; headings: string[]; mapping: ColumnMapping; rows: number };
+/** The first rows of a file as one date format reads them: each date in words, or as written when it does not read. */
+export type StaysPreview = {
+  dateFormat: DateFormat;
+  rows: { line: number; guestName: string; arrival: string; departure: string; unread: boolean }[];
+};
 
-/** Reads a booking export (field `file`, CSV, at most 1 MB and 1000 rows) and offers a column mapping. */
+/**
+ * What reading an export answers: its text (posted again with the mapping), its headings, the mapping to offer, the
+ * date formats its dates read in (two: staff choose) and its first rows as each of them reads them.
+ */
+export type StaysFile = {
+  csv: string;
+  headings: string[];
+  mapping: ColumnMapping;
+  rows: number;
+  dateFormats: DateFormat[];
+  preview: StaysPreview[];
+};
+
+/**
+ * Reads a booking export (field `file`, CSV, at most 1 MB and 1000 rows), offers a column mapping and shows its first
+ * rows with the dates in words in the staff member's language, in each format the file's dates read in.
+ */
 export async function readStaysFileAction(
   _previous: FormState<StaysFile>,
   formData: FormData,
 ): Promise<FormState<StaysFile>> {
   const file = formData.get('file');
-  const result = await staffAction(async () => {
+  const result = await staffAction(async ({ admin }) => {
     if (!(file instanceof File) || file.size === 0)
       return { ok: false, error: 'fixFields', fieldErrors: { file: 'required' } };
     if (file.size > MAX_IMPORT_BYTES)
@@ -111,17 +135,39 @@ export async function readStaysFileAction(
     if ('error' in read)
       return { ok: false, error: 'fixFields', fieldErrors: { file: `BackofficeMembers.import.${read.error}` } };
     const mapping = suggestMapping(read.headings, await savedMapping(prisma));
-    return { ok: true, data: { csv, headings: read.headings, mapping, rows: read.rows.length } };
+    const dateFormats = dateFormatsOf(read.rows, mapping);
+    const preview = (dateFormats.length ? dateFormats : (['iso'] as const)).map((dateFormat) => ({
+      dateFormat,
+      rows: previewRows(read.rows, mapping, dateFormat).map(({ line, guestName, arrival, departure }) => {
+        const words = (date: typeof arrival) => (date.day ? formatDayInWords(date.day, admin.locale) : date.text);
+        const unread = !arrival.day || !departure.day;
+        return { line, guestName, arrival: words(arrival), departure: words(departure), unread };
+      }),
+    }));
+    return {
+      ok: true,
+      data: { csv, headings: read.headings, mapping, rows: read.rows.length, dateFormats, preview },
+    };
   });
   return staffFormState(result, { keepData: true });
 }
 
-/** What an import answers: how many cards were issued, the lines skipped as already carded, the lines with errors. */
-export type StaysImported = { imported: number; skipped: number[]; errors: { line: number; messages: string[] }[] };
+/**
+ * What an import answers: how many cards were issued, updated and revoked, the lines left as they were, the lines
+ * with errors.
+ */
+export type StaysImported = {
+  imported: number;
+  updated: number;
+  revoked: number;
+  skipped: number[];
+  errors: { line: number; messages: string[] }[];
+};
 
 /**
- * Imports a read export: field `csv` (the file's text, as readStaysFileAction answered it) and `map-<field>` (the
- * column heading for each card field; empty for none). Rows with errors are listed and not imported.
+ * Imports a read export: field `csv` (the file's text, as readStaysFileAction answered it), `map-<field>` (the
+ * column heading for each IMPORT_FIELDS field; empty for none) and `dateFormat` (iso, dmy or mdy; needed only when
+ * the file's dates read both ways, refused as `dateFormat` until chosen). Rows with errors are listed and not imported.
  */
 export async function importStaysAction(
   _previous: FormState<StaysImported>,
@@ -129,11 +175,12 @@ export async function importStaysAction(
 ): Promise<FormState<StaysImported>> {
   const csv = String(formData.get('csv') ?? '');
   const mapping = Object.fromEntries(
-    memberCardFields.flatMap((field) => {
+    IMPORT_FIELDS.flatMap((field) => {
       const heading = String(formData.get(`map-${field}`) ?? '').trim();
       return heading ? [[field, heading]] : [];
     }),
   ) as ColumnMapping;
+  const chosen = z.enum(DATE_FORMATS).safeParse(formData.get('dateFormat'));
   const result = await staffAction(async ({ audit, t }) => {
     const read = csv.length <= MAX_IMPORT_BYTES ? readStaysCsv(csv) : ({ error: 'tooBig' } as const);
     if ('error' in read) return { ok: false, error: `BackofficeMembers.import.${read.error}` };
@@ -146,10 +193,17 @@ export async function importStaysAction(
         error: 'fixFields',
         fieldErrors: Object.fromEntries(missing.map((field) => [`map-${field}`, 'required'])),
       };
-    const outcome = await importStays(prisma, read.rows, mapping);
+    const outcome = await importStays(prisma, read.rows, mapping, chosen.success ? chosen.data : undefined);
+    if ('dateFormats' in outcome)
+      return {
+        ok: false,
+        error: 'fixFields',
+        fieldErrors: { dateFormat: 'BackofficeMembers.import.chooseDateFormat' },
+      };
     const say = (key: string) =>
       (['BackofficeValidation', 'Validation']
         .map((namespace) => `${namespace}.${key}`)
+        .concat(key)
         .find((full) => t.has(full as never)) ?? null) as string | null;
     const errors = outcome.errors.map(({ line, fields }) => ({
       line,
@@ -161,9 +215,25 @@ export async function importStaysAction(
         });
       }),
     }));
-    audit('member-card.import', undefined, { imported: outcome.imported, refused: errors.length });
+    for (const card of outcome.updated)
+      audit('member-card.import-update', `member-card:${card.id}`, {
+        arrival: card.arrival,
+        departure: card.departure,
+      });
+    for (const id of outcome.revoked) audit('member-card.import-revoke', `member-card:${id}`);
+    audit('member-card.import', undefined, {
+      imported: outcome.issued.length,
+      updated: outcome.updated.length,
+      revoked: outcome.revoked.length,
+      refused: errors.length,
+    });
     revalidatePath(PAGE);
-    return { ok: true, data: { imported: outcome.imported, skipped: outcome.skipped, errors } };
+    const counts = {
+      imported: outcome.issued.length,
+      updated: outcome.updated.length,
+      revoked: outcome.revoked.length,
+    };
+    return { ok: true, data: { ...counts, skipped: outcome.unchanged, errors } };
   });
   return staffFormState(result, { keepData: true });
 }

@@ -59,6 +59,8 @@ export const ACTIVITY_ACTIONS = [
   'pickup.place.create',
   'member-card.issue',
   'member-card.import',
+  'member-card.import-update',
+  'member-card.import-revoke',
   'member-card.revoke',
   'member-card.restore',
   'member-card.extend',

@@ -117,6 +117,40 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
   } finally {
     await imported.$disconnect();
   }
+  // A booking export with references whose days are all 12 or less: shown both ways in words, refused until staff
+  // choose the format; the same file again with the booking cancelled revokes its card.
+  const bookingFile = (status: string) => ({
+    name: 'references.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        'Booking reference;Guest;Email;Language;Check-in;Check-out;Guests;Status',
+        `REF-${run};Import Four ${run};four-${run}@example.com;en;03/08/2027;10/08/2027;2;${status}`,
+      ].join('\n'),
+    ),
+  });
+  await page.getByLabel('CSV file').setInputFiles(bookingFile('Confirmed'));
+  await page.getByRole('button', { name: 'Read the file' }).click();
+  await expect(page.getByText(/Import Four .*3 August 2027.*10 August 2027/)).toBeVisible();
+  await expect(page.getByText(/Import Four .*8 March 2027.*8 October 2027/)).toBeVisible();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Choose the date format of this file')).toBeVisible();
+  await page.getByLabel('Date format of this file').selectOption('dmy');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('1 card issued and e-mailed.')).toBeVisible();
+  await page.getByLabel('CSV file').setInputFiles(bookingFile('Cancelled'));
+  await page.getByRole('button', { name: 'Read the file' }).click();
+  await expect(page.getByText('1 card issued and e-mailed.')).toBeHidden();
+  await page.getByLabel('Date format of this file').selectOption('dmy');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('1 card revoked (booking cancelled).')).toBeVisible();
+  const referenced = e2eDatabase();
+  try {
+    const card = await referenced.memberCard.findUniqueOrThrow({ where: { bookingRef: `REF-${run}` } });
+    expect(card.revokedAt).not.toBeNull();
+  } finally {
+    await referenced.$disconnect();
+  }
 
   await page.goto(`/backoffice/partners/${partnerId}`);
   await page.getByLabel('Address to invite').fill(partnerEmail);

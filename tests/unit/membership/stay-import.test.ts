@@ -1,6 +1,6 @@
 // docs/membership.md "Import from a booking export": columns mapped by name or as saved, rows checked one by one.
 import { describe, expect, it } from 'vitest';
-import { readStaysCsv, staysFromRows, suggestMapping } from '@/lib/membership/stay-import';
+import { dateFormatsOf, isCancelled, readStaysCsv, staysFromRows, suggestMapping } from '@/lib/membership/stay-import';
 
 const csv = [
   'Reserva;Hóspede;Email;Língua;Check-in;Check-out;Pessoas;Alojamento',
@@ -22,8 +22,9 @@ describe('stay import', () => {
       departure: 'Check-out',
       partySize: 'Pessoas',
       property: 'Alojamento',
+      bookingRef: 'Reserva',
     });
-    const { stays, errors } = staysFromRows(read.rows, mapping);
+    const { stays, errors } = staysFromRows(read.rows, mapping, 'dmy');
     expect(stays.map(({ line, stay }) => [line, stay.guestName, stay.locale, stay.arrival, stay.partySize])).toEqual([
       [2, 'Ana Silva', 'pt', '2026-08-03', 4],
       [4, 'John Smith', 'en', '2026-08-06', 2],
@@ -38,5 +39,34 @@ describe('stay import', () => {
     });
     expect(readStaysCsv('')).toEqual({ error: 'empty' });
     expect(readStaysCsv('name,email\n')).toEqual({ error: 'empty' });
+  });
+
+  it('needs a booking reference on every row when one is mapped, and reads cancelled statuses in three languages', () => {
+    const rows = [
+      { Ref: 'R1', Name: 'Ana', Mail: 'ana@example.com', In: '2026-08-03', Out: '2026-08-10', Pax: '2' },
+      { Ref: ' ', Name: 'Jo', Mail: 'jo@example.com', In: '2026-08-03', Out: '2026-08-10', Pax: '2' },
+    ];
+    const mapping = {
+      bookingRef: 'Ref',
+      guestName: 'Name',
+      email: 'Mail',
+      arrival: 'In',
+      departure: 'Out',
+      partySize: 'Pax',
+    };
+    const { stays, errors } = staysFromRows(rows, mapping, 'iso');
+    expect(stays.map(({ bookingRef, cancelled }) => [bookingRef, cancelled])).toEqual([['R1', false]]);
+    expect(errors).toEqual([{ line: 3, fields: { bookingRef: 'required' } }]);
+    expect(['Cancelled', 'cancelado', 'Annulée', 'Anulada', 'yes', 'Sim', 'oui', 'TRUE'].every(isCancelled)).toBe(true);
+    expect(['Confirmed', 'Confirmada', 'no', 'não', ''].some(isCancelled)).toBe(false);
+  });
+
+  it('reads the date format from the whole file: ISO, day first, month first, or both when every day is 12 or less', () => {
+    const mapping = { arrival: 'In', departure: 'Out' };
+    const file = (...days: [string, string][]) => days.map(([In, Out]) => ({ In, Out }));
+    expect(dateFormatsOf(file(['2026-08-03', '2026-08-10']), mapping)).toEqual(['iso']);
+    expect(dateFormatsOf(file(['03/08/2026', '10/08/2026'], ['13/08/2026', '20/08/2026']), mapping)).toEqual(['dmy']);
+    expect(dateFormatsOf(file(['08/03/2026', '08/10/2026'], ['08/13/2026', '08/20/2026']), mapping)).toEqual(['mdy']);
+    expect(dateFormatsOf(file(['03/08/2026', '10/08/2026']), mapping)).toEqual(['dmy', 'mdy']);
   });
 });
