@@ -41,9 +41,9 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <p className="text-sm text-slate-700">{t('intro')}</p>
       <form role="search" className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-sm font-medium">
+        <label className="flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium">
           {t('staffMember')}
-          <select name="adminId" defaultValue={filters.adminId ?? ''} className={fieldClass}>
+          <select name="adminId" defaultValue={filters.adminId ?? ''} className={`${fieldClass} max-w-full`}>
             <option value="">{t('everyone')}</option>
             {staff.map((member) => (
               <option key={member.id} value={member.id}>
@@ -52,9 +52,9 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
+        <label className="flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium">
           {t('action')}
-          <select name="action" defaultValue={filters.action ?? ''} className={fieldClass}>
+          <select name="action" defaultValue={filters.action ?? ''} className={`${fieldClass} max-w-full`}>
             <option value="">{t('allActions')}</option>
             {actions.map((action) => (
               <option key={action} value={action}>
@@ -63,11 +63,11 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
+        <label className="flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium">
           {t('from')}
           <input type="date" name="from" defaultValue={filters.from ?? ''} className={fieldClass} />
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
+        <label className="flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium">
           {t('to')}
           <input type="date" name="to" defaultValue={filters.to ?? ''} className={fieldClass} />
         </label>
