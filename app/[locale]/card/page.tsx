@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CardAgainForm } from '@/components/membership/card-again-form';
+import { EmailRequestForm } from '@/components/forms/email-request-form';
+import { requestCardAgainAction } from '@/lib/membership/card-again-action';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -18,7 +19,12 @@ export default async function CardAgainPage({ params }: PageProps<'/[locale]/car
     <div className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <p className="text-slate-700">{t('intro')}</p>
-      <CardAgainForm locale={locale} labels={{ email: t('email'), send: t('send'), sending: t('sending') }} />
+      <EmailRequestForm
+        id="card-again"
+        action={requestCardAgainAction}
+        locale={locale}
+        labels={{ email: t('email'), send: t('send'), sending: t('sending') }}
+      />
     </div>
   );
 }

@@ -7,14 +7,14 @@ import { addDays, format } from 'date-fns';
 import { afterAll, expect, it, vi } from 'vitest';
 import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
-const request = { headers: new Headers() };
-const afterResponse: (() => Promise<unknown>)[] = [];
-vi.mock('next/headers', () => ({ headers: async () => request.headers }));
+vi.mock('next/headers', async () => (await import('../../fixtures/next-request')).nextHeaders);
 vi.mock(import('next/server'), async (original) => ({
   ...(await original()),
-  after: (task: unknown) => void afterResponse.push(task as () => Promise<unknown>),
+  after: (await import('../../fixtures/next-request')).after,
 }));
 
+const { request, runAfterResponse, dropAfterResponse, afterResponseCount } =
+  await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
 const { requestCardAgainAction } = await import('@/lib/membership/card-again-action');
 const { lisbonToday } = await import('@/lib/time');
@@ -30,10 +30,6 @@ async function ask(email: string, from: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries({ email, locale: 'pt', website: '' })) form.set(name, value);
   return requestCardAgainAction({ status: 'idle' }, form);
-}
-
-async function runAfterResponse() {
-  for (const task of afterResponse.splice(0)) await task();
 }
 
 const sent = (email: string) => db.outboxEmail.findMany({ where: { to: email, template: 'member-card' } });
@@ -100,11 +96,11 @@ it('answers one address at most 3 times an hour, whichever client addresses ask,
   for (let i = 1; i <= 6; i += 1)
     fromOne.push((await ask(`guest-${i}-${randomUUID().slice(0, 6)}@example.com`, client)).status);
   expect(fromOne).toEqual(['done', 'done', 'done', 'done', 'done', 'refused']);
-  afterResponse.splice(0);
+  dropAfterResponse();
 });
 
 it('refuses a malformed address with a message for that field and sends nothing', async () => {
   const answer = await ask('not-an-address', '198.51.100.99');
   expect(answer).toMatchObject({ status: 'refused', fieldErrors: { email: expect.any(String) } });
-  expect(afterResponse).toHaveLength(0);
+  expect(afterResponseCount()).toBe(0);
 });

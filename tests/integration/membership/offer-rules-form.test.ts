@@ -3,20 +3,14 @@ import { createTestPartner } from '../../fixtures/partners';
 
 // docs/membership.md "Offer rules", docs/architecture.md "One action toolkit": the staff action of the offer-rules
 // form answers the wrong field in words about it and sends back everything typed (the form shows it again).
-const request = { cookies: new Map<string, string>(), headers: new Headers() };
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-  }),
-  headers: async () => request.headers,
-}));
+vi.mock('next/headers', async () => (await import('../../fixtures/next-request')).nextHeaders);
 vi.mock(import('next/cache'), async (original) => ({
   ...(await original()),
   updateTag: () => {},
   revalidatePath: () => {},
 }));
 
+const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
 const { saveOfferRulesAction } = await import('@/lib/membership/staff-partner-actions');

@@ -6,22 +6,14 @@
 import { afterAll, expect, it, vi } from 'vitest';
 import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
-const request = { headers: new Headers(), cookies: new Map<string, string>() };
-vi.mock('next/headers', () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
-    getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-  }),
-}));
+vi.mock('next/headers', async () => (await import('../../fixtures/next-request')).nextHeaders);
 // The link is made after the answer (`after`): run here once the action has answered.
-const afterTasks: (() => unknown)[] = [];
 vi.mock(import('next/server'), async (original) => ({
   ...(await original()),
-  after: (task: unknown) => void afterTasks.push(task as () => unknown),
+  after: (await import('../../fixtures/next-request')).after,
 }));
 
+const { request, runAfterResponse, afterResponseCount } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
 const { requestPartnerLinkAction } = await import('@/lib/membership/partner-actions');
 const { createTestPartner } = await import('../../fixtures/partners');
@@ -44,7 +36,7 @@ async function ask(email: string, from: string, answered?: () => Promise<void>) 
     throw error;
   } finally {
     await answered?.();
-    for (const task of afterTasks.splice(0)) await task();
+    await runAfterResponse();
   }
 }
 
@@ -87,7 +79,7 @@ it('answers a partner user and an unknown address alike, before any link is made
     const answer = await ask(email, from, async () => {
       // Answered: nothing of a link exists yet, whoever asked; the same single task waits for after the response.
       expect(await traces(email), email).toEqual({ tokens: 0, emails: 0 });
-      expect(afterTasks, email).toHaveLength(1);
+      expect(afterResponseCount(), email).toBe(1);
     });
     expect(answer, email).toBeNull();
   }

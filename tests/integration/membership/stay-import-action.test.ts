@@ -5,20 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
-const request = { cookies: new Map<string, string>(), headers: new Headers() };
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-  }),
-  headers: async () => request.headers,
-}));
+vi.mock('next/headers', async () => (await import('../../fixtures/next-request')).nextHeaders);
 vi.mock(import('next/cache'), async (original) => ({
   ...(await original()),
   updateTag: () => {},
   revalidatePath: () => {},
 }));
 
+const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
 const { importStaysAction, readStaysFileAction } = await import('@/lib/membership/staff-actions');

@@ -3,31 +3,21 @@ import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
 // Staff accounts run from the backoffice (docs/decisions/11-staff-security.md §12): the actions read the session,
 // the language cookie and the client's address through next/headers; each test sets what it sends.
-const request = { cookies: new Map<string, string>(), headers: new Headers() };
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-  }),
-  headers: async () => request.headers,
-}));
+vi.mock('next/headers', async () => (await import('../../fixtures/next-request')).nextHeaders);
 vi.mock(import('next/cache'), async (original) => ({
   ...(await original()),
   updateTag: () => {},
   revalidatePath: () => {},
 }));
-// Work an action defers until its answer has gone waits here until the test runs it.
-const afterResponse: (() => Promise<unknown>)[] = [];
+// Work an action defers until its answer has gone waits until the test runs it.
 vi.mock(import('next/server'), async (original) => ({
   ...(await original()),
-  after: (task: unknown) => void afterResponse.push(task as () => Promise<unknown>),
+  after: (await import('../../fixtures/next-request')).after,
 }));
-const runAfterResponse = async () => {
-  for (const task of afterResponse.splice(0)) await task();
-};
 // The e-mails stay queued in the outbox, where the tests read them; nothing is delivered.
 vi.mock(import('@/lib/mail/runner'), async (original) => ({ ...(await original()), kickOutbox: async () => {} }));
 
+const { request, runAfterResponse } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
 const { checkStaffSignIn } = await import('@/lib/staff/auth/credentials');

@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Staff actions read the session, the language cookie and the client's address through next/headers.
-const request = { cookies: new Map<string, string>(), headers: new Headers() };
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-  }),
-  headers: async () => request.headers,
-}));
+vi.mock('next/headers', async () => (await import('../../fixtures/next-request')).nextHeaders);
 // Cache tags, revalidation and after() belong to a running Next server; here they only need to exist.
 vi.mock(import('next/cache'), async (original) => ({
   ...(await original()),
   updateTag: () => {},
   revalidatePath: () => {},
 }));
-vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
+vi.mock(import('next/server'), async (original) => ({
+  ...(await original()),
+  after: (await import('../../fixtures/next-request')).after,
+}));
 
+const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
 const { setStaffLanguageAction } = await import('@/lib/staff/language-actions');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PartnerLoginForm } from '@/components/membership/partner-login-form';
+import { EmailRequestForm } from '@/components/forms/email-request-form';
+import { requestPartnerLinkAction } from '@/lib/membership/partner-actions';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/partner/login'>): Promise<Metadata> {
@@ -11,7 +12,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/partner/
 
 /** Partner sign-in (docs/membership.md "Partner accounts"): the e-mail address staff invited gets a one-time link. */
 export default async function PartnerLoginPage({ params, searchParams }: PageProps<'/[locale]/partner/login'>) {
-  await resolvePageLocale(params);
+  const locale = await resolvePageLocale(params);
   const { error } = await searchParams;
   const t = await getTranslations('PartnerCounter.login');
   return (
@@ -23,7 +24,12 @@ export default async function PartnerLoginPage({ params, searchParams }: PagePro
           {t('linkFailed')}
         </p>
       )}
-      <PartnerLoginForm />
+      <EmailRequestForm
+        id="partner"
+        action={requestPartnerLinkAction}
+        locale={locale}
+        labels={{ email: t('email'), send: t('send') }}
+      />
     </div>
   );
 }
