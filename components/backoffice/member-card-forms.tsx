@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { issueOwnerCardAction, renewOwnerCardAction } from '@/lib/membership/staff-owner-actions';
 import { extendCardAction, issueCardAction, resendCardAction, revokeCardAction } from '@/lib/membership/staff-actions';
 import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
 import { LanguageOptions } from './language-options';
@@ -15,12 +16,22 @@ const textFields = [
   { name: 'property', type: 'text' },
 ] as const;
 
-/** Issue one member card (docs/membership.md): the stay's fields; the guest gets the card by e-mail. Posts without JavaScript. */
-export function IssueCardForm() {
-  const t = useTranslations('BackofficeMembers');
-  const [state, action, pending, keep] = useStaffForm(issueCardAction);
+/**
+ * Issue one member card (docs/membership.md): a stay's fields, or with `kind` 'owner' an owner's (valid from, renewal
+ * date, properties; `defaults` fill the dates in); the guest or owner gets the card by e-mail. Posts without JavaScript.
+ */
+export function IssueCardForm({
+  kind = 'stay',
+  defaults = {},
+}: {
+  kind?: 'stay' | 'owner';
+  defaults?: Partial<Record<'arrival' | 'departure', string>>;
+}) {
+  const t = useTranslations(kind === 'owner' ? 'BackofficeOwners' : 'BackofficeMembers');
+  const [state, action, pending, keep] = useStaffForm(kind === 'owner' ? issueOwnerCardAction : issueCardAction);
   const refused = state.status === 'refused' ? state : null;
-  const value = (name: string) => (refused?.values?.[name] as string | undefined) ?? undefined;
+  const value = (name: string) =>
+    (refused?.values?.[name] as string | undefined) ?? defaults[name as keyof typeof defaults];
   return (
     <form action={action} onSubmit={keep} className="grid gap-3 sm:grid-cols-2" aria-labelledby="issue-card-title">
       {textFields.map((field) => (
@@ -60,21 +71,28 @@ export function IssueCardForm() {
   );
 }
 
-/** A card's controls in the list: e-mail again, extend the stay, revoke or restore. Each is a form of its own. */
+/**
+ * A card's controls in the list: e-mail again, revoke or restore, and extend the stay (an owner's card: renew it for a
+ * year). Each is a form of its own.
+ */
 export function CardControls({
   id,
   name,
   departure,
   revoked,
+  owner = false,
 }: {
   id: string;
   name: string;
   departure: string;
   revoked: boolean;
+  owner?: boolean;
 }) {
   const t = useTranslations('BackofficeMembers');
+  const tOwners = useTranslations('BackofficeOwners');
   const [resendState, resend, resending] = useStaffForm(resendCardAction);
   const [extendState, extend, extending, keepExtend] = useStaffForm(extendCardAction);
+  const [renewState, renew, renewing] = useStaffForm(renewOwnerCardAction);
   const [revokeState, revoke, revoking] = useStaffForm(revokeCardAction);
   const extendError = extendState.status === 'refused' ? extendState.fieldErrors?.departure : undefined;
   return (
@@ -103,30 +121,44 @@ export function CardControls({
             {t(revoked ? 'restore' : 'revoke')}
           </button>
         </form>
-        <form action={extend} onSubmit={keepExtend} className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="id" value={id} />
-          <div className="flex flex-col">
-            <label htmlFor={`extend-${id}`} className="text-xs text-slate-700">
-              {t('newDeparture')}
-            </label>
-            <input
-              {...fieldProps(`extend-${id}`, extendError)}
-              className="rounded border border-slate-300 bg-white px-2 py-1 text-sm"
-              type="date"
-              name="departure"
-              defaultValue={departure}
-              required
-            />
-          </div>
-          <button
-            type="submit"
-            className={secondaryButtonClass}
-            disabled={extending}
-            aria-label={t('extendLabel', { name })}
-          >
-            {t('extend')}
-          </button>
-        </form>
+        {owner ? (
+          <form action={renew}>
+            <input type="hidden" name="id" value={id} />
+            <button
+              type="submit"
+              className={secondaryButtonClass}
+              disabled={renewing || revoked}
+              aria-label={tOwners('renewLabel', { name })}
+            >
+              {tOwners('renew')}
+            </button>
+          </form>
+        ) : (
+          <form action={extend} onSubmit={keepExtend} className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="id" value={id} />
+            <div className="flex flex-col">
+              <label htmlFor={`extend-${id}`} className="text-xs text-slate-700">
+                {t('newDeparture')}
+              </label>
+              <input
+                {...fieldProps(`extend-${id}`, extendError)}
+                className="rounded border border-slate-300 bg-white px-2 py-1 text-sm"
+                type="date"
+                name="departure"
+                defaultValue={departure}
+                required
+              />
+            </div>
+            <button
+              type="submit"
+              className={secondaryButtonClass}
+              disabled={extending}
+              aria-label={t('extendLabel', { name })}
+            >
+              {t('extend')}
+            </button>
+          </form>
+        )}
       </div>
       {extendError && (
         <p id={`extend-${id}-error`} className="text-sm text-red-700">
@@ -135,6 +167,7 @@ export function CardControls({
       )}
       <FormOutcome state={resendState} />
       <FormOutcome state={revokeState} />
+      <FormOutcome state={renewState} />
       {!extendError && <FormOutcome state={extendState} />}
     </div>
   );

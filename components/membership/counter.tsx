@@ -88,6 +88,7 @@ export function Counter({ data }: { data: CounterData }) {
           partySize: Number.isInteger(party) && party > 0 ? party : card.partySize,
           earlier,
           wallet: card.source === 'wallet',
+          owner: card.owner,
         })
       : [];
   const billCents = bill.trim() === '' ? null : Math.round(Number(bill.replace(',', '.')) * 100);
@@ -183,7 +184,7 @@ export function Counter({ data }: { data: CounterData }) {
             {t('valid')}
           </p>
           <p className="text-xl font-semibold">{t('guest', { name: card.firstName, count: card.partySize })}</p>
-          <p>{t('until', { date: format.dateTime(calendarDay(card.departure), DAY) })}</p>
+          <p>{t(card.owner ? 'ownerUntil' : 'until', { date: format.dateTime(calendarDay(card.departure), DAY) })}</p>
           {card.source === 'wallet' && <p className="text-sm text-slate-700">{t('walletPass')}</p>}
           {broken.length > 0 ? (
             <div className="rounded bg-amber-50 p-3 text-amber-900">

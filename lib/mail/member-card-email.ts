@@ -10,6 +10,7 @@ import { renderEmail } from './render';
 /** A card as its e-mail needs it; dates are Lisbon calendar days. */
 export type CardForEmail = {
   id: string;
+  kind?: 'stay' | 'owner';
   guestName: string;
   email: string;
   locale: string;
@@ -25,6 +26,7 @@ export type CardForEmail = {
 export async function queueMemberCardEmail(tx: Tx, card: CardForEmail): Promise<number> {
   const locale = isLocale(card.locale) ? card.locale : 'en';
   const data: MemberCardEmailData = {
+    owner: card.kind === 'owner',
     guestName: card.guestName,
     arrival: day(card.arrival),
     departure: day(card.departure),

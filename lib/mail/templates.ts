@@ -116,6 +116,8 @@ export function partnerReportSubject(data: PartnerReportData, locale: Locale): s
 
 /** What a member card e-mail shows (docs/membership.md "Membership for a stay"): stay days "YYYY-MM-DD", the card's link. */
 export type MemberCardEmailData = {
+  /** An owner's card (docs/membership.md "Owners' cards"): `departure` is its renewal date. */
+  owner?: boolean;
   guestName: string;
   arrival: string;
   departure: string;
@@ -123,9 +125,13 @@ export type MemberCardEmailData = {
   cardUrl: string;
 };
 
-/** "Your member card: 3 Aug – 10 Aug 2026" in the card's language. */
+/** "Your member card: 3 Aug – 10 Aug 2026" (an owner's: "… valid until 27 Nov 2027") in the card's language. */
 export function memberCardSubject(data: MemberCardEmailData, locale: Locale): string {
   const format = formatterFor(locale);
+  if (data.owner)
+    return translatorFor(locale)('EmailMemberCard.ownerSubject', {
+      date: format.dateTime(calendarDay(data.departure), { day: 'numeric', month: 'short', year: 'numeric' }),
+    });
   return translatorFor(locale)('EmailMemberCard.subject', {
     stay: format.dateTimeRange(calendarDay(data.arrival), calendarDay(data.departure), {
       day: 'numeric',

@@ -102,17 +102,29 @@ export function cardValidity(arrival: string, departure: string): { validFrom: D
 }
 
 /**
- * A card's signed credential (compact JWS, EdDSA): issuer, card id, first name, party size, stay dates and its
- * validity (cardValidity), and for a card's page its public proof key (`ck`). The guest's full name and e-mail are never in it. With `source: 'wallet'` it is an Apple
+ * A card's signed credential (compact JWS, EdDSA): issuer, card id, first name, party size, stay dates (an owner's
+ * card: start and renewal date, marked `ow: 1`) and its validity (cardValidity), and for a card's page its public proof key (`ck`). The guest's full name and e-mail are never in it. With `source: 'wallet'` it is an Apple
  * Wallet pass's credential, good at a counter without a rotating code (docs/membership.md "Apple Wallet").
  */
 export async function signCardCredential(
-  card: { id: string; guestName: string; partySize: number; arrival: string; departure: string },
+  card: {
+    id: string;
+    kind?: 'stay' | 'owner';
+    guestName: string;
+    partySize: number;
+    arrival: string;
+    departure: string;
+  },
   source: 'card' | 'wallet' = 'card',
 ): Promise<string> {
   const { privateKey, publicJwk } = await cardKeys();
   const { validFrom, validUntil } = cardValidity(card.arrival, card.departure);
-  const claims = { fn: firstName(card.guestName), ps: card.partySize, st: [card.arrival, card.departure] };
+  const claims = {
+    fn: firstName(card.guestName),
+    ps: card.partySize,
+    st: [card.arrival, card.departure],
+    ...(card.kind === 'owner' ? { ow: 1 } : {}),
+  };
   // A card's page proves each read with its proof key (`ck`, the public half); a Wallet pass has no proof.
   return new SignJWT(
     source === 'wallet'

@@ -1,8 +1,9 @@
+import type { MemberCardKind } from '@/generated/prisma/enums';
 import type { Db } from '@/lib/db';
 import { calendarDay } from '@/lib/i18n/format';
 import { storedDay as day } from '@/lib/time';
 import { queueMemberCardEmail } from '@/lib/mail/member-card-email';
-import { MAX_STAY_DAYS, type MemberCardInput } from './card-schema';
+import { MAX_OWNER_TERM_DAYS, MAX_STAY_DAYS, type MemberCardInput } from './card-schema';
 
 /*
  * Member cards, one per stay (docs/membership.md "Membership for a stay"): issued by staff one at a time or from a
@@ -10,9 +11,10 @@ import { MAX_STAY_DAYS, type MemberCardInput } from './card-schema';
  * transaction (docs/mail.md outbox). The staff actions (./staff-actions.ts) check the session and log the activity.
  */
 
-/** A card as the backoffice lists it. Dates "YYYY-MM-DD" (Lisbon). */
+/** A card as the backoffice lists it. Dates "YYYY-MM-DD" (Lisbon); an owner's departure is its renewal date. */
 export type MemberCardRow = {
   id: string;
+  kind: MemberCardKind;
   guestName: string;
   email: string;
   locale: string;
@@ -33,15 +35,16 @@ export const stayData = (input: MemberCardInput) => ({
 });
 
 /**
- * Issues cards for stays and queues each guest's e-mail, all or none (up to 1000 in one transaction: each e-mail is
- * rendered in it, a few ms each). @returns the new cards' ids, in input order.
+ * Issues cards for stays (or, with `kind` 'owner', owners' cards: docs/membership.md "Owners' cards") and queues each
+ * e-mail, all or none (up to 1000 in one transaction: each e-mail is rendered in it, a few ms each).
+ * @returns the new cards' ids, in input order.
  */
-export async function issueCards(db: Db, stays: MemberCardInput[]): Promise<string[]> {
+export async function issueCards(db: Db, stays: MemberCardInput[], kind: MemberCardKind = 'stay'): Promise<string[]> {
   return db.$transaction(
     async (tx) => {
       const ids: string[] = [];
       for (const stay of stays) {
-        const card = await tx.memberCard.create({ data: stayData(stay) });
+        const card = await tx.memberCard.create({ data: { ...stayData(stay), kind } });
         await queueMemberCardEmail(tx, card);
         ids.push(card.id);
       }
@@ -59,7 +62,8 @@ export async function setCardRevoked(db: Db, id: string, revoked: boolean): Prom
 
 /**
  * Moves a card's departure ("YYYY-MM-DD", not before its arrival) and e-mails the guest the card again.
- * @returns 'done', 'not-found', 'before-arrival', or 'too-long' (more than MAX_STAY_DAYS after arrival).
+ * @returns 'done', 'not-found', 'before-arrival', or 'too-long' (more than MAX_STAY_DAYS after arrival; for an
+ * owner's card, MAX_OWNER_TERM_DAYS).
  */
 export async function extendCard(
   db: Db,
@@ -70,7 +74,8 @@ export async function extendCard(
     const card = await tx.memberCard.findUnique({ where: { id } });
     if (!card) return 'not-found';
     if (departure < day(card.arrival)) return 'before-arrival';
-    if ((Date.parse(departure) - card.arrival.getTime()) / 86_400_000 > MAX_STAY_DAYS) return 'too-long';
+    const longest = card.kind === 'owner' ? MAX_OWNER_TERM_DAYS : MAX_STAY_DAYS;
+    if ((Date.parse(departure) - card.arrival.getTime()) / 86_400_000 > longest) return 'too-long';
     const updated = await tx.memberCard.update({ where: { id }, data: { departure: calendarDay(departure) } });
     await queueMemberCardEmail(tx, updated);
     return 'done';
@@ -87,21 +92,52 @@ export async function resendCardEmail(db: Db, id: string): Promise<boolean> {
   });
 }
 
+type CardWithCount = Awaited<ReturnType<Db['memberCard']['findFirstOrThrow']>> & { _count: { redemptions: number } };
+
+const rowOf = (card: CardWithCount): MemberCardRow => ({
+  id: card.id,
+  kind: card.kind,
+  guestName: card.guestName,
+  email: card.email,
+  locale: card.locale,
+  arrival: day(card.arrival),
+  departure: day(card.departure),
+  partySize: card.partySize,
+  property: card.property,
+  revoked: card.revokedAt !== null,
+  redemptions: card._count.redemptions,
+});
+
+/** One card as the backoffice shows it, with its booking reference (null without one), or null when there is none. */
+export async function findCard(db: Db, id: string): Promise<(MemberCardRow & { bookingRef: string | null }) | null> {
+  const card = await db.memberCard.findUnique({
+    where: { id },
+    include: { _count: { select: { redemptions: true } } },
+  });
+  return card && { ...rowOf(card), bookingRef: card.bookingRef };
+}
+
 /** Page size of the backoffice's card list. */
 export const CARDS_PAGE_SIZE = 50;
 
 /**
- * Cards newest first, 50 a page, optionally those whose guest name, e-mail or property contains `query`.
- * @param page 1-based.
+ * Cards of one kind (stays by default) newest first, 50 a page, optionally those whose guest name, e-mail or property
+ * contains `query`. @param page 1-based.
  */
-export async function listCards(db: Db, { query = '', page = 1 }: { query?: string; page?: number } = {}) {
-  const where = query
-    ? {
-        OR: (['guestName', 'email', 'property'] as const).map((field) => ({
-          [field]: { contains: query, mode: 'insensitive' as const },
-        })),
-      }
-    : {};
+export async function listCards(
+  db: Db,
+  { query = '', page = 1, kind = 'stay' }: { query?: string; page?: number; kind?: MemberCardKind } = {},
+) {
+  const where = {
+    kind,
+    ...(query
+      ? {
+          OR: (['guestName', 'email', 'property'] as const).map((field) => ({
+            [field]: { contains: query, mode: 'insensitive' as const },
+          })),
+        }
+      : {}),
+  };
   const [total, cards] = await Promise.all([
     db.memberCard.count({ where }),
     db.memberCard.findMany({
@@ -112,19 +148,7 @@ export async function listCards(db: Db, { query = '', page = 1 }: { query?: stri
       include: { _count: { select: { redemptions: true } } },
     }),
   ]);
-  const rows: MemberCardRow[] = cards.map((card) => ({
-    id: card.id,
-    guestName: card.guestName,
-    email: card.email,
-    locale: card.locale,
-    arrival: day(card.arrival),
-    departure: day(card.departure),
-    partySize: card.partySize,
-    property: card.property,
-    revoked: card.revokedAt !== null,
-    redemptions: card._count.redemptions,
-  }));
-  return { total, cards: rows };
+  return { total, cards: cards.map(rowOf) };
 }
 
 /** A card as its own page shows it, or null. Dates "YYYY-MM-DD". */
@@ -133,6 +157,7 @@ export async function getCard(db: Db, id: string) {
   if (!card) return null;
   return {
     id: card.id,
+    kind: card.kind,
     guestName: card.guestName,
     locale: card.locale,
     arrival: day(card.arrival),

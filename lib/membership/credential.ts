@@ -4,8 +4,8 @@ import { cardProofValid } from './card-proof';
 /*
  * The member card's QR code (docs/membership.md "The card", "Keys"), checked the same way on the server and on the
  * partner's counter page without a network: `<credential>.<proof>`, where the credential is a compact JWS (EdDSA,
- * Ed25519) signed by the site with the card's id, the guest's first name, the party size, the card's validity and
- * the public half of the card's proof key (`ck`), and the proof is the card page's signature of the current
+ * Ed25519) signed by the site with the card's id, the guest's first name, the party size, the card's validity, `ow: 1`
+ * on an owner's card, and the public half of the card's proof key (`ck`), and the proof is the card page's signature of the current
  * 30-second step with that key (./card-proof.ts). A counter checks both with public keys only: it holds nothing
  * that makes a code, and a screenshot stops working once its proof is older than CODE_MAX_AGE_SECONDS.
  * An Apple Wallet pass (docs/membership.md "Apple Wallet") shows a barcode that never changes: its QR code is a
@@ -25,6 +25,8 @@ export type CardClaims = {
   validUntil: Date;
   /** 'card' when read from the card's page with its rotating code, 'wallet' from an Apple Wallet pass (no code). */
   source: 'card' | 'wallet';
+  /** An owner's card (docs/membership.md "Owners' cards"): `departure` is its renewal date. */
+  owner: boolean;
 };
 
 /** Why a QR code or typed code was refused; each has a message under `Membership.refused.*`. */
@@ -49,6 +51,7 @@ type Payload = {
   st?: string[];
   src?: string;
   ck?: string;
+  ow?: number;
 };
 
 /**
@@ -103,6 +106,7 @@ export async function checkCardQr(text: string, keys: { publicKey: JWK }, now: D
       validFrom: new Date(nbf * 1000),
       validUntil: new Date(exp * 1000),
       source: wallet ? 'wallet' : 'card',
+      owner: payload.ow === 1,
     },
   };
 }

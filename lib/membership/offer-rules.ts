@@ -1,4 +1,4 @@
-import { getISODay } from 'date-fns';
+import { addYears, format, getISODay } from 'date-fns';
 import { weekdays, type Weekday } from '@/lib/directory/hours';
 
 /*
@@ -12,7 +12,7 @@ import { weekdays, type Weekday } from '@/lib/directory/hours';
 export type OfferRules = {
   /** Redeemable only from arrival to departure, not in the days after (cards open a week longer). */
   stayOnly?: boolean;
-  /** At most `count` redemptions per card, over the whole stay or per day. */
+  /** At most `count` redemptions per card, over the whole stay (an owner's card: its card year) or per day. */
   maxPerCard?: { count: number; per: 'stay' | 'day' };
   /** Only on these weekdays; absent or empty: every day. */
   weekdays?: Weekday[];
@@ -47,7 +47,23 @@ export type RedemptionFacts = {
   earlier: string[];
   /** Read from an Apple Wallet pass (no rotating code): once a day at most, whatever the offer allows. */
   wallet?: boolean;
+  /** An owner's card (docs/membership.md "Owners' cards"): a per-stay limit counts the current card year only. */
+  owner?: boolean;
 };
+
+/** The date "YYYY-MM-DD" `years` after `day` (29 February becomes 28 February in a common year). */
+export const yearsAfter = (day: string, years: number) =>
+  format(addYears(new Date(`${day}T12:00:00Z`), years), 'yyyy-MM-dd');
+
+/**
+ * The first day ("YYYY-MM-DD") of the card year that `date` falls in: the card's `start` or its latest anniversary
+ * on or before `date` (a 29 February start keeps 28 February in common years).
+ */
+export function cardYearStart(start: string, date: string): string {
+  let years = Math.max(0, Number(date.slice(0, 4)) - Number(start.slice(0, 4)));
+  while (years > 0 && yearsAfter(start, years) > date) years -= 1;
+  return yearsAfter(start, years);
+}
 
 const weekdayOf = (date: string): Weekday => weekdays[getISODay(new Date(`${date}T12:00:00Z`)) - 1];
 
@@ -57,9 +73,10 @@ export function brokenOfferRules(rules: OfferRules, facts: RedemptionFacts): Rul
   if (rules.stayOnly && (facts.date < facts.arrival || facts.date > facts.departure)) broken.push({ rule: 'stayOnly' });
   if (rules.maxPerCard) {
     const { count, per } = rules.maxPerCard;
-    const used =
-      per === 'day' ? facts.earlier.filter((earlier) => earlier === facts.date).length : facts.earlier.length;
-    if (used >= count) broken.push({ rule: 'maxPerCard', values: { count, per } });
+    const since = facts.owner ? cardYearStart(facts.arrival, facts.date) : '';
+    const used = facts.earlier.filter((earlier) => (per === 'day' ? earlier === facts.date : earlier >= since)).length;
+    if (used >= count)
+      broken.push({ rule: 'maxPerCard', values: { count, per: per === 'stay' && facts.owner ? 'year' : per } });
   }
   // A pass's QR code never changes, so a copy of it could be used by anyone: one use a day per partner bounds that.
   if (facts.wallet && facts.earlier.includes(facts.date) && !broken.some((item) => item.values?.per === 'day'))

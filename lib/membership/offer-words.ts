@@ -11,13 +11,21 @@ const weekdayDate = (index: number) => calendarDay(`2026-11-${String(23 + index)
 /**
  * An offer's rules as sentences in the reader's language (docs/membership.md "Offer rules"), for the card and the
  * counter: "Only during your stay", "At most 1 per day per card", "Mondays and Fridays only", "Not on 25 Dec 2026",
- * "For 2 to 6 people". No rules: no sentences.
+ * "For 2 to 6 people". No rules: no sentences. For an owner's card (`owner`), a per-stay limit reads per year and
+ * "Only during your stay" is left out (an owner's card is used only while it is valid anyway).
  */
-export function offerRuleSentences(rules: OfferRules, t: MembershipT, format: LocaleFormatter): string[] {
+export function offerRuleSentences(
+  rules: OfferRules,
+  t: MembershipT,
+  format: LocaleFormatter,
+  { owner = false }: { owner?: boolean } = {},
+): string[] {
   const sentences: string[] = [];
-  if (rules.stayOnly) sentences.push(t('rules.stayOnly'));
-  if (rules.maxPerCard)
-    sentences.push(t(`rules.maxPerCard.${rules.maxPerCard.per}`, { count: rules.maxPerCard.count }));
+  if (rules.stayOnly && !owner) sentences.push(t('rules.stayOnly'));
+  if (rules.maxPerCard) {
+    const per = owner && rules.maxPerCard.per === 'stay' ? 'year' : rules.maxPerCard.per;
+    sentences.push(t(`rules.maxPerCard.${per}`, { count: rules.maxPerCard.count }));
+  }
   if (rules.weekdays?.length && rules.weekdays.length < 7) {
     const names = weekdays
       .map((day, index) =>

@@ -145,7 +145,7 @@ async function recordOne(
     if (again) return { key, status: 'already' };
     const card = await tx.memberCard.findUnique({
       where: { id: check.card.cardId },
-      select: { revokedAt: true, arrival: true, departure: true },
+      select: { revokedAt: true, arrival: true, departure: true, kind: true },
     });
     if (!card || card.revokedAt) return { key, status: 'refused', card: 'revoked' };
     // The stay as it is now, not as the credential says: a Wallet pass keeps the dates it was made with, and
@@ -164,6 +164,7 @@ async function recordOne(
       partySize: input.partySize,
       earlier: earlier.map((row) => lisbonDay(row.readAt)),
       wallet: check.card.source === 'wallet',
+      owner: card.kind === 'owner',
     });
     if (broken.length) return { key, status: 'refused', rules: broken };
     const inserted = await tx.$executeRaw`

@@ -3,8 +3,8 @@ import type { Db } from '@/lib/db';
 import { claimDailyRun } from '@/lib/ops/daily-job';
 
 /*
- * Privacy (docs/membership.md "Privacy"): a card, with the guest's name and e-mail, is deleted a set time after the
- * stay; its redemptions stay counted for the partners' figures, anonymized (no card). Stated on the privacy page.
+ * Privacy (docs/membership.md "Privacy"): a card, with the guest's or owner's name and e-mail, is deleted a set time
+ * after it ends (the stay's departure, an owner's renewal date, or its revocation); its redemptions stay counted for the partners' figures, anonymized (no card). Stated on the privacy page.
  */
 
 /** Months after departure a card is kept: MEMBERSHIP_RETENTION_MONTHS (1 to 120), default 13. */
@@ -14,7 +14,8 @@ export function retentionMonths(value = process.env.MEMBERSHIP_RETENTION_MONTHS)
 }
 
 /**
- * Deletes the cards whose departure is more than retentionMonths() before `now` (their redemptions lose their card:
+ * Deletes the cards that ended more than retentionMonths() before `now` (departure, an owner's renewal date, or the
+ * day it was revoked, whichever is first; their redemptions lose their card:
  * ON DELETE SET NULL), once a day across processes (claimDailyRun). Their e-mails in the outbox go too, as do
  * partner sign-in links past their expiry (and their e-mails after a day) and ended partner sessions.
  * @returns how many cards were deleted, or null when another run already took today's turn.
@@ -35,7 +36,10 @@ export async function deleteExpiredCards(db: Db, now: Date = new Date()): Promis
         status: { not: 'pending' },
       },
     });
-    const { count } = await tx.memberCard.deleteMany({ where: { departure: { lt: before } } });
+    // A card ends on its last day (an owner's: its renewal date) or when it is revoked, whichever comes first.
+    const { count } = await tx.memberCard.deleteMany({
+      where: { OR: [{ departure: { lt: before } }, { revokedAt: { lt: before } }] },
+    });
     return count;
   });
 }

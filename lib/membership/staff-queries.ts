@@ -1,13 +1,19 @@
 import 'server-only';
 import { prisma } from '@/lib/db';
 import { staffRead } from '@/lib/staff/read-guard';
-import { listCards } from './cards';
+import type { MemberCardKind } from '@/generated/prisma/enums';
+import { findCard, listCards } from './cards';
 import { readLedger, type LedgerFilters } from './ledger';
 import { getOfferRules, listPartnerUsers } from './partner-users';
 import { readRefusedRedemptions } from './refused-redemptions';
 
 /** The member cards' staff reads (docs/membership.md). Each checks the staff session first (lib/staff/read-guard.ts). */
-export const getMemberCards = staffRead((query: string, page: number) => listCards(prisma, { query, page }));
+export const getMemberCards = staffRead((query: string, page: number, kind: MemberCardKind = 'stay') =>
+  listCards(prisma, { query, page, kind }),
+);
+
+/** One card with its booking reference, for its front-desk page (/backoffice/members/{id}), or null. */
+export const getMemberCard = staffRead((id: string) => findCard(prisma, id));
 
 /** A partner's counter users and offer rules, for its page in the backoffice. */
 export const getPartnerMembership = staffRead(async (partnerId: number) => {

@@ -58,6 +58,7 @@ export async function syncStays(db: Db, rows: ImportedStay[]): Promise<SyncOutco
       const sameGuest = rows.length
         ? await tx.memberCard.findMany({
             where: {
+              kind: 'stay',
               OR: rows.map(({ stay }) => ({ email: stay.email.toLowerCase(), arrival: stayData(stay).arrival })),
             },
           })

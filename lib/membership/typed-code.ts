@@ -29,9 +29,17 @@ export async function typedCodeQr(
   const prefix = typedNumber.replace(/[\s-]/g, '').toLowerCase();
   if (!/^[0-9a-f]{8}$/.test(prefix) || !/^\d{6}$/.test(code.trim())) return { reason: 'wrong-code' };
   const cards = await db.$queryRaw<
-    { id: string; guest_name: string; party_size: number; arrival: Date; departure: Date; revoked: boolean }[]
+    {
+      id: string;
+      kind: 'stay' | 'owner';
+      guest_name: string;
+      party_size: number;
+      arrival: Date;
+      departure: Date;
+      revoked: boolean;
+    }[]
   >`
-    SELECT id::text, guest_name, party_size, arrival, departure, revoked_at IS NOT NULL AS revoked
+    SELECT id::text, kind::text, guest_name, party_size, arrival, departure, revoked_at IS NOT NULL AS revoked
     FROM member_cards WHERE id::text LIKE ${`${prefix}%`} LIMIT 2`;
   if (cards.length !== 1) return { reason: 'wrong-code' };
   const [card] = cards;
@@ -46,6 +54,7 @@ export async function typedCodeQr(
   if (card.revoked) return { reason: 'revoked' };
   const credential = await signCardCredential({
     id: card.id,
+    kind: card.kind,
     guestName: card.guest_name,
     partySize: card.party_size,
     arrival: storedDay(card.arrival),

@@ -99,7 +99,9 @@ export async function walletPassFor(token: string, requested?: Locale): Promise<
   pass.type = 'generic';
   pass.primaryFields.push({ key: 'guest', label: t('MemberCard.title'), value: card.guestName });
   pass.secondaryFields.push(
-    { key: 'stay', label: t('MemberCard.wallet.stay'), value: `${day(card.arrival)} – ${day(card.departure)}` },
+    card.kind === 'owner'
+      ? { key: 'stay', label: t('MemberCard.owner'), value: t('MemberCard.ownerUntil', { date: day(card.departure) }) }
+      : { key: 'stay', label: t('MemberCard.wallet.stay'), value: `${day(card.arrival)} – ${day(card.departure)}` },
     { key: 'party', label: t('MemberCard.wallet.party'), value: t('MemberCard.party', { count: card.partySize }) },
   );
   pass.auxiliaryFields.push({ key: 'number', label: t('MemberCard.cardNumber'), value: cardNumber(card.id) });
@@ -110,7 +112,10 @@ export async function walletPassFor(token: string, requested?: Locale): Promise<
     ...offers.map((offer) => ({
       key: `offer-${offer.partnerId}`,
       label: offer.partnerName,
-      value: [...offer.lines, ...offerRuleSentences(offer.rules, tOffers, format)].join('\n'),
+      value: [
+        ...offer.lines,
+        ...offerRuleSentences(offer.rules, tOffers, format, { owner: card.kind === 'owner' }),
+      ].join('\n'),
     })),
   );
   pass.setBarcodes({

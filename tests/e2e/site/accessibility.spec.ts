@@ -120,10 +120,21 @@ async function staffSamples(): Promise<Record<string, string>> {
       include: { emails: true },
     });
     const partner = await db.partner.findFirstOrThrow({ where: { isVisible: true }, orderBy: { id: 'asc' } });
+    const card = await db.memberCard.create({
+      data: {
+        guestName: 'Ana Axe',
+        email: 'ana.axe@example.com',
+        locale: 'pt',
+        arrival: new Date(`${lisbonDay()}T00:00:00Z`),
+        departure: new Date(`${lisbonDay(3)}T00:00:00Z`),
+        partySize: 2,
+      },
+    });
     return {
       '/backoffice/[...rest]': '/backoffice/no-such-page',
       '/backoffice/emails/[id]': `/backoffice/emails/${order.emails[0].id}`,
       '/backoffice/insights/partners/[id]': `/backoffice/insights/partners/${partner.id}`,
+      '/backoffice/members/[id]': `/backoffice/members/${card.id}`,
       '/backoffice/orders/edit/[id]': `/backoffice/orders/edit/${order.id}`,
       '/backoffice/orders/edit/[id]/resend/[template]': `/backoffice/orders/edit/${order.id}/resend/order-confirmation`,
       '/backoffice/partners/[id]': `/backoffice/partners/${partner.id}`,

@@ -8,6 +8,7 @@ type Db = ReturnType<typeof e2eDatabase>;
 
 export const CANARY_KINDS = [
   'order',
+  'owner',
   'email',
   'draft',
   'hidden',
@@ -42,7 +43,7 @@ export type Canaries = {
     | 'closed'
     | 'counterUser',
     number
-  > & { card: string };
+  > & { card: string; ownerCard: string };
 };
 
 /** Puts one canary of every kind in the e2e database; every word is fresh for this run. */
@@ -202,6 +203,18 @@ export async function plantCanaries(db: Db): Promise<Canaries> {
       partySize: 2,
     },
   });
+  // An owner's year-round card (docs/membership.md "Owners' cards").
+  const ownerCard = await db.memberCard.create({
+    data: {
+      kind: 'owner',
+      guestName: words.owner,
+      email: `${words.owner}@example.com`,
+      locale: 'pt',
+      arrival: today,
+      departure: new Date(`${lisbonDay(300)}T00:00:00Z`),
+      partySize: 2,
+    },
+  });
   const counterUser = await db.partnerUser.create({
     data: { partnerId: draft.id, email: `${words.member}@example.com` },
   });
@@ -219,6 +232,7 @@ export async function plantCanaries(db: Db): Promise<Canaries> {
     words,
     ids: {
       card: card.id,
+      ownerCard: ownerCard.id,
       counterUser: counterUser.id,
       order: order.id,
       email: order.emails[0].id,
@@ -267,6 +281,7 @@ export async function canaryState(db: Db, { ids }: Canaries, staffEmails: string
       // A place an action would add (createPickupPlaceAction) under its canary name.
       db.pickupPlace.count({ where: { key: { contains: 'canary', mode: 'insensitive' } } }),
       db.memberCard.findUnique({ where: { id: ids.card }, omit: { updatedAt: true } }),
+      db.memberCard.findUnique({ where: { id: ids.ownerCard }, omit: { updatedAt: true } }),
       db.memberCard.count(),
       db.partnerUser.findMany({ where: { partnerId: { in: [ids.draft, ids.hidden] } }, orderBy: { id: 'asc' } }),
       db.outboxEmail.count({ where: { template: { in: ['member-card', 'partner-invitation', 'staff-invitation'] } } }),

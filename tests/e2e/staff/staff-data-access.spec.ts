@@ -38,6 +38,8 @@ const CONTROLS: Record<string, Control | { open: string }> = {
   '/backoffice/emails/[id]': { sees: ['email'], id: 'email' },
   '/backoffice/inbox': { sees: ['booking', 'contact', 'partnership'] },
   '/backoffice/members': { sees: ['member'] },
+  '/backoffice/members/[id]': { sees: ['member'], id: 'card' },
+  '/backoffice/owners': { sees: ['owner'] },
   // The ledger: the guest's first name (the canary card's one-word name) and the draft partner's.
   '/backoffice/redemptions': { sees: ['member', 'draft'] },
   '/backoffice/insights': { sees: ['insight'] },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatterFor } from '@/lib/i18n/format';
 import { translatorFor } from '@/lib/i18n/translator';
-import { brokenOfferRules } from '@/lib/membership/offer-rules';
+import { brokenOfferRules, cardYearStart } from '@/lib/membership/offer-rules';
 import { parseOfferRules } from '@/lib/membership/offer-rules-schema';
 import { offerRuleSentences, ruleBreakSentences } from '@/lib/membership/offer-words';
 
@@ -85,5 +85,40 @@ describe('offer rules', () => {
     expect(ruleBreakSentences([{ rule: 'maxPerCard', values: { count: 1, per: 'day' } }], offersT('en'))).toEqual([
       'Already used with this card today.',
     ]);
+  });
+});
+
+// docs/membership.md "Owners' cards": a per-stay limit counts the card year on an owner's card.
+describe("offer rules on an owner's card", () => {
+  const owner = { arrival: '2026-03-01', departure: '2028-03-01', partySize: 2, owner: true };
+  const oncePerStay = { maxPerCard: { count: 1, per: 'stay' as const } };
+
+  it('count a per-stay limit from the card year that the day falls in', () => {
+    expect(cardYearStart('2026-03-01', '2026-03-01')).toBe('2026-03-01');
+    expect(cardYearStart('2026-03-01', '2027-02-28')).toBe('2026-03-01');
+    expect(cardYearStart('2026-03-01', '2027-03-01')).toBe('2027-03-01');
+    expect(cardYearStart('2028-02-29', '2029-02-28')).toBe('2029-02-28');
+    // Used last card year: allowed again this year; used this year: refused, and said per year.
+    expect(brokenOfferRules(oncePerStay, { ...owner, date: '2027-03-02', earlier: ['2026-12-24'] })).toEqual([]);
+    expect(brokenOfferRules(oncePerStay, { ...owner, date: '2027-03-02', earlier: ['2027-03-01'] })).toEqual([
+      { rule: 'maxPerCard', values: { count: 1, per: 'year' } },
+    ]);
+    // The same days on a stay's card count the whole stay.
+    expect(
+      brokenOfferRules(oncePerStay, { ...owner, owner: false, date: '2027-03-02', earlier: ['2026-12-24'] }),
+    ).toEqual([{ rule: 'maxPerCard', values: { count: 1, per: 'stay' } }]);
+  });
+
+  it('say the limit per year, and leave out "only during your stay", in every language', () => {
+    for (const locale of ['en', 'fr', 'pt'] as const) {
+      const sentences = offerRuleSentences({ stayOnly: true, ...oncePerStay }, offersT(locale), formatterFor(locale), {
+        owner: true,
+      });
+      expect(sentences).toEqual([offersT(locale)('rules.maxPerCard.year', { count: 1 })]);
+      expect(sentences[0]).not.toBe(offersT(locale)('rules.maxPerCard.stay', { count: 1 }));
+      expect(ruleBreakSentences([{ rule: 'maxPerCard', values: { count: 1, per: 'year' } }], offersT(locale))[0]).toBe(
+        offersT(locale)('broken.maxPerCard.year', { count: 1 }),
+      );
+    }
   });
 });

@@ -63,10 +63,12 @@ export default async function CardPage({ params }: Props) {
             {card.guestName}
           </h1>
           <p className="text-slate-700">
-            {t('stay', {
-              from: format.dateTime(calendarDay(card.arrival), DAY),
-              to: format.dateTime(calendarDay(card.departure), DAY),
-            })}
+            {card.kind === 'owner'
+              ? t('ownerUntil', { date: format.dateTime(calendarDay(card.departure), DAY) })
+              : t('stay', {
+                  from: format.dateTime(calendarDay(card.arrival), DAY),
+                  to: format.dateTime(calendarDay(card.departure), DAY),
+                })}
           </p>
           <p className="text-slate-700">{t('party', { count: card.partySize })}</p>
         </div>
@@ -76,7 +78,7 @@ export default async function CardPage({ params }: Props) {
           </p>
         ) : !initial ? (
           <p role="alert" className="rounded bg-amber-50 p-3 font-medium text-amber-900">
-            {t('expired')}
+            {t(card.kind === 'owner' ? 'ownerExpired' : 'expired')}
           </p>
         ) : (
           <>
@@ -131,11 +133,13 @@ export default async function CardPage({ params }: Props) {
                     {line}
                   </p>
                 ))}
-                {offerRuleSentences(offer.rules, tOffers as never, format).map((sentence) => (
-                  <p key={sentence} className="text-sm text-slate-600">
-                    {sentence}
-                  </p>
-                ))}
+                {offerRuleSentences(offer.rules, tOffers as never, format, { owner: card.kind === 'owner' }).map(
+                  (sentence) => (
+                    <p key={sentence} className="text-sm text-slate-600">
+                      {sentence}
+                    </p>
+                  ),
+                )}
               </li>
             ))}
           </ul>
