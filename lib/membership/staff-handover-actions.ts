@@ -18,7 +18,7 @@ import { qrDataUrl } from './qr-image';
  */
 
 /** How the link is handed over: a QR code on the staff screen, the link to copy, or WhatsApp's share link. */
-export const HANDOVER_CHANNELS = ['qr', 'link', 'whatsapp'] as const;
+const HANDOVER_CHANNELS = ['qr', 'link', 'whatsapp'] as const;
 
 /** What a hand-over answers: the card's link, and for 'qr' its QR code (an SVG data URL). */
 export type Handover = { channel: (typeof HANDOVER_CHANNELS)[number]; link: string; qr?: string };
