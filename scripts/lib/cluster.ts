@@ -35,6 +35,8 @@ export interface Cluster {
   /** nginx, pinned to process A / B (same proxy settings), so a test can choose the process. */
   urlA: string;
   urlB: string;
+  /** The directory of nginx's page cache (docs/deploy.md "The page cache"), for a test to read what it stored. */
+  pageCacheDir: string;
   apps: [AppProcess, AppProcess];
   /** Each app's insights listener port (INSIGHTS_PORT), in the order of `apps`; nothing listens there without it. */
   insightsPorts: [number, number];
@@ -226,6 +228,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       url: `http://127.0.0.1:${basePort}`,
       urlA: `http://127.0.0.1:${basePort + 1}`,
       urlB: `http://127.0.0.1:${basePort + 2}`,
+      pageCacheDir: path.join(dir, 'pages'),
       apps: apps as [AppProcess, AppProcess],
       insightsPorts,
       databaseUrl: database.url,

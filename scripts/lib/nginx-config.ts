@@ -15,7 +15,37 @@
 // - insights beacons (docs/insights.md) go to each process's plain listener (INSIGHTS_PORT), Next's own route as the
 //   backup when no listener answers, kept alive, at most 10 a second per address with bursts of 40 (429 beyond);
 // - the image optimizer's answers (/_next/image) cached by nginx for every process, per URL and Accept, as long as
-//   their Cache-Control allows: Next keeps no image cache of its own while isrFlushToDisk is off.
+//   their Cache-Control allows: Next keeps no image cache of its own while isrFlushToDisk is off;
+// - public pages cached in front of the processes (PAGE_CACHE below, docs/deploy.md "The page cache"), on the
+//   balanced port only: the pinned ports stay a window on one process.
+
+/**
+ * The page cache (docs/deploy.md "The page cache"): anonymous GETs of public pages, their RSC requests keyed apart,
+ * kept one second and served stale to others while one request refreshes them. Never stored: a request with any
+ * cookie or an Authorization header (answered by the app, bypassing the cache), an answer that sets a cookie or says
+ * private, no-store or no-cache, anything but a 200, and the API, card, partner, checkout and backoffice paths (their
+ * own locations). The same text is in deploy/nginx.conf.
+ */
+export const PAGE_CACHE_HTTP = (dir: string) => `
+  proxy_cache_path ${dir} levels=1:2 keys_zone=pages:10m max_size=200m inactive=10m use_temp_path=off;
+  map $http_cookie $page_cache_skip { default 1; "" 0; }
+  map $upstream_http_cache_control $page_cache_private { default 0; ~*(private|no-store|no-cache) 1; }
+  map $upstream_http_set_cookie $page_cache_sets_cookie { default 1; "" 0; }
+  map $http_accept_language $page_cache_language { default ""; ~*(fr|pt) negotiated; }`;
+
+/** The page cache's directives for a location (see PAGE_CACHE_HTTP). */
+export const PAGE_CACHE_LOCATION = `
+      proxy_cache pages;
+      proxy_cache_key "$scheme|$host|$request_uri|$page_cache_language|$http_rsc|$http_next_router_prefetch|$http_next_router_segment_prefetch|$http_next_router_state_tree|$http_next_url";
+      proxy_ignore_headers Cache-Control Expires;
+      proxy_cache_valid 200 1s;
+      proxy_cache_lock on;
+      proxy_cache_lock_timeout 5s;
+      proxy_cache_use_stale updating error timeout http_502 http_503 http_504;
+      proxy_cache_bypass $page_cache_skip $http_authorization;
+      proxy_no_cache $page_cache_skip $http_authorization $page_cache_private $page_cache_sets_cookie;
+      add_header X-Cache-Status $upstream_cache_status always;
+      add_header X-Upstream $upstream_addr always;`;
 
 /**
  * The nginx.conf text: `listen` balances both apps, `listen`+1 and +2 reach the first or second app only.
@@ -38,10 +68,13 @@ export function nginxConfig({
     `${servers(listeners)}\n${backups.map((port) => `    server 127.0.0.1:${port} backup;`).join('\n')}
     keepalive 16;
     keepalive_timeout 4s;`;
-  const site = (port: number, upstream: string) => `
+  const site = (port: number, upstream: string, pageCache = false) => `
   server {
     listen 127.0.0.1:${port};
-    location / { proxy_pass http://${upstream}; }
+    location / {
+      proxy_pass http://${upstream};${pageCache ? PAGE_CACHE_LOCATION : ''}
+    }
+    location /api/ { proxy_pass http://${upstream}; }
     location = /api/insights {
       limit_req zone=insights burst=40 nodelay;
       limit_req_status 429;
@@ -70,6 +103,8 @@ export function nginxConfig({
       proxy_pass http://${upstream};
       proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;
     }
+    # After the checkout's own: nginx takes the first regular expression that matches.
+    location ~ ^/((en|fr|pt)/)?(card|partner|checkout)(/|$) { proxy_pass http://${upstream}; }
   }`;
   return `worker_processes 1;
 daemon off;
@@ -83,7 +118,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  proxy_cache_path ${dir}/images levels=1:2 keys_zone=images:1m max_size=100m inactive=1d use_temp_path=off;
+  proxy_cache_path ${dir}/images levels=1:2 keys_zone=images:1m max_size=100m inactive=1d use_temp_path=off;${PAGE_CACHE_HTTP(`${dir}/pages`)}
   client_max_body_size 10m;
 
   upstream app {
@@ -114,7 +149,7 @@ ${beaconServers([insights[1]], [apps[1]])}
   proxy_next_upstream error timeout http_502 http_503 http_504;
   proxy_next_upstream_tries 2;
   add_header X-Upstream $upstream_addr always;
-${site(listen, 'app')}
+${site(listen, 'app', true)}
 ${site(listen + 1, 'app_a')}
 ${site(listen + 2, 'app_b')}
 }

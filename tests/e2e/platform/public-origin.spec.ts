@@ -4,7 +4,9 @@
 // captured e-mails: the guest's order status, and the partner's invitation and one-time sign-in link, which lands on
 // the counter in the partner's language.
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { findServerActionId, orderNumberIn, placeOrderBody, serverActionHeaders } from '@/scripts/lib/bench-orders';
@@ -200,4 +202,42 @@ test("partner: the invitation and the one-time sign-in link land on the counter 
   expect(page.url()).toBe(`${publicOrigin}/fr/partner`);
   expectOnPublicOrigin(page, counter.redirects);
   await closeAll(staff.context, counter.context);
+});
+
+// docs/deploy.md "The page cache": nginx keeps anonymous public pages a second, their RSC requests apart, and hands
+// anything with a cookie to the app. After the three walks above (staff signed in, a guest's order and its status
+// page, a partner's invitation and counter, all through this nginx), nothing personal is in its cache directory.
+test('the page cache serves anonymous public pages and their RSC requests apart, and stores nothing personal', async () => {
+  const through = (page: string, headers: Record<string, string> = {}) => fetch(`${cluster.url}${page}`, { headers });
+  const status = (response: Response) => response.headers.get('x-cache-status');
+  await through('/pt/about');
+  const html = await through('/pt/about');
+  expect(status(html)).toBe('HIT');
+  expect(await html.text()).toMatch(/^<!DOCTYPE html>/i);
+  const rsc = await through('/pt/about', { rsc: '1' });
+  expect(rsc.headers.get('content-type')).toMatch(/text\/x-component/);
+  expect(await rsc.text()).not.toMatch(/^<!DOCTYPE html>/i);
+  expect(await (await through('/pt/about')).text()).toMatch(/^<!DOCTYPE html>/i);
+  // Any cookie (here a staff session's name) goes to the app, and what it answers is not stored.
+  const withCookie = await through('/pt/about', { cookie: 'authjs.session-token=canary-session-value' });
+  expect(status(withCookie)).toBe('BYPASS');
+  for (const page of ['/pt/card', '/api/health', '/pt/partner/login', '/backoffice/login'])
+    expect(status(await through(page)), page).toBeNull();
+
+  const files: string[] = [];
+  const walk = async (dir: string) => {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else files.push(await readFile(full, 'latin1'));
+    }
+  };
+  await walk(cluster.pageCacheDir);
+  expect(files.length).toBeGreaterThan(0);
+  const keys = files.map((file) => /\nKEY: ([^\n]*)/.exec(file)?.[1] ?? '');
+  expect(keys.some((key) => key.includes('|/pt/about|'))).toBe(true);
+  for (const key of keys)
+    expect(key).not.toMatch(/\|\/(((en|fr|pt)\/)?(card|partner|checkout)|api|backoffice)(\/|\?|\|)/);
+  for (const canary of [e2eAdmin.email, 'counter-', 'bench-', 'canary-session-value', 'Set-Cookie', 'session-token'])
+    expect(files.filter((file) => file.includes(canary)).length, canary).toBe(0);
 });
