@@ -7,9 +7,10 @@
 // Stops Next, the bare server, the static server, the SMTP server and the database on exit or Ctrl-C.
 // Usage: npm run bench -- [--no-build] [--duration 10] [--connections 50] [--only <name part>[,<name part>...]]
 //        [--port 3104] [--static-port 3114] [--bare-port 3124] [--insights-port 3134] [--smtp-port 3144]
-//        [--cluster [--cluster-port 3450]]
+//        [--topology [--cluster-port 3450]]
 // --no-build reuses the product's build; the bare app is rebuilt only when its versions or files changed.
-// --cluster measures the pages through nginx with two processes against one (scripts/lib/bench-cluster.ts).
+// --topology (or --cluster) measures the pages through the topology as it ships (nginx's page cache, two processes)
+// against one process and against the bare page (scripts/lib/bench-cluster.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -43,6 +44,7 @@ runMain(async () => {
       'insights-port': { type: 'string', default: process.env.BENCH_INSIGHTS_PORT ?? '3134' },
       'smtp-port': { type: 'string', default: process.env.BENCH_SMTP_PORT ?? '3144' },
       cluster: { type: 'boolean', default: false },
+      topology: { type: 'boolean', default: false },
       'cluster-port': { type: 'string', default: process.env.CLUSTER_PORT ?? '3450' },
     },
   });
@@ -57,9 +59,10 @@ runMain(async () => {
 
   console.log(`Machine: ${describeMachine()}`);
   if (!values['no-build']) await buildNext(root);
-  if (values.cluster) {
+  if (values.cluster || values.topology) {
     const basePort = positiveNumber(values['cluster-port'], '--cluster-port');
-    return benchCluster(root, { basePort, duration, connections, only: values.only?.toLowerCase() });
+    const barePort = positiveNumber(values['bare-port'], '--bare-port');
+    return benchCluster(root, { basePort, barePort, duration, connections, only: values.only?.toLowerCase() });
   }
 
   const only = values.only
