@@ -14,7 +14,9 @@ export function MemberCardEmail({ data, locale }: { data: MemberCardEmailData; l
       <Heading as="h1" style={{ fontSize: '22px' }}>
         {t('EmailMemberCard.greeting', { name: inertText(data.guestName) })}
       </Heading>
-      <Text style={{ fontSize: '15px' }}>{t(data.owner ? 'EmailMemberCard.ownerIntro' : 'EmailMemberCard.intro', { count: data.partySize })}</Text>
+      <Text style={{ fontSize: '15px' }}>
+        {t(data.owner ? 'EmailMemberCard.ownerIntro' : 'EmailMemberCard.intro', { count: data.partySize })}
+      </Text>
       <Text style={{ fontSize: '15px' }}>{subject}</Text>
       <Button
         href={data.cardUrl}

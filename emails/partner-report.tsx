@@ -1,9 +1,10 @@
 import { Heading, Section, Text } from '@react-email/components';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
-import type { MonthFigures } from '@/lib/insights/partner-figures';
 import { EmailLayout } from './components/email-layout';
 import { change, monthLabel, partnerReportSubject, reportFigures, type PartnerReportData } from '@/lib/mail/templates';
+
+type MonthFigures = PartnerReportData['current'];
 
 const cell = { padding: '6px 8px', borderBottom: '1px solid #e2e8f0', fontSize: '14px' } as const;
 

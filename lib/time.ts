@@ -23,3 +23,6 @@ export function lisbonDayStart(day: string): Date {
 
 /** A PostgreSQL `date` column as Prisma reads it (midnight UTC) as the calendar day "YYYY-MM-DD" it stores. */
 export const storedDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** A range of Lisbon calendar days, "YYYY-MM-DD", both included (a staff report's, an export's). */
+export type DateRange = { from: string; to: string };

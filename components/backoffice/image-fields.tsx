@@ -13,7 +13,7 @@ import { useImageUpload } from './use-image-upload';
  * file is uploaded at once (POST /api/backoffice/media) and the field keeps URLs in a hidden input: `name` holds
  * the JSON text of Photo[] (PhotosField) or a URL or '' (ImageField). Without JavaScript the file inputs
  * (`{name}Files`, `{name}File`) are posted with the form, and the server action's readPhotosField /
- * readImageField (lib/media/form-fields.ts) store them.
+ * readImageField (lib/media/staff-form-fields.ts) store them.
  */
 
 const LANGUAGES = ['en', 'fr', 'pt'] as const;

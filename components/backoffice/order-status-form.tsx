@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { OrderStatus } from '@/generated/prisma/client';
+import type { OrderStatus } from '@/lib/shop/order-status-values';
 import { changeOrderStatusAction } from '@/lib/shop/staff-actions';
 import { nextStatuses } from '@/lib/shop/order-status-values';
 import { buttonClass } from './field';

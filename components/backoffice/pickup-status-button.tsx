@@ -1,6 +1,6 @@
 'use client';
 
-import type { OrderStatus } from '@/generated/prisma/client';
+import type { OrderStatus } from '@/lib/shop/order-status-values';
 import { changeOrderStatusAction } from '@/lib/shop/staff-actions';
 import { buttonClass } from './field';
 import { useStaffForm } from './staff-form';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/generated/prisma/client';
+import type { OrderStatus } from '@/lib/shop/order-status-values';
 import { getStaffTranslations } from '@/lib/staff/translations';
 
 const colours: Record<OrderStatus, string> = {

@@ -1,5 +1,5 @@
 import { prisma } from '@/lib/db';
-import { readImageField, readPhotosField } from '@/lib/media/form-fields';
+import { readImageField, readPhotosField } from '@/lib/media/staff-form-fields';
 import { discardUploads } from '@/lib/media/orphans';
 import { parseHoursFields } from '@/lib/directory/opening-hours-schema';
 import { partnerSchema } from '@/lib/directory/partner-schemas';

@@ -10,7 +10,7 @@ import { categoryEditSchema, partnershipStatuses, townEditSchema } from '@/lib/d
 import * as z from '@/lib/validation/zod';
 import { staffAction } from '@/lib/actions/staff-action';
 import { setPartnershipStatus, updateCategory, updateTown } from './settings';
-import { readImageField } from '@/lib/media/form-fields';
+import { readImageField } from '@/lib/media/staff-form-fields';
 import { discardUploads } from '@/lib/media/orphans';
 import { zodFailure } from '@/lib/actions/messages';
 import { formFields, type FormState } from '@/lib/actions/form-state';

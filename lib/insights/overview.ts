@@ -1,6 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import type { Db } from '@/lib/db';
-import type { DateRange } from '@/lib/staff/analytics';
+import type { DateRange } from '@/lib/time';
 import { DAILY_VISITORS, FACTS } from './facts';
 
 /** Views of one partner or category, split by language and by referrer class. */

@@ -1,5 +1,8 @@
 import type { OrderStatus } from '@/generated/prisma/client';
 
+/** An order's status as stored (the database enum), for components that take one. */
+export type { OrderStatus };
+
 /** The spec's order statuses (docs/spec.md §4 Order status): staff may move an order between any two of them. */
 export const SPEC_ORDER_STATUSES = [
   'pending',

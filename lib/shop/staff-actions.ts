@@ -11,11 +11,11 @@ import { prisma } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/runner';
 import { resendOrderEmail } from '@/lib/mail/outbox';
 import { orderEmailTemplates } from '@/lib/mail/templates';
-import { readPhotosField } from '@/lib/media/form-fields';
+import { readPhotosField } from '@/lib/media/staff-form-fields';
 import { discardUploads } from '@/lib/media/orphans';
 import * as z from '@/lib/validation/zod';
 import { changeOrderStatus } from './order-status';
-import { adjustStock, createProduct, deleteProduct, setProductEnabled, updateProduct } from './product-writes';
+import { adjustStock, createProduct, deleteProduct, setProductEnabled, updateProduct } from './staff-product-writes';
 import { PRODUCTS_TAG } from './queries';
 import {
   idSchema,

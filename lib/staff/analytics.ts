@@ -4,9 +4,10 @@ import type { OrderStatus } from '@/generated/prisma/client';
 import { csvFile, type CsvFile } from '@/lib/http/csv-export';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
+import type { DateRange } from '@/lib/time';
 
-/** A date range of Lisbon calendar days, "YYYY-MM-DD", both included. */
-export type DateRange = { from: string; to: string };
+/** A date range of Lisbon calendar days, "YYYY-MM-DD", both included (lib/time.ts). */
+export type { DateRange };
 
 export type Analytics = {
   /** Every day of the range, euros of confirmed, shipped and collected orders (0 when none). */

@@ -3,7 +3,13 @@ import { analyticsFor, ordersCsv } from '@/lib/staff/analytics';
 import { dashboardStats } from '@/lib/staff/dashboard';
 import { listOrders } from '@/lib/shop/staff-order-reads';
 import { getStaffProduct, listStaffProducts } from '@/lib/shop/staff-product-reads';
-import { adjustStock, createProduct, deleteProduct, setProductEnabled, updateProduct } from '@/lib/shop/product-writes';
+import {
+  adjustStock,
+  createProduct,
+  deleteProduct,
+  setProductEnabled,
+  updateProduct,
+} from '@/lib/shop/staff-product-writes';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { changeOrderStatus } from '@/lib/shop/order-status';
 import { lisbonToday } from '@/lib/time';
