@@ -36,9 +36,12 @@ export function feedErrorWords(error: string): { key: string; status: string } {
   return { key: ['unreachable', 'timeout', 'tooBig', 'malformed'].includes(error) ? error : 'failed', status: '' };
 }
 
-/** What a read did: the cards issued, updated and revoked (cancelled or gone), or why it failed. */
+/** What a read did: the feed's property, the cards issued, updated and revoked (cancelled or gone), or why it failed. */
 export type FeedReadOutcome =
-  | ({ ok: true; gone: string[]; read: number; noEmail: number; invalid: number } & Omit<SyncOutcome, 'unchanged'>)
+  | ({ ok: true; property: string; gone: string[]; read: number; noEmail: number; invalid: number } & Omit<
+      SyncOutcome,
+      'unchanged'
+    >)
   | { ok: false; error: FeedError };
 
 const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
@@ -133,7 +136,8 @@ export async function readBookingFeed(db: Db, id: number, now: Date = new Date()
             invalidCount: counts.invalid,
           },
         });
-        return { ok: true as const, issued, updated, revoked, gone: gone.map((card) => card.id), ...counts };
+        const goneIds = gone.map((card) => card.id);
+        return { ok: true as const, property: feed.property, issued, updated, revoked, gone: goneIds, ...counts };
       },
       { timeout: 120_000, maxWait: 10_000 },
     );

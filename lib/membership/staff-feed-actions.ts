@@ -82,7 +82,7 @@ export async function readBookingFeedAction(_previous: FormState, formData: Form
       updated: outcome.updated.length,
       revoked: outcome.revoked.length + outcome.gone.length,
     };
-    audit('booking-feed.read', `booking-feed:${parsed.data}`, counts);
+    audit('booking-feed.read', `booking-feed:${parsed.data}`, { property: outcome.property, ...counts });
     return { ok: true, data: t('BackofficeFeeds.readDone', counts) };
   });
   return staffFormState(result, { message: result.ok ? result.data : undefined });
