@@ -42,7 +42,10 @@ function guestEmail(event: VEvent, description: string): string | undefined {
     const address = /^mailto:(.+)$/i.exec(text(attendee))?.[1];
     if (address) return address.trim();
   }
-  return described(description, /e-?mail/);
+  // The line's first word with an @: "Email: ana@example.com (main)" is ana@example.com.
+  return described(description, /e-?mail/)
+    ?.split(/\s+/)
+    .find((word) => word.includes('@'));
 }
 
 /**
