@@ -107,7 +107,7 @@ export async function readBookingFeed(db: Db, id: number, now: Date = new Date()
         const { issued, updated, revoked } = await applyStays(tx, parsed.stays);
         if (parsed.uids.length)
           await tx.memberCard.updateMany({
-            where: { bookingRef: { in: parsed.uids } },
+            where: { kind: 'stay', bookingRef: { in: parsed.uids } },
             data: { feedId: id, feedSeenAt: now },
           });
         const gone = await tx.memberCard.findMany({
