@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eStaffCookie } from '../../fixtures/staff-session';
 import { icsFeed, startFeedServer } from '../../fixtures/feed-server';
+import { expectNoViolations } from '../support/axe';
 import { e2eDatabase } from '../support/e2e-database';
 import { lisbonDay } from '../support/shop';
 import { newStaffAccount } from '../support/staff';
@@ -45,6 +46,8 @@ test("staff add a feed, read it now, see the guest's card among the member cards
   page,
   baseURL,
 }) => {
+  // Two feeds added and read, the members page, and axe: about 15 s on a quiet machine, far more on a busy 2-core one.
+  test.setTimeout(120_000);
   const run = randomUUID().slice(0, 8);
   const guest = { name: `Claire Martin ${run}`, email: `feed-guest-${run}@example.com` };
   feeds.answers.set(`/${run}.ics`, {
@@ -100,6 +103,8 @@ test("staff add a feed, read it now, see the guest's card among the member cards
     brokenFeed.getByText('Erro na última leitura: o endereço não dá um calendário iCalendar (.ics).'),
   ).toBeVisible();
   await expect(brokenFeed.getByText(/Última leitura sem erros: nunca/)).toBeVisible();
+  // The page with a good feed and a broken one, under axe.
+  await expectNoViolations(page);
 });
 
 test('the feeds page fits a 390 px phone in Portuguese', async ({ page, baseURL }) => {
