@@ -9,6 +9,7 @@ export const backofficeNavItems = [
   { href: '/backoffice/pickups', key: 'pickups' },
   { href: '/backoffice/partners', key: 'partners' },
   { href: '/backoffice/members', key: 'members' },
+  { href: '/backoffice/feeds', key: 'feeds' },
   { href: '/backoffice/owners', key: 'owners' },
   { href: '/backoffice/redemptions', key: 'redemptions' },
   { href: '/backoffice/directory', key: 'directory' },

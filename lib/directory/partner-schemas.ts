@@ -1,7 +1,7 @@
 import * as z from '@/lib/validation/zod';
 import { categorySlugs } from '@/lib/site-config';
 import { MAPS_FRAME_HOST } from '@/lib/security-headers';
-import { decimalPoint, PHONE_PATTERN } from '@/lib/validation/fields';
+import { decimalPoint, isHttpUrl, PHONE_PATTERN } from '@/lib/validation/fields';
 import { cardInfoValues, offerTypes } from '@/lib/validation/form-limits';
 
 /*
@@ -23,14 +23,6 @@ const text = (max: number, required = false) =>
       z.refine(noNul, 'invalidRequest'),
     );
 const emailRule = z.email();
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 /**
  * True for an embedded map of the maps host that the site's Content-Security-Policy allows in frames
  * (MAPS_FRAME_HOST, https only, a /maps path), the only host whose map the partner page can show.

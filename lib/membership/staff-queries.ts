@@ -2,6 +2,7 @@ import 'server-only';
 import { prisma } from '@/lib/db';
 import { staffRead } from '@/lib/staff/read-guard';
 import type { MemberCardKind } from '@/generated/prisma/enums';
+import { listBookingFeeds } from './booking-feeds';
 import { findCard, listCards } from './cards';
 import { readLedger, type LedgerFilters } from './ledger';
 import { getOfferRules, listPartnerUsers } from './partner-users';
@@ -14,6 +15,9 @@ export const getMemberCards = staffRead((query: string, page: number, kind: Memb
 
 /** One card with its booking reference, for its front-desk page (/backoffice/members/{id}), or null. */
 export const getMemberCard = staffRead((id: string) => findCard(prisma, id));
+
+/** The booking feeds with their last reads (docs/membership.md "Booking feeds"). */
+export const getBookingFeeds = staffRead(() => listBookingFeeds(prisma));
 
 /** A partner's counter users and offer rules, for its page in the backoffice. */
 export const getPartnerMembership = staffRead(async (partnerId: number) => {

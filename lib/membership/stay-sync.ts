@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/db';
+import type { Db, Tx } from '@/lib/db';
 import { queueMemberCardEmail } from '@/lib/mail/member-card-email';
 import { storedDay } from '@/lib/time';
 import type { MemberCardInput } from './card-schema';
@@ -45,54 +45,56 @@ function sameStay(card: StoredCard, stay: MemberCardInput) {
  * queues the e-mail of every issued or updated card. A card of the same guest and stay without a reference takes the
  * row's reference (nothing sent). Revoked cards are not restored by an import. Up to 1000 rows (two minutes at most).
  */
-export async function syncStays(db: Db, rows: ImportedStay[]): Promise<SyncOutcome> {
-  return db.$transaction(
-    async (tx) => {
-      const refs = rows.flatMap(({ bookingRef }) => (bookingRef ? [bookingRef] : []));
-      const byRef = new Map(
-        (refs.length ? await tx.memberCard.findMany({ where: { bookingRef: { in: refs } } }) : []).map((card) => [
-          card.bookingRef,
-          card,
-        ]),
-      );
-      const sameGuest = rows.length
-        ? await tx.memberCard.findMany({
-            where: {
-              kind: 'stay',
-              OR: rows.map(({ stay }) => ({ email: stay.email.toLowerCase(), arrival: stayData(stay).arrival })),
-            },
-          })
-        : [];
-      const known = new Map(
-        sameGuest.map((card) => [stayKey(card.email, storedDay(card.arrival), storedDay(card.departure)), card]),
-      );
-      const outcome: SyncOutcome = { issued: [], updated: [], revoked: [], unchanged: [] };
-      for (const { line, stay, bookingRef, cancelled } of rows) {
-        const key = stayKey(stay.email, stay.arrival, stay.departure);
-        const unreferenced = known.get(key);
-        const card =
-          (bookingRef && byRef.get(bookingRef)) ||
-          (unreferenced && !unreferenced.bookingRef ? unreferenced : undefined);
-        if (card && bookingRef && card.bookingRef !== bookingRef)
-          await tx.memberCard.update({ where: { id: card.id }, data: { bookingRef } });
-        if (cancelled) {
-          if (card && !card.revokedAt) {
-            await tx.memberCard.update({ where: { id: card.id }, data: { revokedAt: new Date() } });
-            outcome.revoked.push(card.id);
-          } else outcome.unchanged.push(line);
-        } else if (!card && !(unreferenced && !bookingRef)) {
-          const created = await tx.memberCard.create({ data: { ...stayData(stay), bookingRef } });
-          await queueMemberCardEmail(tx, created);
-          known.set(key, created);
-          outcome.issued.push(created.id);
-        } else if (card && bookingRef && !card.revokedAt && !sameStay(card, stay)) {
-          const updated = await tx.memberCard.update({ where: { id: card.id }, data: stayData(stay) });
-          await queueMemberCardEmail(tx, updated);
-          outcome.updated.push({ id: card.id, arrival: stay.arrival, departure: stay.departure });
-        } else outcome.unchanged.push(line);
-      }
-      return outcome;
-    },
-    { timeout: 120_000, maxWait: 10_000 },
+export function syncStays(db: Db, rows: ImportedStay[]): Promise<SyncOutcome> {
+  return db.$transaction((tx) => applyStays(tx, rows), { timeout: 120_000, maxWait: 10_000 });
+}
+
+/**
+ * syncStays inside the caller's transaction `tx` (a booking feed's read applies its reservations with the rest of
+ * its writes, docs/membership.md "Booking feeds").
+ */
+export async function applyStays(tx: Tx, rows: ImportedStay[]): Promise<SyncOutcome> {
+  const refs = rows.flatMap(({ bookingRef }) => (bookingRef ? [bookingRef] : []));
+  const byRef = new Map(
+    (refs.length ? await tx.memberCard.findMany({ where: { bookingRef: { in: refs } } }) : []).map((card) => [
+      card.bookingRef,
+      card,
+    ]),
   );
+  const sameGuest = rows.length
+    ? await tx.memberCard.findMany({
+        where: {
+          kind: 'stay',
+          OR: rows.map(({ stay }) => ({ email: stay.email.toLowerCase(), arrival: stayData(stay).arrival })),
+        },
+      })
+    : [];
+  const known = new Map(
+    sameGuest.map((card) => [stayKey(card.email, storedDay(card.arrival), storedDay(card.departure)), card]),
+  );
+  const outcome: SyncOutcome = { issued: [], updated: [], revoked: [], unchanged: [] };
+  for (const { line, stay, bookingRef, cancelled } of rows) {
+    const key = stayKey(stay.email, stay.arrival, stay.departure);
+    const unreferenced = known.get(key);
+    const card =
+      (bookingRef && byRef.get(bookingRef)) || (unreferenced && !unreferenced.bookingRef ? unreferenced : undefined);
+    if (card && bookingRef && card.bookingRef !== bookingRef)
+      await tx.memberCard.update({ where: { id: card.id }, data: { bookingRef } });
+    if (cancelled) {
+      if (card && !card.revokedAt) {
+        await tx.memberCard.update({ where: { id: card.id }, data: { revokedAt: new Date() } });
+        outcome.revoked.push(card.id);
+      } else outcome.unchanged.push(line);
+    } else if (!card && !(unreferenced && !bookingRef)) {
+      const created = await tx.memberCard.create({ data: { ...stayData(stay), bookingRef } });
+      await queueMemberCardEmail(tx, created);
+      known.set(key, created);
+      outcome.issued.push(created.id);
+    } else if (card && bookingRef && !card.revokedAt && !sameStay(card, stay)) {
+      const updated = await tx.memberCard.update({ where: { id: card.id }, data: stayData(stay) });
+      await queueMemberCardEmail(tx, updated);
+      outcome.updated.push({ id: card.id, arrival: stay.arrival, departure: stay.departure });
+    } else outcome.unchanged.push(line);
+  }
+  return outcome;
 }

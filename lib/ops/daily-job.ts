@@ -2,8 +2,9 @@ import type { Db, Tx } from '@/lib/db';
 import { reportUnexpectedError } from '@/lib/report-error';
 
 /*
- * Jobs that must run once a day across every server process (docs/deploy.md, "Daily jobs"). Each process checks
- * every hour; the maintenance_runs row lets exactly one of them run the job per day.
+ * Jobs that must run once a day (or once every so many minutes) across every server process (docs/deploy.md, "Daily
+ * jobs"). Each process checks every hour (or minute); the maintenance_runs row lets exactly one of them run the job
+ * per day (or period).
  */
 
 /**
@@ -11,11 +12,19 @@ import { reportUnexpectedError } from '@/lib/report-error';
  * `everyHours` old (or never run) and records `now`; false for every other process, until then. Rolled back with
  * `tx`, so a job that fails is claimed again at the next check.
  */
-export async function claimDailyRun(tx: Tx, job: string, now: Date, everyHours = 23): Promise<boolean> {
+export function claimDailyRun(tx: Tx, job: string, now: Date, everyHours = 23): Promise<boolean> {
+  return claimRun(tx, job, now, everyHours * 60);
+}
+
+/**
+ * claimDailyRun for jobs that run more than once a day (the booking feeds, every 30 minutes: docs/membership.md
+ * "Booking feeds"): true for the one transaction that finds the job's last run at least `everyMinutes` before `now`.
+ */
+export async function claimRun(tx: Tx, job: string, now: Date, everyMinutes: number): Promise<boolean> {
   const claimed = await tx.$queryRaw<{ job: string }[]>`
     INSERT INTO maintenance_runs (job, last_run_at) VALUES (${job}, ${now})
     ON CONFLICT (job) DO UPDATE SET last_run_at = EXCLUDED.last_run_at
-    WHERE maintenance_runs.last_run_at <= ${now}::timestamptz - make_interval(hours => ${everyHours})
+    WHERE maintenance_runs.last_run_at <= ${now}::timestamptz - make_interval(mins => ${everyMinutes})
     RETURNING job`;
   return claimed.length === 1;
 }

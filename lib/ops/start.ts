@@ -5,8 +5,9 @@ import { startInsightsFlusher } from '@/lib/insights/queue';
 import { startMonthlyReports } from '@/lib/insights/report-schedule';
 import { startInsightsThread } from '@/lib/insights/ingest-thread';
 import { removeOrphanUploads } from '@/lib/media/orphans';
+import { readBookingFeeds } from '@/lib/membership/booking-feed-read';
 import { deleteExpiredCards } from '@/lib/membership/retention';
-import { startDailyJob } from './daily-job';
+import { startDailyJob, startPeriodicJob } from './daily-job';
 import { requestGuardInstalled } from './connection-address.mjs';
 import { installGracefulShutdown } from './lifecycle';
 import { startRateLimitPurge } from './rate-limit-purge';
@@ -44,7 +45,8 @@ export function exitWithoutRequestGuard(): void {
  * refuses to serve in production without the request guard (exitWithoutRequestGuard), and starts the e-mail outbox's
  * periodic sender, the purge of old rate-limit events, the insights batch writer, the monthly partner reports
  * (docs/decisions/16-insights.md), the daily removal of uploads nothing uses (docs/media.md) and of member cards past
- * their retention (docs/membership.md).
+ * their retention (docs/membership.md), and the reads of the booking feeds every 30 minutes (docs/membership.md
+ * "Booking feeds").
  */
 export async function startServerProcess(): Promise<void> {
   exitWithoutRequestGuard();
@@ -69,6 +71,11 @@ export async function startServerProcess(): Promise<void> {
   startMonthlyReports(prisma);
   startDailyJob(prisma, 'media:orphans', removeOrphanUploads);
   startDailyJob(prisma, 'membership:retention', deleteExpiredCards);
+  // Every minute each process asks; one read of every feed per 30 minutes across processes (claimRun).
+  startPeriodicJob('membership:booking-feeds', () => readBookingFeeds(prisma), {
+    everyMs: 60_000,
+    firstAfterMs: 60_000,
+  });
   if (process.env.INSIGHTS_PORT) {
     try {
       startInsightsThread(Number(process.env.INSIGHTS_PORT));

@@ -32,6 +32,16 @@ export const optionalText = (max = 120) =>
     '',
   );
 
+/** True for an absolute http or https URL (`javascript:`, `data:`, relative paths refused). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** A required e-mail address, at most 254 characters. */
 export const emailAddress = () => z.pipe(required(254), z.email('email'));
 

@@ -125,6 +125,13 @@ export const ACTION_ARGUMENTS: Record<string, (c: Canaries) => unknown[]> = {
       'map-partySize': 'people',
     }),
   ],
+  addBookingFeedAction: () => [
+    null,
+    form({ property: 'Canary feed', url: 'http://127.0.0.1:9/canary.ics', locale: 'en', graceHours: 48 }),
+  ],
+  setBookingFeedGraceAction: (c) => [null, form({ id: c.ids.feed, graceHours: 1 })],
+  removeBookingFeedAction: (c) => [null, form({ id: c.ids.feed })],
+  readBookingFeedAction: (c) => [null, form({ id: c.ids.feed })],
   invitePartnerUserAction: (c) => [null, form({ partnerId: c.ids.draft, email: 'canary-counter@example.com' })],
   removePartnerUserAction: (c) => [null, form({ partnerId: c.ids.draft, userId: c.ids.counterUser })],
   setPartnerUserLocaleAction: (c) => [null, form({ partnerId: c.ids.draft, userId: c.ids.counterUser, locale: 'fr' })],

@@ -22,6 +22,7 @@ export const CANARY_KINDS = [
   'settings',
   'product',
   'member',
+  'feed',
 ] as const;
 export type CanaryKind = (typeof CANARY_KINDS)[number];
 
@@ -41,7 +42,8 @@ export type Canaries = {
     | 'staff'
     | 'place'
     | 'closed'
-    | 'counterUser',
+    | 'counterUser'
+    | 'feed',
     number
   > & { card: string; ownerCard: string };
 };
@@ -218,6 +220,10 @@ export async function plantCanaries(db: Db): Promise<Canaries> {
   const counterUser = await db.partnerUser.create({
     data: { partnerId: draft.id, email: `${words.member}@example.com` },
   });
+  // A booking feed (docs/membership.md "Booking feeds"), at an address where nothing answers.
+  const feed = await db.bookingFeed.create({
+    data: { property: words.feed, url: `http://127.0.0.1:9/${words.feed}.ics`, locale: 'en' },
+  });
   await db.redemption.create({
     data: {
       idempotencyKey: randomUUID(),
@@ -234,6 +240,7 @@ export async function plantCanaries(db: Db): Promise<Canaries> {
       card: card.id,
       ownerCard: ownerCard.id,
       counterUser: counterUser.id,
+      feed: feed.id,
       order: order.id,
       email: order.emails[0].id,
       draft: draft.id,
@@ -295,6 +302,8 @@ export async function canaryState(db: Db, { ids }: Canaries, staffEmails: string
       // An account an invitation would add (inviteStaffAction) under its canary address, and links to the canary's.
       db.adminUser.count({ where: { email: { contains: 'canary-invite' } } }),
       db.staffAccountLink.count({ where: { adminId: ids.staff } }),
+      db.bookingFeed.findUnique({ where: { id: ids.feed } }),
+      db.bookingFeed.count(),
     ]),
   );
 }

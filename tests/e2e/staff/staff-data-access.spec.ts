@@ -40,6 +40,7 @@ const CONTROLS: Record<string, Control | { open: string }> = {
   '/backoffice/members': { sees: ['member'] },
   '/backoffice/members/[id]': { sees: ['member'], id: 'card' },
   '/backoffice/owners': { sees: ['owner'] },
+  '/backoffice/feeds': { sees: ['feed'] },
   // The ledger: the guest's first name (the canary card's one-word name) and the draft partner's.
   '/backoffice/redemptions': { sees: ['member', 'draft'] },
   '/backoffice/insights': { sees: ['insight'] },
