@@ -11,6 +11,8 @@ const offer = '15% no jantar para membros';
 let partnerId: number;
 
 test.use({ viewport: { width: 390, height: 844 } });
+// Its partner is visible until afterAll: the specs that count the visible partners never run beside it.
+test.describe.configure({ lock: 'visible-partners' });
 
 test.beforeAll(async () => {
   partnerId = await createE2ePartner(db, {
