@@ -245,6 +245,8 @@ describe('staff reads check the session themselves (docs/decisions/11-staff-secu
     getInsights: [{ from: '2026-01-01', to: '2026-01-31' }],
     getPartnerInsights: [1, '2026-01'],
     getMemberCards: ['', 1],
+    getMemberCard: ['00000000-0000-4000-8000-000000000000'],
+    getBookingFeeds: [],
     getPartnerMembership: [1],
     getStaffLedger: [{}, 1],
   };
