@@ -110,20 +110,16 @@ export async function readBookingFeed(db: Db, id: number, now: Date = new Date()
             where: { kind: 'stay', bookingRef: { in: parsed.uids } },
             data: { feedId: id, feedSeenAt: now },
           });
-        const gone = await tx.memberCard.findMany({
+        const gone = await tx.memberCard.updateManyAndReturn({
           where: {
             feedId: id,
             revokedAt: null,
             feedSeenAt: { lt: new Date(now.getTime() - feed.graceHours * 3_600_000) },
             departure: { gte: calendarDay(lisbonToday(now)) },
           },
+          data: { revokedAt: now },
           select: { id: true },
         });
-        if (gone.length)
-          await tx.memberCard.updateMany({
-            where: { id: { in: gone.map((card) => card.id) } },
-            data: { revokedAt: now },
-          });
         const counts = { read: parsed.uids.length, noEmail: parsed.noEmail, invalid: parsed.invalid };
         await tx.bookingFeed.update({
           where: { id },

@@ -41,9 +41,12 @@ export async function createBookingFeed(db: Db, input: BookingFeedInput): Promis
 
 /** Sets a feed's grace period, in hours. @returns its property, or null when there is no such feed. */
 export async function setBookingFeedGrace(db: Db, id: number, graceHours: number): Promise<string | null> {
-  const { count } = await db.bookingFeed.updateMany({ where: { id }, data: { graceHours } });
-  if (count === 0) return null;
-  return (await db.bookingFeed.findUnique({ where: { id }, select: { property: true } }))?.property ?? null;
+  const [feed] = await db.bookingFeed.updateManyAndReturn({
+    where: { id },
+    data: { graceHours },
+    select: { property: true },
+  });
+  return feed?.property ?? null;
 }
 
 /** Removes a feed; its cards stay, followed by no feed (feed_id set null). @returns its property, or null when none. */
