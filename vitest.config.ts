@@ -18,6 +18,10 @@ export default defineConfig({
     // the tests that call Auth.js's handlers and the proxy (tests/integration/platform/public-origin.test.ts).
     server: { deps: { inline: ['next-auth', 'next-intl'] } },
     testTimeout: 30_000,
+    // Vitest's default is one worker per core but one, a single worker on the 2-core CI machine. The integration tests
+    // spend much of their time waiting on PostgreSQL, SMTP and child processes: three workers keep both cores busy
+    // (vitest alone on a quiet 2-core machine: 250 s with three, 320 s with one; docs/testing.md).
+    maxWorkers: 3,
     // Set-up and clean-up create, migrate and drop databases of their own; on a 2-core machine running the static
     // checks beside the tests, that can take longer than vitest's 10 s default without anything being wrong.
     hookTimeout: 60_000,

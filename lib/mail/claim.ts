@@ -6,13 +6,22 @@ import type { Db } from '@/lib/db';
  * statement before it talks to SMTP, renews the claim's short lease while it works (lease.ts), and records the
  * outcome afterwards, so no database transaction or lock spans the SMTP call, a database restart shorter than the
  * lease cannot make the row look unsent (a longer outage can: docs/mail.md "The one case of a second copy"), and a
- * crashed sender's rows are taken over within a minute.
+ * crashed sender's rows are taken over within a lease and an outbox interval (a minute by default).
  */
 
-/** How long a claim keeps other senders off a row unless its sender renews it: 30 s. */
-export const OUTBOX_LEASE_MS = 30_000;
-/** How often a sender renews the leases it holds: every 10 s, so two renewals may fail before a lease ends. */
-export const OUTBOX_RENEW_MS = 10_000;
+/**
+ * Seconds a claim keeps other senders off a row unless its sender renews it: OUTBOX_LEASE_SECONDS (3 to 600), default
+ * 30; anything else is the default. Every process of a deployment must use the same value (docs/mail.md).
+ */
+export function outboxLeaseSeconds(value = process.env.OUTBOX_LEASE_SECONDS): number {
+  const seconds = Number(value ?? 30);
+  return Number.isInteger(seconds) && seconds >= 3 && seconds <= 600 ? seconds : 30;
+}
+
+/** How long a claim keeps other senders off a row unless its sender renews it: 30 s by default (outboxLeaseSeconds). */
+export const OUTBOX_LEASE_MS = outboxLeaseSeconds() * 1000;
+/** How often a sender renews the leases it holds: a third of the lease, so two renewals may fail before it ends. */
+export const OUTBOX_RENEW_MS = OUTBOX_LEASE_MS / 3;
 /** The lease of a claim made by a version that did not renew (no `lease_until`): 10 minutes from the claim. */
 const UNRENEWED_LEASE_SECONDS = 10 * 60;
 /** How long a sender keeps trying to record an outcome while the database is unreachable (2 minutes). */
@@ -37,7 +46,7 @@ export type ClaimedEmail = {
 /**
  * Claims up to `limit` due pending rows, the oldest due first, and commits the claim (one UPDATE, no transaction
  * left open): `claimed_at` is set (it identifies this claim), `attempts` counts this attempt, and the lease
- * (`lease_until`, and `next_attempt_at`) ends OUTBOX_LEASE_MS (30 s) from now. The sender renews the leases while it
+ * (`lease_until`, and `next_attempt_at`) ends OUTBOX_LEASE_MS (30 s by default) from now. The sender renews the leases while it
  * works (renewLease); a claim whose lease ended, left by a crashed sender, is taken again. A staff retry
  * (next_attempt_at set to now) does not take a row whose lease still runs. Concurrent senders skip each other's rows.
  * @returns the claimed rows in id order; empty when none is due.
@@ -59,7 +68,7 @@ export async function claimDueEmails(db: Db, limit: number): Promise<ClaimedEmai
 }
 
 /**
- * Extends the lease of a claim this sender still holds to OUTBOX_LEASE_MS (30 s) from now. The claim is matched by
+ * Extends the lease of a claim this sender still holds to OUTBOX_LEASE_MS (30 s by default) from now. The claim is matched by
  * its `claimed_at`, which a renewal leaves as it is, so a renewal whose answer was lost changes nothing the outcome
  * depends on.
  * @returns false when the claim is no longer this sender's (its lease ended and another sender took the row, or
