@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { hashPassword } from '@/lib/staff/auth/password';
 import { e2eStaffCookie } from '../../fixtures/staff-session';
 import { e2eDatabase } from './e2e-database';
@@ -99,8 +99,22 @@ export async function placeOrderFor(
   return { orderNumber: (await page.getByTestId('order-number').textContent())!, slot };
 }
 
-/** A live session cookie of the seeded e2e admin, signed in through the server (no login page), for `addCookies`. */
-export async function staffCookie(baseURL: string) {
-  const cookie = await e2eStaffCookie(baseURL, await newStaffAccount());
+/**
+ * A live session cookie, signed in through the server's Auth.js endpoints (no login page), for `addCookies`: of
+ * `account`, by default a new account of the calling test's own.
+ */
+export async function staffCookie(baseURL: string, account?: { email: string; password: string }) {
+  const cookie = await e2eStaffCookie(baseURL, account ?? (await newStaffAccount()));
   return { ...cookie, url: baseURL };
+}
+
+/**
+ * Puts a prepared staff session in `page`'s browser (staffCookie), for a test that does not check signing in: the
+ * login form is proved in tests/e2e/staff/backoffice.spec.ts, backoffice-two-factor.spec.ts and first-run.spec.ts.
+ * Navigates nowhere. Without an account, a new one of the test's own; returns the account used.
+ */
+export async function useStaffSession(page: Page, account?: { email: string; password: string }) {
+  const used = account ?? (await newStaffAccount());
+  await page.context().addCookies([await staffCookie(test.info().project.use.baseURL!, used)]);
+  return used;
 }
