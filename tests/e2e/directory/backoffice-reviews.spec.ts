@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { useStaffSession } from '../support/staff';
+import { startStaffSession } from '../support/staff';
 
 const partnerPath = '/activities/2';
 
@@ -24,7 +24,7 @@ test('staff hide a review and the public partner page drops it at once, then sho
   const withReview = await reviewCount(page);
   expect(withReview).toBeGreaterThanOrEqual(1);
 
-  await useStaffSession(page);
+  await startStaffSession(page);
   await page.goto('/backoffice/reviews');
   await page.getByRole('button', { name: `Hide review by ${author}` }).click();
   await expect(page.getByRole('button', { name: `Show review by ${author}` })).toBeVisible();

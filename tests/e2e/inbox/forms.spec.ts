@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from '../support/staff';
+import { startStaffSession } from '../support/staff';
 import { lisbonDay } from '../support/shop';
 
 /** Holds the form's server-action POST for a moment, so the busy label can be seen. */
@@ -77,24 +77,8 @@ test.describe('contact and partnership forms (docs/decisions/05-mail-content-pag
 });
 
 test.describe('content pages (docs/decisions/05-mail-content-pages-inbox.md §4)', () => {
-  const pages = [
-    ['/access', 'Access your member benefits'],
-    ['/fr/access', 'Accéder à vos avantages membres'],
-    ['/pt/access', 'Aceder às suas vantagens de membro'],
-    ['/about', 'Did you know...'],
-    ['/fr/about', 'Le saviez-vous...'],
-    ['/pt/about', 'Sabia que...'],
-    ['/pt/partnership', 'Torne-se parceiro'],
-    ['/fr/contact', 'Contact'],
-  ] as const;
-  for (const [path, title] of pages) {
-    test(`${path} shows its title`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(title.replace(/\./g, '\\.')));
-    });
-  }
-
+  // Each content page's heading and document title, in en, fr and pt: the phone sweep checks them on its walk
+  // (tests/e2e/site/phone.spec.ts).
   test('about page: video, 7 curiosities, keyboard slideshow, call to action', async ({ page }) => {
     await page.goto('/about');
     await expect(page.locator('video source')).toHaveAttribute('src', '/about/marina-sunset.webm');
@@ -153,7 +137,7 @@ test.describe('forms without JavaScript post to the server (docs/decisions/11-st
   async function staffInbox(browser: Browser) {
     const context = await browser.newContext({ javaScriptEnabled: true });
     const staff = await context.newPage();
-    await signIn(staff);
+    await startStaffSession(staff);
     await staff.goto('/backoffice/inbox');
     const text = await staff.getByRole('main').innerText();
     await context.close();

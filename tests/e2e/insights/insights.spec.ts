@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { useStaffSession } from '../support/staff';
+import { startStaffSession } from '../support/staff';
 import { e2eDatabase } from '../support/e2e-database';
 import { lisbonDay } from '../support/shop';
 
@@ -62,7 +62,7 @@ test('visits in three languages and an external booking click show up on Insight
   await expect.poll(() => count(partner.id, 'pageview')).toBeGreaterThanOrEqual(viewsBefore + 3);
   await expect.poll(() => count(external.id, 'external-booking-click')).toBe(clicksBefore + 1);
 
-  const account = await useStaffSession(page);
+  const account = await startStaffSession(page);
   const staff = await db.adminUser.findUniqueOrThrow({ where: { email: account.email }, select: { locale: true } });
   const messages = staffMessages(staff.locale);
   await page.goto('/backoffice/insights');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createProductViaForm, placeOrderFor, useStaffSession } from '../support/staff';
+import { createProductViaForm, placeOrderFor, startStaffSession } from '../support/staff';
 import { guestEmail } from '../support/shop';
 
 // Staff read every message and e-mail (docs/decisions/05-mail-content-pages-inbox.md §6) and resend an order's e-mail (docs/decisions/05-mail-content-pages-inbox.md §3).
@@ -15,7 +15,7 @@ test('a contact message reaches the inbox; its notification is in E-mails with a
   await page.getByRole('button', { name: 'Enviar mensagem' }).click();
   await expect(page.getByRole('status').filter({ hasText: /enviada/ })).toBeVisible();
 
-  await useStaffSession(page);
+  await startStaffSession(page);
   await page.goto('/backoffice');
   await page.getByRole('link', { name: 'Inbox' }).click();
   const message = page.getByRole('listitem').filter({ hasText: subject });
@@ -44,7 +44,7 @@ test('the order page lists the order’s e-mails in words; Resend offers only th
 }) => {
   // A sign-in, an order through the shop and a dozen staff pages in two browsers: more than 30 s on two busy cores.
   test.setTimeout(75_000);
-  await useStaffSession(page);
+  await startStaffSession(page);
   const product = await createProductViaForm(page, { stock: 3 });
   const guest = guestEmail('rui.costa');
   const { orderNumber } = await placeOrderFor(page, product, guest);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createProductViaForm, staffCookie, useStaffSession } from '../support/staff';
+import { createProductViaForm, staffCookie, startStaffSession } from '../support/staff';
 
 // docs/decisions/12-staff-run-directory.md §3 against the production build: staff upload product pictures, guests see them through next/image.
 
@@ -35,7 +35,7 @@ test.describe('product pictures (docs/decisions/12-staff-run-directory.md §3)',
   test('staff create a product with two uploaded pictures, reorder them, and the shop shows them through next/image', async ({
     page,
   }) => {
-    await useStaffSession(page);
+    await startStaffSession(page);
     const product = await createProductViaForm(page, {
       beforeSubmit: async (form) => {
         await photoInput(form).setInputFiles([await jpeg('harbour.jpg'), await jpeg('boat.jpg')]);
@@ -88,7 +88,7 @@ test.describe('product pictures (docs/decisions/12-staff-run-directory.md §3)',
     page,
   }) => {
     test.setTimeout(90_000); // an upload, its renditions and a product creation, one after the other
-    await useStaffSession(page);
+    await startStaffSession(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/backoffice/media', async (route) => {

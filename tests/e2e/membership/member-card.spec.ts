@@ -10,7 +10,7 @@ import { expectNoViolations } from '../support/axe';
 import { createE2ePartner, e2eDatabase } from '../support/e2e-database';
 import { lisbonDay } from '../support/shop';
 import { e2eStaffCookie } from '../../fixtures/staff-session';
-import { newStaffAccount, useStaffSession } from '../support/staff';
+import { newStaffAccount, startStaffSession } from '../support/staff';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -82,7 +82,7 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
   const partnerEmail = `counter-${run}@example.com`;
 
   // Staff issue the card and invite the partner's counter user.
-  await useStaffSession(page);
+  await startStaffSession(page);
   await page.goto('/backoffice/members');
   await page.getByLabel('Guest name').fill(guest.name);
   await page.getByLabel('Guest e-mail').fill(guest.email);

@@ -49,7 +49,7 @@ async function expectSignIn(baseURL: string, account: { email: string; password:
   expect(session?.user?.id, `the session of ${account.email}`).toBeTruthy();
 }
 
-test('a fresh clone: npm run dev prints an account that signs in, admin:create works beside it, links use PORT @heavy', async () => {
+test('a fresh clone: npm run dev prints an account that signs in, admin:create works beside it, links use PORT', async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'algarve-first-run-'));
   const [port, dbPort] = [await findFreePort(), await findFreePort()];
   // What a fresh shell has: none of the suite's database, secret, account or origin settings.

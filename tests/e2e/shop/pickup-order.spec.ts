@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { parseSingleEvent } from '../../support/calendar';
 import { slotStart } from '@/lib/shop/pickup-slots';
-import { createProductViaForm, placeOrderFor, useStaffSession } from '../support/staff';
+import { createProductViaForm, placeOrderFor, startStaffSession } from '../support/staff';
 import { e2eDatabase } from '../support/e2e-database';
 import { cartDrawer, lisbonDay, products, saveCart } from '../support/shop';
 
@@ -112,7 +112,7 @@ test('staff mark a pickup ready from a phone; the guest follows it in French, fr
 }) => {
   // An order through the shop, staff pages on a phone and the guest's pages in two more browsers: over 30 s on two busy cores.
   test.setTimeout(75_000);
-  await useStaffSession(page);
+  await startStaffSession(page);
   const product = await createProductViaForm(page, { stock: 5 });
   // Staff see a pending order as late when its pickup is less than a day away: the soonest slot is, unless the next
   // open day is two days off (a public holiday tomorrow, late in the day); then the note must not show.
@@ -231,7 +231,7 @@ test('staff mark a pickup ready from a phone; the guest follows it in French, fr
 // docs/decisions/13-pickup-order-journey.md §7: the checkout clears the cart before it navigates to Order Complete; the empty-cart text must not
 // render in between.
 test('after a successful order the cart never flashes "Your cart is empty" before Order Complete', async ({ page }) => {
-  await useStaffSession(page);
+  await startStaffSession(page);
   const product = await createProductViaForm(page, { stock: 5 });
   // Records whether the empty-cart text ever enters the page, however briefly.
   await page.addInitScript(() => {

@@ -5,7 +5,7 @@ import { lastBookingDate } from '@/lib/shop/pickup';
 import { lisbonToday } from '@/lib/time';
 import { publicHolidays } from '@/lib/shop/pickup-holidays';
 import { isPublicHoliday } from '../../fixtures/orders';
-import { newStaffAccount, useStaffSession } from '../support/staff';
+import { newStaffAccount, startStaffSession } from '../support/staff';
 import { e2eDatabase } from '../support/e2e-database';
 import { addToCart, products } from '../support/shop';
 
@@ -203,7 +203,7 @@ test('staff close a day in the backoffice and the checkout stops offering it (do
   };
   expect(await offered()).toContain(day);
 
-  await useStaffSession(page, account);
+  await startStaffSession(page, account);
   await page.goto('/backoffice/pickup-settings');
   await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
   const form = page.getByRole('form', { name: t.addTo(key) });

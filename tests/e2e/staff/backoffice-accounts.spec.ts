@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eDatabase } from '../support/e2e-database';
-import { useStaffSession } from '../support/staff';
+import { startStaffSession } from '../support/staff';
 
 // docs/decisions/11-staff-security.md §12 in the browser, on a 390 px phone: an admin invites a colleague from the
 // Accounts page, the colleague opens the e-mailed one-time link, chooses a password and signs in with it, as staff.
@@ -15,7 +15,7 @@ test('an admin invites a colleague, who sets a password with the link and signs 
   const colleague = `colleague-${Date.now().toString(36)}@example.com`;
   const password = 'a sentence I remember 2026';
   try {
-    await useStaffSession(page);
+    await startStaffSession(page);
     await page.goto('/backoffice');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Accounts' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { e2eTwoFactorAdmin, newStaffAccount, signIn, staffCookie, useStaffSession } from '../support/staff';
+import { e2eTwoFactorAdmin, newStaffAccount, signIn, staffCookie, startStaffSession } from '../support/staff';
 
 // docs/decisions/11-staff-security.md §2 and §4, in the browser: sign-in as a plain form POST, Logout that ends the session on the server,
 // enrolment by QR code and sign-in with the code.
@@ -34,7 +34,7 @@ test.describe('revocable sessions (docs/decisions/11-staff-security.md §2)', ()
     context,
     baseURL,
   }) => {
-    await useStaffSession(page);
+    await startStaffSession(page);
     await page.goto('/backoffice');
     const kept = (await context.cookies()).filter((cookie) => cookie.name === 'authjs.session-token');
     await page.getByRole('button', { name: 'Logout' }).click();

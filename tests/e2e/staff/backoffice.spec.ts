@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createProductViaForm, newStaffAccount, placeOrderFor, useStaffSession } from '../support/staff';
+import { createProductViaForm, newStaffAccount, placeOrderFor, startStaffSession } from '../support/staff';
 import { guestEmail } from '../support/shop';
 
 const forged = { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' };
@@ -94,7 +94,7 @@ test.describe('products and orders (docs/decisions/04-backoffice.md §6, §7)', 
   test.describe.configure({ timeout: 90_000 });
 
   test('create, edit and toggle a product: the public shop follows at once', async ({ page }) => {
-    await useStaffSession(page);
+    await startStaffSession(page);
     const product = await createProductViaForm(page);
     await page.goto('/shopping');
     await expect(page.getByText(product.name, { exact: true })).toBeVisible();
@@ -130,7 +130,7 @@ test.describe('products and orders (docs/decisions/04-backoffice.md §6, §7)', 
   });
 
   test('stock adjustment refuses going below zero', async ({ page }) => {
-    await useStaffSession(page);
+    await startStaffSession(page);
     const product = await createProductViaForm(page, { stock: 2 });
     await page.goto(`/backoffice/products?q=${encodeURIComponent(product.name)}`);
     await page.getByLabel(`Stock change for ${product.name}`).fill('-3');
@@ -144,7 +144,7 @@ test.describe('products and orders (docs/decisions/04-backoffice.md §6, §7)', 
   });
 
   test('confirming an order lowers stock, cancelling restores it', async ({ page }) => {
-    await useStaffSession(page);
+    await startStaffSession(page);
     const product = await createProductViaForm(page, { stock: 5 });
     const email = guestEmail('rui.costa');
     const { orderNumber } = await placeOrderFor(page, product, email);

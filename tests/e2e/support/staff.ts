@@ -113,7 +113,7 @@ export async function staffCookie(baseURL: string, account?: { email: string; pa
  * login form is proved in tests/e2e/staff/backoffice.spec.ts, backoffice-two-factor.spec.ts and first-run.spec.ts.
  * Navigates nowhere. Without an account, a new one of the test's own; returns the account used.
  */
-export async function useStaffSession(page: Page, account?: { email: string; password: string }) {
+export async function startStaffSession(page: Page, account?: { email: string; password: string }) {
   const used = account ?? (await newStaffAccount());
   await page.context().addCookies([await staffCookie(test.info().project.use.baseURL!, used)]);
   return used;
