@@ -64,7 +64,7 @@ async function expectHeaderImagesDrawn(page: Page) {
   for (const image of images) expect(image.drawn, image.src).toBe(true);
 }
 
-test('a guest keeps the card offline; a partner signs in by link, redeems offline, and each redemption is stored once @heavy', async ({
+test('a guest keeps the card offline; a partner signs in by link, redeems offline, and each redemption is stored once', async ({
   browser,
   page,
 }) => {

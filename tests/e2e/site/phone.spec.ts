@@ -8,7 +8,8 @@ import { products, saveCart } from '../support/shop';
 
 // Every page fits a phone (docs/style.md habit 12): each public page type in en, fr and pt, and every staff page in pt, at
 // 390 x 844, including the checkout with its pickup slots loaded, Order Complete and the status of a collected order,
-// a member card before and during its stay, the partner's counter and ledger, and a partner with a very long name. A
+// a member card before and during its stay, the partner's counter and ledger, and a partner with a very long name; the
+// content pages (access, about, partnership, contact) show their heading and document title in each language. A
 // page fails on a document wider than the screen, a broken image, a raw message key or template code on screen, or a
 // page error. With PHONE_SCREENSHOTS=1 each page leaves a screenshot in the test's output folder, to be looked at
 // (a failure leaves one anyway: playwright.config.ts).
@@ -114,6 +115,13 @@ const guests = [
     done: 'Order Complete',
     names: ['First name', 'Last name', 'E-mail', 'Phone'],
     places: 'Vilamoura office or Quarteira office',
+    // Each content page's heading, which is also its document title.
+    titles: {
+      access: 'Access your member benefits',
+      about: 'Did you know...',
+      partnership: 'Become a partner',
+      contact: 'Contact',
+    },
   },
   {
     locale: 'fr',
@@ -124,6 +132,13 @@ const guests = [
     done: 'Commande terminée',
     names: ['Prénom', 'Nom', 'E-mail', 'Téléphone'],
     places: 'Bureau de Vilamoura ou Bureau de Quarteira',
+    // Each content page's heading, which is also its document title.
+    titles: {
+      access: 'Accéder à vos avantages membres',
+      about: 'Le saviez-vous...',
+      partnership: 'Devenir partenaire',
+      contact: 'Contact',
+    },
   },
   {
     locale: 'pt',
@@ -134,6 +149,13 @@ const guests = [
     done: 'Encomenda concluída',
     names: ['Nome próprio', 'Apelido', 'E-mail', 'Telefone'],
     places: 'Escritório de Vilamoura ou Escritório de Quarteira',
+    // Each content page's heading, which is also its document title.
+    titles: {
+      access: 'Aceder às suas vantagens de membro',
+      about: 'Sabia que...',
+      partnership: 'Torne-se parceiro',
+      contact: 'Contacto',
+    },
   },
 ] as const;
 
@@ -166,6 +188,11 @@ for (const guest of guests) {
         await page.goto(`${guest.prefix}${path === '/' && guest.prefix ? '' : path}`);
         await expect(page.locator('html')).toHaveAttribute('lang', guest.locale);
         await expectFits(page, `${guest.locale}-${name}`, errors);
+        const title = guest.titles[name as keyof typeof guest.titles];
+        if (title) {
+          await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+          await expect(page).toHaveTitle(new RegExp(title.replace(/\./g, '\\.')));
+        }
         if (name === 'partner-long-name') {
           await expect(page.getByRole('heading', { level: 1, name: longName })).toBeVisible();
           await expect(page.getByRole('link', { name: /Google Maps/ })).toHaveAttribute(
