@@ -80,7 +80,7 @@ export default function proxy(request: NextRequest) {
 //   Portuguese: the guest enters, and next-intl negotiates. Every other unprefixed page is English whatever the
 //   proxy would do (no saved choice and no French or Portuguese in the browser's list, or English saved), so the
 //   router rewrites it there; a saved French or Portuguese choice is redirected by next.config.ts;
-// - a listing with a filter query (q, category, location, open: FILTER_PARAMS of lib/directory/filtered-listing.ts),
+// - a listing with a filter query (q, category, location, open, from: FILTER_PARAMS of lib/directory/filtered-listing.ts),
 //   in any language (rendered per request, see toFilteredListing).
 // The unprefixed pattern is lib/i18n/entry-routing.ts's UNPREFIXED_PATH, written out because Next reads this
 // object as a literal. Never API routes, Next internals, uploaded images (/media/...) or files with an extension.
@@ -99,5 +99,6 @@ export const config = {
     { source: '/((?!(?:api|_next|_vercel|media|backoffice)(?:/|$))[^.]*)', has: [{ type: 'query', key: 'category' }] },
     { source: '/((?!(?:api|_next|_vercel|media|backoffice)(?:/|$))[^.]*)', has: [{ type: 'query', key: 'location' }] },
     { source: '/((?!(?:api|_next|_vercel|media|backoffice)(?:/|$))[^.]*)', has: [{ type: 'query', key: 'open' }] },
+    { source: '/((?!(?:api|_next|_vercel|media|backoffice)(?:/|$))[^.]*)', has: [{ type: 'query', key: 'from' }] },
   ],
 };

@@ -6,7 +6,7 @@ import { filtersQuery, type DirectoryFilters } from '@/lib/directory/filters';
 import { useRouter } from '@/lib/i18n/navigation';
 
 type Option = { value: string; label: string };
-type Control = 'q' | 'category' | 'location' | 'open';
+type Control = 'q' | 'category' | 'location' | 'open' | 'from' | 'to';
 
 /**
  * The control a filter change came from, and the filters it asked for. A filter change shows a new listing (often
@@ -16,7 +16,8 @@ type Control = 'q' | 'category' | 'location' | 'open';
 let refocus: { control: Control; query: string } | null = null;
 
 /**
- * Search bar, category filter, location filter (docs/decisions/03-partner-directory.md §4) and "Open now" (docs/decisions/12-staff-run-directory.md §2: in Lisbon time, following
+ * Search bar, category filter, location filter (docs/decisions/03-partner-directory.md §4), the stay's dates (docs/membership.md
+ * "Open during my stay": applied once both are set, or by the button) and "Open now" (docs/decisions/12-staff-run-directory.md §2: in Lisbon time, following
  * the season of the day; applied on the server). The filters live in the URL (shareable,
  * rendered on the server): on /all the category is ?category=, on a category page it is the page itself.
  * Without JavaScript the form still submits as a GET to /all (`action`, localized).
@@ -71,7 +72,7 @@ export function DirectoryFilters({
       action={action}
       onSubmit={submit}
       aria-busy={pending}
-      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto_auto] sm:items-end"
+      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto]"
     >
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('search')}
@@ -119,6 +120,27 @@ export function DirectoryFilters({
           ))}
         </select>
       </label>
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="mb-1 text-sm font-medium">{t('stay')}</legend>
+        {(['from', 'to'] as const).map((control) => (
+          <label key={control} className="flex min-w-0 flex-col gap-1 text-xs text-slate-700">
+            {t(control === 'from' ? 'stayFrom' : 'stayTo')}
+            <input
+              type="date"
+              name={control}
+              value={current[control] ?? ''}
+              min={control === 'to' ? (current.from ?? undefined) : undefined}
+              onChange={(event) => {
+                const next = { ...current, [control]: event.target.value || null };
+                // A range needs both ends: the listing changes once both are set (or by the button).
+                if (next.from && next.to) go(control, next);
+                else setCurrent(next);
+              }}
+              className="w-full min-w-0 rounded border border-slate-300 px-2 py-2 text-sm text-slate-900 lg:w-auto"
+            />
+          </label>
+        ))}
+      </fieldset>
       <label className="flex items-center gap-2 text-sm font-medium sm:pb-2">
         <input
           type="checkbox"

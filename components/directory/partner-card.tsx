@@ -1,17 +1,39 @@
 import Image from 'next/image';
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { TIME_ZONE } from '@/lib/directory/hours';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { LocationView, PartnerSummary } from '@/lib/directory/partners';
+import type { StayDays } from '@/lib/membership/stay-plan';
 import { OfferBadge } from './offer-badge';
 
 /**
  * A partner in a listing: image, name, towns, offer lines and badge. Partners with a redirectUrl link straight
- * to their external booking page (docs/spec.md §2), in a new tab.
+ * to their external booking page (docs/spec.md §2), in a new tab. With `stay` (a listing for a stay's dates), the
+ * days of the stay it is open and those its member offer applies (docs/membership.md "Open during my stay").
  */
-export function PartnerCard({ partner, locations }: { partner: PartnerSummary; locations: LocationView[] }) {
+export function PartnerCard({
+  partner,
+  locations,
+  stay,
+}: {
+  partner: PartnerSummary;
+  locations: LocationView[];
+  stay?: StayDays;
+}) {
   const locale = useLocale() as Locale;
   const t = useTranslations('Directory');
+  const format = useFormatter();
+  // Each day a <time> (machine-readable), the list joined as the language writes lists.
+  const days = (list: string[]) =>
+    format.list(
+      list.map((day) => (
+        <time key={day} dateTime={day}>
+          {format.dateTime(new Date(`${day}T12:00:00Z`), { weekday: 'short', day: 'numeric', timeZone: TIME_ZONE })}
+        </time>
+      )),
+      { type: 'unit', style: 'short' },
+    );
   const towns = locations
     .filter((location) => partner.locationIds.includes(location.id))
     .map((location) => location.name);
@@ -39,6 +61,19 @@ export function PartnerCard({ partner, locations }: { partner: PartnerSummary; l
             <li key={line}>{line}</li>
           ))}
         </ul>
+        {stay && (
+          <dl className="space-y-0.5 border-t border-slate-100 pt-1 text-sm">
+            <div>
+              <dt className="inline font-medium">{t('stayOpen')}</dt> <dd className="inline">{days(stay.open)}</dd>
+            </div>
+            {partner.offer.lines[locale].length > 0 && (
+              <div>
+                <dt className="inline font-medium">{t('stayOffer')}</dt>{' '}
+                <dd className="inline">{stay.offer.length > 0 ? days(stay.offer) : t('stayNoOffer')}</dd>
+              </div>
+            )}
+          </dl>
+        )}
         {partner.redirectUrl && <p className="text-sm font-medium text-brand-700">{t('bookOnline')} ↗</p>}
       </div>
     </>

@@ -4,6 +4,7 @@ import { openNow } from '@/lib/directory/open-now';
 import { searchDirectory } from '@/lib/directory/queries';
 import type { CategoryView, LocationView, PartnerSummary } from '@/lib/directory/partners';
 import { getPathname, Link } from '@/lib/i18n/navigation';
+import { getStayPlan } from '@/lib/membership/queries';
 import type { Locale } from '@/lib/i18n/routing';
 import { DirectoryFilters } from './directory-filters';
 import { PartnerCard } from './partner-card';
@@ -28,7 +29,18 @@ export async function PartnerListing({
   const effective = { ...filters, category: categoryPage?.slug ?? filters.category };
   const matching = filterPartners(directory.partners, effective, await searchDirectory(filters.q));
   // Only filtered listings (rendered per request, never cached) ask for open=1: now is the request's moment.
-  const partners = filters.open ? openNow(matching, new Date()) : matching;
+  const openNowPartners = filters.open ? openNow(matching, new Date()) : matching;
+  // "Open during my stay": the days each partner is open and its offer applies; only those open on one of them.
+  const stay =
+    filters.from && filters.to
+      ? await getStayPlan(
+          openNowPartners.map((partner) => ({ ...partner, hasOffer: partner.offer.lines.en.length > 0 })),
+          { from: filters.from, to: filters.to },
+        )
+      : null;
+  const partners = stay
+    ? openNowPartners.filter((partner) => (stay.get(partner.id)?.open.length ?? 0) > 0)
+    : openNowPartners;
   const town = directory.locations.find((location) => location.id === filters.location);
   // Grouped by category; after a search the groups follow the best match in each (partners come ranked).
   const groups = directory.categories
@@ -76,7 +88,7 @@ export async function PartnerListing({
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {items.map((partner) => (
                 <li key={partner.id}>
-                  <PartnerCard partner={partner} locations={directory.locations} />
+                  <PartnerCard partner={partner} locations={directory.locations} stay={stay?.get(partner.id)} />
                 </li>
               ))}
             </ul>

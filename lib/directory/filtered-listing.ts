@@ -4,7 +4,7 @@ import { categorySlugs } from '@/lib/site-config';
 // Filtered listings as the proxy sees them. Kept apart from filters.ts, which the browser loads too: what this file
 // imports (routing and the category slugs) stays out of the listing pages' JavaScript.
 
-const FILTER_PARAMS = ['q', 'category', 'location', 'open'] as const;
+const FILTER_PARAMS = ['q', 'category', 'location', 'open', 'from'] as const;
 
 /**
  * Where the proxy sends a filtered listing: `/{locale}/all` or `/{locale}/{category}` with a non-empty q,

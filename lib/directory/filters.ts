@@ -1,13 +1,41 @@
+import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 import type { PartnerSummary } from './partners';
 
 /**
- * The listing filters as they live in the URL query (?q=&category=&location=&open=1), already validated. `open`:
- * only partners open now (docs/decisions/12-staff-run-directory.md §2, see openNow in ./open-now.ts).
+ * The listing filters as they live in the URL query (?q=&category=&location=&open=1&from=&to=), already validated.
+ * `open`: only partners open now (docs/decisions/12-staff-run-directory.md §2, see openNow in ./open-now.ts).
+ * `from`/`to`: a stay's first and last day, "YYYY-MM-DD" in Lisbon, both set or both null: only partners open on
+ * at least one of those days (docs/membership.md "Open during my stay").
  */
-export type DirectoryFilters = { q: string; category: string | null; location: number | null; open: boolean };
+export type DirectoryFilters = {
+  q: string;
+  category: string | null;
+  location: number | null;
+  open: boolean;
+  from: string | null;
+  to: string | null;
+};
 
 /** The unfiltered view. */
-export const noFilters: DirectoryFilters = { q: '', category: null, location: null, open: false };
+export const noFilters: DirectoryFilters = { q: '', category: null, location: null, open: false, from: null, to: null };
+
+/** The longest stay the listings plan for, in days (a month; a longer range is cut to it). */
+export const MAX_STAY_DAYS = 31;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) => DAY.test(value) && isValid(parseISO(value));
+
+/**
+ * A stay's range from the query: `to` defaults to `from` (one day), the two are swapped when written backwards, and a
+ * range longer than MAX_STAY_DAYS is cut to its first MAX_STAY_DAYS days. Null without a valid `from` (or `to`).
+ */
+export function parseStay(from: string, to: string): { from: string; to: string } | null {
+  const last = to === '' ? from : to;
+  if (!isDay(from) || !isDay(last)) return null;
+  const [start, end] = from <= last ? [from, last] : [last, from];
+  if (differenceInCalendarDays(parseISO(end), parseISO(start)) < MAX_STAY_DAYS) return { from: start, to: end };
+  return { from: start, to: format(addDays(parseISO(start), MAX_STAY_DAYS - 1), 'yyyy-MM-dd') };
+}
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
@@ -21,11 +49,14 @@ export function parseFilters(
 ): DirectoryFilters {
   const category = first(searchParams.category);
   const location = Number.parseInt(first(searchParams.location), 10);
+  const stay = parseStay(first(searchParams.from).trim(), first(searchParams.to).trim());
   return {
     q: first(searchParams.q).trim().slice(0, 100),
     category: known.categories.some((candidate) => candidate.slug === category) ? category : null,
     location: known.locations.some((candidate) => candidate.id === location) ? location : null,
     open: first(searchParams.open) === '1',
+    from: stay?.from ?? null,
+    to: stay?.to ?? null,
   };
 }
 
@@ -56,6 +87,8 @@ export function filtersQuery(filters: Partial<DirectoryFilters>): string {
   if (filters.category) params.set('category', filters.category);
   if (filters.location !== null && filters.location !== undefined) params.set('location', String(filters.location));
   if (filters.open) params.set('open', '1');
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -60,12 +60,16 @@ describe('listing filters combine with AND (docs/decisions/03-partner-directory.
       category: 'wellness',
       location: 0,
       open: false,
+      from: null,
+      to: null,
     });
     expect(parseFilters({ category: 'golf', location: '42' }, known)).toEqual({
       q: '',
       category: null,
       location: null,
       open: false,
+      from: null,
+      to: null,
     });
     expect(filtersQuery({ q: 'são', category: 'wellness', location: 0 })).toBe(
       '?q=s%C3%A3o&category=wellness&location=0',
@@ -75,9 +79,20 @@ describe('listing filters combine with AND (docs/decisions/03-partner-directory.
       category: null,
       location: 2,
       open: true,
+      from: null,
+      to: null,
     });
     expect(filtersQuery({ location: 2, open: true })).toBe('?location=2&open=1');
     expect(filtersQuery({ q: '', category: null, location: null, open: false })).toBe('');
+    // A stay's dates (docs/membership.md "Open during my stay"): read, ordered, and written back in a stable order.
+    expect(parseFilters({ from: '2027-07-19', to: '2027-07-12' }, known)).toMatchObject({
+      from: '2027-07-12',
+      to: '2027-07-19',
+    });
+    expect(parseFilters({ from: '2027-02-30', to: '2027-03-02' }, known)).toMatchObject({ from: null, to: null });
+    expect(filtersQuery({ category: 'wellness', from: '2027-07-12', to: '2027-07-19' })).toBe(
+      '?category=wellness&from=2027-07-12&to=2027-07-19',
+    );
   });
 });
 

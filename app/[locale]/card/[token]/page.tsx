@@ -117,6 +117,15 @@ export default async function CardPage({ params }: Props) {
         <h2 id="offers-title" className="text-xl font-semibold">
           {t('offersTitle')}
         </h2>
+        {card.kind !== 'owner' && !card.revoked && (
+          // The directory for the stay's days: who is open and whose offer applies (docs/membership.md).
+          <Link
+            href={`/all?from=${card.arrival}&to=${card.departure}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {t('openDuringStay')}
+          </Link>
+        )}
         {page.offers.length === 0 ? (
           <p className="text-slate-600">{t('noOffers')}</p>
         ) : (

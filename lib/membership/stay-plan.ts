@@ -1,0 +1,70 @@
+import { eachDayOfInterval, format } from 'date-fns';
+import type { Db } from '@/lib/db';
+import { hoursOn, lisbonClock, type OpeningHours, type Season } from '@/lib/directory/hours';
+import { PUBLIC_PARTNER } from '@/lib/directory/partners';
+import { brokenOfferRules, type OfferRules } from './offer-rules';
+import { parseOfferRules } from './offer-rules-schema';
+
+/*
+ * "Open during my stay" (docs/membership.md "Open during my stay"): for a range of Lisbon calendar days, the days each
+ * partner is open (its weekly hours, or its season's, or closed for the season) and the days its member offer may be
+ * used (the offer's weekdays and blackout dates). By-appointment days count as open: the guest can book them.
+ */
+
+/** A stay's days, both ends included, "YYYY-MM-DD" in Lisbon; `to` is on or after `from`. */
+export type StayRange = { from: string; to: string };
+
+/** What a partner offers during a stay: the days it is open, and those of them its member offer may be used. */
+export type StayDays = { open: string[]; offer: string[] };
+
+/** Every day of the range, "YYYY-MM-DD". */
+export function stayDays({ from, to }: StayRange): string[] {
+  return eachDayOfInterval({ start: new Date(`${from}T12:00:00Z`), end: new Date(`${to}T12:00:00Z`) }).map((day) =>
+    format(day, 'yyyy-MM-dd'),
+  );
+}
+
+/** The weekday of a Lisbon calendar day (noon UTC is that day in Lisbon whatever the season). */
+const weekdayOf = (day: string) => lisbonClock(new Date(`${day}T12:00:00Z`)).day;
+
+/** The days of `days` a partner is open: its hours in force that day (hoursOn) are not "closed". */
+export function openDays(partner: { hours: OpeningHours; seasons: readonly Season[] }, days: string[]): string[] {
+  return days.filter((day) => hoursOn(partner.hours, partner.seasons, day)[weekdayOf(day)].kind !== 'closed');
+}
+
+/**
+ * The days of `days` a member offer may be used by its date rules alone: its weekdays and blackout dates. The rules
+ * that depend on the card and the party (per-card limits, party size, the stay itself) are the counter's.
+ */
+export function offerDays(rules: OfferRules, days: string[]): string[] {
+  const dateRules: OfferRules = { weekdays: rules.weekdays, blackoutDates: rules.blackoutDates };
+  return days.filter(
+    (date) =>
+      brokenOfferRules(dateRules, { date, arrival: date, departure: date, partySize: 1, earlier: [] }).length === 0,
+  );
+}
+
+/**
+ * Each public partner's open days and offer days during `range` (offer days only where it is open and has a member
+ * offer), keyed by partner id; reads the offer rules of `partners` (one query).
+ * @param partners the listing's partners, with their hours and seasons and whether they have offer lines.
+ */
+export async function stayPlan(
+  db: Db,
+  partners: readonly { id: number; hours: OpeningHours; seasons: readonly Season[]; hasOffer: boolean }[],
+  range: StayRange,
+): Promise<Map<number, StayDays>> {
+  const days = stayDays(range);
+  const rows = await db.partner.findMany({
+    where: { ...PUBLIC_PARTNER, id: { in: partners.map((partner) => partner.id) } },
+    select: { id: true, offerRules: true },
+  });
+  const rules = new Map(rows.map((row) => [row.id, parseOfferRules(row.offerRules)]));
+  return new Map(
+    partners.map((partner) => {
+      const open = openDays(partner, days);
+      const offer = partner.hasOffer ? offerDays(rules.get(partner.id) ?? {}, open) : [];
+      return [partner.id, { open, offer }];
+    }),
+  );
+}

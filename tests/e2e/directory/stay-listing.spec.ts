@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { cardLinkToken } from '@/lib/membership/card-link';
+import { expectNoViolations } from '../support/axe';
+import { createE2ePartner, e2eDatabase } from '../support/e2e-database';
+
+// docs/membership.md "Open during my stay": the listings for a stay's dates show the partners open on one of them,
+// each with its open days and its offer days, on a phone, with and without JavaScript, and from a stay card's page.
+// The dates are in 2027, fixed: the listing reads no clock for a range.
+
+const db = e2eDatabase();
+const run = Date.now().toString(36);
+const name = `Spa Estadia ${run}`;
+const number = 700 + (Date.now() % 90);
+let partnerId: number;
+
+test.use({ viewport: { width: 390, height: 844 } });
+// Its partner is visible until afterAll: the specs that count the visible partners never run beside it.
+test.describe.configure({ lock: 'visible-partners' });
+
+test.beforeAll(async () => {
+  partnerId = await createE2ePartner(db, {
+    categorySlug: 'wellness',
+    number,
+    name,
+    // Closed on Mondays, closed for the season from 5 January to 10 February; its offer not on Portugal Day.
+    openingHours: Object.fromEntries(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [
+        day,
+        day === 'mon' ? { kind: 'closed' } : { kind: 'ranges', ranges: [{ open: '10:00', close: '19:00' }] },
+      ]),
+    ),
+    seasons: [{ kind: 'closed', from: '01-05', to: '02-10' }],
+    offerRules: { blackoutDates: ['2027-06-10'] },
+  });
+});
+
+test.afterAll(async () => {
+  await db.memberCard.deleteMany({ where: { email: { contains: `stay-${run}` } } });
+  await db.partner.delete({ where: { id: partnerId } });
+  await db.$disconnect();
+});
+
+/** The days (`dateTime` of each <time>) the partner's card lists after `label`. */
+async function listedDays(page: Page, label: string): Promise<string[]> {
+  const card = page.getByRole('article').filter({ hasText: name });
+  const entry = card.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) });
+  return entry.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+}
+
+test('a guest in Portuguese picks the stay on a phone: the season closure, Mondays and a blackout holiday are shown', async ({
+  page,
+}) => {
+  await page.goto(`/pt/all?q=${encodeURIComponent(name)}`);
+  const filters = page.getByRole('search', { name: 'Filtrar parceiros' });
+  const stay = filters.getByRole('group', { name: 'A minha estadia' });
+  // Across Portugal Day (Thursday 10 June 2027, a public holiday) and a Monday.
+  await stay.getByLabel('De', { exact: true }).fill('2027-06-06');
+  await stay.getByLabel('Até', { exact: true }).fill('2027-06-12');
+  await expect(page).toHaveURL(/from=2027-06-06&to=2027-06-12/);
+  await expect(page.getByRole('status')).toHaveText('1 parceiro');
+  expect(await listedDays(page, 'Aberto:')).toEqual([
+    '2027-06-06',
+    '2027-06-08',
+    '2027-06-09',
+    '2027-06-10',
+    '2027-06-11',
+    '2027-06-12',
+  ]);
+  expect(await listedDays(page, 'Oferta de membro:')).toEqual([
+    '2027-06-06',
+    '2027-06-08',
+    '2027-06-09',
+    '2027-06-11',
+    '2027-06-12',
+  ]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoViolations(page);
+
+  // The end of the seasonal closure: open from 11 February (Thursday) only.
+  await stay.getByLabel('De', { exact: true }).fill('2027-02-08');
+  await expect(page).toHaveURL(/from=2027-02-08&to=2027-06-12/);
+  await stay.getByLabel('Até', { exact: true }).fill('2027-02-13');
+  await expect(page).toHaveURL(/from=2027-02-08&to=2027-02-13/);
+  await expect.poll(() => listedDays(page, 'Aberto:')).toEqual(['2027-02-11', '2027-02-12', '2027-02-13']);
+
+  // A stay wholly inside the closure: the partner is not listed. Reloaded, the range is still the page's.
+  await page.goto(`/pt/all?q=${encodeURIComponent(name)}&from=2027-01-20&to=2027-01-27`);
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText('Nenhum parceiro');
+  await expect(stay.getByLabel('De', { exact: true })).toHaveValue('2027-01-20');
+});
+
+test('without JavaScript, in French: the form sends the dates and the listing answers', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`/fr/wellness`);
+  const filters = page.getByRole('search', { name: 'Filtrer les partenaires' });
+  await filters.getByRole('searchbox').fill(name);
+  await filters.getByLabel('Du', { exact: true }).fill('2027-06-09');
+  await filters.getByLabel('Au', { exact: true }).fill('2027-06-10');
+  await filters.getByRole('button', { name: 'Afficher les résultats' }).click();
+  await expect(page).toHaveURL(/from=2027-06-09&to=2027-06-10/);
+  expect(await listedDays(page, 'Ouvert\u00a0:')).toEqual(['2027-06-09', '2027-06-10']);
+  expect(await listedDays(page, 'Offre membre\u00a0:')).toEqual(['2027-06-09']);
+  await context.close();
+});
+
+test("a stay card's page links to the listing for its own dates", async ({ page }) => {
+  const card = await db.memberCard.create({
+    data: {
+      guestName: 'Joana Estadia',
+      email: `stay-${run}-${randomUUID().slice(0, 6)}@example.com`,
+      locale: 'en',
+      arrival: new Date('2027-06-06T00:00:00Z'),
+      departure: new Date('2027-06-12T00:00:00Z'),
+      partySize: 2,
+    },
+  });
+  await page.goto(`/card/${cardLinkToken(card.id)}`);
+  await page.getByRole('link', { name: 'Partners open during my stay' }).click();
+  await expect(page).toHaveURL(/\/all\?from=2027-06-06&to=2027-06-12$/);
+  await expect(page.getByRole('article').filter({ hasText: name })).toContainText('Member offer:');
+});
