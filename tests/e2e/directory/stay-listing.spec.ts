@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cardLinkToken } from '@/lib/membership/card-link';
 import { expectNoViolations } from '../support/axe';
 import { createE2ePartner, e2eDatabase } from '../support/e2e-database';
+import { staffCookie } from '../support/staff';
 
 // docs/membership.md "Open during my stay": the listings for a stay's dates show the partners open on one of them,
 // each with its open days and its offer days, on a phone, with and without JavaScript, and from a stay card's page.
@@ -18,8 +19,21 @@ test.use({ viewport: { width: 390, height: 844 } });
 // Its partner is visible until afterAll: the specs that count the visible partners never run beside it.
 test.describe.configure({ lock: 'visible-partners' });
 
-test.beforeAll(async () => {
+/** Shows or hides the partner as staff do (its page in the backoffice), so the cached listings refresh at once. */
+async function staffShows(browser: Browser, baseURL: string, button: 'Show' | 'Hide') {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([await staffCookie(baseURL)]);
+  const page = await context.newPage();
+  await page.goto(`/backoffice/partners/${partnerId}`);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: button === 'Show' ? 'Shown' : 'Hidden' })).toBeVisible();
+  await context.close();
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  test.setTimeout(60_000);
   partnerId = await createE2ePartner(db, {
+    isVisible: false,
     categorySlug: 'wellness',
     number,
     name,
@@ -33,9 +47,11 @@ test.beforeAll(async () => {
     seasons: [{ kind: 'closed', from: '01-05', to: '02-10' }],
     offerRules: { blackoutDates: ['2027-06-10'] },
   });
+  await staffShows(browser, testInfo.project.use.baseURL!, 'Show');
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({ browser }, testInfo) => {
+  await staffShows(browser, testInfo.project.use.baseURL!, 'Hide');
   await db.memberCard.deleteMany({ where: { email: { contains: `stay-${run}` } } });
   await db.partner.delete({ where: { id: partnerId } });
   await db.$disconnect();

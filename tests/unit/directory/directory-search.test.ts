@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filteredListingPath } from '@/lib/directory/filtered-listing';
-import { filterPartners, filtersQuery, parseFilters } from '@/lib/directory/filters';
+import { parseFilters } from '@/lib/directory/filter-params';
+import { filterPartners, filtersQuery } from '@/lib/directory/filters';
 import type { PartnerSummary } from '@/lib/directory/partners';
 import { openNow } from '@/lib/directory/open-now';
 import { serializeJsonLd } from '@/lib/seo/json-ld';

@@ -1,7 +1,7 @@
 // docs/membership.md "Open during my stay": the days of a stay a partner is open (weekly hours, seasons, closed for
 // the season) and those its member offer applies (weekdays, blackout dates), and the stay's range as the URL gives it.
 import { describe, expect, it } from 'vitest';
-import { MAX_STAY_DAYS, parseStay } from '@/lib/directory/filters';
+import { MAX_STAY_DAYS, parseStay } from '@/lib/directory/filter-params';
 import { parseDay, weekdays, type OpeningHours, type Season } from '@/lib/directory/hours';
 import { offerDays, openDays, stayDays } from '@/lib/membership/stay-plan';
 

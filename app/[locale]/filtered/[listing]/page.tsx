@@ -5,7 +5,7 @@ import {
   CategoryListing,
   categoryListingMetadata,
 } from '@/components/directory/listing-pages';
-import { parseFilters } from '@/lib/directory/filters';
+import { parseFilters } from '@/lib/directory/filter-params';
 import { getTaxonomy } from '@/lib/directory/queries';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 
