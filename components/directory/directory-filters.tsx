@@ -72,7 +72,7 @@ export function DirectoryFilters({
       action={action}
       onSubmit={submit}
       aria-busy={pending}
-      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto]"
+      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[2fr_1fr_1fr]"
     >
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('search')}
