@@ -104,7 +104,7 @@ export async function readBookingFeed(db: Db, id: number, now: Date = new Date()
         // A staff read and the scheduled one of the same feed wait for each other here.
         const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM booking_feeds WHERE id = ${id} FOR UPDATE`;
         if (locked.length === 0) return null;
-        const { issued, updated, revoked } = await applyStays(tx, parsed.stays);
+        const { issued, updated, revoked } = await applyStays(tx, parsed.stays, now);
         if (parsed.uids.length)
           await tx.memberCard.updateMany({
             where: { kind: 'stay', bookingRef: { in: parsed.uids } },

@@ -8,7 +8,7 @@ import { prisma } from '@/lib/db';
 import * as z from '@/lib/validation/zod';
 import { feedErrorWords, readBookingFeed } from './booking-feed-read';
 import { bookingFeedFields, bookingFeedSchema, graceHours } from './booking-feed-schema';
-import { createBookingFeed, deleteBookingFeed, setBookingFeedGrace } from './booking-feeds';
+import { createBookingFeed, deleteBookingFeed, setBookingFeedGrace } from './staff-booking-feeds';
 
 /*
  * The backoffice's booking feed actions (docs/membership.md "Booking feeds"): each checks the staff session

@@ -2,7 +2,7 @@ import 'server-only';
 import { prisma } from '@/lib/db';
 import { staffRead } from '@/lib/staff/read-guard';
 import type { MemberCardKind } from '@/generated/prisma/enums';
-import { listBookingFeeds } from './booking-feeds';
+import { listBookingFeeds } from './staff-booking-feeds';
 import { findCard, listCards } from './cards';
 import { readLedger, type LedgerFilters } from './ledger';
 import { getOfferRules, listPartnerUsers } from './partner-users';

@@ -51,9 +51,9 @@ export function syncStays(db: Db, rows: ImportedStay[]): Promise<SyncOutcome> {
 
 /**
  * syncStays inside the caller's transaction `tx` (a booking feed's read applies its reservations with the rest of
- * its writes, docs/membership.md "Booking feeds").
+ * its writes, docs/membership.md "Booking feeds"); a cancelled reservation's card is revoked at `now`.
  */
-export async function applyStays(tx: Tx, rows: ImportedStay[]): Promise<SyncOutcome> {
+export async function applyStays(tx: Tx, rows: ImportedStay[], now: Date = new Date()): Promise<SyncOutcome> {
   const refs = rows.flatMap(({ bookingRef }) => (bookingRef ? [bookingRef] : []));
   const byRef = new Map(
     (refs.length ? await tx.memberCard.findMany({ where: { bookingRef: { in: refs } } }) : []).map((card) => [
@@ -82,7 +82,7 @@ export async function applyStays(tx: Tx, rows: ImportedStay[]): Promise<SyncOutc
       await tx.memberCard.update({ where: { id: card.id }, data: { bookingRef } });
     if (cancelled) {
       if (card && !card.revokedAt) {
-        await tx.memberCard.update({ where: { id: card.id }, data: { revokedAt: new Date() } });
+        await tx.memberCard.update({ where: { id: card.id }, data: { revokedAt: now } });
         outcome.revoked.push(card.id);
       } else outcome.unchanged.push(line);
     } else if (!card && !(unreferenced && !bookingRef)) {
