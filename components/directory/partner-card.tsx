@@ -1,6 +1,6 @@
 import Image from 'next/image';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { TIME_ZONE } from '@/lib/directory/hours';
+import { useLocale, useTranslations } from 'next-intl';
+import { calendarDay, useLocaleFormatter } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { LocationView, PartnerSummary } from '@/lib/directory/partners';
@@ -23,13 +23,13 @@ export function PartnerCard({
 }) {
   const locale = useLocale() as Locale;
   const t = useTranslations('Directory');
-  const format = useFormatter();
+  const format = useLocaleFormatter();
   // Each day a <time> (machine-readable), the list joined as the language writes lists.
   const days = (list: string[]) =>
     format.list(
       list.map((day) => (
         <time key={day} dateTime={day}>
-          {format.dateTime(new Date(`${day}T12:00:00Z`), { weekday: 'short', day: 'numeric', timeZone: TIME_ZONE })}
+          {format.dateTime(calendarDay(day), { weekday: 'short', day: 'numeric' })}
         </time>
       )),
       { type: 'unit', style: 'short' },

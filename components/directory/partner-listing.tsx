@@ -32,12 +32,7 @@ export async function PartnerListing({
   const openNowPartners = filters.open ? openNow(matching, new Date()) : matching;
   // "Open during my stay": the days each partner is open and its offer applies; only those open on one of them.
   const stay =
-    filters.from && filters.to
-      ? await getStayPlan(
-          openNowPartners.map((partner) => ({ ...partner, hasOffer: partner.offer.lines.en.length > 0 })),
-          { from: filters.from, to: filters.to },
-        )
-      : null;
+    filters.from && filters.to ? await getStayPlan(openNowPartners, { from: filters.from, to: filters.to }) : null;
   const partners = stay
     ? openNowPartners.filter((partner) => (stay.get(partner.id)?.open.length ?? 0) > 0)
     : openNowPartners;

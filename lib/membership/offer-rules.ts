@@ -65,7 +65,8 @@ export function cardYearStart(start: string, date: string): string {
   return yearsAfter(start, years);
 }
 
-const weekdayOf = (date: string): Weekday => weekdays[getISODay(new Date(`${date}T12:00:00Z`)) - 1];
+/** The weekday of a Lisbon calendar day "YYYY-MM-DD". */
+export const weekdayOf = (date: string): Weekday => weekdays[getISODay(new Date(`${date}T12:00:00Z`)) - 1];
 
 /** The rules a redemption would break, in the order above; empty when it may be recorded. */
 export function brokenOfferRules(rules: OfferRules, facts: RedemptionFacts): RuleBreak[] {

@@ -1,8 +1,9 @@
 import { eachDayOfInterval, format } from 'date-fns';
 import type { Db } from '@/lib/db';
-import { hoursOn, lisbonClock, type OpeningHours, type Season } from '@/lib/directory/hours';
+import { hoursOn, type OpeningHours, type Season } from '@/lib/directory/hours';
 import { PUBLIC_PARTNER } from '@/lib/directory/partners';
-import { brokenOfferRules, type OfferRules } from './offer-rules';
+import { calendarDay } from '@/lib/i18n/format';
+import { brokenOfferRules, weekdayOf, type OfferRules } from './offer-rules';
 import { parseOfferRules } from './offer-rules-schema';
 
 /*
@@ -19,13 +20,8 @@ export type StayDays = { open: string[]; offer: string[] };
 
 /** Every day of the range, "YYYY-MM-DD". */
 export function stayDays({ from, to }: StayRange): string[] {
-  return eachDayOfInterval({ start: new Date(`${from}T12:00:00Z`), end: new Date(`${to}T12:00:00Z`) }).map((day) =>
-    format(day, 'yyyy-MM-dd'),
-  );
+  return eachDayOfInterval({ start: calendarDay(from), end: calendarDay(to) }).map((day) => format(day, 'yyyy-MM-dd'));
 }
-
-/** The weekday of a Lisbon calendar day (noon UTC is that day in Lisbon whatever the season). */
-const weekdayOf = (day: string) => lisbonClock(new Date(`${day}T12:00:00Z`)).day;
 
 /** The days of `days` a partner is open: its hours in force that day (hoursOn) are not "closed". */
 export function openDays(partner: { hours: OpeningHours; seasons: readonly Season[] }, days: string[]): string[] {
@@ -45,13 +41,13 @@ export function offerDays(rules: OfferRules, days: string[]): string[] {
 }
 
 /**
- * Each public partner's open days and offer days during `range` (offer days only where it is open and has a member
- * offer), keyed by partner id; reads the offer rules of `partners` (one query).
- * @param partners the listing's partners, with their hours and seasons and whether they have offer lines.
+ * Each public partner's open days and offer days during `range` (offer days only where it is open; a partner without
+ * offer lines shows none), keyed by partner id; reads the offer rules of `partners` (one query).
+ * @param partners the listing's partners, with their hours and seasons.
  */
 export async function stayPlan(
   db: Db,
-  partners: readonly { id: number; hours: OpeningHours; seasons: readonly Season[]; hasOffer: boolean }[],
+  partners: readonly { id: number; hours: OpeningHours; seasons: readonly Season[] }[],
   range: StayRange,
 ): Promise<Map<number, StayDays>> {
   const days = stayDays(range);
@@ -63,8 +59,7 @@ export async function stayPlan(
   return new Map(
     partners.map((partner) => {
       const open = openDays(partner, days);
-      const offer = partner.hasOffer ? offerDays(rules.get(partner.id) ?? {}, open) : [];
-      return [partner.id, { open, offer }];
+      return [partner.id, { open, offer: offerDays(rules.get(partner.id) ?? {}, open) }];
     }),
   );
 }
