@@ -15,7 +15,9 @@ async function partnerWithSession(name: string) {
     const run = randomUUID().slice(0, 8);
     const partnerId = await createE2ePartner(db, {
       categorySlug: 'gastronomy',
-      number: 9800 + Math.floor(Math.random() * 99),
+      // A number no other spec picks (theirs are below 100,000): two of this spec's partners, or one of another spec's,
+      // drew the same from 99 and the insert failed.
+      number: 100_000 + Math.floor(Math.random() * 900_000),
       name: `${name} ${run}`,
     });
     const user = await db.partnerUser.create({ data: { partnerId, email: `${name}-${run}@example.com` } });
