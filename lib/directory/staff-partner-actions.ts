@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { prisma } from '@/lib/db';
 import { revalidateDirectory } from '@/lib/directory/queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
-import { routeIdSchema } from '@/lib/shop/staff-schemas';
+import { routeIdSchema } from '@/lib/validation/ids';
 import { partnerSchema } from '@/lib/directory/partner-schemas';
 import * as z from '@/lib/validation/zod';
 import { discardUploads } from '@/lib/media/orphans';

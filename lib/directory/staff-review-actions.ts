@@ -4,7 +4,7 @@ import type { FormState } from '@/lib/actions/form-state';
 import { zodFailure } from '@/lib/actions/messages';
 import { staffAction, staffFormState } from '@/lib/actions/staff-action';
 import { prisma } from '@/lib/db';
-import { idSchema } from '@/lib/shop/staff-schemas';
+import { idSchema } from '@/lib/validation/ids';
 import * as z from '@/lib/validation/zod';
 import { revalidateDirectory } from './queries';
 import { setReviewHidden } from './review-moderation';

@@ -5,7 +5,7 @@ import { prisma } from '@/lib/db';
 import { revalidateDirectory } from '@/lib/directory/queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
 import type { ActivityAction } from '@/lib/staff/activity/actions';
-import { routeIdSchema } from '@/lib/shop/staff-schemas';
+import { routeIdSchema } from '@/lib/validation/ids';
 import { categoryEditSchema, partnershipStatuses, townEditSchema } from '@/lib/directory/partner-schemas';
 import * as z from '@/lib/validation/zod';
 import { staffAction } from '@/lib/actions/staff-action';

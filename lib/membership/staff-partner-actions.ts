@@ -9,7 +9,7 @@ import { weekdays } from '@/lib/directory/hours';
 import { sendPartnerInvitationEmail } from '@/lib/mail/partner-sign-in-email';
 import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/site-url';
-import { idSchema } from '@/lib/shop/staff-schemas';
+import { idSchema } from '@/lib/validation/ids';
 import { emailAddress, isCalendarDay } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
 import type { OfferRules } from './offer-rules';

@@ -17,13 +17,8 @@ import * as z from '@/lib/validation/zod';
 import { changeOrderStatus } from './order-status';
 import { adjustStock, createProduct, deleteProduct, setProductEnabled, updateProduct } from './staff-product-writes';
 import { PRODUCTS_TAG } from './queries';
-import {
-  idSchema,
-  orderStatusSchema,
-  productSchema,
-  productVersionSchema,
-  stockAdjustmentSchema,
-} from './staff-schemas';
+import { idSchema } from '@/lib/validation/ids';
+import { orderStatusSchema, productSchema, productVersionSchema, stockAdjustmentSchema } from './staff-schemas';
 
 /*
  * The shop's staff actions (docs/decisions/04-backoffice.md): products, stock, order status and order e-mails. Each is

@@ -5,10 +5,14 @@ import { prisma } from '@/lib/db';
 import { setStaffLocale } from '@/lib/staff/auth/accounts';
 import { translatorFor } from '@/lib/i18n/translator';
 import { setStaffLanguageCookie } from '@/lib/i18n/staff-language';
-import { staffLanguageSchema } from '@/lib/shop/staff-schemas';
 import type { FormState } from '@/lib/actions/form-state';
+import * as z from '@/lib/validation/zod';
+import { locales } from '@/lib/i18n/routing';
 import { zodFailure } from '@/lib/actions/messages';
 import { staffAction, staffFormState } from '@/lib/actions/staff-action';
+
+/** A staff member's backoffice language (docs/decisions/12-staff-run-directory.md §7). */
+const staffLanguageSchema = z.object({ locale: z.enum(locales, 'language') });
 
 /**
  * The staff member chooses the backoffice language (docs/decisions/12-staff-run-directory.md §7): kept on the account (every page from the next

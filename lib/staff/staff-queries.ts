@@ -1,7 +1,7 @@
 import 'server-only';
 import { prisma } from '@/lib/db';
 import { staffRead, staffReadIn } from '@/lib/staff/read-guard';
-import type { ActivityFilters } from '@/lib/shop/staff-schemas';
+import type { ActivityFilters } from '@/lib/staff/activity/filters';
 import { listActivity } from './activity/reads';
 import { analyticsFor, type DateRange } from './analytics';
 import { dashboardStats } from './dashboard';

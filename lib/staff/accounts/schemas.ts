@@ -1,5 +1,6 @@
 import { locales } from '@/lib/i18n/routing';
-import { idSchema, staffEmailSchema } from '@/lib/shop/staff-schemas';
+import { idSchema } from '@/lib/validation/ids';
+import { staffEmailSchema } from '@/lib/staff/auth/login-schema';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '@/lib/staff/auth/accounts';
 import { STAFF_ROLES } from '@/lib/staff/auth/roles';
 import * as z from '@/lib/validation/zod';

@@ -2,7 +2,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import type { Prisma } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { lisbonDayStart } from '@/lib/time';
-import type { ActivityFilters } from '@/lib/shop/staff-schemas';
+import type { ActivityFilters } from '@/lib/staff/activity/filters';
 import type { Locale } from '@/lib/i18n/routing';
 import { activityTargetNames } from './targets';
 

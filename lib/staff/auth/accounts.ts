@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
-import { STAFF_EMAIL_PATTERN } from '@/lib/shop/staff-schemas';
+import { STAFF_EMAIL_PATTERN } from '@/lib/staff/auth/login-schema';
 import { normalizeEmail } from './credentials';
 import { hashPassword, verifyPassword } from './password';
 import { revokeAllSessions } from './sessions';

@@ -3,7 +3,7 @@
 import { exportOrdersCsv } from '@/lib/shop/staff-order-export';
 import { csvDownload } from '@/lib/http/csv-export';
 import { answerRoute, parseOrRefuse } from '@/lib/http/route-response';
-import { dateRangeSchema, MAX_RANGE_DAYS } from '@/lib/shop/staff-schemas';
+import { dateRangeSchema, MAX_RANGE_DAYS } from '@/lib/validation/date-range';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,7 +5,7 @@ import { activityActionName, activitySentence } from '@/lib/staff/activity/sente
 import { getStaffFormatter, getStaffTranslations, staffLocale } from '@/lib/staff/translations';
 import { translatorFor } from '@/lib/i18n/translator';
 import { DATE_TIME } from '@/lib/i18n/format';
-import { activityFiltersSchema, type ActivityFilters } from '@/lib/shop/staff-schemas';
+import { activityFiltersSchema, type ActivityFilters } from '@/lib/staff/activity/filters';
 import { StaffTable } from '@/components/backoffice/staff-table';
 import { StaffPagination } from '@/components/backoffice/pagination';
 

@@ -7,7 +7,7 @@ import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translation
 import { calendarDay, DAY, EUROS } from '@/lib/i18n/format';
 import { pickupLocationName } from '@/lib/shop/pickup';
 import { lisbonToday } from '@/lib/time';
-import { dateRangeSchema } from '@/lib/shop/staff-schemas';
+import { dateRangeSchema } from '@/lib/validation/date-range';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeAnalytics'))('title') };

@@ -7,7 +7,7 @@ import { InsightsTable } from '@/components/backoffice/insights-table';
 import { getInsights } from '@/lib/insights/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
 import { lisbonToday } from '@/lib/time';
-import { dateRangeSchema } from '@/lib/shop/staff-schemas';
+import { dateRangeSchema } from '@/lib/validation/date-range';
 import type { Breakdown } from '@/lib/insights/overview';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -6,7 +6,7 @@ import { emailTemplateNames } from '@/lib/mail/staff-template-names';
 import { getOutboxPreview } from '@/lib/mail/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { DATE_TIME } from '@/lib/i18n/format';
-import { routeIdSchema } from '@/lib/shop/staff-schemas';
+import { routeIdSchema } from '@/lib/validation/ids';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeEmails'))('previewTitle') };

@@ -9,7 +9,7 @@ import { getPartnerMembership } from '@/lib/membership/staff-queries';
 import { partnerFormChoices } from '@/lib/directory/staff-partner-page-data';
 import { getPartnerForEdit } from '@/lib/directory/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
-import { routeIdSchema } from '@/lib/shop/staff-schemas';
+import { routeIdSchema } from '@/lib/validation/ids';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficePartners'))('editTitle') };

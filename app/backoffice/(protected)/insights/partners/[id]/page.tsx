@@ -9,7 +9,7 @@ import { change, monthLabel, reportFigures } from '@/lib/mail/templates';
 import { getPartnerInsights } from '@/lib/insights/staff-queries';
 import { lastMonth } from '@/lib/insights/monthly-report';
 import { getStaffTranslations, staffLocale } from '@/lib/staff/translations';
-import { routeIdSchema } from '@/lib/shop/staff-schemas';
+import { routeIdSchema } from '@/lib/validation/ids';
 import { monthSchema } from '@/lib/insights/schemas';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -15,7 +15,7 @@ import { calendarDay, DATE_TIME, DAY, EUROS } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/routing';
 import { billingAddressLine } from '@/lib/shop/billing-address';
 import { pickupLocationName } from '@/lib/shop/pickup';
-import { routeIdSchema } from '@/lib/shop/staff-schemas';
+import { routeIdSchema } from '@/lib/validation/ids';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeOrders'))('editTitle') };

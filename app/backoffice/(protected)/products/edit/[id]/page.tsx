@@ -4,7 +4,7 @@ import { ProductForm } from '@/components/backoffice/product-form';
 import { DeleteProductButton } from '@/components/backoffice/product-row-controls';
 import { getProductForEdit } from '@/lib/shop/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
-import { routeIdSchema } from '@/lib/shop/staff-schemas';
+import { routeIdSchema } from '@/lib/validation/ids';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeProducts'))('editTitle') };

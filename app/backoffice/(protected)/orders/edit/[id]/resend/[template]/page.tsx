@@ -8,7 +8,7 @@ import { getOrderForEdit } from '@/lib/shop/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
 import { teamAddress } from '@/lib/mail/config';
 import { resendableTemplates } from '@/lib/mail/outbox';
-import { routeIdSchema } from '@/lib/shop/staff-schemas';
+import { routeIdSchema } from '@/lib/validation/ids';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeEmails'))('resendTitle') };
