@@ -1,6 +1,7 @@
 // The house's layers and the imports they may not make (docs/architecture.md). `npm run lint:architecture`, part of
 // `npm test`, fails on any of them. Layers: guest pages (app/[locale]), staff pages (app/backoffice), route handlers
-// (app/api and other route.ts), components, staff components (components/backoffice), e-mail templates (emails),
+// (app/api and other route.ts), components, staff components (components/backoffice: the shell;
+// components/<domain>/staff: a domain's staff screens), e-mail templates (emails),
 // the domains (lib/<domain>), the staff domain (lib/staff and each domain's staff-*.ts), the shared helpers, the
 // process (lib/ops: start-up and shutdown wire the domains together), the database (lib/db.ts, generated/prisma).
 const PUBLIC_DOMAIN_CODE = '^lib/(directory|shop|inbox|insights|mail|media|membership)/(?!staff-)[^/]+$';
@@ -56,8 +57,8 @@ module.exports = {
       name: 'guest-side-never-staff',
       comment: 'Guest pages and guest components never reach the staff domain or the staff pages and components.',
       severity: 'error',
-      from: { path: '^app/\\[locale\\]/|^components/(?!backoffice/)' },
-      to: { path: `${STAFF}|^app/backoffice/|^components/backoffice/` },
+      from: { path: '^app/\\[locale\\]/|^components/(?!backoffice/|[^/]+/staff/)' },
+      to: { path: `${STAFF}|^app/backoffice/|^components/backoffice/|^components/[^/]+/staff/` },
     },
     {
       name: 'public-domain-never-staff',

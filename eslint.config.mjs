@@ -21,7 +21,7 @@ const config = [
   {
     // Every backoffice text lives in messages/ (docs/decisions/12-staff-run-directory.md §7): no literal text in staff pages' markup (text children,
     // quoted or not). Attributes are not checked (class names and input types are literals too).
-    files: ['app/backoffice/**/*.tsx', 'components/backoffice/**/*.tsx'],
+    files: ['app/backoffice/**/*.tsx', 'components/backoffice/**/*.tsx', 'components/*/staff/**/*.tsx'],
     rules: {
       'react/jsx-no-literals': [
         'error',

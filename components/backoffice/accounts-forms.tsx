@@ -9,7 +9,8 @@ import {
   setStaffRoleAction,
 } from '@/lib/staff/accounts/actions';
 import { STAFF_ROLES, type StaffRole } from '@/lib/staff/auth/roles';
-import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
+import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { FormField, fieldProps } from '@/components/ui/form-field';
 import { FormOutcome, useStaffForm } from './staff-form';
 
 /** An admin invites a colleague (docs/decisions/11-staff-security.md §12): e-mail, role, backoffice language. */
@@ -23,7 +24,7 @@ export function InviteStaffForm() {
   return (
     <form action={action} onSubmit={keep} className="flex flex-wrap items-end gap-2">
       <div className="min-w-0 flex-[2_1_14rem]">
-        <Field id="invite-email" label={t('email')} error={errors.email}>
+        <FormField id="invite-email" label={t('email')} error={errors.email}>
           <input
             {...fieldProps('invite-email', errors.email)}
             name="email"
@@ -32,9 +33,9 @@ export function InviteStaffForm() {
             required
             defaultValue={typed('email', '')}
           />
-        </Field>
+        </FormField>
       </div>
-      <Field id="invite-role" label={t('role')} error={errors.role}>
+      <FormField id="invite-role" label={t('role')} error={errors.role}>
         <select {...fieldProps('invite-role', errors.role)} name="role" defaultValue={typed('role', 'staff')}>
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
@@ -42,8 +43,8 @@ export function InviteStaffForm() {
             </option>
           ))}
         </select>
-      </Field>
-      <Field id="invite-locale" label={t('language')} error={errors.locale}>
+      </FormField>
+      <FormField id="invite-locale" label={t('language')} error={errors.locale}>
         <select {...fieldProps('invite-locale', errors.locale)} name="locale" defaultValue={typed('locale', 'pt')}>
           {locales.map((locale) => (
             <option key={locale} value={locale}>
@@ -51,7 +52,7 @@ export function InviteStaffForm() {
             </option>
           ))}
         </select>
-      </Field>
+      </FormField>
       <button type="submit" className={buttonClass} disabled={pending}>
         {t('invite')}
       </button>

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { setStaffLanguageAction } from '@/lib/staff/language-actions';
 import { locales } from '@/lib/i18n/routing';
-import { buttonClass } from './field';
+import { buttonClass } from '@/components/backoffice/buttons';
 import { useStaffForm } from './staff-form';
 
 /** Each language named in itself, so a staff member finds theirs whatever the page's language. */

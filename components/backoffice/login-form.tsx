@@ -7,8 +7,9 @@ import type * as z from '@/lib/validation/zod';
 import { loginAction } from '@/lib/staff/auth/actions';
 import { signInSchema } from '@/lib/staff/auth/login-schema';
 import { formResolver } from '@/lib/validation/resolver';
-import { buttonClass, Field, fieldProps } from './field';
-import { useFieldMessage } from './use-field-message';
+import { buttonClass } from '@/components/backoffice/buttons';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { useFieldMessage } from '@/components/ui/use-field-message';
 
 /**
  * Staff sign-in form (docs/spec.md §6, §8 messages; docs/decisions/11-staff-security.md §4 code field). A real form POST to the server action, so it
@@ -57,7 +58,7 @@ export function LoginForm({ callbackUrl, expired }: { callbackUrl?: string; expi
         </p>
       )}
       <input type="hidden" name="callbackUrl" value={callbackUrl ?? ''} />
-      <Field id="email" label={t('email')} error={errors.email}>
+      <FormField id="email" label={t('email')} error={errors.email}>
         <input
           type="email"
           autoComplete="username"
@@ -65,16 +66,16 @@ export function LoginForm({ callbackUrl, expired }: { callbackUrl?: string; expi
           {...fieldProps('email', errors.email)}
           {...register('email')}
         />
-      </Field>
-      <Field id="password" label={t('password')} error={errors.password}>
+      </FormField>
+      <FormField id="password" label={t('password')} error={errors.password}>
         <input
           type="password"
           autoComplete="current-password"
           {...fieldProps('password', errors.password)}
           {...register('password')}
         />
-      </Field>
-      <Field id="code" label={t('code')} error={errors.code}>
+      </FormField>
+      <FormField id="code" label={t('code')} error={errors.code}>
         <input
           type="text"
           inputMode="text"
@@ -84,7 +85,7 @@ export function LoginForm({ callbackUrl, expired }: { callbackUrl?: string; expi
           {...register('code')}
           aria-describedby={errors.code ? 'code-error code-hint' : 'code-hint'}
         />
-      </Field>
+      </FormField>
       <p id="code-hint" className="-mt-3 text-xs text-slate-600">
         {t('codeHint')}
       </p>

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { forgotPasswordAction, setPasswordAction } from '@/lib/staff/accounts/password-actions';
-import { buttonClass, Field, fieldProps } from './field';
+import { buttonClass } from '@/components/backoffice/buttons';
+import { FormField, fieldProps } from '@/components/ui/form-field';
 import { FormOutcome, useStaffForm } from './staff-form';
 
 /** "Forgot password" (docs/decisions/11-staff-security.md §12): one answer whether or not the address has an account. */
@@ -14,7 +15,7 @@ export function ForgotPasswordForm() {
   return (
     <form action={action} onSubmit={keep} className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">{t('forgotIntro')}</p>
-      <Field id="forgot-email" label={t('email')} error={error}>
+      <FormField id="forgot-email" label={t('email')} error={error}>
         <input
           {...fieldProps('forgot-email', error)}
           name="email"
@@ -23,7 +24,7 @@ export function ForgotPasswordForm() {
           required
           defaultValue={String(refused?.values?.email ?? '')}
         />
-      </Field>
+      </FormField>
       <button type="submit" className={buttonClass} disabled={pending}>
         {t('send')}
       </button>
@@ -40,7 +41,7 @@ export function SetPasswordForm({ token }: { token: string }) {
   return (
     <form action={action} onSubmit={keep} className="flex flex-col gap-4">
       <input type="hidden" name="token" value={token} />
-      <Field id="new-password" label={t('newPassword')} error={errors.password}>
+      <FormField id="new-password" label={t('newPassword')} error={errors.password}>
         <input
           {...fieldProps('new-password', errors.password)}
           name="password"
@@ -49,8 +50,8 @@ export function SetPasswordForm({ token }: { token: string }) {
           minLength={12}
           required
         />
-      </Field>
-      <Field id="confirm-password" label={t('confirm')} error={errors.confirm}>
+      </FormField>
+      <FormField id="confirm-password" label={t('confirm')} error={errors.confirm}>
         <input
           {...fieldProps('confirm-password', errors.confirm)}
           name="confirm"
@@ -58,7 +59,7 @@ export function SetPasswordForm({ token }: { token: string }) {
           autoComplete="new-password"
           required
         />
-      </Field>
+      </FormField>
       <p className="text-sm text-slate-600">{t('rule')}</p>
       <button type="submit" className={buttonClass} disabled={pending}>
         {t('save')}

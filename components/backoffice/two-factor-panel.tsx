@@ -11,7 +11,8 @@ import {
   regenerateRecoveryCodesAction,
 } from '@/lib/staff/auth/two-factor-actions';
 import type { FormState } from '@/lib/actions/form-state';
-import { buttonClass, Field, fieldProps, secondaryButtonClass } from './field';
+import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { FormField, fieldProps } from '@/components/ui/form-field';
 
 /** A form that posts a code to a second-factor action (works before hydration and without JavaScript). */
 function CodeForm(props: {
@@ -26,9 +27,9 @@ function CodeForm(props: {
   const error = props.state?.status === 'refused' ? props.state.error : undefined;
   return (
     <form action={props.action} className="flex flex-col gap-3 sm:max-w-xs">
-      <Field id={props.id} label={props.label} error={error}>
+      <FormField id={props.id} label={props.label} error={error}>
         <input name="code" type="text" autoComplete="one-time-code" required {...fieldProps(props.id, error)} />
-      </Field>
+      </FormField>
       <button type="submit" className={props.secondary ? secondaryButtonClass : buttonClass} disabled={props.pending}>
         {props.button}
       </button>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { fieldProps, FormField } from '@/components/shop/form-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
 import { createBookingRequest } from '@/lib/directory/actions';
 import { lastBookingDate } from '@/lib/shop/pickup';
 import { lisbonToday } from '@/lib/time';

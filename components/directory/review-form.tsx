@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { fieldProps, FormField } from '@/components/shop/form-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
 import { createReview } from '@/lib/directory/actions';
 import type { ReviewFormValues } from '@/lib/directory/schemas';
 import { REVIEW_COMMENT_MAX } from '@/lib/validation/form-limits';

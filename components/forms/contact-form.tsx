@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { fieldProps, FormField } from '@/components/shop/form-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
 import { sendContactMessage } from '@/lib/inbox/actions';
 import type { ContactMessageValues } from '@/lib/inbox/contact-schema';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';

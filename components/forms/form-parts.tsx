@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';
-import { fieldProps, FormField } from '@/components/shop/form-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
 
 /** The success (role=status) or failure (role=alert) line above a public form. */
 function FormFeedback({

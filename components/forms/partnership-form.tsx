@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { fieldProps, FormField } from '@/components/shop/form-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
 import { sendPartnershipRequest } from '@/lib/inbox/actions';
 import { businessTypes } from '@/lib/validation/form-limits';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';

@@ -13,7 +13,7 @@ import type { CheckoutFormValues } from '@/lib/shop/checkout-schema';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import { preloadOnIntent } from '@/lib/ui/use-idle-preload';
 import { CheckoutSummary } from './checkout-summary';
-import { fieldProps, FormField } from './form-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
 import { PickupSlotFields, usePickupSlots } from './pickup-slot-fields';
 import { clearCheckoutDraft, useCheckoutDraft } from './use-checkout-draft';
 

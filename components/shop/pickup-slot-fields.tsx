@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CheckoutPickupPlace } from '@/lib/shop/pickup-places';
 import type { CheckoutFormValues } from '@/lib/shop/checkout-schema';
-import { fieldProps, FormField } from './form-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
 import { useLocaleFormatter } from '@/lib/i18n/format';
 
 type Slots = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; places: CheckoutPickupPlace[] };

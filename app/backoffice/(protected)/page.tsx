@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { OrdersTable } from '@/components/backoffice/orders-table';
+import { OrdersTable } from '@/components/shop/staff/orders-table';
 import { getDashboard } from '@/lib/staff/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { EUROS } from '@/lib/i18n/format';

@@ -20,4 +20,13 @@ describe('docs/architecture.md and the import rules', () => {
     for (const file of ['auth.ts', 'partner-auth.ts'])
       expect(new RegExp(noDatabase.from.path!).test(file), file).toBe(true);
   });
+  it('keeps the guest side off every staff component, the shell and the staff folder of each domain', () => {
+    const rule = config.forbidden.find((candidate) => candidate.name === 'guest-side-never-staff')!;
+    const from = new RegExp(rule.from.path!);
+    const to = new RegExp((rule.to as { path: string }).path);
+    expect(from.test('components/shop/checkout-form.tsx')).toBe(true);
+    expect(from.test('components/shop/staff/product-form.tsx')).toBe(false);
+    for (const staff of ['components/shop/staff/product-form.tsx', 'components/backoffice/buttons.ts'])
+      expect(to.test(staff), staff).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPartnerForm, partnerSchema } from '@/lib/directory/partner-schemas';
-import { emptyProduct } from '@/components/backoffice/product-form';
+import { emptyProduct } from '@/components/shop/staff/product-form';
 import { productSchema } from '@/lib/shop/staff-schemas';
 
 // docs/architecture.md "One action toolkit": amounts typed by Portuguese and French staff take a decimal comma, in

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { secondaryButtonClass } from '@/components/backoffice/field';
+import { DateRangeForm, filterFieldClass, filterLabelClass } from '@/components/backoffice/date-range-form';
 import { getActivity } from '@/lib/staff/staff-queries';
 import { activityActionName, activitySentence } from '@/lib/staff/activity/sentence';
 import { getStaffFormatter, getStaffTranslations, staffLocale } from '@/lib/staff/translations';
@@ -12,8 +12,6 @@ import { StaffPagination } from '@/components/backoffice/pagination';
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeActivity'))('title') };
 }
-
-const fieldClass = 'rounded border border-slate-300 bg-white px-3 py-2';
 
 function pageHref(filters: ActivityFilters, page: number) {
   const query = new URLSearchParams();
@@ -40,10 +38,10 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <p className="text-sm text-slate-700">{t('intro')}</p>
-      <form role="search" className="flex flex-wrap items-end gap-2">
-        <label className="flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium">
+      <DateRangeForm from={filters.from} to={filters.to} labels={{ from: t('from'), to: t('to'), submit: t('filter') }}>
+        <label className={filterLabelClass}>
           {t('staffMember')}
-          <select name="adminId" defaultValue={filters.adminId ?? ''} className={`${fieldClass} max-w-full`}>
+          <select name="adminId" defaultValue={filters.adminId ?? ''} className={filterFieldClass}>
             <option value="">{t('everyone')}</option>
             {staff.map((member) => (
               <option key={member.id} value={member.id}>
@@ -52,9 +50,9 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
             ))}
           </select>
         </label>
-        <label className="flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium">
+        <label className={filterLabelClass}>
           {t('action')}
-          <select name="action" defaultValue={filters.action ?? ''} className={`${fieldClass} max-w-full`}>
+          <select name="action" defaultValue={filters.action ?? ''} className={filterFieldClass}>
             <option value="">{t('allActions')}</option>
             {actions.map((action) => (
               <option key={action} value={action}>
@@ -63,18 +61,7 @@ export default async function ActivityPage({ searchParams }: PageProps<'/backoff
             ))}
           </select>
         </label>
-        <label className="flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium">
-          {t('from')}
-          <input type="date" name="from" defaultValue={filters.from ?? ''} className={fieldClass} />
-        </label>
-        <label className="flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium">
-          {t('to')}
-          <input type="date" name="to" defaultValue={filters.to ?? ''} className={fieldClass} />
-        </label>
-        <button type="submit" className={secondaryButtonClass}>
-          {t('filter')}
-        </button>
-      </form>
+      </DateRangeForm>
       <p className="text-sm text-slate-700" role="status">
         {t('count', { count: total })}
       </p>

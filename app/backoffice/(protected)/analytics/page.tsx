@@ -1,6 +1,7 @@
 import { subDays } from 'date-fns';
 import type { Metadata } from 'next';
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field';
+import { secondaryButtonClass } from '@/components/backoffice/buttons';
+import { DateRangeForm } from '@/components/backoffice/date-range-form';
 import { RevenueChart } from '@/components/backoffice/revenue-chart';
 import { getAnalytics } from '@/lib/staff/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
@@ -68,36 +69,21 @@ export default async function AnalyticsPage({ searchParams }: PageProps<'/backof
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      <form className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('from')}
-          <input
-            type="date"
-            name="from"
-            defaultValue={range.from}
-            className="rounded border border-slate-300 bg-white px-3 py-2"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('to')}
-          <input
-            type="date"
-            name="to"
-            defaultValue={range.to}
-            className="rounded border border-slate-300 bg-white px-3 py-2"
-          />
-        </label>
-        <button type="submit" className={buttonClass}>
-          {t('show')}
-        </button>
-        <a
-          href={`/api/backoffice/orders-csv?from=${range.from}&to=${range.to}`}
-          className={secondaryButtonClass}
-          download
-        >
-          {t('export')}
-        </a>
-      </form>
+      <DateRangeForm
+        from={range.from}
+        to={range.to}
+        labels={{ from: t('from'), to: t('to'), submit: t('show') }}
+        primary
+        actions={
+          <a
+            href={`/api/backoffice/orders-csv?from=${range.from}&to=${range.to}`}
+            className={secondaryButtonClass}
+            download
+          >
+            {t('export')}
+          </a>
+        }
+      />
       {!parsed.success && (raw.from || raw.to) && (
         <p role="alert" className="text-red-800">
           {t('invalidRange')}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CategoryForm, TownForm } from '@/components/backoffice/directory-settings-forms';
+import { CategoryForm, TownForm } from '@/components/directory/staff/directory-settings-forms';
 import { getDirectorySettingsData } from '@/lib/directory/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
 

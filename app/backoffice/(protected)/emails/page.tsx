@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { OutboxTable } from '@/components/backoffice/outbox-table';
+import { OutboxTable } from '@/components/mail/staff/outbox-table';
 import { getOutboxPage } from '@/lib/mail/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AddFeedForm, FeedControls } from '@/components/backoffice/booking-feed-forms';
+import { AddFeedForm, FeedControls } from '@/components/membership/staff/booking-feed-forms';
 import { DATE_TIME } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/routing';
 import { feedErrorWords } from '@/lib/membership/booking-feed-read';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { InboxStatusButton } from '@/components/backoffice/inbox-status-button';
-import { PartnershipRequestControls } from '@/components/backoffice/partnership-request-controls';
+import { InboxStatusButton } from '@/components/inbox/staff/inbox-status-button';
+import { PartnershipRequestControls } from '@/components/directory/staff/partnership-request-controls';
 import { getInbox } from '@/lib/inbox/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { calendarDay, DATE_TIME, DAY_IN_WORDS } from '@/lib/i18n/format';

@@ -1,9 +1,9 @@
 import { subDays } from 'date-fns';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { buttonClass } from '@/components/backoffice/field';
-import { InsightsChart } from '@/components/backoffice/insights-chart';
-import { InsightsTable } from '@/components/backoffice/insights-table';
+import { DateRangeForm } from '@/components/backoffice/date-range-form';
+import { InsightsChart } from '@/components/insights/staff/insights-chart';
+import { InsightsTable } from '@/components/insights/staff/insights-table';
 import { getInsights } from '@/lib/insights/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
 import { lisbonToday } from '@/lib/time';
@@ -97,29 +97,12 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <p className="text-sm text-slate-700">{t('intro')}</p>
-      <form className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('from')}
-          <input
-            type="date"
-            name="from"
-            defaultValue={range.from}
-            className="rounded border border-slate-300 bg-white px-3 py-2"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('to')}
-          <input
-            type="date"
-            name="to"
-            defaultValue={range.to}
-            className="rounded border border-slate-300 bg-white px-3 py-2"
-          />
-        </label>
-        <button type="submit" className={buttonClass}>
-          {t('show')}
-        </button>
-      </form>
+      <DateRangeForm
+        from={range.from}
+        to={range.to}
+        labels={{ from: t('from'), to: t('to'), submit: t('show') }}
+        primary
+      />
       {!parsed.success && (raw.from || raw.to) && (
         <p role="alert" className="text-red-800">
           {t('invalidRange')}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { IssueCardForm } from '@/components/backoffice/member-card-forms';
-import { MemberCardList } from '@/components/backoffice/member-card-list';
-import { StayImportForm } from '@/components/backoffice/stay-import-form';
+import { IssueCardForm } from '@/components/membership/staff/member-card-forms';
+import { MemberCardList } from '@/components/membership/staff/member-card-list';
+import { StayImportForm } from '@/components/membership/staff/stay-import-form';
 import { getStaffTranslations } from '@/lib/staff/translations';
 
 export async function generateMetadata(): Promise<Metadata> {

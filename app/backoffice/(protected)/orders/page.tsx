@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { secondaryButtonClass } from '@/components/backoffice/field';
-import { OrdersTable } from '@/components/backoffice/orders-table';
+import { secondaryButtonClass } from '@/components/backoffice/buttons';
+import { OrdersTable } from '@/components/shop/staff/orders-table';
 import { getOrdersPage } from '@/lib/shop/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
 import { ORDER_STATUSES } from '@/lib/shop/order-status-values';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { IssueCardForm } from '@/components/backoffice/member-card-forms';
-import { MemberCardList } from '@/components/backoffice/member-card-list';
+import { IssueCardForm } from '@/components/membership/staff/member-card-forms';
+import { MemberCardList } from '@/components/membership/staff/member-card-list';
 import { yearsAfter } from '@/lib/membership/offer-rules';
 import { getStaffTranslations } from '@/lib/staff/translations';
 import { lisbonToday } from '@/lib/time';

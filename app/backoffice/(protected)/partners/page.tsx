@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field';
-import { PartnerStatus } from '@/components/backoffice/partner-status';
+import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { PartnerStatus } from '@/components/directory/staff/partner-status';
 import { partnerFormChoices } from '@/lib/directory/staff-partner-page-data';
 import { getPartnersPage } from '@/lib/directory/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';

@@ -5,7 +5,7 @@ import {
   HolidayRow,
   PickupPlaceForm,
   RemoveClosedDateButton,
-} from '@/components/backoffice/pickup-settings-forms';
+} from '@/components/shop/staff/pickup-settings-forms';
 import { getPickupSettings } from '@/lib/shop/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { pickupLocationName } from '@/lib/shop/pickup';

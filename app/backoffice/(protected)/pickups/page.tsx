@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PickupStatusButton } from '@/components/backoffice/pickup-status-button';
-import { StatusBadge } from '@/components/backoffice/status-badge';
+import { PickupStatusButton } from '@/components/shop/staff/pickup-status-button';
+import { StatusBadge } from '@/components/shop/staff/status-badge';
 import { getUpcomingPickups } from '@/lib/shop/staff-queries';
 import type { UpcomingPickup } from '@/lib/shop/upcoming-pickups';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';

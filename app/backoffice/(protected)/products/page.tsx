@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field';
-import { DeleteProductButton, EnabledToggle, StockAdjuster } from '@/components/backoffice/product-row-controls';
+import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { DeleteProductButton, EnabledToggle, StockAdjuster } from '@/components/shop/staff/product-row-controls';
 import { getStaffProducts } from '@/lib/shop/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { EUROS } from '@/lib/i18n/format';

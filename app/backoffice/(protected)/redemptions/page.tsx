@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { secondaryButtonClass } from '@/components/backoffice/field';
+import { secondaryButtonClass } from '@/components/backoffice/buttons';
+import { DateRangeForm, filterFieldClass, filterLabelClass } from '@/components/backoffice/date-range-form';
 import { LedgerTable } from '@/components/membership/ledger-table';
 import { RefusedList } from '@/components/membership/refused-list';
 import { LEDGER_PAGE_SIZE } from '@/lib/membership/ledger';
@@ -11,8 +12,6 @@ import { StaffPagination } from '@/components/backoffice/pagination';
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('Ledger'))('title') };
 }
-
-const fieldClass = 'rounded border border-slate-300 bg-white px-3 py-2';
 
 /**
  * /backoffice/redemptions — the redemption ledger of every partner (docs/membership.md "The ledger"): filter by
@@ -39,10 +38,23 @@ export default async function RedemptionsPage({ searchParams }: PageProps<'/back
   return (
     <div className="flex max-w-4xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      <form role="search" className="flex flex-wrap items-end gap-2">
-        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium">
+      <DateRangeForm
+        from={from}
+        to={to}
+        labels={{ from: t('from'), to: t('to'), submit: t('filter') }}
+        actions={
+          <a
+            href={`/api/backoffice/redemptions-csv?${query()}`}
+            className={`${secondaryButtonClass} inline-block`}
+            download
+          >
+            {t('csv')}
+          </a>
+        }
+      >
+        <label className={filterLabelClass}>
           {t('partner')}
-          <select name="partnerId" defaultValue={partnerId ?? ''} className={fieldClass}>
+          <select name="partnerId" defaultValue={partnerId ?? ''} className={filterFieldClass}>
             <option value="">{t('allPartners')}</option>
             {ledger.partners.map((partner) => (
               <option key={partner.id} value={partner.id}>
@@ -51,25 +63,7 @@ export default async function RedemptionsPage({ searchParams }: PageProps<'/back
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('from')}
-          <input type="date" name="from" defaultValue={from ?? ''} className={fieldClass} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('to')}
-          <input type="date" name="to" defaultValue={to ?? ''} className={fieldClass} />
-        </label>
-        <button type="submit" className={secondaryButtonClass}>
-          {t('filter')}
-        </button>
-        <a
-          href={`/api/backoffice/redemptions-csv?${query()}`}
-          className={`${secondaryButtonClass} inline-block`}
-          download
-        >
-          {t('csv')}
-        </a>
-      </form>
+      </DateRangeForm>
       <LedgerTable rows={ledger.rows} totals={ledger} showPartner t={t as never} format={format} />
       <StaffPagination
         page={page}

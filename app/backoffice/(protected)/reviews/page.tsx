@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ReviewVisibilityButton } from '@/components/backoffice/review-visibility-button';
+import { ReviewVisibilityButton } from '@/components/directory/staff/review-visibility-button';
 import { getReviews } from '@/lib/directory/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { DATE_TIME } from '@/lib/i18n/format';

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { RetryEmailButton } from '@/components/backoffice/email-buttons';
+import { RetryEmailButton } from '@/components/mail/staff/email-buttons';
 import { emailTemplateNames } from '@/lib/mail/staff-template-names';
 import { getOutboxPreview } from '@/lib/mail/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';

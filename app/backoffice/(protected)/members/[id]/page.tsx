@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { CardHandover } from '@/components/backoffice/card-handover';
-import { CardControls } from '@/components/backoffice/member-card-forms';
+import { CardHandover } from '@/components/membership/staff/card-handover';
+import { CardControls } from '@/components/membership/staff/member-card-forms';
 import { calendarDay, DAY } from '@/lib/i18n/format';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { cardUrl } from '@/lib/membership/card-link';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { PartnerControls } from '@/components/backoffice/partner-controls';
-import { PartnerForm } from '@/components/backoffice/partner-form';
-import { PartnerStatus } from '@/components/backoffice/partner-status';
-import { CounterUsers, OfferRulesForm } from '@/components/backoffice/partner-membership-forms';
+import { PartnerControls } from '@/components/directory/staff/partner-controls';
+import { PartnerForm } from '@/components/directory/staff/partner-form';
+import { PartnerStatus } from '@/components/directory/staff/partner-status';
+import { CounterUsers, OfferRulesForm } from '@/components/membership/staff/partner-membership-forms';
 import { getPartnerMembership } from '@/lib/membership/staff-queries';
 import { partnerFormChoices } from '@/lib/directory/staff-partner-page-data';
 import { getPartnerForEdit } from '@/lib/directory/staff-queries';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PartnerForm } from '@/components/backoffice/partner-form';
+import { PartnerForm } from '@/components/directory/staff/partner-form';
 import { closedWeek } from '@/lib/directory/staff-partner-writes';
 import { partnerFormChoices } from '@/lib/directory/staff-partner-page-data';
 import { getStaffTranslations } from '@/lib/staff/translations';

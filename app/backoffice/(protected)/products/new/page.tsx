@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { emptyProduct, ProductForm } from '@/components/backoffice/product-form';
+import { emptyProduct, ProductForm } from '@/components/shop/staff/product-form';
 import { getStaffTranslations } from '@/lib/staff/translations';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/field';
-import { InsightsChart } from '@/components/backoffice/insights-chart';
-import { InsightsTable } from '@/components/backoffice/insights-table';
-import { PartnerReportPanel } from '@/components/backoffice/partner-report-panel';
+import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { InsightsChart } from '@/components/insights/staff/insights-chart';
+import { InsightsTable } from '@/components/insights/staff/insights-table';
+import { PartnerReportPanel } from '@/components/insights/staff/partner-report-panel';
 import { change, monthLabel, reportFigures } from '@/lib/mail/templates';
 import { getPartnerInsights } from '@/lib/insights/staff-queries';
 import { lastMonth } from '@/lib/insights/monthly-report';

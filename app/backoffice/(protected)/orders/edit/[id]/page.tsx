@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
-import { OrderStatusForm } from '@/components/backoffice/order-status-form';
-import { StatusBadge } from '@/components/backoffice/status-badge';
-import { OutboxTable } from '@/components/backoffice/outbox-table';
+import { OrderStatusForm } from '@/components/shop/staff/order-status-form';
+import { StatusBadge } from '@/components/shop/staff/status-badge';
+import { OutboxTable } from '@/components/mail/staff/outbox-table';
 import Link from 'next/link';
-import { secondaryButtonClass } from '@/components/backoffice/field';
+import { secondaryButtonClass } from '@/components/backoffice/buttons';
 import { orderEmailTemplates } from '@/lib/mail/templates';
 import { emailTemplateNames } from '@/lib/mail/staff-template-names';
 import { getOrderForEdit } from '@/lib/shop/staff-queries';

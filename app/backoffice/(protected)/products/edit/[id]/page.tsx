@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
-import { ProductForm } from '@/components/backoffice/product-form';
-import { DeleteProductButton } from '@/components/backoffice/product-row-controls';
+import { ProductForm } from '@/components/shop/staff/product-form';
+import { DeleteProductButton } from '@/components/shop/staff/product-row-controls';
 import { getProductForEdit } from '@/lib/shop/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
 import { routeIdSchema } from '@/lib/validation/ids';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ResendConfirmForm } from '@/components/backoffice/resend-confirm-form';
+import { ResendConfirmForm } from '@/components/shop/staff/resend-confirm-form';
 import { orderEmailTemplates, type OrderEmailTemplate } from '@/lib/mail/templates';
 import { emailTemplateNames } from '@/lib/mail/staff-template-names';
 import { getOrderForEdit } from '@/lib/shop/staff-queries';

@@ -1,0 +1,26 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { retryEmailAction } from '@/lib/mail/staff-actions';
+import { secondaryButtonClass } from '@/components/backoffice/buttons';
+import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
+
+/** Puts one outbox e-mail back in the queue (the E-mails page's Retry): a form posting its id. */
+export function RetryEmailButton({ id, subject }: { id: number; subject: string }) {
+  const t = useTranslations('BackofficeEmails');
+  const [state, action, pending] = useStaffForm(retryEmailAction);
+  return (
+    <form action={action}>
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        className={secondaryButtonClass}
+        disabled={pending}
+        aria-label={t('retryLabel', { subject })}
+      >
+        {pending ? t('retrying') : t('retry')}
+      </button>
+      {state.status === 'refused' && <FormOutcome state={state} />}
+    </form>
+  );
+}

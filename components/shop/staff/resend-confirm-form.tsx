@@ -1,0 +1,24 @@
+'use client';
+
+import { resendOrderEmailAction } from '@/lib/shop/staff-actions';
+import { buttonClass } from '@/components/backoffice/buttons';
+import { useStaffForm } from '@/components/backoffice/staff-form';
+
+/** The confirmed "Resend": a POSTed form (works without JavaScript); a refusal shows here, in the staff language. */
+export function ResendConfirmForm({ orderId, template, label }: { orderId: number; template: string; label: string }) {
+  const [state, action, pending] = useStaffForm(resendOrderEmailAction);
+  return (
+    <form action={action} className="flex flex-col gap-2">
+      <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="template" value={template} />
+      <button type="submit" className={`${buttonClass} self-start`} disabled={pending}>
+        {label}
+      </button>
+      {state.status === 'refused' && (
+        <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
+          {state.error}
+        </p>
+      )}
+    </form>
+  );
+}
