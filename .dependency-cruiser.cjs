@@ -3,7 +3,8 @@
 // (app/api and other route.ts), components, staff components (components/backoffice: the shell;
 // components/<domain>/staff: a domain's staff screens), e-mail templates (emails),
 // the domains (lib/<domain>), the staff domain (lib/staff and each domain's staff-*.ts), the shared helpers, the
-// process (lib/ops: start-up and shutdown wire the domains together), the database (lib/db.ts, generated/prisma).
+// process (lib/ops: the checks and order of start-up and shutdown; instrumentation-node.ts wires the domains into
+// it), the database (lib/db.ts, generated/prisma).
 const PUBLIC_DOMAIN_CODE = '^lib/(directory|shop|inbox|insights|mail|media|membership)/(?!staff-)[^/]+$';
 const SHARED = '^lib/(actions/(?!staff-)|i18n|validation|ui|seo|cache|http)/|^lib/[^/]+$';
 const STAFF = '^(lib/staff/|lib/actions/staff-|lib/[a-z]+/staff-)';
@@ -78,6 +79,24 @@ module.exports = {
       to: {
         path: '^lib/(directory|shop|inbox|insights|mail|media|membership|staff)/',
       },
+    },
+    {
+      name: 'mail-is-plumbing',
+      comment:
+        'The outbox, the renderer and the sender import no domain: each domain builds its own messages and hands them ' +
+        "to the outbox. The mail's staff screens (staff-*.ts) use the staff domain, like every domain's staff code.",
+      severity: 'error',
+      from: { path: '^lib/mail/(?!staff-)' },
+      to: { path: '^lib/(directory|shop|inbox|insights|media|membership|staff)/' },
+    },
+    {
+      name: 'process-code-imports-no-domain',
+      comment:
+        'lib/ops holds the checks and the order of a process (start-up, shutdown, daily jobs, readiness); which domain ' +
+        'runs what is wired at the top, in instrumentation-node.ts.',
+      severity: 'error',
+      from: { path: '^lib/ops/' },
+      to: { path: '^lib/(directory|shop|inbox|insights|mail|media|membership|staff)/' },
     },
     {
       name: 'no-circular',

@@ -1,5 +1,8 @@
-import type { Db } from '@/lib/db';
-import { queueBookingRequestEmail } from '@/lib/mail/queue';
+import type { Db, Tx } from '@/lib/db';
+import { queueTeamNotification } from '@/lib/mail/queue';
+import { teamLocale } from '@/lib/mail/config';
+import type { TeamNotificationData } from '@/lib/mail/templates';
+import { formatDayInWords } from '@/lib/i18n/format';
 import { bookingSchema } from '@/lib/directory/schemas';
 import type { ActionResult } from '@/lib/actions/result';
 import { submitPublicForm } from '@/lib/actions/public-action';
@@ -41,5 +44,26 @@ export function submitBookingRequest(
       await queueBookingRequestEmail(tx, created.id);
       return created.id;
     },
+  });
+}
+
+/** Queues the team's notification of a booking request (Reply-To: the guest), in the team's language. */
+export async function queueBookingRequestEmail(tx: Tx, bookingRequestId: number): Promise<void> {
+  const request = await tx.bookingRequest.findUniqueOrThrow({
+    where: { id: bookingRequestId },
+    include: { partner: true },
+  });
+  const fields: TeamNotificationData['fields'] = [
+    ['partner', request.partner.name],
+    ['name', request.name],
+    ['email', request.email],
+    ['phone', request.phone],
+    ['partySize', String(request.partySize)],
+  ];
+  if (request.preferredDate)
+    fields.push(['preferredDate', formatDayInWords(request.preferredDate.toISOString().slice(0, 10), teamLocale())]);
+  await queueTeamNotification(tx, 'booking-request-notification', {
+    replyTo: request.email,
+    data: { fields, message: request.message, subjectDetail: request.partner.name },
   });
 }

@@ -1,29 +1,7 @@
 import { addMonths, endOfMonth, format, parseISO } from 'date-fns';
 import type { Db, Tx } from '@/lib/db';
+import type { MonthFigures } from '@/lib/mail/templates';
 import { DAILY_VISITORS, FACTS } from './facts';
-
-/** One partner's figures for one month ("YYYY-MM", Lisbon time). */
-export type MonthFigures = {
-  month: string;
-  /** Views of the partner's page. */
-  views: number;
-  /** Unique visitors of its page, summed over the month's days (a visitor is counted once a day). */
-  visitors: number;
-  /** Views of its member offer. */
-  offerViews: number;
-  /** Booking requests guests sent (stored requests, not events). */
-  bookingRequests: number;
-  /** Clicks on its external booking link. */
-  externalClicks: number;
-  /** Reviews written (hidden ones included: they were written). */
-  reviews: number;
-  /** Member offer redemptions recorded at its counter (docs/membership.md), by the day they were made. */
-  redemptions: number;
-  /** People in those redemptions' parties. */
-  redeemedPeople: number;
-  /** Their bills before discount, whole euros, where the partner typed them. */
-  billsEuros: number;
-};
 
 /** "YYYY-MM" of the month before `month`. */
 export const previousMonth = (month: string) => format(addMonths(parseISO(`${month}-01`), -1), 'yyyy-MM');

@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db';
-import { partnerMonths, type MonthFigures } from './partner-figures';
+import type { MonthFigures } from '@/lib/mail/templates';
+import { partnerMonths } from './partner-figures';
 
 /** What the per-partner Insights page shows (docs/decisions/16-insights.md §3): twelve months ending with `month`, and the report's state. */
 export type PartnerInsights = {

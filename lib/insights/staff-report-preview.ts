@@ -2,7 +2,7 @@ import 'server-only';
 import { requireStaff } from '@/lib/staff/auth/require-staff';
 import { prisma } from '@/lib/db';
 import { renderPartnerReport } from './monthly-report';
-import { partnerReportFileName, partnerReportPdf } from './report-pdf';
+import { partnerReportFileName, partnerReportPdf } from '@/emails/partner-report-pdf';
 
 /**
  * Staff preview of a partner's report for a month (docs/decisions/16-insights.md §4): the PDF or the e-mail's HTML exactly as the

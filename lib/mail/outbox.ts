@@ -1,8 +1,4 @@
-import type { ActionResult } from '@/lib/actions/result';
 import type { Db } from '@/lib/db';
-import type { OrderStatus } from '@/generated/prisma/client';
-import type { OrderEmailTemplate } from '@/lib/mail/templates';
-import { queueOrderEmail } from './queue';
 import { renderStoredEmail } from './render';
 import { isSignInEmail, SIGN_IN_TEMPLATES } from './sign-in-templates';
 
@@ -68,42 +64,4 @@ export async function retryOutboxEmail(db: Db, id: number): Promise<'queued' | '
   });
   if (count === 1) return 'queued';
   return (await db.outboxEmail.count({ where: { id } })) === 1 ? 'sign-in' : 'missing';
-}
-
-/**
- * The e-mails that fit an order in each status (docs/mail.md "Resending an order's e-mail"): the guest's e-mail of
- * that status and the team's notice beside it. A collected, not collected or cancelled order has none: no guest
- * e-mail says that, and an old one would tell the guest something no longer true.
- */
-const RESENDABLE: Partial<Record<OrderStatus, readonly OrderEmailTemplate[]>> = {
-  pending: ['order-new', 'order-admin-notification'],
-  confirmed: ['order-confirmation', 'order-admin-notification'],
-  shipped: ['order-shipped', 'order-admin-notification'],
-};
-
-/** The order e-mails staff may resend for an order in `status` (see RESENDABLE); empty when none fits. */
-export function resendableTemplates(status: OrderStatus): readonly OrderEmailTemplate[] {
-  return RESENDABLE[status] ?? [];
-}
-
-/**
- * Queues a fresh copy of one of an order's e-mails from its current data (the order page's "Resend"), only when it
- * fits the order's status (resendableTemplates), read under a lock on the order so a status change cannot slip in
- * between the check and the copy.
- * @returns the new outbox row's id; `Order not found`; or `emailDoesNotFitStatus` (a BackofficeErrors key).
- */
-export async function resendOrderEmail(
-  db: Db,
-  orderId: number,
-  template: OrderEmailTemplate,
-): Promise<ActionResult<{ id: number }>> {
-  return db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<
-      { status: OrderStatus }[]
-    >`SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`;
-    if (locked.length === 0) return { ok: false, error: 'Order not found' } as const;
-    if (!resendableTemplates(locked[0].status).includes(template))
-      return { ok: false, error: 'emailDoesNotFitStatus' } as const;
-    return { ok: true, data: { id: await queueOrderEmail(tx, orderId, template) } } as const;
-  });
 }

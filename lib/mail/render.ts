@@ -3,7 +3,7 @@ import { createElement, type ReactElement } from 'react';
 import { OrderEmail } from '@/emails/order-email';
 import { orderEmailTemplates, type OrderEmailData, type OrderEmailTemplate } from '@/lib/mail/templates';
 import { isLocale } from '@/lib/i18n/routing';
-import { orderCalendarFile, orderCalendarFileName } from '@/lib/shop/order-calendar';
+import { orderCalendarFile, orderCalendarFileName } from '@/emails/order-calendar';
 import type { PartnerReportData } from '@/lib/mail/templates';
 
 /** An e-mail ready for the outbox: subject line, HTML and plain-text bodies. */
@@ -54,7 +54,7 @@ export type EmailAttachment = { filename: string; content: string | Buffer; cont
 export async function storedEmailAttachments(row: StoredEmail): Promise<EmailAttachment[]> {
   if (row.template === 'partner-report' && row.data) {
     // Loaded only for this template: the PDF renderer stays out of every other e-mail's path.
-    const { partnerReportPdf, partnerReportFileName } = await import('@/lib/insights/report-pdf');
+    const { partnerReportPdf, partnerReportFileName } = await import('@/emails/partner-report-pdf');
     const data = row.data as PartnerReportData;
     const content = await partnerReportPdf(data, isLocale(row.locale) ? row.locale : 'pt');
     return [{ filename: partnerReportFileName(data.month), content, contentType: 'application/pdf' }];

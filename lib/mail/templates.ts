@@ -2,7 +2,6 @@ import type { OrderStatus } from '@/generated/prisma/client';
 import { calendarDay, formatterFor } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
-import type { MonthFigures } from '@/lib/insights/partner-figures';
 
 /*
  * What the e-mail templates (emails/*.tsx) are given and what the rest of the code needs to know about them
@@ -70,6 +69,29 @@ export function teamNotificationSubject(
 ) {
   return translatorFor(locale)(`EmailInbox.${template}.subject`, { detail: data.subjectDetail });
 }
+
+/** One partner's figures for one month ("YYYY-MM", Lisbon time). */
+export type MonthFigures = {
+  month: string;
+  /** Views of the partner's page. */
+  views: number;
+  /** Unique visitors of its page, summed over the month's days (a visitor is counted once a day). */
+  visitors: number;
+  /** Views of its member offer. */
+  offerViews: number;
+  /** Booking requests guests sent (stored requests, not events). */
+  bookingRequests: number;
+  /** Clicks on its external booking link. */
+  externalClicks: number;
+  /** Reviews written (hidden ones included: they were written). */
+  reviews: number;
+  /** Member offer redemptions recorded at its counter (docs/membership.md), by the day they were made. */
+  redemptions: number;
+  /** People in those redemptions' parties. */
+  redeemedPeople: number;
+  /** Their bills before discount, whole euros, where the partner typed them. */
+  billsEuros: number;
+};
 
 /** What a partner's monthly report shows (docs/decisions/16-insights.md §4): the month, the month before, and up to twelve months for the chart. */
 export type PartnerReportData = {

@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db';
-import { queueMemberCardEmail } from '@/lib/mail/member-card-email';
+import { queueMemberCardEmail } from './card-email';
 
 /**
  * "Get my card again" (docs/membership.md "A card guests can always get"): e-mails the guest every current card

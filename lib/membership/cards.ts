@@ -2,7 +2,7 @@ import type { MemberCardKind } from '@/generated/prisma/enums';
 import type { Db } from '@/lib/db';
 import { calendarDay } from '@/lib/i18n/format';
 import { storedDay as day } from '@/lib/time';
-import { queueMemberCardEmail } from '@/lib/mail/member-card-email';
+import { queueMemberCardEmail } from './card-email';
 import { MAX_OWNER_TERM_DAYS, MAX_STAY_DAYS, type MemberCardInput } from './card-schema';
 
 /*

@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db';
 import { calendarDay } from '@/lib/i18n/format';
-import { queueMemberCardEmail } from '@/lib/mail/member-card-email';
+import { queueMemberCardEmail } from './card-email';
 import { lisbonToday, storedDay } from '@/lib/time';
 import { yearsAfter } from './offer-rules';
 

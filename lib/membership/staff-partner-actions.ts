@@ -6,7 +6,7 @@ import { zodFailure } from '@/lib/actions/messages';
 import { staffAction, staffFormState } from '@/lib/actions/staff-action';
 import { prisma } from '@/lib/db';
 import { weekdays } from '@/lib/directory/hours';
-import { sendPartnerInvitationEmail } from '@/lib/mail/partner-sign-in-email';
+import { sendPartnerInvitationEmail } from './partner-sign-in-email';
 import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/site-url';
 import { idSchema } from '@/lib/validation/ids';

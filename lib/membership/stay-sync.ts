@@ -1,5 +1,5 @@
 import type { Db, Tx } from '@/lib/db';
-import { queueMemberCardEmail } from '@/lib/mail/member-card-email';
+import { queueMemberCardEmail } from './card-email';
 import { storedDay } from '@/lib/time';
 import type { MemberCardInput } from './card-schema';
 import { stayData } from './cards';

@@ -1,17 +1,9 @@
-// What each server process does before it serves (Node.js only; instrumentation.ts calls it).
-import { prisma } from '@/lib/db';
-import { startOutboxLoop } from '@/lib/mail/runner';
-import { startInsightsFlusher } from '@/lib/insights/queue';
-import { startMonthlyReports } from '@/lib/insights/report-schedule';
-import { startInsightsThread } from '@/lib/insights/ingest-thread';
-import { removeOrphanUploads } from '@/lib/media/orphans';
-import { readBookingFeeds } from '@/lib/membership/booking-feed-read';
-import { deleteExpiredCards } from '@/lib/membership/retention';
-import { startDailyJob, startPeriodicJob } from './daily-job';
+// What each server process does before it serves (Node.js only): the checks and the order of start-up, with the
+// domains' parts given by the wiring (instrumentation-node.ts). Imports no domain.
+import { prisma, type Db } from '@/lib/db';
 import { requestGuardInstalled } from './connection-address.mjs';
-import { installGracefulShutdown } from './lifecycle';
+import { installGracefulShutdown, type ShutdownSteps } from './lifecycle';
 import { startRateLimitPurge } from './rate-limit-purge';
-import { sealStoredTotpSecrets } from '@/lib/staff/auth/totp-secret-box';
 import { missingMigrations, missingMigrationsMessage } from './migrations';
 
 /** How the standalone server is started behind the request guard (docs/deploy.md, Go-live checklist, step 5). */
@@ -39,16 +31,21 @@ export function exitWithoutRequestGuard(): void {
   process.exit(1);
 }
 
+/** The domains' parts of a server process, listed by the wiring (instrumentation-node.ts). */
+export type ServerProcessParts = {
+  /** Started in order once the checks pass: loops, schedulers and daily jobs, each given the database. */
+  start: ((db: Db) => unknown)[];
+  /** What SIGTERM stops (production only). */
+  shutdown: ShutdownSteps;
+};
+
 /**
- * Refuses to serve a database that lacks this build's migrations (one line naming them, then exit code 1; issue
- * 14 §4; a database that cannot be reached yet is only warned about), makes SIGTERM graceful in production (§3),
- * refuses to serve in production without the request guard (exitWithoutRequestGuard), and starts the e-mail outbox's
- * periodic sender, the purge of old rate-limit events, the insights batch writer, the monthly partner reports
- * (docs/decisions/16-insights.md), the daily removal of uploads nothing uses (docs/media.md) and of member cards past
- * their retention (docs/membership.md), and the reads of the booking feeds every 30 minutes (docs/membership.md
- * "Booking feeds").
+ * Refuses to serve a database that lacks this build's migrations (one line naming them, then exit code 1; a
+ * database that cannot be reached yet is only warned about: docs/decisions/14-several-servers.md §4), makes SIGTERM
+ * graceful in production (§3, with `parts.shutdown`), refuses to serve in production without the request guard
+ * (exitWithoutRequestGuard), starts the purge of old rate-limit events, then `parts.start` in order.
  */
-export async function startServerProcess(): Promise<void> {
+export async function startServerProcess(parts: ServerProcessParts): Promise<void> {
   exitWithoutRequestGuard();
   const missing = await missingMigrations(prisma).catch((error: unknown) => {
     console.warn(
@@ -60,28 +57,7 @@ export async function startServerProcess(): Promise<void> {
     console.error(missingMigrationsMessage(missing));
     process.exit(1);
   }
-  if (process.env.NODE_ENV === 'production') installGracefulShutdown();
-  // TOTP secrets stored in clear (or under AUTH_SECRET's key once TOTP_ENCRYPTION_KEY is set) are sealed now.
-  await sealStoredTotpSecrets(prisma).catch((error: unknown) =>
-    console.warn(`Could not encrypt stored TOTP secrets: ${error instanceof Error ? error.message : String(error)}`),
-  );
-  startOutboxLoop();
+  if (process.env.NODE_ENV === 'production') installGracefulShutdown(parts.shutdown);
   startRateLimitPurge(prisma);
-  startInsightsFlusher(prisma);
-  startMonthlyReports(prisma);
-  startDailyJob(prisma, 'media:orphans', removeOrphanUploads);
-  startDailyJob(prisma, 'membership:retention', deleteExpiredCards);
-  // Every minute each process asks; one read of every feed per 30 minutes across processes (claimRun).
-  startPeriodicJob('membership:booking-feeds', () => readBookingFeeds(prisma), {
-    everyMs: 60_000,
-    firstAfterMs: 60_000,
-  });
-  if (process.env.INSIGHTS_PORT) {
-    try {
-      startInsightsThread(Number(process.env.INSIGHTS_PORT));
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : String(error));
-      process.exit(1);
-    }
-  }
+  for (const start of parts.start) await start(prisma);
 }

@@ -1,7 +1,7 @@
 import type { ActionResult } from '@/lib/actions/result';
 import type { Db, Tx } from '@/lib/db';
 import type { OrderStatus } from '@/generated/prisma/client';
-import { queueOrderStatusEmails } from '@/lib/mail/queue';
+import { queueOrderStatusEmails } from './order-emails';
 import { canChangeStatus, holdsStock } from './order-status-values';
 import { lisbonToday } from '@/lib/time';
 import { businessTransaction, DatabaseBusyError } from '@/lib/transaction';

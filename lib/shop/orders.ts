@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Prisma } from '@/generated/prisma/client';
 import type { Db, Tx } from '@/lib/db';
-import { orderPlacedEmailRows } from '@/lib/mail/queue';
+import { orderPlacedEmailRows } from './order-emails';
 import type { PlaceOrderInput } from '@/lib/shop/checkout-schema';
 import { reservePickupSlot } from './pickup-places';
 import { businessTransaction } from '@/lib/transaction';

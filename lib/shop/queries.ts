@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { prisma } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { appSecret } from '@/lib/secret';
-import { orderCalendarFile, orderCalendarFileName } from './order-calendar';
+import { orderCalendarFile, orderCalendarFileName } from '@/emails/order-calendar';
 import { mayViewOrder } from './order-receipt';
 import { findOrderForGuest } from './order-receipt-view';
 import { listCheckoutPickupSlots, listPickupPlaces, type CheckoutPickupPlace } from './pickup-places';

@@ -9,7 +9,7 @@ import type { ActionResult } from '@/lib/actions/result';
 import { staffAction, staffFormState, type StaffContext } from '@/lib/actions/staff-action';
 import { prisma } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/runner';
-import { resendOrderEmail } from '@/lib/mail/outbox';
+import { resendOrderEmail } from './order-emails';
 import { orderEmailTemplates } from '@/lib/mail/templates';
 import { readPhotosField } from '@/lib/media/staff-form-fields';
 import { discardUploads } from '@/lib/media/orphans';

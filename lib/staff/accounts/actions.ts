@@ -6,7 +6,7 @@ import { zodFailure } from '@/lib/actions/messages';
 import type { ActionResult } from '@/lib/actions/result';
 import { adminAction, staffFormState, STAFF_MESSAGES, type StaffContext } from '@/lib/actions/staff-action';
 import { prisma } from '@/lib/db';
-import { sendStaffAccountLinkEmail } from '@/lib/mail/staff-account-email';
+import { sendStaffAccountLinkEmail } from './account-email';
 import { requestAddress } from '@/lib/staff/activity/request';
 import { accountIdSchema, accountRoleSchema, accountStatusSchema, inviteStaffSchema } from './schemas';
 import {

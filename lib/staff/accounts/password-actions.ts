@@ -9,7 +9,7 @@ import { runAction } from '@/lib/actions/run';
 import { prisma } from '@/lib/db';
 import { preSessionLocale } from '@/lib/i18n/staff-language';
 import { translatorFor } from '@/lib/i18n/translator';
-import { sendStaffAccountLinkEmail } from '@/lib/mail/staff-account-email';
+import { sendStaffAccountLinkEmail } from './account-email';
 import { clientAddress, clientAddressKey } from '@/lib/rate-limit';
 import { reportUnexpectedError } from '@/lib/report-error';
 import { forgotPasswordSchema, setPasswordSchema } from './schemas';

@@ -7,7 +7,7 @@ import { submitPublicForm } from '@/lib/actions/public-action';
 import { FORM_MESSAGES } from '@/lib/inbox/form-messages';
 import { countNewInbox, listInbox, setInboxStatus } from '@/lib/inbox/inbox';
 import { teamAddress } from '@/lib/mail/config';
-import { queueBookingRequestEmail } from '@/lib/mail/queue';
+import { queueBookingRequestEmail } from '@/lib/directory/bookings';
 import { deliverDueEmails, transportFromEnv } from '@/lib/mail/sender';
 import { contactSubmissionSchema } from '@/lib/inbox/contact-schema';
 import { mailTestBed, type SmtpTestServer } from '../../fixtures/smtp';

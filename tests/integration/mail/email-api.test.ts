@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { handleEmailApiRequest } from '@/lib/mail/email-api';
+import { handleEmailApiRequest } from '@/lib/shop/email-api';
 import { deliverDueEmails, transportFromEnv } from '@/lib/mail/sender';
 import { submitOrder } from '@/lib/shop/place-order';
 import { createTestProduct, orderRequest } from '../../fixtures/orders';

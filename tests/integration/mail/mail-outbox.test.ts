@@ -1,15 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { queueOrderEmail, queueOrderStatusEmails } from '@/lib/mail/queue';
+import { queueOrderEmail, queueOrderStatusEmails } from '@/lib/shop/order-emails';
 import { deliverDueEmails, MAX_ATTEMPTS, transportFromEnv, type MailTransport } from '@/lib/mail/sender';
 import { orderEmailTemplates } from '@/lib/mail/templates';
-import {
-  getOutboxEmail,
-  listOutboxEmails,
-  resendableTemplates,
-  resendOrderEmail,
-  retryOutboxEmail,
-} from '@/lib/mail/outbox';
+import { getOutboxEmail, listOutboxEmails, retryOutboxEmail } from '@/lib/mail/outbox';
+import { resendableTemplates, resendOrderEmail } from '@/lib/shop/order-emails';
 import { teamAddress } from '@/lib/mail/config';
 import { formatEuros } from '@/lib/i18n/format';
 import { submitOrder } from '@/lib/shop/place-order';

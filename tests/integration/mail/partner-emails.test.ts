@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { renderPartnerReport } from '@/lib/insights/monthly-report';
-import { sendPartnerInvitationEmail, sendPartnerSignInEmail } from '@/lib/mail/partner-sign-in-email';
+import { sendPartnerInvitationEmail, sendPartnerSignInEmail } from '@/lib/membership/partner-sign-in-email';
 import { addPartnerUser } from '@/lib/membership/partner-users';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';

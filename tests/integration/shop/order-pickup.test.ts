@@ -4,7 +4,7 @@ import { translatorFor } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
 import { listUpcomingPickups } from '@/lib/shop/upcoming-pickups';
 import { renderStoredEmail, storedEmailAttachments } from '@/lib/mail/render';
-import { orderCalendarFile } from '@/lib/shop/order-calendar';
+import { orderCalendarFile } from '@/emails/order-calendar';
 import { signOrderLink } from '@/lib/shop/order-receipt';
 import { findOrderForGuest } from '@/lib/shop/order-receipt-view';
 import { changeOrderStatus } from '@/lib/shop/order-status';

@@ -6,7 +6,7 @@ import { submitBookingRequest } from '@/lib/directory/bookings';
 import { submitReview } from '@/lib/directory/reviews';
 import { submitContactMessage } from '@/lib/inbox/contact';
 import { submitPartnershipRequest } from '@/lib/inbox/partnership';
-import { handleEmailApiRequest } from '@/lib/mail/email-api';
+import { handleEmailApiRequest } from '@/lib/shop/email-api';
 import { signOrderReceipt } from '@/lib/shop/order-receipt';
 import { handleOrderReceiptRequest } from '@/lib/shop/order-receipt-route';
 import { submitOrder } from '@/lib/shop/place-order';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutFormSchema } from '@/lib/shop/checkout-schema';
 import { lastBookingDate } from '@/lib/shop/pickup';
 import { bookingFormSchema } from '@/lib/directory/schemas';
-import { emailApiBodySchema } from '@/lib/mail/api-schema';
+import { emailApiBodySchema } from '@/lib/shop/email-api-schema';
 import { isCalendarDay } from '@/lib/validation/fields';
 import { lisbonToday } from '@/lib/time';
 import { checkoutForm } from '../../fixtures/orders';

@@ -9,7 +9,7 @@ import { orderEmailTemplates } from '@/lib/mail/templates';
 import { emailTemplateNames } from '@/lib/mail/staff-template-names';
 import { getOrderForEdit } from '@/lib/shop/staff-queries';
 import { getOutboxPage } from '@/lib/mail/staff-queries';
-import { resendableTemplates } from '@/lib/mail/outbox';
+import { resendableTemplates } from '@/lib/shop/order-emails';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { calendarDay, DATE_TIME, DAY, EUROS } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/routing';

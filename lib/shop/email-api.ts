@@ -1,9 +1,9 @@
 import type { Db } from '@/lib/db';
 import type { OrderEmailTemplate } from '@/lib/mail/templates';
-import { emailApiBodySchema } from '@/lib/mail/api-schema';
-import { authorizeEmailApi } from './api-auth';
+import { emailApiBodySchema } from './email-api-schema';
+import { authorizeEmailApi } from './email-api-auth';
 import { isSameOrigin } from '@/lib/http/origin';
-import { queueOrderEmail } from './queue';
+import { queueOrderEmail } from './order-emails';
 import { answerRoute, parseOrRefuse, refuse } from '@/lib/http/route-response';
 
 /** The JSON answers of the e-mail endpoints. */

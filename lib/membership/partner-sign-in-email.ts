@@ -3,8 +3,8 @@ import { PartnerSignInEmail } from '@/emails/partner-sign-in';
 import { prisma } from '@/lib/db';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
-import { renderEmail } from './render';
-import { kickOutbox } from './runner';
+import { renderEmail } from '@/lib/mail/render';
+import { kickOutbox } from '@/lib/mail/runner';
 
 /**
  * Queues a partner user's sign-in link (docs/membership.md "Partner accounts") and starts delivering it at once:

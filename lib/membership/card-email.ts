@@ -4,8 +4,8 @@ import type { Tx } from '@/lib/db';
 import { isLocale } from '@/lib/i18n/routing';
 import { cardUrl } from '@/lib/membership/card-link';
 import { storedDay as day } from '@/lib/time';
-import { memberCardSubject, type MemberCardEmailData } from './templates';
-import { renderEmail } from './render';
+import { memberCardSubject, type MemberCardEmailData } from '@/lib/mail/templates';
+import { renderEmail } from '@/lib/mail/render';
 
 /** A card as its e-mail needs it; dates are Lisbon calendar days. */
 export type CardForEmail = {

@@ -6,8 +6,8 @@ import { STAFF_DEFAULT_LOCALE } from '@/lib/i18n/staff-language';
 import { translatorFor } from '@/lib/i18n/translator';
 import { siteUrl } from '@/lib/seo/site-url';
 import { SET_PASSWORD_PATH, type LinkPurpose } from '@/lib/staff/accounts/links';
-import { renderEmail } from './render';
-import { kickOutbox } from './runner';
+import { renderEmail } from '@/lib/mail/render';
+import { kickOutbox } from '@/lib/mail/runner';
 
 /**
  * Queues a staff member's one-time link to set a password (docs/decisions/11-staff-security.md §12) and starts
