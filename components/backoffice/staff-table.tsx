@@ -1,3 +1,4 @@
+import { ScrollBox } from '@/components/ui/scroll-box';
 import { STICKY_NAME_COLUMN } from '@/lib/ui/sticky-column';
 import type { ReactNode } from 'react';
 
@@ -22,9 +23,8 @@ export { STICKY_NAME_COLUMN };
  * `empty`, when given, is shown in one row across every column (a list that keeps its header when nothing matches).
  */
 export function StaffTable({ caption, columns, tableClassName, nameColumn = 1, empty, children }: Props) {
-  // `relative`: visually hidden labels (absolutely positioned) stay inside the scrolling box, not beyond the page.
   return (
-    <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
+    <ScrollBox label={caption} className="rounded border border-slate-200 bg-white">
       <table className={`w-full ${tableClassName} text-left text-sm ${STICKY_NAME_COLUMN[nameColumn]}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-700">
@@ -47,6 +47,6 @@ export function StaffTable({ caption, columns, tableClassName, nameColumn = 1, e
           {children}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

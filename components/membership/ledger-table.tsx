@@ -1,4 +1,5 @@
 import { DATE_TIME, EUROS, type LocaleFormatter } from '@/lib/i18n/format';
+import { ScrollBox } from '@/components/ui/scroll-box';
 import type { LedgerRow } from '@/lib/membership/ledger';
 import { STICKY_NAME_COLUMN } from '@/lib/ui/sticky-column';
 
@@ -31,7 +32,7 @@ export function LedgerTable({
       {rows.length === 0 ? (
         <p className="text-slate-600">{t('none')}</p>
       ) : (
-        <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
+        <ScrollBox label={t('caption')} className="rounded border border-slate-200 bg-white">
           <table className={`w-full min-w-[32rem] text-left text-sm ${STICKY_NAME_COLUMN[1]}`}>
             <caption className="sr-only">{t('caption')}</caption>
             <thead className="bg-slate-100 text-slate-700">
@@ -69,7 +70,7 @@ export function LedgerTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translation
 import { DATE_TIME } from '@/lib/i18n/format';
 import { emailTemplateNames } from '@/lib/mail/staff-template-names';
 import { isSignInEmail } from '@/lib/mail/sign-in-templates';
+import { ScrollBox } from '@/components/ui/scroll-box';
 import { RetryEmailButton } from './email-buttons';
 import { STICKY_NAME_COLUMN } from '@/components/backoffice/staff-table';
 
@@ -20,7 +21,7 @@ export async function OutboxTable({ emails, caption }: { emails: Row[]; caption:
   if (emails.length === 0) return <p>{t('none')}</p>;
   const headings = [t('created'), t('template'), t('to'), t('subject'), t('status'), t('attempts'), t('lastError'), ''];
   return (
-    <div className="relative overflow-x-auto">
+    <ScrollBox label={caption}>
       {/* The template (second column) names the e-mail: it stays in view while the rest scrolls. */}
       <table className={`w-full min-w-[48rem] text-left text-sm ${STICKY_NAME_COLUMN[2]}`}>
         <caption className="sr-only">{caption}</caption>
@@ -59,6 +60,6 @@ export async function OutboxTable({ emails, caption }: { emails: Row[]; caption:
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

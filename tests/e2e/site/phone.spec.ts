@@ -1,13 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectFits, watchErrors } from '../support/phone';
 import { cardLinkToken } from '@/lib/membership/card-link';
-import { upsertStaffAccount } from '@/lib/staff/auth/accounts';
-import { e2eStaffCookie } from '../../fixtures/staff-session';
 import { createE2ePartner, e2eDatabase } from '../support/e2e-database';
 import { products, saveCart } from '../support/shop';
 
-// Every page fits a phone (docs/style.md habit 12): each public page type in en, fr and pt, and every staff page in pt, at
-// 390 x 844, including the checkout with its pickup slots loaded, Order Complete and the status of a collected order,
+// Every page fits a phone (docs/style.md habit 12): each public page type in en, fr and pt, at 390 x 844 (every staff page: in
+// the staff pages' walk of tests/e2e/site/accessibility.spec.ts), including the checkout with its pickup slots loaded, Order Complete and the status of a collected order,
 // a member card before and during its stay, the partner's counter and ledger, and a partner with a very long name; the
 // content pages (access, about, partnership, contact) show their heading and document title in each language. A
 // page fails on a document wider than the screen, a broken image, a raw message key or template code on screen, or a
@@ -39,71 +38,6 @@ test.afterAll(async () => {
   await db.partner.delete({ where: { id: partnerId } });
   await db.$disconnect();
 });
-
-const checkedImages = new Map<string, Promise<number>>();
-
-/** Checks the page on screen now; `name` names its screenshot. */
-async function expectFits(page: Page, name: string, pageErrors: string[]) {
-  if (process.env.PHONE_SCREENSHOTS === '1') await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-  const found = await page.evaluate(() => {
-    const problems: string[] = [];
-    const width = document.documentElement.scrollWidth;
-    if (width > window.innerWidth) {
-      // The outermost elements that run off the screen: their parent still fits.
-      const off = (element: Element | null) =>
-        !!element && element.getBoundingClientRect().right > window.innerWidth + 1;
-      const wide = [...document.querySelectorAll('body *')]
-        .filter((element) => off(element) && !off(element.parentElement))
-        .slice(0, 3)
-        .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class')}">`);
-      problems.push(`document ${width}px wide on a ${window.innerWidth}px screen: ${wide.join(' ')}`);
-    }
-    const text = document.body.innerText;
-    for (const key of text.match(/\b[A-Z][A-Za-z]+\.[a-z][A-Za-z]+(\.[A-Za-z-]+)*\b/g) ?? [])
-      problems.push(`raw message key "${key}"`);
-    for (const code of text.match(/\{[^{}\n]{0,40}\}|\b(undefined|NaN|\[object Object\])\b/g) ?? [])
-      problems.push(`template code "${code}"`);
-    // A staff list that scrolls keeps the cell naming each row in view (the lists of StaffTable, by their caption).
-    for (const box of document.querySelectorAll<HTMLElement>('.overflow-x-auto:has(> table > caption)')) {
-      const row = box.querySelector('tbody tr:has(td + td)');
-      if (!row || box.scrollWidth <= box.clientWidth) continue;
-      box.scrollLeft = box.scrollWidth;
-      const left = box.getBoundingClientRect().left;
-      const named = [...row.querySelectorAll('td')].some(
-        (cell) => getComputedStyle(cell).position === 'sticky' && cell.getBoundingClientRect().left >= left - 1,
-      );
-      if (!named) problems.push(`a scrolled list hides the name of its rows: "${row.textContent?.slice(0, 40)}"`);
-      box.scrollLeft = 0;
-    }
-    // Images the page draws from data (the member card's QR code) are checked here; the rest are asked for below.
-    for (const image of document.images)
-      if (image.src.startsWith('data:') && image.complete && image.naturalWidth === 0)
-        problems.push(`broken inline image ${image.alt}`);
-    const images = [...document.images]
-      .map((image) => image.currentSrc || image.src)
-      .filter((src) => src && !src.startsWith('data:'));
-    return { problems, images };
-  });
-  // Every image answers (lazy ones below the fold too): asked once per address for the whole walk.
-  for (const src of found.images) {
-    if (!checkedImages.has(src))
-      checkedImages.set(
-        src,
-        page.request.get(src).then((answer) => answer.status()),
-      );
-  }
-  for (const src of found.images) {
-    const status = await checkedImages.get(src)!;
-    if (status !== 200) found.problems.push(`broken image ${src} (${status})`);
-  }
-  expect([...found.problems, ...pageErrors.splice(0)], `${name} at ${page.url()}`).toEqual([]);
-}
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  return errors;
-}
 
 const guests = [
   {
@@ -279,60 +213,3 @@ for (const guest of guests) {
     });
   });
 }
-
-test.describe('staff on a phone, in Portuguese', () => {
-  test.use({ locale: 'pt-PT' });
-
-  test('every staff page fits; tables scroll in their box with the row name in view', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const errors = watchErrors(page);
-    await page.goto('/backoffice/login');
-    await expectFits(page, 'staff-login', errors);
-    const account = { email: `telemovel-${Date.now().toString(36)}@example.com`, password: 'telemovel-e2e-2026' };
-    await upsertStaffAccount(db, account.email, account.password);
-    await context.addCookies([{ ...(await e2eStaffCookie(baseURL!, account)), url: baseURL! }]);
-
-    const [product, order, email] = await Promise.all([
-      db.product.findFirstOrThrow({ orderBy: { id: 'asc' } }),
-      db.order.findFirst({ where: { customerAddress: '' }, orderBy: { id: 'desc' } }),
-      db.outboxEmail.findFirst({ orderBy: { id: 'desc' } }),
-    ]);
-    const pages = [
-      '/backoffice',
-      '/backoffice/products',
-      '/backoffice/products/new',
-      `/backoffice/products/edit/${product.id}`,
-      '/backoffice/orders',
-      '/backoffice/pickups',
-      '/backoffice/pickup-settings',
-      '/backoffice/reviews',
-      '/backoffice/inbox',
-      '/backoffice/emails',
-      '/backoffice/analytics',
-      '/backoffice/insights',
-      `/backoffice/insights/partners/${partnerId}`,
-      '/backoffice/partners',
-      '/backoffice/partners/new',
-      `/backoffice/partners/${partnerId}`,
-      '/backoffice/directory',
-      '/backoffice/members',
-      '/backoffice/redemptions',
-      '/backoffice/activity',
-      '/backoffice/security',
-      '/backoffice/accounts',
-      '/backoffice/login/forgot',
-      ...(order ? [`/backoffice/orders/edit/${order.id}`] : []),
-      ...(email ? [`/backoffice/emails/${email.id}`] : []),
-    ];
-    for (const path of pages) {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
-      await expectFits(page, `staff${path.replaceAll('/', '-')}`, errors);
-      // An order placed without billing details says so, instead of "Morada , ,".
-      if (path.startsWith('/backoffice/orders/edit/')) await expect(page.getByText('Não indicada')).toBeVisible();
-    }
-  });
-});

@@ -14,17 +14,20 @@ const OWN_STAFF_PASSWORD = 'e2e-own-staff-password-2026';
 let ownStaffHash: Promise<string> | undefined;
 
 /**
- * A staff account of the calling test's own, with an English backoffice, created in the e2e database: no test's
- * sign-ins, lockouts, logouts or settings reach another's.
+ * A staff account of the calling test's own, with a backoffice in `locale` (English unless asked), created in the e2e
+ * database: no test's sign-ins, lockouts, logouts or settings reach another's.
  */
-export async function newStaffAccount(name = 'staff'): Promise<{ email: string; password: string }> {
+export async function newStaffAccount(
+  name = 'staff',
+  locale: 'en' | 'fr' | 'pt' = 'en',
+): Promise<{ email: string; password: string }> {
   const account = { email: `${name}-${randomUUID().slice(0, 8)}@example.com`, password: OWN_STAFF_PASSWORD };
   const db = e2eDatabase();
   try {
     // One argon2 hash per worker for the shared password: hashing per test costs seconds on a busy machine.
     ownStaffHash ??= hashPassword(OWN_STAFF_PASSWORD);
     await db.adminUser.create({
-      data: { email: account.email, passwordHash: await ownStaffHash, role: 'admin', locale: 'en' },
+      data: { email: account.email, passwordHash: await ownStaffHash, role: 'admin', locale },
     });
   } finally {
     await db.$disconnect();

@@ -2,6 +2,7 @@ import { subDays } from 'date-fns';
 import type { Metadata } from 'next';
 import { secondaryButtonClass } from '@/components/backoffice/buttons';
 import { DateRangeForm } from '@/components/backoffice/date-range-form';
+import { FiguresTable } from '@/components/backoffice/figures-table';
 import { RevenueChart } from '@/components/backoffice/revenue-chart';
 import { getAnalytics } from '@/lib/staff/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
@@ -12,44 +13,6 @@ import { dateRangeSchema } from '@/lib/validation/date-range';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeAnalytics'))('title') };
-}
-
-async function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
-  const t = await getStaffTranslations('BackofficeAnalytics');
-  return (
-    <section className="relative overflow-x-auto rounded border border-slate-200 bg-white p-4">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold">{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell, index) => (
-              <th key={cell} scope="col" className={`py-1 ${index ? 'text-right' : ''}`}>
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={head.length} className="py-1 text-slate-600">
-                {t('noData')}
-              </td>
-            </tr>
-          )}
-          {rows.map((row) => (
-            <tr key={String(row[0])} className="border-t border-slate-200">
-              {row.map((cell, index) => (
-                <td key={index} className={`py-1 ${index ? 'text-right' : ''}`}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
 }
 
 /** /backoffice/analytics — revenue, statuses, top products, locations and CSV for a date range (docs/decisions/04-backoffice.md §9). */
@@ -97,13 +60,15 @@ export default async function AnalyticsPage({ searchParams }: PageProps<'/backof
         <RevenueChart data={data.revenuePerDay} />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Table
+        <FiguresTable
           caption={t('ordersByStatus')}
+          empty={t('noData')}
           head={[t('status'), t('orders')]}
           rows={data.ordersByStatus.map((row) => [tStatus(row.status), row.count])}
         />
-        <Table
+        <FiguresTable
           caption={t('revenueByLocation')}
+          empty={t('noData')}
           head={[t('location'), t('orders'), t('revenueColumn')]}
           rows={data.revenueByLocation.map((row) => [
             pickupLocationName(tRoot, row.location),
@@ -111,19 +76,22 @@ export default async function AnalyticsPage({ searchParams }: PageProps<'/backof
             euros(row.revenue),
           ])}
         />
-        <Table
+        <FiguresTable
           caption={t('topByUnits')}
+          empty={t('noData')}
           head={[t('product'), t('units'), t('revenueColumn')]}
           rows={data.topByUnits.map((row) => [row.name, row.units, euros(row.revenue)])}
         />
-        <Table
+        <FiguresTable
           caption={t('topByRevenue')}
+          empty={t('noData')}
           head={[t('product'), t('units'), t('revenueColumn')]}
           rows={data.topByRevenue.map((row) => [row.name, row.units, euros(row.revenue)])}
         />
       </div>
-      <Table
+      <FiguresTable
         caption={t('revenuePerDay')}
+        empty={t('noData')}
         head={[t('day'), t('revenueColumn')]}
         rows={data.revenuePerDay
           .filter((row) => row.revenue > 0)

@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DateRangeForm } from '@/components/backoffice/date-range-form';
 import { InsightsChart } from '@/components/insights/staff/insights-chart';
-import { InsightsTable } from '@/components/insights/staff/insights-table';
+import { FiguresTable } from '@/components/backoffice/figures-table';
+import { ScrollBox } from '@/components/ui/scroll-box';
 import { getInsights } from '@/lib/insights/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
 import { lisbonToday } from '@/lib/time';
@@ -46,7 +47,7 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
       <InsightsChart data={rows.slice(0, 10)} xKey="label" series={languages} stacked />
       <InsightsChart data={rows.slice(0, 10)} xKey="label" series={referrers} stacked />
       {/* Eight figures a row: on a phone the table scrolls in its own box. */}
-      <div className="relative overflow-x-auto">
+      <ScrollBox label={title}>
         <table className="w-full text-left text-sm">
           <thead>
             <tr>
@@ -90,7 +91,7 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </section>
   );
   return (
@@ -135,19 +136,19 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
         />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <InsightsTable
+        <FiguresTable
           caption={t('topPages')}
           head={[t('path'), t('views')]}
           rows={data.topPages.map((row) => [row.path, row.views])}
           empty={t('noData')}
         />
-        <InsightsTable
+        <FiguresTable
           caption={t('searchEngines')}
           head={[t('name'), t('views')]}
           rows={data.searchEngines.map((row) => [row.name, row.views])}
           empty={t('noData')}
         />
-        <InsightsTable
+        <FiguresTable
           caption={t('offerFunnel')}
           head={[t('step'), t('count')]}
           empty={t('noData')}
@@ -157,7 +158,7 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
             [t('externalClicks'), data.offerFunnel.externalClicks],
           ]}
         />
-        <InsightsTable
+        <FiguresTable
           caption={t('shopFunnel')}
           head={[t('step'), t('count')]}
           empty={t('noData')}
@@ -167,7 +168,7 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
             [t('orders'), data.shopFunnel.orders],
           ]}
         />
-        <InsightsTable
+        <FiguresTable
           caption={t('cardFunnel')}
           head={[t('step'), t('count')]}
           empty={t('noData')}

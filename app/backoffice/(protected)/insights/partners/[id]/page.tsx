@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
 import { InsightsChart } from '@/components/insights/staff/insights-chart';
-import { InsightsTable } from '@/components/insights/staff/insights-table';
+import { FiguresTable } from '@/components/backoffice/figures-table';
 import { PartnerReportPanel } from '@/components/insights/staff/partner-report-panel';
 import { change, monthLabel, reportFigures } from '@/lib/mail/templates';
 import { getPartnerInsights } from '@/lib/insights/staff-queries';
@@ -57,7 +57,7 @@ export default async function PartnerInsightsPage({
           {t('partner.show')}
         </button>
       </form>
-      <InsightsTable
+      <FiguresTable
         caption={monthLabel(month, locale)}
         head={[
           t('partner.figure'),
@@ -83,7 +83,7 @@ export default async function PartnerInsightsPage({
             { key: 'visitors', label: t('visitors'), color: '#15803d' },
           ]}
         />
-        <InsightsTable
+        <FiguresTable
           caption={t('partner.perMonth')}
           head={[t('partner.month'), ...reportFigures.map((key) => tReport(`figures.${key}`))]}
           rows={monthly.map((entry) => [entry.label, ...reportFigures.map((key) => entry[key])])}

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { ScrollBox } from '@/components/ui/scroll-box';
 import type { Metadata } from 'next';
 import { OrderStatusForm } from '@/components/shop/staff/order-status-form';
 import { StatusBadge } from '@/components/shop/staff/status-badge';
@@ -88,52 +89,51 @@ export default async function EditOrderPage({ params, searchParams }: PageProps<
           </dl>
         </section>
       </div>
-      <section
-        aria-labelledby="items-heading"
-        className="relative overflow-x-auto rounded border border-slate-200 bg-white p-4"
-      >
+      <section aria-labelledby="items-heading" className="min-w-0 rounded border border-slate-200 bg-white p-4">
         <h2 id="items-heading" className="mb-3 font-semibold">
           {t('items')}
         </h2>
-        <table className="w-full min-w-[28rem] text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1">
-                {t('product')}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {t('price')}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {t('quantity')}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {t('subtotal')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.id} className="border-t border-slate-200">
-                <td className="py-1">
-                  {item.name}
-                  {item.productId === null && <span className="text-slate-500"> {t('deleted')}</span>}
-                </td>
-                <td className="py-1 text-right">{euros(item.productPrice)}</td>
-                <td className="py-1 text-right">{item.quantity}</td>
-                <td className="py-1 text-right">{euros(item.subtotal)}</td>
+        <ScrollBox label={t('items')}>
+          <table className="w-full min-w-[28rem] text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col" className="py-1">
+                  {t('product')}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t('price')}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t('quantity')}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t('subtotal')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t border-slate-300 font-semibold">
-              <td colSpan={3} className="py-1">
-                {t('total')}
-              </td>
-              <td className="py-1 text-right">{euros(order.totalAmount)}</td>
-            </tr>
-          </tfoot>
-        </table>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={item.id} className="border-t border-slate-200">
+                  <td className="py-1">
+                    {item.name}
+                    {item.productId === null && <span className="text-slate-500"> {t('deleted')}</span>}
+                  </td>
+                  <td className="py-1 text-right">{euros(item.productPrice)}</td>
+                  <td className="py-1 text-right">{item.quantity}</td>
+                  <td className="py-1 text-right">{euros(item.subtotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t border-slate-300 font-semibold">
+                <td colSpan={3} className="py-1">
+                  {t('total')}
+                </td>
+                <td className="py-1 text-right">{euros(order.totalAmount)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </ScrollBox>
       </section>
       <section
         aria-labelledby="emails-heading"

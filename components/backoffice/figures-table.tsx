@@ -1,10 +1,11 @@
-import { STICKY_NAME_COLUMN } from '@/components/backoffice/staff-table';
+import { ScrollBox } from '@/components/ui/scroll-box';
+import { STICKY_NAME_COLUMN } from './staff-table';
 
 /**
- * A captioned table of Insights figures: first column text (kept in view while a phone scrolls the table), the
- * others right-aligned numbers.
+ * A captioned table of figures (sales analytics, Insights): first column text (kept in view while a phone scrolls
+ * the table), the others right-aligned numbers; `empty` in one row when there are none.
  */
-export function InsightsTable({
+export function FiguresTable({
   caption,
   head,
   rows,
@@ -16,7 +17,7 @@ export function InsightsTable({
   empty: string;
 }) {
   return (
-    <section className="relative overflow-x-auto rounded border border-slate-200 bg-white p-4">
+    <ScrollBox label={caption} className="rounded border border-slate-200 bg-white p-4">
       <table className={`w-full text-left text-sm ${STICKY_NAME_COLUMN[1]}`}>
         <caption className="mb-2 text-left font-semibold">{caption}</caption>
         <thead>
@@ -47,6 +48,6 @@ export function InsightsTable({
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollBox>
   );
 }
