@@ -62,6 +62,18 @@ export function PartnerForm({ partnerId, initial, categories, towns, openingHour
     t,
   };
 
+  // A refusal of a part the form does not draw as one field (the hours editor, the photos), as an alert below it.
+  const fieldAlerts = (names: readonly ('openingHours' | 'seasons' | 'photos' | 'logo')[]) =>
+    names.map(
+      (name) =>
+        state.status === 'refused' &&
+        state.fieldErrors?.[name] && (
+          <p key={name} role="alert" className="text-sm text-red-700">
+            {state.fieldErrors[name]}
+          </p>
+        ),
+    );
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
@@ -98,15 +110,7 @@ export function PartnerForm({ partnerId, initial, categories, towns, openingHour
           defaultHours={openingHours}
           defaultSeasons={seasons}
         />
-        {(['openingHours', 'seasons'] as const).map(
-          (name) =>
-            state.status === 'refused' &&
-            state.fieldErrors?.[name] && (
-              <p key={name} role="alert" className="text-sm text-red-700">
-                {state.fieldErrors[name]}
-              </p>
-            ),
-        )}
+        {fieldAlerts(['openingHours', 'seasons'])}
       </fieldset>
       <fieldset className="grid gap-4 rounded border border-slate-200 bg-white p-4">
         <legend className="px-1 font-semibold">{t('sections.images')}</legend>
@@ -121,15 +125,7 @@ export function PartnerForm({ partnerId, initial, categories, towns, openingHour
           label={t('fields.logo')}
           onUploading={(logo) => setUploading((now) => ({ ...now, logo }))}
         />
-        {(['photos', 'logo'] as const).map(
-          (name) =>
-            state.status === 'refused' &&
-            state.fieldErrors?.[name] && (
-              <p key={name} role="alert" className="text-sm text-red-700">
-                {state.fieldErrors[name]}
-              </p>
-            ),
-        )}
+        {fieldAlerts(['photos', 'logo'])}
       </fieldset>
       <div>
         <button type="submit" className={buttonClass} disabled={pending}>

@@ -3,7 +3,7 @@
 import type { OrderStatus } from '@/lib/shop/order-status-values';
 import { changeOrderStatusAction } from '@/lib/shop/staff-actions';
 import { buttonClass } from '@/components/backoffice/buttons';
-import { useStaffForm } from '@/components/backoffice/staff-form';
+import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
 
 /**
  * One tap on today's pickups: a POSTed form that moves the order to `status` ("ready for pickup", "collected")
@@ -29,11 +29,7 @@ export function PickupStatusButton({
       <button type="submit" className={`${buttonClass} w-full`} disabled={pending} aria-label={ariaLabel}>
         {label}
       </button>
-      {state.status === 'refused' && (
-        <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
-          {state.error}
-        </p>
-      )}
+      <FormOutcome state={state} className="rounded bg-red-50 p-2 text-sm" />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import { resendOrderEmailAction } from '@/lib/shop/staff-actions';
 import { buttonClass } from '@/components/backoffice/buttons';
-import { useStaffForm } from '@/components/backoffice/staff-form';
+import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
 
 /** The confirmed "Resend": a POSTed form (works without JavaScript); a refusal shows here, in the staff language. */
 export function ResendConfirmForm({ orderId, template, label }: { orderId: number; template: string; label: string }) {
@@ -14,11 +14,7 @@ export function ResendConfirmForm({ orderId, template, label }: { orderId: numbe
       <button type="submit" className={`${buttonClass} self-start`} disabled={pending}>
         {label}
       </button>
-      {state.status === 'refused' && (
-        <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
-          {state.error}
-        </p>
-      )}
+      <FormOutcome state={state} className="rounded bg-red-50 p-2 text-sm" />
     </form>
   );
 }

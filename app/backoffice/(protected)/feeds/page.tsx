@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { StaffSection } from '@/components/backoffice/staff-section';
 import { AddFeedForm, FeedControls } from '@/components/membership/staff/booking-feed-forms';
 import { DATE_TIME } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/routing';
@@ -27,15 +28,9 @@ export default async function FeedsPage() {
     <div className="flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <p className="text-sm text-slate-700">{t('intro')}</p>
-      <section
-        aria-labelledby="add-feed-title"
-        className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="add-feed-title" className="text-lg font-semibold">
-          {t('addTitle')}
-        </h2>
+      <StaffSection id="add-feed-title" title={t('addTitle')}>
         <AddFeedForm />
-      </section>
+      </StaffSection>
       <section aria-labelledby="feeds-title" className="flex flex-col gap-3">
         <h2 id="feeds-title" className="text-lg font-semibold">
           {t('listTitle', { count: feeds.length })}

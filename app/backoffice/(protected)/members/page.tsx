@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { StaffSection } from '@/components/backoffice/staff-section';
 import { IssueCardForm } from '@/components/membership/staff/member-card-forms';
 import { MemberCardList } from '@/components/membership/staff/member-card-list';
 import { StayImportForm } from '@/components/membership/staff/stay-import-form';
@@ -18,26 +19,12 @@ export default async function MembersPage({ searchParams }: PageProps<'/backoffi
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      <section
-        aria-labelledby="issue-card-title"
-        className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="issue-card-title" className="text-lg font-semibold">
-          {t('issueTitle')}
-        </h2>
-        <p className="text-sm text-slate-700">{t('issueIntro')}</p>
+      <StaffSection id="issue-card-title" title={t('issueTitle')} intro={t('issueIntro')}>
         <IssueCardForm />
-      </section>
-      <section
-        aria-labelledby="import-title"
-        className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="import-title" className="text-lg font-semibold">
-          {t('import.title')}
-        </h2>
-        <p className="text-sm text-slate-700">{t('import.intro')}</p>
+      </StaffSection>
+      <StaffSection id="import-title" title={t('import.title')} intro={t('import.intro')}>
         <StayImportForm />
-      </section>
+      </StaffSection>
       <MemberCardList kind="stay" path="/backoffice/members" params={params} />
     </div>
   );

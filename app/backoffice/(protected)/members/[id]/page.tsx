@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { StaffSection } from '@/components/backoffice/staff-section';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CardHandover } from '@/components/membership/staff/card-handover';
@@ -54,14 +55,7 @@ export default async function MemberCardPage({ params }: PageProps<'/backoffice/
           </p>
         )}
       </div>
-      <section
-        aria-labelledby="handover-title"
-        className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="handover-title" className="text-lg font-semibold">
-          {t('handover.title')}
-        </h2>
-        <p className="text-sm text-slate-700">{t('handover.intro')}</p>
+      <StaffSection id="handover-title" title={t('handover.title')} intro={t('handover.intro')}>
         {card.revoked ? <p className="text-sm text-red-800">{t('handover.revoked')}</p> : <CardHandover id={card.id} />}
         <p className="text-sm">
           <a
@@ -73,7 +67,7 @@ export default async function MemberCardPage({ params }: PageProps<'/backoffice/
             {t('openCard')}
           </a>
         </p>
-      </section>
+      </StaffSection>
       <CardControls
         id={card.id}
         name={card.guestName}
