@@ -2,66 +2,37 @@ import type * as z from '@/lib/validation/zod';
 import type { Translator } from '@/lib/i18n/translator';
 import { DatabaseBusyError } from '@/lib/transaction';
 import type { ActionFailure, ActionResult } from './result';
+import type { SpecMessage } from './spec-messages';
 
 /*
  * The one place that turns what actions and services refuse with into messages a person can act on
  * (docs/architecture.md "One action toolkit"): message keys looked up in the caller's namespaces, the spec's fixed
- * English catalogue (docs/spec.md §5, §8), zod issues and the known database errors.
+ * messages by their key (spec-messages.ts), zod issues and the known database errors.
  */
 
 /**
- * The fixed English messages of the spec's catalogue (docs/spec.md §5, §8) and of the stock-safe status change, which
- * services answer word for word because guests' flows, route handlers and logs use them: each with its
- * `BackofficeErrors` key. A template's `{name}` parts are values.
- */
-const SPEC_CATALOGUE: readonly (readonly [template: string, key: string])[] = [
-  ['Product not found', 'productNotFound'],
-  ['Order not found', 'orderNotFound'],
-  ['Review not found', 'reviewNotFound'],
-  ['Message not found', 'messageNotFound'],
-  ['E-mail not found', 'emailNotFound'],
-  ['Insufficient stock. Available: {available}, Required: {required}', 'insufficientStock'],
-  ['Failed to update stock: {reason}', 'stockUpdateFailed'],
-  ['The database is busy. Nothing was changed; please try again.', 'databaseBusy'],
-];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The catalogue's templates as matchers, derived from the templates themselves. */
-const MATCHERS = SPEC_CATALOGUE.map(([template, key]) => {
-  const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-  const source = template
-    .split(/\{\w+\}/)
-    .map(escapeRegExp)
-    .join('(.+?)');
-  return { key, names, pattern: new RegExp(`^${source}$`, 's') };
-});
-
-/**
- * One message in `t`'s language: a full message key (`Forms.rateLimited`), a key of one of `namespaces` (e.g.
- * `['BackofficeErrors', 'Validation']`), or one of
- * the spec's English catalogue messages (translated through `BackofficeErrors`). Anything else is returned as it is
- * (a message already translated).
+ * One message in `t`'s language: a full message key (`Forms.rateLimited`) or a key of one of `namespaces` (e.g.
+ * `['BackofficeErrors', 'Validation']`). Anything else is returned as it is (a message already translated).
  */
 export function translateMessage(t: Translator, message: string, namespaces: readonly string[]): string {
   if (message.includes('.') && !message.includes(' ') && t.has(message as never)) return t(message as never);
   const key = namespaces.map((namespace) => `${namespace}.${message}`).find((candidate) => t.has(candidate as never));
   if (key) return t(key as never);
-  for (const { key: catalogueKey, names, pattern } of MATCHERS) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const values = Object.fromEntries(
-      names.map((name, index) => [
-        name,
-        name === 'reason' ? translateMessage(t, match[index + 1], namespaces) : match[index + 1],
-      ]),
-    );
-    return t(`BackofficeErrors.${catalogueKey}` as never, values as never);
-  }
   return message;
 }
 
-/** A result with its refusal's message and field messages translated (translateMessage); success unchanged. */
+/** One of the spec's messages in `t`'s language (`BackofficeErrors.<key>`), its values translated likewise. */
+function translateSpec(t: Translator, { key, values = {} }: SpecMessage): string {
+  const translated = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'object' ? translateSpec(t, value) : value]),
+  );
+  return t(`BackofficeErrors.${key}` as never, translated as never);
+}
+
+/**
+ * A result with its refusal's message and field messages translated (a spec message from its key and values,
+ * others by translateMessage); success unchanged.
+ */
 export function translateResult<T>(
   t: Translator,
   result: ActionResult<T>,
@@ -73,7 +44,8 @@ export function translateResult<T>(
     Object.fromEntries(
       Object.entries(result.fieldErrors).map(([field, message]) => [field, translateMessage(t, message, namespaces)]),
     );
-  return { ...result, error: translateMessage(t, result.error, namespaces), ...(fieldErrors ? { fieldErrors } : {}) };
+  const error = result.spec ? translateSpec(t, result.spec) : translateMessage(t, result.error, namespaces);
+  return { ...result, error, ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
 /**

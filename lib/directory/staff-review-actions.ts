@@ -1,5 +1,6 @@
 'use server';
 
+import { specRefusal } from '@/lib/actions/spec-messages';
 import type { FormState } from '@/lib/actions/form-state';
 import { zodFailure } from '@/lib/actions/messages';
 import { staffAction, staffFormState } from '@/lib/actions/staff-action';
@@ -22,7 +23,7 @@ export async function setReviewHiddenAction(_previous: FormState, formData: Form
     const hidden = parsed.data.hidden === 'true';
     audit(hidden ? 'review.hide' : 'review.show', `review:${parsed.data.id}`);
     const partnerId = await setReviewHidden(prisma, parsed.data.id, hidden);
-    if (partnerId === null) return { ok: false, error: 'Review not found' };
+    if (partnerId === null) return specRefusal('reviewNotFound');
     revalidateDirectory({ partnerId }); // reviews show on their partner's page only
     return { ok: true, data: t('BackofficeReviews.saved') };
   });

@@ -1,5 +1,6 @@
 'use server';
 
+import { specRefusal } from '@/lib/actions/spec-messages';
 import { revalidatePath } from 'next/cache';
 import type { FormState } from '@/lib/actions/form-state';
 import { zodFailure } from '@/lib/actions/messages';
@@ -21,7 +22,7 @@ export async function setInboxStatusAction(_previous: FormState, formData: FormD
     if (!parsed.success) return zodFailure(parsed.error);
     const { kind, id, status } = parsed.data;
     audit('inbox.status', `${kind}:${id}`, { status });
-    if (!(await setInboxStatus(prisma, kind, id, status))) return { ok: false, error: 'Message not found' };
+    if (!(await setInboxStatus(prisma, kind, id, status))) return specRefusal('messageNotFound');
     revalidatePath('/backoffice/inbox');
     return { ok: true, data: t('BackofficeInbox.saved') };
   });

@@ -1,5 +1,6 @@
 'use server';
 
+import { specRefusal } from '@/lib/actions/spec-messages';
 import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
 import type { FormState } from '@/lib/actions/form-state';
@@ -22,7 +23,7 @@ export async function retryEmailAction(_previous: FormState, formData: FormData)
     if (!parsed.success) return zodFailure(parsed.error);
     audit('email.retry', `email:${parsed.data.id}`);
     const outcome = await retryOutboxEmail(prisma, parsed.data.id);
-    if (outcome === 'missing') return { ok: false, error: 'E-mail not found' };
+    if (outcome === 'missing') return specRefusal('emailNotFound');
     if (outcome === 'sign-in') return { ok: false, error: t('BackofficeEmails.signInNoRetry') };
     after(() => kickOutbox());
     revalidatePath('/backoffice/emails', 'layout');

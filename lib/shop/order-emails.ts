@@ -1,3 +1,4 @@
+import { specRefusal } from '@/lib/actions/spec-messages';
 import type { OrderStatus, Prisma } from '@/generated/prisma/client';
 import type { ActionResult } from '@/lib/actions/result';
 import type { Db, Tx } from '@/lib/db';
@@ -157,7 +158,7 @@ export async function resendOrderEmail(
     const locked = await tx.$queryRaw<
       { status: OrderStatus }[]
     >`SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`;
-    if (locked.length === 0) return { ok: false, error: 'Order not found' } as const;
+    if (locked.length === 0) return specRefusal('orderNotFound');
     if (!resendableTemplates(locked[0].status).includes(template))
       return { ok: false, error: 'emailDoesNotFitStatus' } as const;
     return { ok: true, data: { id: await queueOrderEmail(tx, orderId, template) } } as const;

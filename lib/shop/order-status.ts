@@ -1,4 +1,5 @@
 import type { ActionResult } from '@/lib/actions/result';
+import { specRefusal, specText, type SpecMessage } from '@/lib/actions/spec-messages';
 import type { Db, Tx } from '@/lib/db';
 import type { OrderStatus } from '@/generated/prisma/client';
 import { queueOrderStatusEmails } from './order-emails';
@@ -6,11 +7,12 @@ import { canChangeStatus, holdsStock } from './order-status-values';
 import { lisbonToday } from '@/lib/time';
 import { businessTransaction, DatabaseBusyError } from '@/lib/transaction';
 
-/** The answer when the database was too busy to change the status (nothing changed); staff see it translated. */
-export const DATABASE_BUSY = 'The database is busy. Nothing was changed; please try again.';
-
-/** A stock step that cannot be done; rolls the whole status change back. */
-class StockError extends Error {}
+/** A stock step that cannot be done (`reason`, one of the spec's messages); rolls the whole status change back. */
+class StockError extends Error {
+  constructor(readonly reason: SpecMessage) {
+    super(specText(reason));
+  }
+}
 
 /**
  * The stock effect of a status change (docs/spec.md §4 Order status; docs/orders.md "Stock"): stock is held while an
@@ -36,8 +38,8 @@ export async function takeStock(tx: Tx, productId: number, quantity: number): Pr
   });
   if (taken.count === 1) return;
   const product = await tx.product.findUnique({ where: { id: productId }, select: { quantity: true } });
-  if (!product) throw new StockError('Product not found');
-  throw new StockError(`Insufficient stock. Available: ${product.quantity}, Required: ${quantity}`);
+  if (!product) throw new StockError({ key: 'productNotFound' });
+  throw new StockError({ key: 'insufficientStock', values: { available: product.quantity, required: quantity } });
 }
 
 /**
@@ -51,7 +53,7 @@ export async function takeStock(tx: Tx, productId: number, quantity: number): Pr
  * Runs with BUSINESS_TRANSACTION's limits (lib/transaction.ts), retried when it could not start.
  * @param now the current instant, for the pickup-day rule; injectable for tests.
  * @returns `Order not found`; `statusChangeNotAllowed` or `notCollectedTooEarly` (BackofficeErrors keys) for a
- *   refused change; `Failed to update stock: {reason}` when stock cannot be taken; DATABASE_BUSY when the
+ *   refused change; `Failed to update stock: {reason}` when stock cannot be taken; the spec's `databaseBusy` message when the
  *   transaction could not start or timed out (nothing changed).
  */
 export async function changeOrderStatus(
@@ -65,7 +67,7 @@ export async function changeOrderStatus(
       const locked = await tx.$queryRaw<
         { status: OrderStatus; day: string }[]
       >`SELECT status, pickup_date::text AS day FROM orders WHERE id = ${orderId} FOR UPDATE`;
-      if (locked.length === 0) return { ok: false, error: 'Order not found' } as const;
+      if (locked.length === 0) return specRefusal('orderNotFound');
       const from = locked[0].status;
       if (from === status) return { ok: true, data: { status } } as const;
       if (!canChangeStatus(from, status)) return { ok: false, error: 'statusChangeNotAllowed' } as const;
@@ -94,8 +96,8 @@ export async function changeOrderStatus(
       return { ok: true, data: { status } } as const;
     });
   } catch (error) {
-    if (error instanceof StockError) return { ok: false, error: `Failed to update stock: ${error.message}` };
-    if (error instanceof DatabaseBusyError) return { ok: false, error: DATABASE_BUSY };
+    if (error instanceof StockError) return specRefusal('stockUpdateFailed', { reason: error.reason });
+    if (error instanceof DatabaseBusyError) return specRefusal('databaseBusy');
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 'use server';
 
+import { specRefusal } from '@/lib/actions/spec-messages';
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
@@ -80,7 +81,7 @@ export async function saveProductAction(
   let created: number | null = null;
   const result = await staffAction(async (staff) => {
     const productId = posted === null || posted === '' ? null : idSchema.safeParse(posted);
-    if (productId && !productId.success) return { ok: false, error: 'Product not found' };
+    if (productId && !productId.success) return specRefusal('productNotFound');
     const read = productId ? productVersionSchema.safeParse(formData.get('version')) : null;
     if (read && !read.success) return { ok: false, error: 'staleProduct' };
     const parsed = productSchema.safeParse(raw);
@@ -162,7 +163,7 @@ export async function adjustStockAction(_previous: FormState, formData: FormData
 export async function deleteProductAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const productId = idSchema.safeParse(formData.get('id'));
   const result = await staffAction(async ({ audit }) => {
-    if (!productId.success) return { ok: false, error: 'Product not found' };
+    if (!productId.success) return specRefusal('productNotFound');
     audit('product.delete', `product:${productId.data}`);
     return afterProductWrite(await deleteProduct(prisma, productId.data));
   });

@@ -1,8 +1,9 @@
+import { specRefusal } from '@/lib/actions/spec-messages';
 import type { ActionResult } from '@/lib/actions/result';
 import type { Db, Tx } from '@/lib/db';
 import type { ProductData } from '@/lib/shop/staff-schemas';
 
-const notFound = { ok: false, error: 'Product not found' } as const;
+const notFound = specRefusal('productNotFound');
 
 /** Creates a product (docs/spec.md §6; enabled unless the form says otherwise). Price in euros. @returns its id and row version. */
 export async function createProduct(
@@ -67,5 +68,5 @@ export async function adjustStock(db: Db | Tx, id: number, delta: number): Promi
   if (updated.length === 1) return { ok: true, data: updated[0] };
   const product = await db.product.findUnique({ where: { id }, select: { quantity: true } });
   if (!product) return notFound;
-  return { ok: false, error: `Insufficient stock. Available: ${product.quantity}, Required: ${-delta}` };
+  return specRefusal('insufficientStock', { available: product.quantity, required: -delta });
 }

@@ -264,7 +264,7 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
     expect(await deliverDueEmails(db, { transport })).toBe(1);
     expect(smtp.received).toHaveLength(1);
     expect(await resendOrderEmail(db, order.id, 'order-new')).toEqual({ ok: true, data: { id: expect.any(Number) } });
-    expect(await resendOrderEmail(db, 99999999, 'order-new')).toEqual({ ok: false, error: 'Order not found' });
+    expect(await resendOrderEmail(db, 99999999, 'order-new')).toMatchObject({ ok: false, error: 'Order not found' });
     expect(await deliverDueEmails(db, { transport })).toBe(1);
     expect(smtp.received.at(-1)?.header('subject')).toBe(`We received your order ${order.orderNumber}`);
     expect((await listOutboxEmails(db, { orderId: order.id })).length).toBe(3);

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { changeOrderStatus, DATABASE_BUSY } from '@/lib/shop/order-status';
+import { changeOrderStatus } from '@/lib/shop/order-status';
+import { specRefusal } from '@/lib/actions/spec-messages';
 import { submitOrder } from '@/lib/shop/place-order';
 import { BUSINESS_TRANSACTION, businessTransaction, DatabaseBusyError } from '@/lib/transaction';
 import { createTestProduct, orderRequest } from '../../fixtures/orders';
@@ -184,10 +185,10 @@ describe('business transactions', () => {
 
   it('staff see a busy database in their language', async () => {
     const { translatorFor } = await import('@/lib/i18n/translator');
-    const { translateMessage } = await import('@/lib/actions/messages');
+    const { translateResult } = await import('@/lib/actions/messages');
     const { STAFF_MESSAGES } = await import('@/lib/actions/staff-action');
-    expect(translateMessage(translatorFor('pt'), DATABASE_BUSY, STAFF_MESSAGES)).toBe(
-      'A base de dados está ocupada. Nada foi alterado; tente novamente.',
-    );
+    expect(translateResult(translatorFor('pt'), specRefusal('databaseBusy'), STAFF_MESSAGES)).toMatchObject({
+      error: 'A base de dados está ocupada. Nada foi alterado; tente novamente.',
+    });
   });
 });

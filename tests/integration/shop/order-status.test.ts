@@ -92,7 +92,7 @@ describe('order status changes (docs/spec.md §4 Order status)', () => {
     await db.product.update({ where: { id: scarce.id }, data: { quantity: 2 } });
     const emailsBefore = await db.outboxEmail.count({ where: { orderId: order.id } });
     const result = await changeOrderStatus(db, order.id, to);
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       error: 'Failed to update stock: Insufficient stock. Available: 2, Required: 3',
     });
@@ -110,7 +110,7 @@ describe('order status changes (docs/spec.md §4 Order status)', () => {
     ]);
     await db.product.update({ where: { id: scarce.id }, data: { quantity: 1 } });
     const result = await changeOrderStatus(db, order.id, 'confirmed');
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       error: 'Failed to update stock: Insufficient stock. Available: 1, Required: 3',
     });
@@ -120,7 +120,7 @@ describe('order status changes (docs/spec.md §4 Order status)', () => {
   });
 
   it('answers Order not found for an unknown order', async () => {
-    expect(await changeOrderStatus(db, 99_999_999, 'confirmed')).toEqual({ ok: false, error: 'Order not found' });
+    expect(await changeOrderStatus(db, 99_999_999, 'confirmed')).toMatchObject({ ok: false, error: 'Order not found' });
   });
 
   it('keeps a deleted product’s items as a snapshot and moves no stock for them', async () => {
@@ -235,7 +235,7 @@ describe('concurrency: no overselling', () => {
     const refused = results.filter((result) => !result.ok);
     expect(refused).toHaveLength(17);
     for (const result of refused)
-      expect(result).toEqual({
+      expect(result).toMatchObject({
         ok: false,
         error: 'Failed to update stock: Insufficient stock. Available: 0, Required: 1',
       });
@@ -307,7 +307,7 @@ describe('concurrency: no overselling', () => {
         changeOrderStatus(db, other.id, 'confirmed'),
       ]);
       expect(results.filter((result) => result.ok)).toEqual([{ ok: true, data: { status: 'confirmed' } }]);
-      expect(results.filter((result) => !result.ok)).toEqual([
+      expect(results.filter((result) => !result.ok)).toMatchObject([
         { ok: false, error: 'Failed to update stock: Insufficient stock. Available: 1, Required: 2' },
       ]);
       expect([await stockOf(first.id), await stockOf(second.id)]).toEqual([1, 1]);
