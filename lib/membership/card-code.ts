@@ -25,7 +25,7 @@ const encoder = new TextEncoder();
 
 /**
  * The TOTP secret of a card: the first 20 bytes of HMAC-SHA256(code key, card id).
- * @param codeKey the server's code key (32 bytes; lib/membership/card-keys.ts).
+ * @param codeKey the server's code key (32 bytes; lib/membership/card-signing.ts).
  */
 export async function cardCodeSecret(codeKey: Uint8Array, cardId: string): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', codeKey as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, [

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { storedDay } from '@/lib/time';
 import { checkCardQr, type CardRefusal } from './credential';
 import { cardCodeSecret, cardQrText, CODE_TOLERANCE_SECONDS } from './card-code';
-import { cardKeys, cardProofKey, signCardCredential } from './card-keys';
+import { cardKeys, cardProofKey, signCardCredential } from './card-signing';
 import { cardProof } from './card-proof';
 
 /*

@@ -8,7 +8,7 @@ import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { siteConfig } from '@/lib/site-config';
 import { cardUrl } from './card-link';
-import { signCardCredential } from './card-keys';
+import { signCardCredential } from './card-signing';
 import { cardNumber } from './card-number';
 import { offerRuleSentences } from './offer-words';
 import { memberOffers } from './offers';

@@ -2,7 +2,7 @@
 // an operator may keep it open MEMBER_CARD_GRACE_DAYS more days (0 unless set). On a set clock.
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { cardKeys, signCardCredential } from '@/lib/membership/card-keys';
+import { cardKeys, signCardCredential } from '@/lib/membership/card-signing';
 import { checkCardQr } from '@/lib/membership/credential';
 import { recordRedemptions } from '@/lib/membership/redemptions';
 import { createTestCard, redemptionAt } from '../../fixtures/member-cards';

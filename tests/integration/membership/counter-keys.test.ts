@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { cardProofKey, signCardCredential } from '@/lib/membership/card-keys';
+import { cardProofKey, signCardCredential } from '@/lib/membership/card-signing';
 import { cardCode, cardCodeSecret, cardQrText, fromBase64Url } from '@/lib/membership/card-code';
 import { cardProof } from '@/lib/membership/card-proof';
 import { removePartnerUser } from '@/lib/membership/partner-users';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { findPartnerDetail, findPartnerSummaries, findTaxonomy } from '@/lib/directory/partners';
 import { calendarDay } from '@/lib/i18n/format';
-import { cardProofKey, signCardCredential } from '@/lib/membership/card-keys';
+import { cardProofKey, signCardCredential } from '@/lib/membership/card-signing';
 import { cardQrText } from '@/lib/membership/card-code';
 import { cardProof } from '@/lib/membership/card-proof';
 import { memberOffers } from '@/lib/membership/offers';

@@ -7,7 +7,7 @@ import { createTranslator } from 'next-intl';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { calendarDay } from '@/lib/i18n/format';
-import { cardKeys, cardProofKey, signCardCredential } from '@/lib/membership/card-keys';
+import { cardKeys, cardProofKey, signCardCredential } from '@/lib/membership/card-signing';
 import { cardCode, cardCodeSecret, cardQrText } from '@/lib/membership/card-code';
 import { cardProof } from '@/lib/membership/card-proof';
 import { recordRedemptions } from '@/lib/membership/redemptions';

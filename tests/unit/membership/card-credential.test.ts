@@ -1,7 +1,8 @@
 // docs/membership.md "The card": the QR code's credential and rotating code, checked as the counter checks them.
 import { generateKeyPair, exportJWK, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { cardKeys, cardProofKey, cardValidity, signCardCredential } from '@/lib/membership/card-keys';
+import { cardKeys, cardProofKey, signCardCredential } from '@/lib/membership/card-signing';
+import { cardValidity } from '@/lib/membership/card-validity';
 import { checkCardQr } from '@/lib/membership/credential';
 import { cardQrText } from '@/lib/membership/card-code';
 import { cardProof } from '@/lib/membership/card-proof';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardValidity } from '@/lib/membership/card-keys';
+import { cardValidity } from '@/lib/membership/card-validity';
 import { cardPhase } from '@/lib/membership/card-phase';
 
 // The card page shows its code only from the stay's first day (docs/membership.md "The card"), on a set clock.

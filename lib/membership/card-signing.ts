@@ -1,31 +1,20 @@
 import 'server-only';
 import { createECDH, createPrivateKey, createPublicKey, hkdfSync, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, SignJWT, type JWK } from 'jose';
-import { addDays, format } from 'date-fns';
 import { readAuthSecret } from '@/lib/secret-check';
-import { lisbonDayStart } from '@/lib/time';
 import type { CardProofKey } from './card-proof';
 import { CARD_ISSUER, WALLET_SOURCE } from './credential';
 import { firstName } from './first-name';
+import { cardValidity } from './card-validity';
 
 /*
- * The member card keys (docs/membership.md "Keys"): an Ed25519 key pair that signs card credentials, from
+ * The member card keys and the signing of card credentials (docs/membership.md "Keys"): an Ed25519 key pair that signs card credentials, from
  * MEMBER_CARD_PRIVATE_KEY (a PKCS #8 PEM, `openssl genpkey -algorithm ed25519`), or, when that is not set, derived
  * from AUTH_SECRET. From its seed (HKDF-SHA256) come each card's proof key (ECDSA P-256: the card's page signs its
  * QR code with it, counters check it with the public half in the credential) and the code key that turns a card id
  * into the secret of the 6-digit code typed at a counter without a camera. Both stay on the server and the card's
  * own page: no partner counter holds a secret. The public key is published at /.well-known/member-card-keys.json.
  */
-
-/**
- * Days after departure a card still opens: MEMBER_CARD_GRACE_DAYS (0 to 30), 0 unless set, so a card and its Wallet
- * pass are good for the stay as booked (docs/membership.md "The card"). Offers marked "only during the stay" refuse
- * those days.
- */
-export function cardGraceDays(value = process.env.MEMBER_CARD_GRACE_DAYS): number {
-  const days = Number(value || 0);
-  return Number.isInteger(days) && days >= 0 && days <= 30 ? days : 0;
-}
 
 type Keys = { privateKey: KeyObject; publicJwk: JWK & { kid: string }; codeKey: Uint8Array; seed: Buffer };
 let cached: { source: string; keys: Promise<Keys> } | null = null;
@@ -93,12 +82,6 @@ export async function cardProofKey(cardId: string): Promise<{ privateJwk: CardPr
       publicKey: base64(point),
     };
   }
-}
-
-/** The instants a card is good between: the arrival day's start and the end of the departure day plus cardGraceDays() (Lisbon). */
-export function cardValidity(arrival: string, departure: string): { validFrom: Date; validUntil: Date } {
-  const lastDay = format(addDays(new Date(`${departure}T12:00:00Z`), cardGraceDays() + 1), 'yyyy-MM-dd');
-  return { validFrom: lisbonDayStart(arrival), validUntil: lisbonDayStart(lastDay) };
 }
 
 /**
