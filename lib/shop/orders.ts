@@ -115,7 +115,7 @@ function fingerprint(order: OrderDetails, lines: Iterable<readonly [number | nul
  * Places a pickup order (docs/spec.md §4 Order creation): validates stock, then, in one transaction, reserves the pickup
  * slot (reservePickupSlot: open, far enough ahead, not full, under the slot day's lock; docs/decisions/13-pickup-order-journey.md §3) and stores the
  * order with status pending and the slot's length, its items with English names and prices read from the database
- * (total in euros computed here) and its two e-mails (unrendered, lib/mail/queue.ts): an order never exists
+ * (total in euros computed here) and its two e-mails (unrendered, lib/shop/order-emails.ts): an order never exists
  * without its queued e-mails, nor past its slot's capacity. Stock is not taken until staff confirm (docs/spec.md §4 Order
  * status). The idempotency lookup and the stock read run side by side before the transaction.
  *
