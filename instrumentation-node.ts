@@ -9,6 +9,7 @@ import { removeOrphanUploads } from '@/lib/media/orphans';
 import { readBookingFeeds } from '@/lib/membership/booking-feed-read';
 import { deleteExpiredCards } from '@/lib/membership/retention';
 import { startDailyJob, startPeriodicJob } from '@/lib/ops/daily-job';
+import { startRateLimitPurge } from '@/lib/ops/rate-limit-purge';
 import { startServerProcess } from '@/lib/ops/start';
 import { sealStoredTotpSecrets } from '@/lib/staff/auth/totp-secret-box';
 
@@ -16,7 +17,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 /**
  * Starts this process's parts (docs/deploy.md): TOTP secrets stored in clear sealed, the e-mail outbox's periodic
- * sender, the insights batch writer, the monthly partner reports (docs/decisions/16-insights.md), the daily removal
+ * sender, the purge of old rate-limit events, the insights batch writer, the monthly partner reports (docs/decisions/16-insights.md), the daily removal
  * of uploads nothing uses (docs/media.md) and of member cards past their retention (docs/membership.md), the reads
  * of the booking feeds every 30 minutes (docs/membership.md "Booking feeds"), and the insights listener's thread on
  * INSIGHTS_PORT. SIGTERM stops the outbox at once and writes the insights held in memory after the drain.
@@ -30,6 +31,7 @@ export async function startThisProcess(): Promise<void> {
           console.warn(`Could not encrypt stored TOTP secrets: ${message(error)}`),
         ),
       () => startOutboxLoop(),
+      (db) => startRateLimitPurge(db),
       (db) => startInsightsFlusher(db),
       (db) => startMonthlyReports(db),
       (db) => startDailyJob(db, 'media:orphans', removeOrphanUploads),

@@ -105,7 +105,7 @@ export function flushInsights(db: Db): Promise<void> {
   return state.insightFlush;
 }
 
-/** Writes waiting events every `intervalMs` (1 s) in this process (started with the server, lib/ops/start.ts). */
+/** Writes waiting events every `intervalMs` (1 s) in this process (started with the server, instrumentation-node.ts). */
 export function startInsightsFlusher(db: Db, intervalMs = 1_000): void {
   if (state.insightTimer) return;
   state.insightTimer = setInterval(() => void flushInsights(db), intervalMs);

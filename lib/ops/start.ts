@@ -3,7 +3,6 @@
 import { prisma, type Db } from '@/lib/db';
 import { requestGuardInstalled } from './connection-address.mjs';
 import { installGracefulShutdown, type ShutdownSteps } from './lifecycle';
-import { startRateLimitPurge } from './rate-limit-purge';
 import { missingMigrations, missingMigrationsMessage } from './migrations';
 
 /** How the standalone server is started behind the request guard (docs/deploy.md, Go-live checklist, step 5). */
@@ -43,7 +42,7 @@ export type ServerProcessParts = {
  * Refuses to serve a database that lacks this build's migrations (one line naming them, then exit code 1; a
  * database that cannot be reached yet is only warned about: docs/decisions/14-several-servers.md §4), makes SIGTERM
  * graceful in production (§3, with `parts.shutdown`), refuses to serve in production without the request guard
- * (exitWithoutRequestGuard), starts the purge of old rate-limit events, then `parts.start` in order.
+ * (exitWithoutRequestGuard), then starts `parts.start` in order.
  */
 export async function startServerProcess(parts: ServerProcessParts): Promise<void> {
   exitWithoutRequestGuard();
@@ -58,6 +57,5 @@ export async function startServerProcess(parts: ServerProcessParts): Promise<voi
     process.exit(1);
   }
   if (process.env.NODE_ENV === 'production') installGracefulShutdown(parts.shutdown);
-  startRateLimitPurge(prisma);
   for (const start of parts.start) await start(prisma);
 }

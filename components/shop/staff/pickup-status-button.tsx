@@ -29,7 +29,7 @@ export function PickupStatusButton({
       <button type="submit" className={`${buttonClass} w-full`} disabled={pending} aria-label={ariaLabel}>
         {label}
       </button>
-      <FormOutcome state={state} className="rounded bg-red-50 p-2 text-sm" />
+      {state.status === 'refused' && <FormOutcome state={state} className="rounded bg-red-50 p-2 text-sm" />}
     </form>
   );
 }

@@ -14,7 +14,7 @@ export function ResendConfirmForm({ orderId, template, label }: { orderId: numbe
       <button type="submit" className={`${buttonClass} self-start`} disabled={pending}>
         {label}
       </button>
-      <FormOutcome state={state} className="rounded bg-red-50 p-2 text-sm" />
+      {state.status === 'refused' && <FormOutcome state={state} className="rounded bg-red-50 p-2 text-sm" />}
     </form>
   );
 }

@@ -66,7 +66,7 @@ export function openTotpSecret(stored: string, adminId: number): string | null {
 
 /**
  * Seals every TOTP secret still stored in clear, or under a key other than the current one (AUTH_SECRET's, after
- * TOTP_ENCRYPTION_KEY was set). Runs at every server start (lib/ops/start.ts); a row changed meanwhile is left for
+ * TOTP_ENCRYPTION_KEY was set). Runs at every server start (instrumentation-node.ts); a row changed meanwhile is left for
  * the next run. @returns how many rows were sealed.
  */
 export async function sealStoredTotpSecrets(db: Db): Promise<number> {
