@@ -20,10 +20,10 @@ export function FiguresTable({
     <ScrollBox label={caption} className="rounded border border-slate-200 bg-white p-4">
       <table className={`w-full text-left text-sm ${STICKY_NAME_COLUMN[1]}`}>
         <caption className="mb-2 text-left font-semibold">{caption}</caption>
-        <thead>
+        <thead className="bg-slate-100 text-slate-700">
           <tr>
             {head.map((cell, index) => (
-              <th key={cell} scope="col" className={`py-1 ${index ? 'text-right' : ''}`}>
+              <th key={cell} scope="col" className={`px-2 py-1 ${index ? 'text-right' : ''}`}>
                 {cell}
               </th>
             ))}
@@ -32,7 +32,7 @@ export function FiguresTable({
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={head.length} className="py-1 text-slate-600">
+              <td colSpan={head.length} className="px-2 py-1 text-slate-600">
                 {empty}
               </td>
             </tr>
@@ -40,7 +40,7 @@ export function FiguresTable({
           {rows.map((row) => (
             <tr key={String(row[0])} className="border-t border-slate-200">
               {row.map((cell, index) => (
-                <td key={index} className={`py-1 ${index ? 'text-right tabular-nums' : ''}`}>
+                <td key={index} className={`px-2 py-1 ${index ? 'text-right tabular-nums' : ''}`}>
                   {cell}
                 </td>
               ))}
