@@ -23,26 +23,11 @@ const inputs = [
 export function ContactForm() {
   const t = useTranslations('ContactForm');
   const tForms = useTranslations('Forms');
-  const { state, busy, formProps, field, errorOf } = usePublicForm(
-    resolver,
-    sendContactMessage,
-    empty,
-    tForms('failed'),
-  );
+  const form = usePublicForm(resolver, sendContactMessage, empty, tForms('failed'));
+  const { field, errorOf } = form;
   const messageError = errorOf('message');
   return (
-    <PublicFormShell
-      id="contact-form"
-      heading={t('heading')}
-      formProps={formProps}
-      success={state.status === 'done'}
-      successMessage={t('success')}
-      error={state.status === 'refused' ? state.error : null}
-      honeypot={field('website')}
-      busy={busy}
-      submitLabel={t('submit')}
-      busyLabel={t('busy')}
-    >
+    <PublicFormShell id="contact-form" texts={t} form={form} honeypot={field('website')}>
       <TextInputs
         inputs={inputs}
         field={field}

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';
 import { FormField, fieldProps } from '@/components/ui/form-field';
+import type { FormState } from '@/lib/actions/form-state';
 
 /** The success (role=status) or failure (role=alert) line above a public form. */
 function FormFeedback({
@@ -32,17 +33,12 @@ function FormFeedback({
 
 type ShellProps = {
   id: string;
-  heading: string;
-  /** The form element's props from usePublicForm (server action, scripted submit, noValidate). */
-  formProps: ComponentProps<'form'>;
-  success: boolean;
-  successMessage: string;
-  error: string | null;
+  /** The form's own texts: its heading, success line, submit label and busy label ("Sending..."). */
+  texts: (key: 'heading' | 'success' | 'submit' | 'busy') => string;
+  /** The form's state from usePublicForm: its answer, whether it is sending, the form element's props. */
+  form: { state: FormState<unknown>; busy: boolean; formProps: ComponentProps<'form'> };
   /** The honeypot field's props (field('website')). */
   honeypot: object;
-  busy: boolean;
-  submitLabel: string;
-  busyLabel: string;
   children: ReactNode;
 };
 
@@ -51,27 +47,19 @@ type ShellProps = {
  * hidden field, a honeypot hidden from people and assistive technology, and a submit button showing its busy
  * label ("Sending...") while sending. It posts to the server (docs/decisions/11-staff-security.md §7), never to the URL.
  */
-export function PublicFormShell({
-  id,
-  heading,
-  formProps,
-  success,
-  successMessage,
-  error,
-  honeypot,
-  busy,
-  submitLabel,
-  busyLabel,
-  children,
-}: ShellProps) {
+export function PublicFormShell({ id, texts, form: { state, busy, formProps }, honeypot, children }: ShellProps) {
   const t = useTranslations('Forms');
   const locale = useLocale();
   return (
     <form {...formProps} aria-labelledby={`${id}-heading`} className="relative space-y-4">
       <h2 id={`${id}-heading`} className="text-2xl font-semibold">
-        {heading}
+        {texts('heading')}
       </h2>
-      <FormFeedback success={success} successMessage={successMessage} error={error} />
+      <FormFeedback
+        success={state.status === 'done'}
+        successMessage={texts('success')}
+        error={state.status === 'refused' ? state.error : null}
+      />
       {children}
       <input type="hidden" name="locale" value={locale} />
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -84,7 +72,7 @@ export function PublicFormShell({
         aria-busy={busy}
         className="rounded bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
       >
-        {busy ? busyLabel : submitLabel}
+        {busy ? texts('busy') : texts('submit')}
       </button>
     </form>
   );

@@ -32,27 +32,12 @@ const inputs = [
 export function PartnershipForm() {
   const t = useTranslations('PartnershipForm');
   const tForms = useTranslations('Forms');
-  const { state, busy, formProps, field, errorOf } = usePublicForm(
-    resolver,
-    sendPartnershipRequest,
-    empty,
-    tForms('failed'),
-  );
+  const form = usePublicForm(resolver, sendPartnershipRequest, empty, tForms('failed'));
+  const { field, errorOf } = form;
   const typeError = errorOf('businessType');
   const descriptionError = errorOf('description');
   return (
-    <PublicFormShell
-      id="partnership-form"
-      heading={t('heading')}
-      formProps={formProps}
-      success={state.status === 'done'}
-      successMessage={t('success')}
-      error={state.status === 'refused' ? state.error : null}
-      honeypot={field('website')}
-      busy={busy}
-      submitLabel={t('submit')}
-      busyLabel={t('busy')}
-    >
+    <PublicFormShell id="partnership-form" texts={t} form={form} honeypot={field('website')}>
       <TextInputs inputs={inputs} field={field} errorOf={errorOf} label={(name) => t(name)} />
       <FormField id="businessType" label={t('businessType')} error={typeError}>
         <select {...fieldProps('businessType', typeError)} {...field('businessType')}>
