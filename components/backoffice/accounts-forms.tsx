@@ -9,15 +9,15 @@ import {
   setStaffRoleAction,
 } from '@/lib/staff/accounts/actions';
 import { STAFF_ROLES, type StaffRole } from '@/lib/staff/auth/roles';
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
-import { FormOutcome, useStaffForm } from './staff-form';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 
 /** An admin invites a colleague (docs/decisions/11-staff-security.md §12): e-mail, role, backoffice language. */
 export function InviteStaffForm() {
   const t = useTranslations('BackofficeAccounts');
   const tLanguages = useTranslations('BackofficeLanguages');
-  const [state, action, pending, keep] = useStaffForm(inviteStaffAction);
+  const [state, action, pending, keep] = useActionForm(inviteStaffAction);
   const refused = state.status === 'refused' ? state : null;
   const errors = refused?.fieldErrors ?? {};
   const typed = (name: string, fallback: string) => String(refused?.values?.[name] ?? fallback);
@@ -70,9 +70,9 @@ export function AccountControls({
   account: { id: number; email: string; role: StaffRole; disabled: boolean; twoFactor: boolean };
 }) {
   const t = useTranslations('BackofficeAccounts');
-  const [roleState, saveRole, savingRole] = useStaffForm(setStaffRoleAction);
-  const [statusState, saveStatus, savingStatus] = useStaffForm(setStaffDisabledAction);
-  const [resetState, reset, resetting] = useStaffForm(resetStaffTwoFactorAction);
+  const [roleState, saveRole, savingRole] = useActionForm(setStaffRoleAction);
+  const [statusState, saveStatus, savingStatus] = useActionForm(setStaffDisabledAction);
+  const [resetState, reset, resetting] = useActionForm(resetStaffTwoFactorAction);
   const other: StaffRole = account.role === 'admin' ? 'staff' : 'admin';
   return (
     <div className="flex flex-col gap-2">

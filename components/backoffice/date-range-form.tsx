@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClass, secondaryButtonClass } from './buttons';
+import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 
 /** The look of a staff filter's control (select or date), shared by the date-range form's callers. */
 export const filterFieldClass = 'max-w-full rounded border border-slate-300 bg-white px-3 py-2';

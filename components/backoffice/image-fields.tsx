@@ -5,7 +5,7 @@ import { useId, useState, type DragEvent } from 'react';
 import type { Photo } from '@/lib/directory/partners';
 import imageLoader from '@/lib/media/image-loader';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/media/urls';
-import { secondaryButtonClass } from '@/components/backoffice/buttons';
+import { secondaryButtonClass } from '@/components/ui/buttons';
 import { useImageUpload } from './use-image-upload';
 
 /*

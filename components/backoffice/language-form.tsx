@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { setStaffLanguageAction } from '@/lib/staff/language-actions';
 import { locales } from '@/lib/i18n/routing';
-import { buttonClass } from '@/components/backoffice/buttons';
-import { useStaffForm } from './staff-form';
+import { buttonClass } from '@/components/ui/buttons';
+import { useActionForm } from '@/components/ui/action-form';
 
 /** Each language named in itself, so a staff member finds theirs whatever the page's language. */
 const LANGUAGE_NAMES = { en: 'English', fr: 'Français', pt: 'Português' } as const;
@@ -13,7 +13,7 @@ const LANGUAGE_NAMES = { en: 'English', fr: 'Français', pt: 'Português' } as c
 export function LanguageForm() {
   const t = useTranslations('BackofficeSecurity');
   const locale = useLocale();
-  const [state, action, pending] = useStaffForm(setStaffLanguageAction);
+  const [state, action, pending] = useActionForm(setStaffLanguageAction);
   return (
     <form action={action} className="flex flex-wrap items-end gap-2">
       <div className="flex flex-col gap-1">

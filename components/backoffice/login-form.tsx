@@ -7,7 +7,7 @@ import type * as z from '@/lib/validation/zod';
 import { loginAction } from '@/lib/staff/auth/actions';
 import { signInSchema } from '@/lib/staff/auth/login-schema';
 import { formResolver } from '@/lib/validation/resolver';
-import { buttonClass } from '@/components/backoffice/buttons';
+import { buttonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { useFieldMessage } from '@/components/ui/use-field-message';
 

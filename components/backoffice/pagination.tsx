@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { secondaryButtonClass } from '@/components/backoffice/buttons';
+import { secondaryButtonClass } from '@/components/ui/buttons';
 
 /**
  * Previous, "Page n of m" and Next under a staff list, as links that work without JavaScript; nothing for a list

@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { forgotPasswordAction, setPasswordAction } from '@/lib/staff/accounts/password-actions';
-import { buttonClass } from '@/components/backoffice/buttons';
+import { buttonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
-import { FormOutcome, useStaffForm } from './staff-form';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 
 /** "Forgot password" (docs/decisions/11-staff-security.md §12): one answer whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const t = useTranslations('BackofficePassword');
-  const [state, action, pending, keep] = useStaffForm(forgotPasswordAction);
+  const [state, action, pending, keep] = useActionForm(forgotPasswordAction);
   const refused = state.status === 'refused' ? state : null;
   const error = refused?.fieldErrors?.email;
   return (
@@ -36,7 +36,7 @@ export function ForgotPasswordForm() {
 /** The page a one-time link opens: the new password, typed twice; the token rides along hidden. */
 export function SetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('BackofficePassword');
-  const [state, action, pending, keep] = useStaffForm(setPasswordAction);
+  const [state, action, pending, keep] = useActionForm(setPasswordAction);
   const errors = state.status === 'refused' ? (state.fieldErrors ?? {}) : {};
   return (
     <form action={action} onSubmit={keep} className="flex flex-col gap-4">

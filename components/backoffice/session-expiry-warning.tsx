@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { extendSessionAction, sessionExpiryAction } from '@/lib/staff/auth/actions';
 import { formatCountdown, SESSION_CHECK_MS, SESSION_WARNING_MS } from '@/lib/staff/auth/session-rules';
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { useLogout } from './use-logout';
 
 /**

@@ -11,7 +11,7 @@ import {
   regenerateRecoveryCodesAction,
 } from '@/lib/staff/auth/two-factor-actions';
 import type { FormState } from '@/lib/actions/form-state';
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 
 /** A form that posts a code to a second-factor action (works before hydration and without JavaScript). */

@@ -8,6 +8,7 @@ import {
   type OpeningHours,
   type OpenState,
   type Season,
+  type SpecialDay,
   type Weekday,
 } from '@/lib/directory/hours';
 import { useMinuteClock } from '@/lib/ui/use-minute-clock';
@@ -24,22 +25,29 @@ type Row = { day: Weekday; label: string; hours: string };
 export function OpeningHoursTable({
   hours,
   seasons,
+  specialDays,
+  specialViews,
   rows,
   seasonViews,
   labels,
 }: {
   hours: OpeningHours;
   seasons: Season[];
+  specialDays: SpecialDay[];
+  /** The special days from the page's day on, each in words ("Wednesday 24 December: Closed"). */
+  specialViews: { date: string; words: string }[];
   rows: Row[];
-  /** Per season, in the same order: its words and its week's rows. */
-  seasonViews: { words: string; rows: Row[] }[];
-  labels: Record<OpenState | 'today' | 'weekly' | 'now', string>;
+  /** Per season, in the same order: what it means while it applies, its words and its week's rows. */
+  seasonViews: { now: string; words: string; rows: Row[] }[];
+  labels: Record<OpenState | 'today' | 'weekly' | 'now' | 'special', string>;
 }) {
   const now = useMinuteClock();
   const today = now ? lisbonClock(now).day : null;
-  const state = now ? openState(hours, now, seasons) : null;
-  const season = now ? seasonOn(seasons, lisbonDate(now)) : null;
+  const date = now ? lisbonDate(now) : null;
+  const state = now ? openState(hours, now, seasons, specialDays) : null;
+  const season = date ? seasonOn(seasons, date) : null;
   const view = season ? seasonViews[seasons.indexOf(season)] : null;
+  const special = specialViews.find((candidate) => candidate.date === date);
   return (
     <>
       <p
@@ -48,10 +56,16 @@ export function OpeningHoursTable({
       >
         {state ? labels[state] : ' '}
       </p>
-      {view && (
-        <p data-testid="current-season" className="text-sm font-medium">
-          {labels.now}: {view.words}
+      {special ? (
+        <p data-testid="special-today" className="text-sm font-medium">
+          {labels.special}: {special.words}
         </p>
+      ) : (
+        view && (
+          <p data-testid="current-season" className="text-sm font-medium">
+            {labels.now}: {view.now}
+          </p>
+        )
       )}
       <table className="w-full max-w-md text-sm">
         <caption className="sr-only">{view ? view.words : labels.weekly}</caption>

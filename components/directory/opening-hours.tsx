@@ -1,5 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { formatDay, weekdays, type OpeningHours as Hours, type Season } from '@/lib/directory/hours';
+import {
+  formatDay,
+  lisbonDate,
+  weekdays,
+  type OpeningHours as Hours,
+  type Season,
+  type SpecialDay,
+} from '@/lib/directory/hours';
 import type { Locale } from '@/lib/i18n/routing';
 import { OpeningHoursTable } from './opening-hours-table';
 import { useLocaleFormatter } from '@/lib/i18n/format';
@@ -13,10 +20,12 @@ import { useLocaleFormatter } from '@/lib/i18n/format';
 export function OpeningHours({
   hours,
   seasons,
+  specialDays,
   seasonalNote,
 }: {
   hours: Hours;
   seasons: Season[];
+  specialDays: SpecialDay[];
   seasonalNote: Record<Locale, string> | null;
 }) {
   const t = useTranslations('OpeningHours');
@@ -42,6 +51,10 @@ export function OpeningHours({
       .join('; ');
   };
   const seasonViews = seasons.map((season) => ({
+    now:
+      season.kind === 'closed'
+        ? t('closedForSeason', { to: date(season.to) })
+        : t('seasonHours', { from: date(season.from), to: date(season.to), hours: summary(season.hours) }),
     words:
       season.kind === 'closed'
         ? t('seasonClosed', { from: date(season.from), to: date(season.to) })
@@ -51,11 +64,28 @@ export function OpeningHours({
         ? rowsOf(Object.fromEntries(weekdays.map((day) => [day, { kind: 'closed' }])) as Hours)
         : rowsOf(season.hours),
   }));
+  // The special days from today on (the page is cached: the browser also checks which one is today).
+  const today = lisbonDate(new Date());
+  const specialViews = specialDays
+    .filter((special) => special.date >= today)
+    .map((special) => ({
+      date: special.date,
+      words: t('specialDay', {
+        date: format.dateTime(new Date(`${special.date}T12:00:00Z`), {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          timeZone: 'UTC',
+        }),
+        hours: formatDay(special.hours, words),
+      }),
+    }));
   const labels = {
     open: tPartner('openNow'),
     closed: tPartner('closedNow'),
     appointment: tPartner('appointmentNow'),
     today: tPartner('today'),
+    special: t('specialToday'),
     weekly: t('weekly'),
     now: t('now'),
   };
@@ -67,6 +97,8 @@ export function OpeningHours({
       <OpeningHoursTable
         hours={hours}
         seasons={seasons}
+        specialDays={specialDays}
+        specialViews={specialViews}
         rows={rowsOf(hours)}
         seasonViews={seasonViews}
         labels={labels}
@@ -77,6 +109,16 @@ export function OpeningHours({
           <ul className="list-disc pl-5 text-sm" data-testid="seasons">
             {seasonViews.map((view) => (
               <li key={view.words}>{view.words}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {specialViews.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold">{t('specialDays')}</h3>
+          <ul className="list-disc pl-5 text-sm" data-testid="special-days">
+            {specialViews.map((view) => (
+              <li key={view.date}>{view.words}</li>
             ))}
           </ul>
         </div>

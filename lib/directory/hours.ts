@@ -14,6 +14,8 @@ import { formatInTimeZone } from 'date-fns-tz';
  * new year (11-01..03-31), either with their own weekly hours or closed. On a given Lisbon calendar day a closed
  * season wins over an hours season, which wins over the weekly hours; among hours seasons the first listed wins.
  * The optional seasonal note lives in its own columns (seasonal_note_en/fr/pt) for what data cannot say.
+ * Special days (docs/membership.md "The partner keeps its page", partners.special_days JSON): dated days
+ * 'YYYY-MM-DD' (a holiday, an event) with their own hours or closed; on its day a special day wins over every season.
  */
 
 export const TIME_ZONE = 'Europe/Lisbon';
@@ -26,6 +28,8 @@ export type OpeningHours = Record<Weekday, DayHours>;
 /** A yearly date range, both ends included ('MM-DD'); `from` after `to` wraps the new year. */
 export type Season =
   { kind: 'hours'; from: string; to: string; hours: OpeningHours } | { kind: 'closed'; from: string; to: string };
+/** One dated day with its own hours ('YYYY-MM-DD', Lisbon), kept by the partner's manager or staff. */
+export type SpecialDay = { date: string; hours: DayHours };
 /** What a guest sees right now: open, closed, or by appointment (no fixed hours today). */
 export type OpenState = 'open' | 'closed' | 'appointment';
 
@@ -101,8 +105,19 @@ export function seasonOn(seasons: readonly Season[], day: string): Season | null
 
 const closedWeek = Object.fromEntries(weekdays.map((day) => [day, { kind: 'closed' }])) as OpeningHours;
 
-/** The weekly hours in force on a Lisbon calendar day: the season's hours, every day closed, or the weekly hours. */
-export function hoursOn(hours: OpeningHours, seasons: readonly Season[], day: string): OpeningHours {
+/**
+ * The weekly hours in force on a Lisbon calendar day ('YYYY-MM-DD', or 'MM-DD' for a yearly day): that day's
+ * special hours on every weekday (only its own weekday is read), else the season's hours, every day closed, or the
+ * weekly hours.
+ */
+export function hoursOn(
+  hours: OpeningHours,
+  seasons: readonly Season[],
+  day: string,
+  specialDays: readonly SpecialDay[] = [],
+): OpeningHours {
+  const special = specialDays.find((candidate) => candidate.date === day);
+  if (special) return Object.fromEntries(weekdays.map((weekday) => [weekday, special.hours])) as OpeningHours;
   const season = seasonOn(seasons, day);
   if (!season) return hours;
   return season.kind === 'closed' ? closedWeek : season.hours;
@@ -120,6 +135,22 @@ export function readSeasons(value: unknown): Season[] {
   });
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Reads the special_days JSON column: entries without a real 'YYYY-MM-DD' date are skipped; sorted by date. */
+export function readSpecialDays(value: unknown): SpecialDay[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .flatMap((entry): SpecialDay[] => {
+      const { date, hours } = (entry ?? {}) as Record<string, unknown>;
+      if (typeof date !== 'string' || !DATE.test(date)) return [];
+      const [year, month, day] = date.split('-').map(Number);
+      if (!isExists(year, month - 1, day)) return [];
+      return [{ date, hours: readOpeningHours({ mon: hours }).mon }];
+    })
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
 /** The Lisbon calendar day of an instant, 'YYYY-MM-DD'. */
 export function lisbonDate(now: Date): string {
   return formatInTimeZone(now, TIME_ZONE, 'yyyy-MM-dd');
@@ -132,24 +163,31 @@ export function lisbonClock(now: Date): { day: Weekday; minute: number } {
 }
 
 /**
- * Whether the partner is open at `now` (docs/spec.md §3 hours; docs/design.md: Europe/Lisbon), following the season of each day
+ * Whether the partner is open at `now` (docs/spec.md §3 hours; docs/design.md: Europe/Lisbon), following the special day or season of each day
  * (docs/decisions/12-staff-run-directory.md §2). Ranges that cross midnight count on the next morning too, with the hours of the day they started.
  * A day 'by appointment' reads 'appointment' unless yesterday's late range still runs.
  */
-export function openState(hours: OpeningHours, now: Date, seasons: readonly Season[] = []): OpenState {
+export function openState(
+  hours: OpeningHours,
+  now: Date,
+  seasons: readonly Season[] = [],
+  specialDays: readonly SpecialDay[] = [],
+): OpenState {
   const { day, minute } = lisbonClock(now);
   const date = lisbonDate(now);
   const previous = weekdays[(weekdays.indexOf(day) + 6) % 7];
   // Yesterday's Lisbon date, from an instant 90 minutes before today's midnight: a clock change moves midnight by
   // at most an hour, so this stays yesterday on either side of it (and adds nothing to the page's JavaScript).
-  const yesterday = hoursOn(hours, seasons, lisbonDate(new Date(now.getTime() - (minute + 90) * 60_000)))[previous];
+  const yesterday = hoursOn(hours, seasons, lisbonDate(new Date(now.getTime() - (minute + 90) * 60_000)), specialDays)[
+    previous
+  ];
   if (
     yesterday.kind === 'ranges' &&
     yesterday.ranges.some((range) => crossesMidnight(range) && minute < minutes(range.close))
   ) {
     return 'open';
   }
-  const today = hoursOn(hours, seasons, date)[day];
+  const today = hoursOn(hours, seasons, date, specialDays)[day];
   if (today.kind === '24h') return 'open';
   if (today.kind === 'appointment') return 'appointment';
   if (today.kind === 'closed') return 'closed';
@@ -228,4 +266,22 @@ export function openingHoursSpecification(hours: OpeningHours, seasons: readonly
       });
     }),
   ];
+}
+
+/**
+ * schema.org specialOpeningHoursSpecification entries for the special days from `now`'s Lisbon day on: each with
+ * validFrom and validThrough its date, its ranges, and 00:00-00:00 (closed) for a closed day; a day by appointment
+ * is left out.
+ */
+export function specialOpeningHoursSpecification(specialDays: readonly SpecialDay[], now = new Date()) {
+  const today = lisbonDate(now);
+  return specialDays
+    .filter((special) => special.date >= today)
+    .flatMap(({ date, hours }) => {
+      const base = { '@type': 'OpeningHoursSpecification', validFrom: date, validThrough: date };
+      if (hours.kind === 'closed') return [{ ...base, opens: '00:00', closes: '00:00' }];
+      if (hours.kind === '24h') return [{ ...base, opens: '00:00', closes: '23:59' }];
+      if (hours.kind !== 'ranges') return [];
+      return hours.ranges.map((range) => ({ ...base, opens: range.open, closes: range.close }));
+    });
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { CategorySlug } from '@/lib/site-config';
-import { openingHoursSpecification } from './hours';
+import { openingHoursSpecification, specialOpeningHoursSpecification } from './hours';
 import type { PartnerDetail } from './partners';
 
 /** The schema.org type of a partner by category: LocalBusiness or the closest subtype. */
@@ -14,9 +14,11 @@ const schemaTypes: Record<CategorySlug, string> = {
   'chef-at-home': 'FoodEstablishment',
 };
 
+const nonEmpty = <T>(list: T[]) => (list.length > 0 ? list : undefined);
+
 /**
  * schema.org JSON-LD of a partner page (docs/decisions/03-partner-directory.md §6): the matching LocalBusiness subtype with address, geo
- * where known, openingHoursSpecification (with the seasons' dates, docs/decisions/12-staff-run-directory.md §2) and, only when there are visible reviews, aggregateRating.
+ * where known, openingHoursSpecification (with the seasons' dates, docs/decisions/12-staff-run-directory.md §2), specialOpeningHoursSpecification for the special days to come (docs/membership.md "The partner keeps its page") and, only when there are visible reviews, aggregateRating.
  * @param url the page's absolute URL; `image` absolute URLs of its pictures.
  */
 export function partnerJsonLd(partner: PartnerDetail, locale: Locale, url: string, images: string[]) {
@@ -40,6 +42,7 @@ export function partnerJsonLd(partner: PartnerDetail, locale: Locale, url: strin
     },
     geo: partner.geo ? { '@type': 'GeoCoordinates', ...partner.geo } : undefined,
     openingHoursSpecification: openingHoursSpecification(partner.hours, partner.seasons),
+    specialOpeningHoursSpecification: nonEmpty(specialOpeningHoursSpecification(partner.specialDays)),
     priceRange: partner.priceRange ? '€'.repeat(partner.priceRange) : undefined,
     servesCuisine: partner.restaurantType?.[locale],
     menu: partner.menuUrl ?? undefined,

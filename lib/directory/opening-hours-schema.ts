@@ -3,7 +3,7 @@ import { isMonthDay, seasonIncludes, weekdays, type OpeningHours, type Season } 
 
 /*
  * Opening hours and seasons as staff edit them (docs/decisions/12-staff-run-directory.md §2), shared by the hours editor
- * (components/directory/staff/hours-editor.tsx) and the partner actions. Messages are keys of
+ * (components/directory/hours-editor.tsx) and the partner actions. Messages are keys of
  * `BackofficeHours.errors` in messages/*.json, so the form shows them in the staff member's language.
  */
 

@@ -2,7 +2,14 @@ import type { Db } from '@/lib/db';
 import { inEveryLanguage, inLanguage } from '@/lib/i18n/fallback';
 import type { Locale } from '@/lib/i18n/routing';
 import { categorySlugs, type CategorySlug } from '@/lib/site-config';
-import { readOpeningHours, readSeasons, type OpeningHours, type Season } from './hours';
+import {
+  readOpeningHours,
+  readSeasons,
+  readSpecialDays,
+  type OpeningHours,
+  type Season,
+  type SpecialDay,
+} from './hours';
 
 /*
  * Directory reads without the web layer (docs/spec.md §3 Category, Partner item, Location, Review). Results are plain
@@ -34,6 +41,8 @@ export type PartnerSummary = {
   hours: OpeningHours;
   /** Yearly seasons that replace `hours` or close the partner (docs/decisions/12-staff-run-directory.md §2). */
   seasons: Season[];
+  /** Dated days with their own hours or closed, by date (docs/membership.md "The partner keeps its page"). */
+  specialDays: SpecialDay[];
 };
 /** A partner photo (docs/decisions/12-staff-run-directory.md §3): a URL under public/ or an uploaded image (`/media/...`), alt text per language. */
 export type Photo = { src: string; alt: Text };
@@ -117,6 +126,7 @@ function toSummary(row: PartnerRow): PartnerSummary {
     priceRange: row.priceRange,
     hours: readOpeningHours(row.openingHours),
     seasons: readSeasons(row.seasons),
+    specialDays: readSpecialDays(row.specialDays),
   };
 }
 

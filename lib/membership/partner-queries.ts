@@ -12,6 +12,7 @@ import { recordRedemptions, type RedemptionInput } from './redemptions';
 import { readRefusedRedemptions } from './refused-redemptions';
 import { typedCodeQr } from './typed-code';
 import { currentPartnerUser, requirePartnerUser } from './partner-session';
+import { readManagedPage } from './partner-page';
 
 /*
  * The partner's reads and writes (docs/membership.md "Partners verify and redeem"). Each checks the partner session
@@ -32,7 +33,7 @@ export async function getCounter(locale: Locale) {
   const since = new Date(Date.now() - RECENT_DAYS * 86_400_000);
   // A card opens up to cardGraceDays() after departure; two more days cover Lisbon's offset and a late sync.
   const opensAfterDeparture = (cardGraceDays() + 2) * 86_400_000;
-  const [partner, offers, keys, revoked, recent] = await Promise.all([
+  const [partner, offers, keys, revoked, recent, role] = await Promise.all([
     prisma.partner.findUniqueOrThrow({ where: { id: user.partnerId }, select: { name: true } }),
     memberOffers(prisma, locale, user.partnerId),
     cardKeys(),
@@ -52,11 +53,14 @@ export async function getCounter(locale: Locale) {
       where: { partnerId: user.partnerId, redeemedAt: { gte: since }, cardId: { not: null } },
       select: { cardId: true, redeemedAt: true },
     }),
+    prisma.partnerUser.findUniqueOrThrow({ where: { id: user.userId }, select: { role: true } }),
   ]);
   return {
     userId: user.userId,
     email: user.email,
     partnerName: partner.name,
+    /** Whether this user keeps the partner's page (the link to it shows; the page itself checks again). */
+    manager: role.role === 'manager',
     offer: offers[0] ?? null,
     publicKey: keys.publicJwk,
     revoked: revoked.map((card) => card.id),
@@ -110,4 +114,17 @@ export async function checkTypedCode(cardNumber: string, code: string) {
   const allowed = await prisma.$transaction((tx) => consumeRateLimit(tx, TYPED_CODE_LIMIT, `user:${user.userId}`));
   if (!allowed) return { reason: 'rate-limited' as const };
   return typedCodeQr(prisma, cardNumber, code);
+}
+
+/**
+ * The manager's page editor (docs/membership.md "The partner keeps its page"): the signed-in partner user's business
+ * with its hours, seasons, special days, blackout dates, public texts and latest proposal (readManagedPage), or
+ * `{ manager: false, partnerName }` for a counter-only user. Without a session: the sign-in page in `locale`.
+ */
+export async function getManagedPage(locale: Locale) {
+  const user = await requirePartnerUser(locale);
+  const page = await readManagedPage(prisma, user);
+  if (page) return { manager: true as const, ...page };
+  const partner = await prisma.partner.findUniqueOrThrow({ where: { id: user.partnerId }, select: { name: true } });
+  return { manager: false as const, partnerName: partner.name };
 }

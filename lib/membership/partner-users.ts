@@ -2,6 +2,7 @@ import type { Db } from '@/lib/db';
 import type { OfferRules } from './offer-rules';
 import { offerRulesSchema, parseOfferRules } from './offer-rules-schema';
 import type { Locale } from '@/lib/i18n/routing';
+import type { PartnerRole } from './partner-roles';
 
 /*
  * A partner business's counter users and its offer rules, as staff manage them on the partner's page
@@ -13,13 +14,13 @@ export function listPartnerUsers(db: Db, partnerId: number) {
   return db.partnerUser.findMany({
     where: { partnerId },
     orderBy: { id: 'asc' },
-    select: { id: true, email: true, emailVerified: true, disabled: true, locale: true },
+    select: { id: true, email: true, emailVerified: true, disabled: true, locale: true, role: true },
   });
 }
 
 /**
- * Adds a counter user to a partner (the e-mail lower-cased), with the language of every e-mail they get (default
- * Portuguese). @returns 'done', 'no-partner', or 'taken' when the address already belongs to a partner user (one
+ * Adds a user to a partner (the e-mail lower-cased), with the language of every e-mail they get (default
+ * Portuguese) and their role (default counter only). @returns 'done', 'no-partner', or 'taken' when the address already belongs to a partner user (one
  * address, one business).
  */
 export async function addPartnerUser(
@@ -27,11 +28,12 @@ export async function addPartnerUser(
   partnerId: number,
   email: string,
   locale: Locale = 'pt',
+  role: PartnerRole = 'counter',
 ): Promise<'done' | 'no-partner' | 'taken'> {
   const partner = await db.partner.findUnique({ where: { id: partnerId }, select: { id: true } });
   if (!partner) return 'no-partner';
   const created = await db.partnerUser.createMany({
-    data: [{ partnerId, email: email.toLowerCase(), locale }],
+    data: [{ partnerId, email: email.toLowerCase(), locale, role }],
     skipDuplicates: true,
   });
   return created.count === 1 ? 'done' : 'taken';
@@ -54,6 +56,20 @@ export async function setPartnerUserLocale(
   locale: Locale,
 ): Promise<boolean> {
   const { count } = await db.partnerUser.updateMany({ where: { id: userId, partnerId }, data: { locale } });
+  return count === 1;
+}
+
+/**
+ * Gives a user of this partner a role (docs/membership.md "The partner keeps its page"); it applies to their next
+ * request. @returns false when the partner has no such user.
+ */
+export async function setPartnerUserRole(
+  db: Db,
+  partnerId: number,
+  userId: number,
+  role: PartnerRole,
+): Promise<boolean> {
+  const { count } = await db.partnerUser.updateMany({ where: { id: userId, partnerId }, data: { role } });
   return count === 1;
 }
 

@@ -13,7 +13,16 @@ import { idSchema } from '@/lib/validation/ids';
 import { emailAddress, isCalendarDay } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
 import type { OfferRules } from './offer-rules';
-import { addPartnerUser, removePartnerUser, saveOfferRules, setPartnerUserLocale } from './partner-users';
+import { revalidateDirectory } from '@/lib/directory/queries';
+import {
+  addPartnerUser,
+  removePartnerUser,
+  saveOfferRules,
+  setPartnerUserLocale,
+  setPartnerUserRole,
+} from './partner-users';
+import { decideProposal } from './staff-proposals';
+import { PARTNER_ROLES } from './partner-roles';
 
 /*
  * The membership controls on a partner's backoffice page (docs/membership.md "Partner accounts", "Offer rules"):
@@ -24,25 +33,32 @@ import { addPartnerUser, removePartnerUser, saveOfferRules, setPartnerUserLocale
 const pagePath = (partnerId: number) => `/backoffice/partners/${partnerId}`;
 
 /**
- * Invites a counter user: fields `partnerId`, `email`, `locale` (en, fr, pt: the language of every e-mail the user
- * gets). The address gets an e-mail in that language with the counter's sign-in page.
+ * Invites a partner user: fields `partnerId`, `email`, `locale` (en, fr, pt: the language of every e-mail the user
+ * gets), `role` ("counter" or "manager", default counter). The address gets an e-mail in that language with the
+ * counter's sign-in page.
  */
 export async function invitePartnerUserAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const submitted = {
     partnerId: String(formData.get('partnerId') ?? ''),
     email: String(formData.get('email') ?? ''),
     locale: String(formData.get('locale') ?? 'pt'),
+    role: String(formData.get('role') ?? 'counter'),
   };
   const parsed = z
-    .object({ partnerId: idSchema, email: emailAddress(), locale: z.enum(routing.locales, 'language') })
+    .object({
+      partnerId: idSchema,
+      email: emailAddress(),
+      locale: z.enum(routing.locales, 'language'),
+      role: z.enum(PARTNER_ROLES),
+    })
     .safeParse(submitted);
   const result = await staffAction(async ({ audit, t }) => {
     if (!parsed.success)
       return zodFailure(parsed.error, {
         fieldOf: ([field]) => (field === 'email' || field === 'locale' ? field : undefined),
       });
-    const { partnerId, email, locale } = parsed.data;
-    const outcome = await addPartnerUser(prisma, partnerId, email, locale);
+    const { partnerId, email, locale, role } = parsed.data;
+    const outcome = await addPartnerUser(prisma, partnerId, email, locale, role);
     if (outcome === 'no-partner') return { ok: false, error: 'ActionErrors.notFound' };
     if (outcome === 'taken')
       return { ok: false, error: 'fixFields', fieldErrors: { email: 'BackofficeMembers.emailTaken' } };
@@ -53,7 +69,7 @@ export async function invitePartnerUserAction(_previous: FormState, formData: Fo
       loginUrl: `${siteUrl()}/${locale}/partner/login`,
       locale,
     });
-    audit('partner-user.invite', `partner:${partnerId}`, { email: email.toLowerCase() });
+    audit('partner-user.invite', `partner:${partnerId}`, { email: email.toLowerCase(), partnerRole: role });
     revalidatePath(pagePath(partnerId));
     return { ok: true, data: t('BackofficeMembers.invited', { email: email.toLowerCase() }) };
   });
@@ -95,6 +111,66 @@ export async function setPartnerUserLocaleAction(_previous: FormState, formData:
     return { ok: true, data: t('BackofficeMembers.userLocaleSaved') };
   });
   return staffFormState(result, { message: result.ok ? result.data : undefined });
+}
+
+/** Gives a partner user a role: fields `partnerId`, `userId`, `role` ("counter" or "manager"). */
+export async function setPartnerUserRoleAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const parsed = z
+    .object({ partnerId: idSchema, userId: idSchema, role: z.enum(PARTNER_ROLES) })
+    .safeParse({ partnerId: formData.get('partnerId'), userId: formData.get('userId'), role: formData.get('role') });
+  const result = await staffAction(async ({ audit, t }) => {
+    if (!parsed.success) return { ok: false, error: 'invalidRequest' };
+    const { partnerId, userId, role } = parsed.data;
+    if (!(await setPartnerUserRole(prisma, partnerId, userId, role)))
+      return { ok: false, error: 'ActionErrors.notFound' };
+    audit('partner-user.role', `partner:${partnerId}`, { userId, partnerRole: role });
+    revalidatePath(pagePath(partnerId));
+    return { ok: true, data: t('BackofficeMembers.userRoleSaved') };
+  });
+  return staffFormState(result, { message: result.ok ? result.data : undefined });
+}
+
+/**
+ * Approves the texts a partner's manager proposed, which go public at once, or sends them back with a note: fields
+ * `partnerId`, `proposalId`, `decision` ("approve" or "return"), `note` (up to 1,000 characters; asked for when
+ * sending back).
+ */
+export async function decideProposalAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const submitted = { note: String(formData.get('note') ?? '') };
+  const parsed = z
+    .object({
+      partnerId: idSchema,
+      proposalId: idSchema,
+      decision: z.enum(['approve', 'return']),
+      note: z.string().check(z.trim(), z.maxLength(1000, 'tooLong')),
+    })
+    .safeParse({
+      partnerId: formData.get('partnerId'),
+      proposalId: formData.get('proposalId'),
+      decision: formData.get('decision'),
+      note: submitted.note,
+    });
+  const result = await staffAction(async ({ admin, audit, t }) => {
+    if (!parsed.success)
+      return zodFailure(parsed.error, { fieldOf: ([field]) => (field === 'note' ? field : undefined) });
+    const { partnerId, proposalId, decision, note } = parsed.data;
+    if (decision === 'return' && !note)
+      return { ok: false, error: 'fixFields', fieldErrors: { note: 'BackofficeMembers.noteNeeded' } };
+    const approve = decision === 'approve';
+    if (!(await decideProposal(prisma, { partnerId, proposalId, approve, note, adminId: admin.id })))
+      return { ok: false, error: 'ActionErrors.notFound' };
+    audit(approve ? 'partner-proposal.approve' : 'partner-proposal.return', `partner:${partnerId}`, { proposalId });
+    if (approve) {
+      const partner = await prisma.partner.findUniqueOrThrow({
+        where: { id: partnerId },
+        select: { categorySlug: true },
+      });
+      revalidateDirectory({ partnerId, categorySlugs: [partner.categorySlug], listings: true });
+    }
+    revalidatePath(pagePath(partnerId));
+    return { ok: true, data: t(approve ? 'BackofficeMembers.proposalApproved' : 'BackofficeMembers.proposalReturned') };
+  });
+  return staffFormState(result, { message: result.ok ? result.data : undefined, submitted });
 }
 
 const count = z.union([

@@ -7,6 +7,7 @@ import { findCard, listCards } from './cards';
 import { readLedger, type LedgerFilters } from './ledger';
 import { getOfferRules, listPartnerUsers } from './partner-users';
 import { readRefusedRedemptions } from './refused-redemptions';
+import { readPendingProposal } from './staff-proposals';
 
 /** The member cards' staff reads (docs/membership.md). Each checks the staff session first (lib/staff/read-guard.ts). */
 export const getMemberCards = staffRead((query: string, page: number, kind: MemberCardKind = 'stay') =>
@@ -19,10 +20,14 @@ export const getMemberCard = staffRead((id: string) => findCard(prisma, id));
 /** The booking feeds with their last reads (docs/membership.md "Booking feeds"). */
 export const getBookingFeeds = staffRead(() => listBookingFeeds(prisma));
 
-/** A partner's counter users and offer rules, for its page in the backoffice. */
+/** A partner's counter users, offer rules and the texts its manager proposes, for its page in the backoffice. */
 export const getPartnerMembership = staffRead(async (partnerId: number) => {
-  const [users, rules] = await Promise.all([listPartnerUsers(prisma, partnerId), getOfferRules(prisma, partnerId)]);
-  return { users, rules: rules ?? {} };
+  const [users, rules, proposal] = await Promise.all([
+    listPartnerUsers(prisma, partnerId),
+    getOfferRules(prisma, partnerId),
+    readPendingProposal(prisma, partnerId),
+  ]);
+  return { users, rules: rules ?? {}, proposal };
 });
 
 /**

@@ -1,6 +1,6 @@
 import { eachDayOfInterval, format } from 'date-fns';
 import type { Db } from '@/lib/db';
-import { hoursOn, type OpeningHours, type Season } from '@/lib/directory/hours';
+import { hoursOn, type OpeningHours, type Season, type SpecialDay } from '@/lib/directory/hours';
 import { PUBLIC_PARTNER } from '@/lib/directory/partners';
 import { calendarDay } from '@/lib/i18n/format';
 import { brokenOfferRules, weekdayOf, type OfferRules } from './offer-rules';
@@ -23,9 +23,13 @@ export function stayDays({ from, to }: StayRange): string[] {
   return eachDayOfInterval({ start: calendarDay(from), end: calendarDay(to) }).map((day) => format(day, 'yyyy-MM-dd'));
 }
 
-/** The days of `days` a partner is open: its hours in force that day (hoursOn) are not "closed". */
-export function openDays(partner: { hours: OpeningHours; seasons: readonly Season[] }, days: string[]): string[] {
-  return days.filter((day) => hoursOn(partner.hours, partner.seasons, day)[weekdayOf(day)].kind !== 'closed');
+type Schedule = { hours: OpeningHours; seasons: readonly Season[]; specialDays?: readonly SpecialDay[] };
+
+/** The days of `days` a partner is open: its hours in force that day (hoursOn: special day, season, week) are not "closed". */
+export function openDays(partner: Schedule, days: string[]): string[] {
+  return days.filter(
+    (day) => hoursOn(partner.hours, partner.seasons, day, partner.specialDays)[weekdayOf(day)].kind !== 'closed',
+  );
 }
 
 /**
@@ -47,7 +51,7 @@ export function offerDays(rules: OfferRules, days: string[]): string[] {
  */
 export async function stayPlan(
   db: Db,
-  partners: readonly { id: number; hours: OpeningHours; seasons: readonly Season[] }[],
+  partners: readonly (Schedule & { id: number })[],
   range: StayRange,
 ): Promise<Map<number, StayDays>> {
   const days = stayDays(range);

@@ -32,6 +32,14 @@ export default async function PartnerCounterPage({ params }: PageProps<'/[locale
         <Link href="/partner/ledger" className="underline">
           {t('ledgerLink')}
         </Link>
+        {data.manager && (
+          <>
+            {' · '}
+            <Link href="/partner/listing" className="underline">
+              {t('listingLink')}
+            </Link>
+          </>
+        )}
       </p>
       <Counter data={data} />
       <OfflinePage />

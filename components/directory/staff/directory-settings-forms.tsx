@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FormState } from '@/lib/actions/form-state';
 import { saveCategoryAction, saveTownAction } from '@/lib/directory/staff-settings-actions';
-import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
-import { buttonClass } from '@/components/backoffice/buttons';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
+import { buttonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { ImageField } from '@/components/backoffice/image-fields';
 
@@ -110,7 +110,7 @@ function TextField({
 export function CategoryForm({ category }: { category: CategoryValues }) {
   const t = useTranslations('BackofficeCategories');
   const tLanguages = useTranslations('BackofficePartners.languages');
-  const [state, action, pending, keep] = useStaffForm(saveCategoryAction);
+  const [state, action, pending, keep] = useActionForm(saveCategoryAction);
   return (
     <SettingsForm
       label={category.titleEn}
@@ -160,7 +160,7 @@ export function CategoryForm({ category }: { category: CategoryValues }) {
 export function TownForm({ town }: { town: TownValues }) {
   const t = useTranslations('BackofficeTowns');
   const tLanguages = useTranslations('BackofficePartners.languages');
-  const [state, action, pending, keep] = useStaffForm(saveTownAction);
+  const [state, action, pending, keep] = useActionForm(saveTownAction);
   return (
     <SettingsForm
       label={town.name}

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { partnerCommandAction } from '@/lib/directory/staff-partner-actions';
-import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
+import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 
 /**
  * Publish, hide or show, and delete a partner (docs/decisions/12-staff-run-directory.md §1, §6), plus its draft preview and public page. One form
@@ -23,7 +23,7 @@ export function PartnerControls({
   publicPath: string;
 }) {
   const t = useTranslations('BackofficePartners');
-  const [state, formAction, pending] = useStaffForm(partnerCommandAction);
+  const [state, formAction, pending] = useActionForm(partnerCommandAction);
   return (
     <form action={formAction} className="flex flex-col gap-2" aria-label={t('controlsLabel', { name })}>
       <input type="hidden" name="id" value={id} />

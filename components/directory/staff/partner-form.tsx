@@ -9,9 +9,9 @@ import { savePartnerAction } from '@/lib/directory/staff-partner-actions';
 import { useIdlePreload } from '@/lib/ui/use-idle-preload';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import type { PartnerData, PartnerFormValues } from '@/lib/directory/partner-schemas';
-import { buttonClass } from '@/components/backoffice/buttons';
-import { useStaffForm } from '@/components/backoffice/staff-form';
-import { HoursEditor } from './hours-editor';
+import { buttonClass } from '@/components/ui/buttons';
+import { useActionForm } from '@/components/ui/action-form';
+import { HoursEditor } from '@/components/directory/hours-editor';
 import { ImageField, PhotosField } from '@/components/backoffice/image-fields';
 import { PartnerFormFields, type FieldKit } from './partner-form-fields';
 
@@ -39,7 +39,7 @@ type Props = {
 export function PartnerForm({ partnerId, initial, categories, towns, openingHours, seasons, photos, logo }: Props) {
   const t = useTranslations('BackofficePartners');
   const tValidation = useTranslations('Validation');
-  const [state, formAction, pending] = useStaffForm(savePartnerAction);
+  const [state, formAction, pending] = useActionForm(savePartnerAction);
   // A save pressed while a photo or the logo uploads is sent when it is done (useImageUpload); the button says so.
   const [uploading, setUploading] = useState({ photos: false, logo: false });
   const tMedia = useTranslations('BackofficeMedia');

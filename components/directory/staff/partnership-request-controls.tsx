@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { setPartnershipStatusAction } from '@/lib/directory/staff-settings-actions';
 import { createPartnerFromRequestAction } from '@/lib/directory/staff-partner-actions';
 import { partnershipStatuses } from '@/lib/directory/partner-schemas';
-import { secondaryButtonClass } from '@/components/backoffice/buttons';
-import { useStaffForm } from '@/components/backoffice/staff-form';
+import { secondaryButtonClass } from '@/components/ui/buttons';
+import { useActionForm } from '@/components/ui/action-form';
 
 /**
  * A partnership request's status (new, contacted, accepted, declined) and "Create partner from this request", or a
@@ -24,7 +24,7 @@ export function PartnershipRequestControls({
   partnerId: number | null;
 }) {
   const t = useTranslations('BackofficePartners');
-  const [state, action, pending] = useStaffForm(setPartnershipStatusAction);
+  const [state, action, pending] = useActionForm(setPartnershipStatusAction);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <form

@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { setReviewHiddenAction } from '@/lib/directory/staff-review-actions';
-import { secondaryButtonClass } from '@/components/backoffice/buttons';
-import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
+import { secondaryButtonClass } from '@/components/ui/buttons';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 
 /** Hides a review from the public partner page, or shows it again: a form posting the new value. */
 export function ReviewVisibilityButton({ id, hidden, author }: { id: number; hidden: boolean; author: string }) {
   const t = useTranslations('BackofficeReviews');
-  const [state, action, pending] = useStaffForm(setReviewHiddenAction);
+  const [state, action, pending] = useActionForm(setReviewHiddenAction);
   return (
     <form action={action}>
       <input type="hidden" name="id" value={id} />

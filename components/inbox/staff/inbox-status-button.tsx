@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { InboxKind } from '@/lib/inbox/inbox';
 import { setInboxStatusAction } from '@/lib/inbox/staff-actions';
-import { secondaryButtonClass } from '@/components/backoffice/buttons';
-import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
+import { secondaryButtonClass } from '@/components/ui/buttons';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 
 /** Marks an inbox message handled, or new again: a form posting the new status. */
 export function InboxStatusButton({
@@ -19,7 +19,7 @@ export function InboxStatusButton({
   from: string;
 }) {
   const t = useTranslations('BackofficeInbox');
-  const [state, action, pending] = useStaffForm(setInboxStatusAction);
+  const [state, action, pending] = useActionForm(setInboxStatusAction);
   const next = status === 'new' ? 'handled' : 'new';
   const label = status === 'new' ? t('markHandled') : t('markNew');
   return (

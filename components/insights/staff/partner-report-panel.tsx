@@ -1,4 +1,4 @@
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { monthLabel } from '@/lib/mail/templates';
 import { getStaffTranslations, staffLocale } from '@/lib/staff/translations';
 import { sendPartnerReportAgainAction, setPartnerReportAction } from '@/lib/insights/staff-actions';

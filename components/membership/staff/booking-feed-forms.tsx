@@ -7,15 +7,15 @@ import {
   removeBookingFeedAction,
   setBookingFeedGraceAction,
 } from '@/lib/membership/staff-feed-actions';
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { LanguageOptions } from '@/components/backoffice/language-options';
-import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 
 /** Add a booking feed (docs/membership.md "Booking feeds"): property, URL, guests' language, grace hours. */
 export function AddFeedForm() {
   const t = useTranslations('BackofficeFeeds');
-  const [state, action, pending, keep] = useStaffForm(addBookingFeedAction);
+  const [state, action, pending, keep] = useActionForm(addBookingFeedAction);
   const refused = state.status === 'refused' ? state : null;
   const value = (name: string) => (refused?.values?.[name] as string | undefined) ?? undefined;
   const error = (name: string) => refused?.fieldErrors?.[name];
@@ -69,9 +69,9 @@ export function AddFeedForm() {
 /** A feed's controls in the list: read it now, change its grace period, remove it. Each is a form of its own. */
 export function FeedControls({ id, property, graceHours }: { id: number; property: string; graceHours: number }) {
   const t = useTranslations('BackofficeFeeds');
-  const [readState, read, reading] = useStaffForm(readBookingFeedAction);
-  const [graceState, grace, saving, keepGrace] = useStaffForm(setBookingFeedGraceAction);
-  const [removeState, remove, removing] = useStaffForm(removeBookingFeedAction);
+  const [readState, read, reading] = useActionForm(readBookingFeedAction);
+  const [graceState, grace, saving, keepGrace] = useActionForm(setBookingFeedGraceAction);
+  const [removeState, remove, removing] = useActionForm(removeBookingFeedAction);
   const graceError = graceState.status === 'refused' ? graceState.fieldErrors?.graceHours : undefined;
   return (
     <div className="flex flex-col gap-2">

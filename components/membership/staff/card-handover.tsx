@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { handOverCardAction } from '@/lib/membership/staff-handover-actions';
-import { secondaryButtonClass } from '@/components/backoffice/buttons';
-import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
+import { secondaryButtonClass } from '@/components/ui/buttons';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 
 /**
  * The front desk's hand-over of a card (docs/membership.md "A card guests can always get"): show its QR code for the
@@ -13,7 +13,7 @@ import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
  */
 export function CardHandover({ id }: { id: string }) {
   const t = useTranslations('BackofficeMembers.handover');
-  const [state, action, pending, keep] = useStaffForm(handOverCardAction);
+  const [state, action, pending, keep] = useActionForm(handOverCardAction);
   const [copied, setCopied] = useState<boolean | null>(null);
   const handover = state.status === 'done' ? state.data : undefined;
   useEffect(() => {

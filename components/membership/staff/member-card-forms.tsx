@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { issueOwnerCardAction, renewOwnerCardAction } from '@/lib/membership/staff-owner-actions';
 import { extendCardAction, issueCardAction, resendCardAction, revokeCardAction } from '@/lib/membership/staff-actions';
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { LanguageOptions } from '@/components/backoffice/language-options';
-import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 
 const textFields = [
   { name: 'guestName', type: 'text', autoComplete: 'off' },
@@ -29,7 +29,7 @@ export function IssueCardForm({
   defaults?: Partial<Record<'arrival' | 'departure', string>>;
 }) {
   const t = useTranslations(kind === 'owner' ? 'BackofficeOwners' : 'BackofficeMembers');
-  const [state, action, pending, keep] = useStaffForm(kind === 'owner' ? issueOwnerCardAction : issueCardAction);
+  const [state, action, pending, keep] = useActionForm(kind === 'owner' ? issueOwnerCardAction : issueCardAction);
   const refused = state.status === 'refused' ? state : null;
   const value = (name: string) =>
     (refused?.values?.[name] as string | undefined) ?? defaults[name as keyof typeof defaults];
@@ -91,10 +91,10 @@ export function CardControls({
 }) {
   const t = useTranslations('BackofficeMembers');
   const tOwners = useTranslations('BackofficeOwners');
-  const [resendState, resend, resending] = useStaffForm(resendCardAction);
-  const [extendState, extend, extending, keepExtend] = useStaffForm(extendCardAction);
-  const [renewState, renew, renewing] = useStaffForm(renewOwnerCardAction);
-  const [revokeState, revoke, revoking] = useStaffForm(revokeCardAction);
+  const [resendState, resend, resending] = useActionForm(resendCardAction);
+  const [extendState, extend, extending, keepExtend] = useActionForm(extendCardAction);
+  const [renewState, renew, renewing] = useActionForm(renewOwnerCardAction);
+  const [revokeState, revoke, revoking] = useActionForm(revokeCardAction);
   const extendError = extendState.status === 'refused' ? extendState.fieldErrors?.departure : undefined;
   return (
     <div className="flex flex-col gap-2">

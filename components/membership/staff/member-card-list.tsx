@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { CardControls } from '@/components/membership/staff/member-card-forms';
-import { secondaryButtonClass } from '@/components/backoffice/buttons';
+import { secondaryButtonClass } from '@/components/ui/buttons';
 import { StaffPagination } from '@/components/backoffice/pagination';
 import { calendarDay, DAY } from '@/lib/i18n/format';
 import { CARDS_PAGE_SIZE, listCards } from '@/lib/membership/cards';

@@ -8,18 +8,53 @@ import {
   removePartnerUserAction,
   saveOfferRulesAction,
   setPartnerUserLocaleAction,
+  setPartnerUserRoleAction,
 } from '@/lib/membership/staff-partner-actions';
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { PARTNER_ROLES } from '@/lib/membership/partner-roles';
+import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { LanguageOptions } from '@/components/backoffice/language-options';
-import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 
-type CounterUser = { id: number; email: string; emailVerified: Date | null; locale: string };
+type CounterUser = { id: number; email: string; emailVerified: Date | null; locale: string; role: string };
+
+/** The role options: counter only, or manager (keeps the partner's page). */
+function RoleOptions() {
+  const t = useTranslations('BackofficeMembers');
+  return PARTNER_ROLES.map((role) => (
+    <option key={role} value={role}>
+      {t(`roles.${role}`)}
+    </option>
+  ));
+}
+
+/** A partner user's role (docs/membership.md "The partner keeps its page"), changed by staff. */
+function UserRoleForm({ partnerId, user }: { partnerId: number; user: CounterUser }) {
+  const t = useTranslations('BackofficeMembers');
+  const [state, action, pending] = useActionForm(setPartnerUserRoleAction);
+  const id = `user-role-${user.id}`;
+  return (
+    <form action={action} className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="partnerId" value={partnerId} />
+      <input type="hidden" name="userId" value={user.id} />
+      <label htmlFor={id} className="sr-only">
+        {t('userRoleLabel', { email: user.email })}
+      </label>
+      <select id={id} name="role" defaultValue={user.role} className="rounded border border-slate-300 px-2 py-1">
+        <RoleOptions />
+      </select>
+      <button type="submit" className={secondaryButtonClass} disabled={pending}>
+        {t('saveUserRole')}
+      </button>
+      <FormOutcome state={state} />
+    </form>
+  );
+}
 
 /** A counter user's e-mail language, changed by staff after the invitation (docs/membership.md "Partner accounts"). */
 function UserLanguageForm({ partnerId, user }: { partnerId: number; user: CounterUser }) {
   const t = useTranslations('BackofficeMembers');
-  const [state, action, pending] = useStaffForm(setPartnerUserLocaleAction);
+  const [state, action, pending] = useActionForm(setPartnerUserLocaleAction);
   const id = `user-locale-${user.id}`;
   return (
     <form action={action} className="flex flex-wrap items-center gap-2">
@@ -45,8 +80,8 @@ function UserLanguageForm({ partnerId, user }: { partnerId: number; user: Counte
  */
 export function CounterUsers({ partnerId, users }: { partnerId: number; users: CounterUser[] }) {
   const t = useTranslations('BackofficeMembers');
-  const [inviteState, invite, inviting, keepInvite] = useStaffForm(invitePartnerUserAction);
-  const [removeState, remove, removing] = useStaffForm(removePartnerUserAction);
+  const [inviteState, invite, inviting, keepInvite] = useActionForm(invitePartnerUserAction);
+  const [removeState, remove, removing] = useActionForm(removePartnerUserAction);
   const refused = inviteState.status === 'refused' ? inviteState : null;
   const emailError = refused?.fieldErrors?.email;
   const localeError = refused?.fieldErrors?.locale;
@@ -62,6 +97,7 @@ export function CounterUsers({ partnerId, users }: { partnerId: number; users: C
                 {user.email} · {user.emailVerified ? t('userActive') : t('userInvited')}
               </span>
               <UserLanguageForm partnerId={partnerId} user={user} />
+              <UserRoleForm partnerId={partnerId} user={user} />
               <form action={remove}>
                 <input type="hidden" name="partnerId" value={partnerId} />
                 <input type="hidden" name="userId" value={user.id} />
@@ -95,6 +131,15 @@ export function CounterUsers({ partnerId, users }: { partnerId: number; users: C
             <LanguageOptions />
           </select>
         </FormField>
+        <FormField id="invite-role" label={t('inviteRole')}>
+          <select
+            {...fieldProps('invite-role')}
+            name="role"
+            defaultValue={(refused?.values?.role as string | undefined) ?? 'counter'}
+          >
+            <RoleOptions />
+          </select>
+        </FormField>
         <button type="submit" className={buttonClass} disabled={inviting}>
           {t('invite')}
         </button>
@@ -124,7 +169,7 @@ function rulesFields(rules: OfferRules): Record<string, string | string[]> {
 export function OfferRulesForm({ partnerId, rules }: { partnerId: number; rules: OfferRules }) {
   const t = useTranslations('BackofficeMembers');
   const tDays = useTranslations('OpeningHours');
-  const [state, action, pending, keep] = useStaffForm(saveOfferRulesAction);
+  const [state, action, pending, keep] = useActionForm(saveOfferRulesAction);
   const errors = state.status === 'refused' ? (state.fieldErrors ?? {}) : {};
   const shown = state.status === 'refused' && state.values ? state.values : rulesFields(rules);
   const text = (name: string) => String(shown[name] ?? '');

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { IMPORT_FIELDS } from '@/lib/membership/card-schema';
 import { importStaysAction, readStaysFileAction, type StaysFile } from '@/lib/membership/staff-actions';
-import { buttonClass } from '@/components/backoffice/buttons';
+import { buttonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
-import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 import { StayImportPreview } from './stay-import-preview';
 
 /**
@@ -15,7 +15,7 @@ import { StayImportPreview } from './stay-import-preview';
  */
 export function StayImportForm() {
   const t = useTranslations('BackofficeMembers');
-  const [readState, read, reading] = useStaffForm(readStaysFileAction);
+  const [readState, read, reading] = useActionForm(readStaysFileAction);
   const file = readState.status === 'done' ? readState.data : undefined;
   const fileError = readState.status === 'refused' ? readState.fieldErrors?.file : undefined;
   return (
@@ -38,7 +38,7 @@ export function StayImportForm() {
 
 function MappingForm({ file }: { file: StaysFile }) {
   const t = useTranslations('BackofficeMembers');
-  const [state, action, pending] = useStaffForm(importStaysAction);
+  const [state, action, pending] = useActionForm(importStaysAction);
   const result = state.status === 'done' ? state.data : undefined;
   const errors = state.status === 'refused' ? (state.fieldErrors ?? {}) : {};
   return (

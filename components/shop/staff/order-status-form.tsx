@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { OrderStatus } from '@/lib/shop/order-status-values';
 import { changeOrderStatusAction } from '@/lib/shop/staff-actions';
 import { nextStatuses } from '@/lib/shop/order-status-values';
-import { buttonClass } from '@/components/backoffice/buttons';
-import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
+import { buttonClass } from '@/components/ui/buttons';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 
 /**
  * Changes an order's status, offering only the changes docs/orders.md allows from its current one; stock follows on
@@ -14,7 +14,7 @@ import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
 export function OrderStatusForm({ orderId, status }: { orderId: number; status: OrderStatus }) {
   const t = useTranslations('BackofficeOrders');
   const tStatus = useTranslations('OrderStatus');
-  const [state, action, pending] = useStaffForm(changeOrderStatusAction);
+  const [state, action, pending] = useActionForm(changeOrderStatusAction);
   return (
     <form action={action} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="orderId" value={orderId} />

@@ -11,9 +11,9 @@ import {
 } from '@/lib/shop/staff-pickup-settings-actions';
 import type { FormState } from '@/lib/actions/form-state';
 import { RANGES_PER_DAY, rangeField, WEEKDAYS } from '@/lib/validation/form-limits';
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
-import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 
 /*
  * The forms of /backoffice/pickup-settings (docs/decisions/13-pickup-order-journey.md §3). Each posts to its server action (React form actions with
@@ -30,7 +30,7 @@ const typed = (state: FormState, name: string) =>
 /** A place's rules and weekly hours: two opening ranges per weekday (a lunch break), empty for closed. */
 export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; name: string }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending, keep] = useStaffForm(savePickupPlaceAction);
+  const [state, action, pending, keep] = useActionForm(savePickupPlaceAction);
   const error = (field: string) => fieldError(state, field);
   const number = (field: 'slotMinutes' | 'capacity' | 'minNoticeMinutes', min: number, max: number) => (
     <FormField id={`${field}-${place.id}`} label={t(field)} error={error(field)}>
@@ -120,7 +120,7 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
 /** Adds a closed date to a place. */
 export function AddClosedDateForm({ placeId, name }: { placeId: number; name: string }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending, keep] = useStaffForm(addClosedDateAction);
+  const [state, action, pending, keep] = useActionForm(addClosedDateAction);
   return (
     <form
       action={action}
@@ -157,7 +157,7 @@ export function AddClosedDateForm({ placeId, name }: { placeId: number; name: st
 /** Opens a closed date again. */
 export function RemoveClosedDateButton({ id, label }: { id: number; label: string }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useStaffForm(removeClosedDateAction);
+  const [state, action, pending] = useActionForm(removeClosedDateAction);
   return (
     <form action={action} className="inline-flex items-center gap-2">
       <input type="hidden" name="id" value={id} />
@@ -190,7 +190,9 @@ export function HolidayRow({
   label: string;
 }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending] = useStaffForm(holiday.openedBy === null ? openHolidayAction : removeClosedDateAction);
+  const [state, action, pending] = useActionForm(
+    holiday.openedBy === null ? openHolidayAction : removeClosedDateAction,
+  );
   return (
     <li className="flex flex-wrap items-center gap-3">
       <span>
@@ -225,7 +227,7 @@ export function HolidayRow({
 /** Adds a pickup place: its name (shown as written in every language), street address and municipality. */
 export function AddPickupPlaceForm({ municipalities }: { municipalities: string[] }) {
   const t = useTranslations('BackofficePickupSettings');
-  const [state, action, pending, keep] = useStaffForm(createPickupPlaceAction);
+  const [state, action, pending, keep] = useActionForm(createPickupPlaceAction);
   const error = (field: string) => fieldError(state, field);
   return (
     <form

@@ -2,8 +2,8 @@
 
 import type { OrderStatus } from '@/lib/shop/order-status-values';
 import { changeOrderStatusAction } from '@/lib/shop/staff-actions';
-import { buttonClass } from '@/components/backoffice/buttons';
-import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
+import { buttonClass } from '@/components/ui/buttons';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 
 /**
  * One tap on today's pickups: a POSTed form that moves the order to `status` ("ready for pickup", "collected")
@@ -21,7 +21,7 @@ export function PickupStatusButton({
   label: string;
   ariaLabel: string;
 }) {
-  const [state, action, pending] = useStaffForm(changeOrderStatusAction);
+  const [state, action, pending] = useActionForm(changeOrderStatusAction);
   return (
     <form action={action} className="flex flex-col gap-1">
       <input type="hidden" name="orderId" value={orderId} />

@@ -7,11 +7,11 @@ import { saveProductAction } from '@/lib/shop/staff-actions';
 import { useIdlePreload } from '@/lib/ui/use-idle-preload';
 import type { ProductData, ProductInput } from '@/lib/shop/staff-schemas';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
-import { buttonClass } from '@/components/backoffice/buttons';
+import { buttonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { PhotosField } from '@/components/backoffice/image-fields';
 import { useFieldMessage } from '@/components/ui/use-field-message';
-import { useStaffForm } from '@/components/backoffice/staff-form';
+import { useActionForm } from '@/components/ui/action-form';
 
 const languages = [
   ['En', 'en'],
@@ -60,7 +60,7 @@ export function ProductForm({
   const t = useTranslations('BackofficeProducts');
   const tLanguages = useTranslations('BackofficeLanguages');
   const fieldMessage = useFieldMessage();
-  const [state, formAction, pending] = useStaffForm(saveProductAction);
+  const [state, formAction, pending] = useActionForm(saveProductAction);
   // A save pressed while a photo uploads is sent when it is done (useImageUpload); the button says so meanwhile.
   const [uploading, setUploading] = useState(false);
   const refused = state.status === 'refused' ? state : null;

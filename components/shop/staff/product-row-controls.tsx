@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useOptimistic, useRef, startTransition } from 'react';
 import { adjustStockAction, deleteProductAction, setProductEnabledAction } from '@/lib/shop/staff-actions';
-import { secondaryButtonClass } from '@/components/backoffice/buttons';
-import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
+import { secondaryButtonClass } from '@/components/ui/buttons';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 
 /**
  * Shows or hides a product in the public shop, from the list: a form posting the new value. With JavaScript the
@@ -12,7 +12,7 @@ import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
  */
 export function EnabledToggle({ id, name, enabled }: { id: number; name: string; enabled: boolean }) {
   const t = useTranslations('BackofficeProducts');
-  const [state, action, pending] = useStaffForm(setProductEnabledAction);
+  const [state, action, pending] = useActionForm(setProductEnabledAction);
   // Shows the new state while saving; falls back to the server's state if the change is refused.
   const [shown, setShown] = useOptimistic(enabled);
   const form = useRef<HTMLFormElement>(null);
@@ -55,11 +55,11 @@ export function EnabledToggle({ id, name, enabled }: { id: number; name: string;
 /** Adds or removes units; the server refuses a result below 0 with the available stock. */
 export function StockAdjuster({ id, name }: { id: number; name: string }) {
   const t = useTranslations('BackofficeProducts');
-  const [state, action, pending, keep] = useStaffForm(adjustStockAction);
+  const [state, action, pending, keep] = useActionForm(adjustStockAction);
   const inputId = `stock-${id}`;
   const refused = state.status === 'refused';
   return (
-    // The field is emptied once the change is done, and kept as typed when refused (useStaffForm; without JavaScript
+    // The field is emptied once the change is done, and kept as typed when refused (useActionForm; without JavaScript
     // the action sends it back).
     <form action={action} onSubmit={keep} className="flex flex-wrap items-center gap-1">
       <input type="hidden" name="productId" value={id} />
@@ -93,7 +93,7 @@ export function StockAdjuster({ id, name }: { id: number; name: string }) {
 /** Deletes a product after a confirmation (with JavaScript); orders keep their item snapshot. Then the product list. */
 export function DeleteProductButton({ id, name }: { id: number; name: string }) {
   const t = useTranslations('BackofficeProducts');
-  const [state, action, pending] = useStaffForm(deleteProductAction);
+  const [state, action, pending] = useActionForm(deleteProductAction);
   return (
     <form action={action} onSubmit={(event) => !window.confirm(t('deleteConfirm', { name })) && event.preventDefault()}>
       <input type="hidden" name="id" value={id} />

@@ -1,12 +1,12 @@
 'use client';
 
 import { resendOrderEmailAction } from '@/lib/shop/staff-actions';
-import { buttonClass } from '@/components/backoffice/buttons';
-import { FormOutcome, useStaffForm } from '@/components/backoffice/staff-form';
+import { buttonClass } from '@/components/ui/buttons';
+import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 
 /** The confirmed "Resend": a POSTed form (works without JavaScript); a refusal shows here, in the staff language. */
 export function ResendConfirmForm({ orderId, template, label }: { orderId: number; template: string; label: string }) {
-  const [state, action, pending] = useStaffForm(resendOrderEmailAction);
+  const [state, action, pending] = useActionForm(resendOrderEmailAction);
   return (
     <form action={action} className="flex flex-col gap-2">
       <input type="hidden" name="orderId" value={orderId} />

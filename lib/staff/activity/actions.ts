@@ -77,6 +77,13 @@ export const ACTIVITY_ACTIONS = [
   'partner-user.invite',
   'partner-user.remove',
   'partner-user.locale',
+  'partner-user.role',
+  'partner-page.hours',
+  'partner-page.special-days',
+  'partner-page.blackout-dates',
+  'partner-page.proposal',
+  'partner-proposal.approve',
+  'partner-proposal.return',
   'redemptions.export',
 ] as const;
 

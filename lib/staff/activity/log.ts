@@ -3,12 +3,16 @@ import { prisma, type Db, type Tx } from '@/lib/db';
 import { reportUnexpectedError } from '@/lib/report-error';
 import type { ActivityAction } from './actions';
 
+export type { ActivityAction };
+
 /** How long activity entries are kept, in days (docs/decisions/11-staff-security.md §5). */
 export const ACTIVITY_RETENTION_DAYS = 400;
 
 /** One staff event (docs/decisions/11-staff-security.md §5). `adminId` is null when no account is known (a sign-in for an unknown e-mail). */
 export type ActivityEntry = {
   adminId: number | null;
+  /** The partner manager who made a change to its own page (docs/membership.md "The partner keeps its page"). */
+  partnerUserId?: number | null;
   /** Dotted action name from ACTIVITY_ACTIONS, for example `auth.login.success`, `product.update`, `orders.export`. */
   action: ActivityAction;
   /** What the event touched: `product:12`, `order:CD…`, or the e-mail typed at a sign-in. */
@@ -37,6 +41,7 @@ export async function recordActivity(db: Db | Tx, entry: ActivityEntry): Promise
   await db.staffActivity.create({
     data: {
       adminId: entry.adminId,
+      partnerUserId: entry.partnerUserId ?? null,
       action: entry.action,
       target: entry.target ?? null,
       address: entry.address ?? null,

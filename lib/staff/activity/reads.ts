@@ -41,7 +41,7 @@ export async function listActivity(db: Db, filters: ActivityFilters, locale: Loc
     db.staffActivity.count({ where }),
     db.staffActivity.findMany({
       where,
-      include: { admin: { select: { email: true } } },
+      include: { admin: { select: { email: true } }, partnerUser: { select: { email: true } } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       skip: (filters.page - 1) * ACTIVITY_PAGE_SIZE,
       take: ACTIVITY_PAGE_SIZE,
@@ -57,7 +57,8 @@ export async function listActivity(db: Db, filters: ActivityFilters, locale: Loc
   const entries: ActivityRow[] = rows.map((row) => ({
     id: String(row.id),
     createdAt: row.createdAt,
-    staff: row.admin?.email ?? null,
+    // A partner manager's change to its own page names the partner user.
+    staff: row.admin?.email ?? row.partnerUser?.email ?? null,
     action: row.action,
     target: row.target,
     targetName: row.target === null ? null : (names.get(row.target) ?? row.target),

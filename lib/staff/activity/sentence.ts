@@ -22,7 +22,9 @@ function detailValues(t: Translator, format: LocaleFormatter, entry: ActivityRow
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(entry.detail ?? {}))
     if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
-  const { delta, status, template, role } = entry.detail ?? {};
+  const { delta, status, template, role, partnerRole } = entry.detail ?? {};
+  if (typeof partnerRole === 'string' && t.has(`BackofficeMembers.roles.${partnerRole}` as never))
+    values.partnerRole = t(`BackofficeMembers.roles.${partnerRole}` as never);
   if (typeof delta === 'number') values.delta = format.number(delta, { signDisplay: 'always' });
   if (entry.action === 'order.status' && (ORDER_STATUSES as readonly unknown[]).includes(status))
     values.status = t(`OrderStatus.${status as (typeof ORDER_STATUSES)[number]}`);

@@ -127,7 +127,7 @@ test('a partnership request becomes a draft, is completed in three languages wit
   await guest.clock.setFixedTime(new Date('2027-01-13T12:00:00Z')); // Wednesday 13 January, noon: weekly hours say open, the winter closure wins
   await guest.goto(path);
   await expect(hours.getByTestId('open-state')).toHaveText('Closed now');
-  await expect(hours.getByTestId('current-season')).toContainText('Closed from 1 November to 31 March');
+  await expect(hours.getByTestId('current-season')).toContainText('Closed for the season until 31 March');
   await guest.close();
   await page.goto(`/pt/all?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();

@@ -26,7 +26,7 @@ test.describe('seasonal opening hours of a seeded park', () => {
     await page.goto('/pt/activities/1');
     const hours = page.getByRole('region', { name: 'Horário' });
     await expect(hours.getByTestId('open-state')).toHaveText('Fechado agora');
-    await expect(hours.getByTestId('current-season')).toHaveText('Agora: Encerrado de 16 de setembro a 31 de maio');
+    await expect(hours.getByTestId('current-season')).toHaveText('Agora: Encerrado para a época até 31 de maio');
     await expect(hours.getByRole('row', { name: /Quarta-feira/ })).toContainText('Fechado');
   });
 

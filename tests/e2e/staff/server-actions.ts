@@ -140,6 +140,15 @@ export const ACTION_ARGUMENTS: Record<string, (c: Canaries) => unknown[]> = {
   setStaffDisabledAction: (c) => [null, form({ id: c.ids.staff, disabled: 'true' })],
   resetStaffTwoFactorAction: (c) => [null, form({ id: c.ids.staff })],
   saveOfferRulesAction: (c) => [null, form({ partnerId: c.ids.draft, maxCount: 1, maxPer: 'day', blackoutDates: '' })],
+  setPartnerUserRoleAction: (c) => [null, form({ partnerId: c.ids.draft, userId: c.ids.counterUser, role: 'manager' })],
+  decideProposalAction: (c) => [null, form({ partnerId: c.ids.draft, proposalId: 1, decision: 'approve', note: '' })],
+  // The partner manager's page actions (a partner session, never a staff one: tests/e2e/membership/partner-page.spec.ts
+  // posts them with partner sessions); the partner comes from the session, so these aim at no canary by id.
+  saveManagedHoursAction: () => [null, form({ locale: 'en', openingHours: '{}', seasons: '[]' })],
+  saveSpecialDayAction: () => [null, form({ locale: 'en', date: '2030-12-24', kind: 'closed' })],
+  removeSpecialDayAction: () => [null, form({ locale: 'en', date: '2030-12-24' })],
+  changeBlackoutDateAction: () => [null, form({ locale: 'en', date: '2030-12-31', change: 'add' })],
+  proposeTextsAction: () => [null, form({ locale: 'en', descriptionPt: 'x' })],
 };
 
 /** Every server action of the last build, with a page that serves it (its first worker, ids filled in). */

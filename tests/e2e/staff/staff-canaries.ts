@@ -100,6 +100,7 @@ export async function plantCanaries(db: Db): Promise<Canaries> {
         offerLines: model.offerLines ?? [],
         openingHours: model.openingHours ?? {},
         seasons: model.seasons ?? [],
+        specialDays: model.specialDays ?? [],
         photos: model.photos ?? [],
         offerRules: model.offerRules ?? {},
         number: 5000 + Math.floor(Math.random() * 90_000),

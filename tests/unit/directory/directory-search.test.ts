@@ -26,6 +26,7 @@ const partner = (overrides: Partial<PartnerSummary>): PartnerSummary => ({
   priceRange: null,
   hours: week('10:00-18:00'),
   seasons: [],
+  specialDays: [],
   ...overrides,
 });
 

@@ -2,7 +2,7 @@ import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { HoursEditor } from '@/components/directory/staff/hours-editor';
+import { HoursEditor } from '@/components/directory/hours-editor';
 import type { Season } from '@/lib/directory/hours';
 import { parseHoursFields } from '@/lib/directory/opening-hours-schema';
 import pt from '@/messages/pt.json';

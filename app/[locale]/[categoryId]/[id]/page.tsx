@@ -132,7 +132,12 @@ export default async function PartnerPage({ params }: Props) {
             </a>
           </section>
           <PartnerDetails partner={partner} locations={directory.locations} />
-          <OpeningHours hours={partner.hours} seasons={partner.seasons} seasonalNote={partner.seasonalNote} />
+          <OpeningHours
+            hours={partner.hours}
+            seasons={partner.seasons}
+            specialDays={partner.specialDays}
+            seasonalNote={partner.seasonalNote}
+          />
           <PartnerMap partner={partner} />
           <section aria-labelledby="reviews" className="space-y-4">
             <h2 id="reviews" className="text-xl font-semibold">

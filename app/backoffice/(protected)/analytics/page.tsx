@@ -1,6 +1,6 @@
 import { subDays } from 'date-fns';
 import type { Metadata } from 'next';
-import { secondaryButtonClass } from '@/components/backoffice/buttons';
+import { secondaryButtonClass } from '@/components/ui/buttons';
 import { DateRangeForm } from '@/components/backoffice/date-range-form';
 import { FiguresTable } from '@/components/backoffice/figures-table';
 import { RevenueChart } from '@/components/backoffice/revenue-chart';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { secondaryButtonClass } from '@/components/backoffice/buttons';
+import { secondaryButtonClass } from '@/components/ui/buttons';
 import { OrdersTable } from '@/components/shop/staff/orders-table';
 import { getOrdersPage } from '@/lib/shop/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { PartnerStatus } from '@/components/directory/staff/partner-status';
 import { partnerFormChoices } from '@/lib/directory/staff-partner-page-data';
 import { getPartnersPage } from '@/lib/directory/staff-queries';

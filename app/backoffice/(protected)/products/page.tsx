@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { DeleteProductButton, EnabledToggle, StockAdjuster } from '@/components/shop/staff/product-row-controls';
 import { getStaffProducts } from '@/lib/shop/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { secondaryButtonClass } from '@/components/backoffice/buttons';
+import { secondaryButtonClass } from '@/components/ui/buttons';
 import { DateRangeForm, filterFieldClass, filterLabelClass } from '@/components/backoffice/date-range-form';
 import { LedgerTable } from '@/components/membership/ledger-table';
 import { RefusedList } from '@/components/membership/refused-list';

@@ -5,6 +5,7 @@ import { PartnerControls } from '@/components/directory/staff/partner-controls';
 import { PartnerForm } from '@/components/directory/staff/partner-form';
 import { PartnerStatus } from '@/components/directory/staff/partner-status';
 import { CounterUsers, OfferRulesForm } from '@/components/membership/staff/partner-membership-forms';
+import { ProposalReview } from '@/components/membership/staff/proposal-review';
 import { getPartnerMembership } from '@/lib/membership/staff-queries';
 import { partnerFormChoices } from '@/lib/directory/staff-partner-page-data';
 import { getPartnerForEdit } from '@/lib/directory/staff-queries';
@@ -55,6 +56,7 @@ export default async function EditPartnerPage({ params, searchParams }: PageProp
           <span key={request.id}> · {t('fromRequest', { name: request.businessName })}</span>
         ))}
       </p>
+      <ProposalReview partnerId={partner.id} proposal={membership.proposal} />
       <PartnerControls
         id={partner.id}
         name={partner.values.name}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { buttonClass, secondaryButtonClass } from '@/components/backoffice/buttons';
+import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { InsightsChart } from '@/components/insights/staff/insights-chart';
 import { FiguresTable } from '@/components/backoffice/figures-table';
 import { PartnerReportPanel } from '@/components/insights/staff/partner-report-panel';

@@ -5,7 +5,7 @@ import { OrderStatusForm } from '@/components/shop/staff/order-status-form';
 import { StatusBadge } from '@/components/shop/staff/status-badge';
 import { OutboxTable } from '@/components/mail/staff/outbox-table';
 import Link from 'next/link';
-import { secondaryButtonClass } from '@/components/backoffice/buttons';
+import { secondaryButtonClass } from '@/components/ui/buttons';
 import { orderEmailTemplates } from '@/lib/mail/templates';
 import { emailTemplateNames } from '@/lib/mail/staff-template-names';
 import { getOrderForEdit } from '@/lib/shop/staff-queries';

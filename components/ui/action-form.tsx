@@ -3,18 +3,18 @@
 import { startTransition, useActionState, useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { idleForm, type FormState } from '@/lib/actions/form-state';
 
-/** A staff form action: the form's last state and the posted form (docs/architecture.md "One action toolkit"). */
-export type StaffFormAction<T = unknown> = (previous: FormState<T>, formData: FormData) => Promise<FormState<T>>;
+/** A form action of the staff and partner pages: the form's last state and the posted form (docs/architecture.md "One action toolkit"). */
+export type FormAction<T = unknown> = (previous: FormState<T>, formData: FormData) => Promise<FormState<T>>;
 
 /**
- * The one pattern of every staff form: `<form action={action} onSubmit={keep}>` posts to its server action before
+ * The one pattern of every staff and partner-area form: `<form action={action} onSubmit={keep}>` posts to its server action before
  * hydration and without JavaScript, and the page comes back with the answer (React's useActionState); with
  * JavaScript `keep` sends the same action without a page load and without React's reset of the form, so a refused
  * form keeps every field as typed (docs/architecture.md "One action toolkit"); a form that is done is reset to the
  * page's (new) values, as before. A submit another handler already stopped (a photo still uploading) is left alone.
  * Returns the state, the form's action, whether it is being sent, and `keep` for the form's onSubmit.
  */
-export function useStaffForm<T>(action: StaffFormAction<T>) {
+export function useActionForm<T>(action: FormAction<T>) {
   const [state, formAction, pending] = useActionState(action, idleForm as FormState<T>);
   const sent = useRef<HTMLFormElement | null>(null);
   useEffect(() => {
@@ -34,7 +34,7 @@ export function useStaffForm<T>(action: StaffFormAction<T>) {
   return [state, formAction, pending, keep] as const;
 }
 
-/** A staff form's answer under the form: its message as a status, or its refusal as an alert (in the staff language). */
+/** A form's answer under it: its message as a status, or its refusal as an alert (already translated by the action). */
 export function FormOutcome({ state, className = 'text-sm' }: { state: FormState<unknown>; className?: string }) {
   if (state.status === 'done' && state.message)
     return (

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { weekdays, type OpeningHours, type Season, type Weekday } from '@/lib/directory/hours';
 import { useIdleModule } from '@/lib/ui/use-idle-preload';
 import type { HoursFields } from '@/lib/directory/opening-hours-schema';
-import { secondaryButtonClass } from '@/components/backoffice/buttons';
+import { secondaryButtonClass } from '@/components/ui/buttons';
 import { WeekHoursEditor } from './week-hours-editor';
 import { useLocaleFormatter } from '@/lib/i18n/format';
 

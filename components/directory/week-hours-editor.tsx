@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { weekdays, type DayHours, type OpeningHours, type TimeRange, type Weekday } from '@/lib/directory/hours';
-import { secondaryButtonClass } from '@/components/backoffice/buttons';
+import { secondaryButtonClass } from '@/components/ui/buttons';
 
 /** The choice of the day's select: the stored kinds, with 'ranges' split by how many ranges. */
 type Choice = 'closed' | 'appointment' | '24h' | 'one' | 'two';

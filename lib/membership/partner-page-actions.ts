@@ -1,0 +1,209 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import type { FormState } from '@/lib/actions/form-state';
+import { formStateOf } from '@/lib/actions/form-state';
+import { zodFailure } from '@/lib/actions/messages';
+import type { ActionResult } from '@/lib/actions/result';
+import { runAction } from '@/lib/actions/run';
+import { prisma } from '@/lib/db';
+import type { SpecialDay } from '@/lib/directory/hours';
+import { parseHoursFields } from '@/lib/directory/opening-hours-schema';
+import { revalidateDirectory } from '@/lib/directory/queries';
+import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
+import { translatorFor } from '@/lib/i18n/translator';
+import { calendarDay, optionalText } from '@/lib/validation/fields';
+import * as z from '@/lib/validation/zod';
+import {
+  changeBlackoutDate,
+  proposeTexts,
+  removeSpecialDay,
+  saveManagedHours,
+  saveSpecialDay,
+  type ProposedTexts,
+} from './partner-page';
+import { currentPartnerUser, type PartnerIdentity } from './partner-session';
+
+/*
+ * The manager's page editor's actions (docs/membership.md "The partner keeps its page"): each reads the partner
+ * session (without one: the sign-in page), and the function it calls reads the manager role from the database and
+ * takes the partner from the session, never from the form. Hidden field `locale` (en, fr, pt): the page's language,
+ * for the answer's words. Posts without JavaScript.
+ */
+
+const EDITOR_PATH = '/partner/listing';
+const localPath = (locale: Locale, path: string) => (locale === routing.defaultLocale ? path : `/${locale}${path}`);
+
+/**
+ * Runs `body` for the signed-in partner user in the form's language; `false` from the data function (not a manager)
+ * answers `managerOnly`. A change that shows on public pages revalidates the partner's page and the listings.
+ */
+async function managerAction(
+  formData: FormData,
+  body: (who: PartnerIdentity) => Promise<ActionResult<string>>,
+  submitted: Record<string, unknown> = {},
+): Promise<FormState> {
+  const requested = formData.get('locale');
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const who = await currentPartnerUser();
+  if (!who) redirect(localPath(locale, '/partner/login'));
+  const t = translatorFor(locale);
+  const result = await runAction(
+    t,
+    {
+      namespaces: ['PartnerListing.errors', 'Validation'],
+      unexpected: 'PartnerListing.errors.unexpected',
+      context: 'Partner page action failed',
+    },
+    () => body(who),
+  );
+  revalidatePath(localPath(locale, EDITOR_PATH));
+  return formStateOf(result, {
+    message: result.ok ? t(result.data as 'PartnerListing.hoursSaved') : undefined,
+    submitted,
+  });
+}
+
+/** After a change guests see: the partner's page and the listings (open now, open during a stay) at once. */
+async function revalidatePublic(partnerId: number) {
+  const partner = await prisma.partner.findUniqueOrThrow({ where: { id: partnerId }, select: { categorySlug: true } });
+  revalidateDirectory({ partnerId, categorySlugs: [partner.categorySlug], listings: true });
+}
+
+const managerOnly = { ok: false, error: 'managerOnly' } as const;
+
+/** Saves the weekly hours and the seasons: the hours editor's hidden fields `openingHours` and `seasons` (JSON). */
+export async function saveManagedHoursAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const parsed = parseHoursFields(formData);
+  return managerAction(formData, async (who) => {
+    if (!parsed.success) return { ok: false, error: 'hoursInvalid' };
+    if (!(await saveManagedHours(prisma, who, parsed.data))) return managerOnly;
+    await revalidatePublic(who.partnerId);
+    return { ok: true, data: 'PartnerListing.hoursSaved' };
+  });
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = z.string().check(z.regex(TIME, 'time'));
+const specialDaySchema = z.discriminatedUnion('kind', [
+  z.object({ date: calendarDay(), kind: z.literal('closed') }),
+  z
+    .object({ date: calendarDay(), kind: z.literal('hours'), open: time, close: time })
+    .check(z.refine((day) => day.open !== day.close, { message: 'emptyRange', path: ['close'] })),
+]);
+
+/**
+ * Adds a special day, or replaces the one on its date: fields `date` (YYYY-MM-DD), `kind` ("closed" or "hours") and,
+ * for hours, `open` and `close` (HH:MM; a close before the open ends the next morning).
+ */
+export async function saveSpecialDayAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const submitted = Object.fromEntries(
+    ['date', 'kind', 'open', 'close'].map((name) => [name, String(formData.get(name) ?? '')]),
+  );
+  const parsed = specialDaySchema.safeParse(submitted);
+  return managerAction(
+    formData,
+    async (who) => {
+      if (!parsed.success)
+        return zodFailure(parsed.error, { fieldOf: ([field]) => (field === 'kind' ? undefined : String(field)) });
+      const form = parsed.data;
+      const day: SpecialDay = {
+        date: form.date,
+        hours:
+          form.kind === 'closed'
+            ? { kind: 'closed' }
+            : { kind: 'ranges', ranges: [{ open: form.open, close: form.close }] },
+      };
+      const outcome = await saveSpecialDay(prisma, who, day);
+      if (outcome === 'full') return { ok: false, error: 'tooManySpecialDays' };
+      if (!outcome) return managerOnly;
+      await revalidatePublic(who.partnerId);
+      return { ok: true, data: 'PartnerListing.specialDaySaved' };
+    },
+    submitted,
+  );
+}
+
+/** Removes the special day on `date` (YYYY-MM-DD). */
+export async function removeSpecialDayAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const parsed = calendarDay().safeParse(String(formData.get('date') ?? ''));
+  return managerAction(formData, async (who) => {
+    if (!parsed.success) return { ok: false, error: 'invalidRequest' };
+    if (!(await removeSpecialDay(prisma, who, parsed.data))) return managerOnly;
+    await revalidatePublic(who.partnerId);
+    return { ok: true, data: 'PartnerListing.specialDayRemoved' };
+  });
+}
+
+/** Adds (`change` "add") or removes (`change` "remove") the offer's blackout date `date` (YYYY-MM-DD). */
+export async function changeBlackoutDateAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const submitted = { date: String(formData.get('date') ?? '') };
+  const parsed = z
+    .object({ date: calendarDay(), change: z.enum(['add', 'remove']) })
+    .safeParse({ ...submitted, change: formData.get('change') });
+  return managerAction(
+    formData,
+    async (who) => {
+      if (!parsed.success)
+        return zodFailure(parsed.error, { fieldOf: ([field]) => (field === 'date' ? 'date' : undefined) });
+      const { date, change } = parsed.data;
+      if (!(await changeBlackoutDate(prisma, who, change === 'add' ? { add: date } : { remove: date })))
+        return managerOnly;
+      await revalidatePublic(who.partnerId);
+      return { ok: true, data: change === 'add' ? 'PartnerListing.blackoutAdded' : 'PartnerListing.blackoutRemoved' };
+    },
+    submitted,
+  );
+}
+
+const lines = z.pipe(
+  optionalText(2000),
+  z.transform((text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  ),
+);
+const textsSchema = z
+  .object({
+    descriptionEn: optionalText(2000),
+    descriptionFr: optionalText(2000),
+    descriptionPt: optionalText(2000),
+    offerLinesEn: lines,
+    offerLinesFr: lines,
+    offerLinesPt: lines,
+  })
+  .check(
+    z.refine((texts) => Boolean(texts.descriptionEn || texts.descriptionFr || texts.descriptionPt), {
+      message: 'descriptionNeeded',
+      path: ['descriptionPt'],
+    }),
+  );
+
+/**
+ * Sends staff new texts for the page: `descriptionEn`, `descriptionFr`, `descriptionPt` (up to 2,000 characters, at
+ * least one) and `offerLinesEn`, `offerLinesFr`, `offerLinesPt` (one offer line per line). They replace a proposal
+ * still waiting and go public only once staff approve them.
+ */
+export async function proposeTextsAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const submitted = Object.fromEntries(
+    Object.keys(textsSchema.shape).map((name) => [name, String(formData.get(name) ?? '')]),
+  );
+  const parsed = textsSchema.safeParse(submitted);
+  return managerAction(
+    formData,
+    async (who) => {
+      if (!parsed.success) return zodFailure(parsed.error);
+      const form = parsed.data;
+      const texts: ProposedTexts = {
+        description: { en: form.descriptionEn, fr: form.descriptionFr, pt: form.descriptionPt },
+        offerLines: { en: form.offerLinesEn, fr: form.offerLinesFr, pt: form.offerLinesPt },
+      };
+      if (!(await proposeTexts(prisma, who, texts))) return managerOnly;
+      return { ok: true, data: 'PartnerListing.proposalSent' };
+    },
+    submitted,
+  );
+}
