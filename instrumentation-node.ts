@@ -5,6 +5,7 @@ import { stopInsightsIngest } from '@/lib/insights/ingest';
 import { startInsightsFlusher, stopInsights } from '@/lib/insights/queue';
 import { startMonthlyReports } from '@/lib/insights/report-schedule';
 import { startOutboxLoop, stopOutbox } from '@/lib/mail/runner';
+import { escalateUnansweredBookings } from '@/lib/directory/bookings';
 import { removeOrphanUploads } from '@/lib/media/orphans';
 import { readBookingFeeds } from '@/lib/membership/booking-feed-read';
 import { deleteExpiredCards } from '@/lib/membership/retention';
@@ -19,7 +20,8 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * Starts this process's parts (docs/deploy.md): TOTP secrets stored in clear sealed, the e-mail outbox's periodic
  * sender, the purge of old rate-limit events, the insights batch writer, the monthly partner reports (docs/decisions/16-insights.md), the daily removal
  * of uploads nothing uses (docs/media.md) and of member cards past their retention (docs/membership.md), the reads
- * of the booking feeds every 30 minutes (docs/membership.md "Booking feeds"), and the insights listener's thread on
+ * of the booking feeds every 30 minutes (docs/membership.md "Booking feeds"), direct booking requests past their
+ * partner's deadline sent to staff every minute, and the insights listener's thread on
  * INSIGHTS_PORT. SIGTERM stops the outbox at once and writes the insights held in memory after the drain.
  */
 export async function startThisProcess(): Promise<void> {
@@ -39,6 +41,13 @@ export async function startThisProcess(): Promise<void> {
       // Every minute each process asks; one read of every feed per 30 minutes across processes (claimRun).
       (db) =>
         startPeriodicJob('membership:booking-feeds', () => readBookingFeeds(db), {
+          everyMs: 60_000,
+          firstAfterMs: 60_000,
+        }),
+      // Every minute: direct booking requests past their partner's deadline go to staff, each once
+      // (docs/membership.md "Booking requests to the partner").
+      (db) =>
+        startPeriodicJob('directory:unanswered-bookings', () => escalateUnansweredBookings(db), {
           everyMs: 60_000,
           firstAfterMs: 60_000,
         }),

@@ -28,10 +28,13 @@ export function BookingForm({
   partnerId,
   partnerName,
   prefill,
+  direct = false,
 }: {
   partnerId: number;
   partnerName: string;
   prefill: string;
+  /** The partner answers requests itself (docs/membership.md "Booking requests to the partner"). */
+  direct?: boolean;
 }) {
   const t = useTranslations('DirectoryForms');
   const locale = useLocale();
@@ -51,7 +54,7 @@ export function BookingForm({
   if (state.status === 'done') {
     return (
       <p role="status" className="rounded border border-green-300 bg-green-50 p-4 text-green-900">
-        {t('bookingThanks')}
+        {direct ? t('bookingThanksDirect', { name: partnerName }) : t('bookingThanks')}
       </p>
     );
   }
@@ -64,7 +67,9 @@ export function BookingForm({
       <h3 id="booking-form-title" className="text-lg font-semibold">
         {t('bookingTitle')}
       </h3>
-      <p className="text-sm text-slate-700">{t('bookingIntro', { name: partnerName })}</p>
+      <p className="text-sm text-slate-700">
+        {t(direct ? 'bookingIntroDirect' : 'bookingIntro', { name: partnerName })}
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {contactFields.map(([name, autoComplete, type]) => (
           <FormField key={name} id={`booking-${name}`} label={t(name)} error={error(name)}>

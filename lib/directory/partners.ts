@@ -59,6 +59,8 @@ export type PartnerDetail = PartnerSummary & {
   photos: Photo[];
   menuUrl: string | null;
   cardInfo: 'member-card-required' | 'book-through-team' | null;
+  /** The partner answers booking requests itself (docs/membership.md "Booking requests to the partner"). */
+  bookingDirect: boolean;
   reviews: ReviewView[];
   rating: { average: number; count: number };
 };
@@ -212,6 +214,7 @@ export async function findPartnerDetail(db: Db, id: number, { preview = false } 
     photos: readPhotos(row.photos).map((photo) => ({ ...photo, alt: inEveryLanguage(photo.alt, '') })),
     menuUrl: row.menuUrl,
     cardInfo: row.cardInfo === 'member-card-required' || row.cardInfo === 'book-through-team' ? row.cardInfo : null,
+    bookingDirect: row.bookingDirect,
     reviews: row.reviews.map((review) => ({
       id: review.id,
       rating: review.rating,

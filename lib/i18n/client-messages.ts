@@ -33,7 +33,7 @@ export const PAGE_MESSAGE_NAMESPACES = {
   /** app/[locale]/card: the member card's rotating code. */
   card: ['MemberCard'],
   /** app/[locale]/partner: the partner counter (verify, redeem, offline queue) and the manager's page editor. */
-  partner: ['PartnerCounter', 'MemberOffers', 'PartnerListing', 'BackofficeHours', 'OpeningHours'],
+  partner: ['PartnerCounter', 'MemberOffers', 'PartnerListing', 'PartnerBookings', 'BackofficeHours', 'OpeningHours'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Every namespace a public client component may read. */

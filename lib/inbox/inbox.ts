@@ -1,5 +1,6 @@
 import type { PartnershipStatus } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
+import { bookingState, type BookingState } from '@/lib/directory/booking-status';
 
 /** The three kinds of message in the staff inbox (docs/decisions/05-mail-content-pages-inbox.md §6). */
 export const inboxKinds = ['contact', 'partnership', 'booking'] as const;
@@ -20,7 +21,14 @@ export type InboxEntry = {
   /** Partnership requests: their own status (docs/decisions/12-staff-run-directory.md §5; anything but new counts as handled) and the partner made from them. */
   partnership?: { status: PartnershipStatus; partnerId: number | null };
   /** Booking requests: the guest's preferred day ("YYYY-MM-DD", Lisbon; null when none given) and party size (people). */
-  booking?: { preferredDate: string | null; partySize: number };
+  booking?: {
+    preferredDate: string | null;
+    partySize: number;
+    /** Through the company, or the partner's answer (docs/membership.md "Booking requests to the partner"). */
+    state: BookingState;
+    /** The partner's note to the guest, if any. */
+    note: string | null;
+  };
   createdAt: Date;
 };
 
@@ -58,7 +66,12 @@ export async function listInbox(
       kind: 'booking' as const,
       ...row,
       title: row.partner.name,
-      booking: { preferredDate: row.preferredDate?.toISOString().slice(0, 10) ?? null, partySize: row.partySize },
+      booking: {
+        preferredDate: row.preferredDate?.toISOString().slice(0, 10) ?? null,
+        partySize: row.partySize,
+        state: bookingState(row),
+        note: row.answerNote,
+      },
     })),
   ].map(({ kind, id, name, email, phone, title, message, locale, status: rowStatus, createdAt, ...rest }) => ({
     kind,

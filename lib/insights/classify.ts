@@ -69,6 +69,8 @@ export function classifyPath(rawPath: string): RouteInfo {
   // A member card's link is a secret of its guest: never stored (docs/membership.md); the counter's pages as one.
   if (first === 'card') return info('member-card', { path: '/card' });
   if (first === 'partner') return info('other', { path: '/partner' });
+  // A booking request's status link is a secret of its guest too (docs/membership.md "Booking requests to the partner").
+  if (first === 'booking') return info('other', { path: '/booking' });
   if (isCategory(first)) {
     if (!second) return info('category', { categorySlug: first });
     const partnerNumber = !third ? positiveInt(second) : undefined;

@@ -162,3 +162,34 @@ export function memberCardSubject(data: MemberCardEmailData, locale: Locale): st
     }),
   });
 }
+
+/**
+ * A booking request's e-mails when it goes straight to the partner (docs/membership.md "Booking requests to the
+ * partner"): to each partner user (`partner-request`, with the guest's details and the link to the partner area),
+ * to the guest when sent (`guest-sent`) and when answered (`guest-answer`), both with the status page's link.
+ * Days are 'YYYY-MM-DD' (Lisbon), times 'HH:MM'.
+ */
+export type BookingEmailData = {
+  kind: 'partner-request' | 'guest-sent' | 'guest-answer';
+  partnerName: string;
+  guestName: string;
+  preferredDate: string | null;
+  partySize: number;
+  /** The partner area's requests page, or the guest's status page. */
+  url: string;
+  /** For the partner: what the guest wrote and how to reach them, and the hours they have to answer. */
+  guest?: { email: string; phone: string; message: string; answerHours: number };
+  answer?: {
+    kind: 'accepted' | 'proposed' | 'declined';
+    note: string | null;
+    date: string | null;
+    time: string | null;
+  };
+};
+
+export function bookingEmailSubject(data: BookingEmailData, locale: Locale): string {
+  const t = translatorFor(locale);
+  if (data.kind === 'partner-request') return t('EmailBooking.partnerSubject', { name: data.guestName });
+  if (data.kind === 'guest-sent') return t('EmailBooking.sentSubject', { partner: data.partnerName });
+  return t(`EmailBooking.answerSubject.${data.answer!.kind}`, { partner: data.partnerName });
+}

@@ -1,18 +1,11 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/actions/form-state';
-import { formStateOf } from '@/lib/actions/form-state';
 import { zodFailure } from '@/lib/actions/messages';
-import type { ActionResult } from '@/lib/actions/result';
-import { runAction } from '@/lib/actions/run';
 import { prisma } from '@/lib/db';
 import type { SpecialDay } from '@/lib/directory/hours';
 import { parseHoursFields } from '@/lib/directory/opening-hours-schema';
 import { revalidateDirectory } from '@/lib/directory/queries';
-import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { translatorFor } from '@/lib/i18n/translator';
 import { calendarDay, optionalText } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
 import {
@@ -23,7 +16,7 @@ import {
   saveSpecialDay,
   type ProposedTexts,
 } from './partner-page';
-import { currentPartnerUser, type PartnerIdentity } from './partner-session';
+import { partnerFormAction } from './partner-action';
 
 /*
  * The manager's page editor's actions (docs/membership.md "The partner keeps its page"): each reads the partner
@@ -33,37 +26,11 @@ import { currentPartnerUser, type PartnerIdentity } from './partner-session';
  */
 
 const EDITOR_PATH = '/partner/listing';
-const localPath = (locale: Locale, path: string) => (locale === routing.defaultLocale ? path : `/${locale}${path}`);
-
-/**
- * Runs `body` for the signed-in partner user in the form's language; `false` from the data function (not a manager)
- * answers `managerOnly`. A change that shows on public pages revalidates the partner's page and the listings.
- */
-async function managerAction(
+const managerAction = (
   formData: FormData,
-  body: (who: PartnerIdentity) => Promise<ActionResult<string>>,
-  submitted: Record<string, unknown> = {},
-): Promise<FormState> {
-  const requested = formData.get('locale');
-  const locale = isLocale(requested) ? requested : routing.defaultLocale;
-  const who = await currentPartnerUser();
-  if (!who) redirect(localPath(locale, '/partner/login'));
-  const t = translatorFor(locale);
-  const result = await runAction(
-    t,
-    {
-      namespaces: ['PartnerListing.errors', 'Validation'],
-      unexpected: 'PartnerListing.errors.unexpected',
-      context: 'Partner page action failed',
-    },
-    () => body(who),
-  );
-  revalidatePath(localPath(locale, EDITOR_PATH));
-  return formStateOf(result, {
-    message: result.ok ? t(result.data as 'PartnerListing.hoursSaved') : undefined,
-    submitted,
-  });
-}
+  body: Parameters<typeof partnerFormAction>[2],
+  submitted?: Record<string, unknown>,
+) => partnerFormAction(formData, EDITOR_PATH, body, submitted);
 
 /** After a change guests see: the partner's page and the listings (open now, open during a stay) at once. */
 async function revalidatePublic(partnerId: number) {

@@ -13,6 +13,7 @@ import { readRefusedRedemptions } from './refused-redemptions';
 import { typedCodeQr } from './typed-code';
 import { currentPartnerUser, requirePartnerUser } from './partner-session';
 import { readManagedPage } from './partner-page';
+import { listPartnerBookings } from './partner-bookings';
 
 /*
  * The partner's reads and writes (docs/membership.md "Partners verify and redeem"). Each checks the partner session
@@ -34,7 +35,7 @@ export async function getCounter(locale: Locale) {
   // A card opens up to cardGraceDays() after departure; two more days cover Lisbon's offset and a late sync.
   const opensAfterDeparture = (cardGraceDays() + 2) * 86_400_000;
   const [partner, offers, keys, revoked, recent, role] = await Promise.all([
-    prisma.partner.findUniqueOrThrow({ where: { id: user.partnerId }, select: { name: true } }),
+    prisma.partner.findUniqueOrThrow({ where: { id: user.partnerId }, select: { name: true, bookingDirect: true } }),
     memberOffers(prisma, locale, user.partnerId),
     cardKeys(),
     // Only cards that could still open: a card opens until the end of its departure day (plus any grace), and a
@@ -61,6 +62,8 @@ export async function getCounter(locale: Locale) {
     partnerName: partner.name,
     /** Whether this user keeps the partner's page (the link to it shows; the page itself checks again). */
     manager: role.role === 'manager',
+    /** Whether the partner answers its booking requests itself (the link to them shows). */
+    bookingDirect: partner.bookingDirect,
     offer: offers[0] ?? null,
     publicKey: keys.publicJwk,
     revoked: revoked.map((card) => card.id),
@@ -127,4 +130,17 @@ export async function getManagedPage(locale: Locale) {
   if (page) return { manager: true as const, ...page };
   const partner = await prisma.partner.findUniqueOrThrow({ where: { id: user.partnerId }, select: { name: true } });
   return { manager: false as const, partnerName: partner.name };
+}
+
+/**
+ * The partner's direct booking requests (docs/membership.md "Booking requests to the partner") with its name: the
+ * signed-in user's business only. Without a session: the sign-in page in `locale`.
+ */
+export async function getPartnerBookings(locale: Locale) {
+  const user = await requirePartnerUser(locale);
+  const [partner, bookings] = await Promise.all([
+    prisma.partner.findUniqueOrThrow({ where: { id: user.partnerId }, select: { name: true, bookingDirect: true } }),
+    listPartnerBookings(prisma, user),
+  ]);
+  return { partnerName: partner.name, bookingDirect: partner.bookingDirect, bookings: bookings ?? [] };
 }

@@ -73,6 +73,30 @@ export async function setPartnerUserRole(
   return count === 1;
 }
 
+/** How the partner takes booking requests (docs/membership.md "Booking requests to the partner"), or null. */
+export function getBookingMode(db: Db, partnerId: number) {
+  return db.partner.findUnique({
+    where: { id: partnerId },
+    select: { bookingDirect: true, bookingAnswerHours: true },
+  });
+}
+
+/**
+ * Sends the partner's booking requests to the partner (`direct`, answered within `answerHours`, 1 to 168) or
+ * through the company, for requests made from now on. @returns false when there is no such partner.
+ */
+export async function setBookingMode(
+  db: Db,
+  partnerId: number,
+  mode: { direct: boolean; answerHours: number },
+): Promise<boolean> {
+  const { count } = await db.partner.updateMany({
+    where: { id: partnerId },
+    data: { bookingDirect: mode.direct, bookingAnswerHours: mode.answerHours },
+  });
+  return count === 1;
+}
+
 /** The partner's offer rules ({} when none), or null when there is no such partner. */
 export async function getOfferRules(db: Db, partnerId: number): Promise<OfferRules | null> {
   const partner = await db.partner.findUnique({ where: { id: partnerId }, select: { offerRules: true } });

@@ -19,6 +19,7 @@ import {
   removePartnerUser,
   saveOfferRules,
   setPartnerUserLocale,
+  setBookingMode,
   setPartnerUserRole,
 } from './partner-users';
 import { decideProposal } from './staff-proposals';
@@ -169,6 +170,36 @@ export async function decideProposalAction(_previous: FormState, formData: FormD
     }
     revalidatePath(pagePath(partnerId));
     return { ok: true, data: t(approve ? 'BackofficeMembers.proposalApproved' : 'BackofficeMembers.proposalReturned') };
+  });
+  return staffFormState(result, { message: result.ok ? result.data : undefined, submitted });
+}
+
+/**
+ * How the partner takes booking requests (docs/membership.md "Booking requests to the partner"): fields
+ * `partnerId`, `direct` (checkbox: straight to the partner, who answers; unticked: through the company) and
+ * `answerHours` (1 to 168: after that, an unanswered request goes to staff). Applies to requests made from now on.
+ */
+export async function setBookingModeAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const submitted = { answerHours: String(formData.get('answerHours') ?? '') };
+  const parsed = z
+    .object({
+      partnerId: idSchema,
+      direct: z.boolean(),
+      answerHours: z.coerce
+        .number('answerHours')
+        .check(z.int('answerHours'), z.minimum(1, 'answerHours'), z.maximum(168, 'answerHours')),
+    })
+    .safeParse({ partnerId: formData.get('partnerId'), direct: formData.get('direct') === 'on', ...submitted });
+  const result = await staffAction(async ({ audit, t }) => {
+    if (!parsed.success)
+      return zodFailure(parsed.error, { fieldOf: ([field]) => (field === 'answerHours' ? field : undefined) });
+    const { partnerId, direct, answerHours } = parsed.data;
+    if (!(await setBookingMode(prisma, partnerId, { direct, answerHours })))
+      return { ok: false, error: 'ActionErrors.notFound' };
+    audit('partner.booking-mode', `partner:${partnerId}`, { direct, answerHours });
+    revalidateDirectory({ partnerId }); // the booking form's words
+    revalidatePath(pagePath(partnerId));
+    return { ok: true, data: t('BackofficeMembers.bookingModeSaved') };
   });
   return staffFormState(result, { message: result.ok ? result.data : undefined, submitted });
 }

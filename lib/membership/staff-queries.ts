@@ -5,7 +5,7 @@ import type { MemberCardKind } from '@/generated/prisma/enums';
 import { listBookingFeeds } from './staff-booking-feeds';
 import { findCard, listCards } from './cards';
 import { readLedger, type LedgerFilters } from './ledger';
-import { getOfferRules, listPartnerUsers } from './partner-users';
+import { getBookingMode, getOfferRules, listPartnerUsers } from './partner-users';
 import { readRefusedRedemptions } from './refused-redemptions';
 import { readPendingProposal } from './staff-proposals';
 
@@ -22,12 +22,13 @@ export const getBookingFeeds = staffRead(() => listBookingFeeds(prisma));
 
 /** A partner's counter users, offer rules and the texts its manager proposes, for its page in the backoffice. */
 export const getPartnerMembership = staffRead(async (partnerId: number) => {
-  const [users, rules, proposal] = await Promise.all([
+  const [users, rules, proposal, booking] = await Promise.all([
     listPartnerUsers(prisma, partnerId),
     getOfferRules(prisma, partnerId),
     readPendingProposal(prisma, partnerId),
+    getBookingMode(prisma, partnerId),
   ]);
-  return { users, rules: rules ?? {}, proposal };
+  return { users, rules: rules ?? {}, proposal, booking: booking ?? { bookingDirect: false, bookingAnswerHours: 24 } };
 });
 
 /**

@@ -32,6 +32,14 @@ export default async function PartnerCounterPage({ params }: PageProps<'/[locale
         <Link href="/partner/ledger" className="underline">
           {t('ledgerLink')}
         </Link>
+        {data.bookingDirect && (
+          <>
+            {' · '}
+            <Link href="/partner/bookings" className="underline">
+              {t('bookingsLink')}
+            </Link>
+          </>
+        )}
         {data.manager && (
           <>
             {' · '}

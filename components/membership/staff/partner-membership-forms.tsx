@@ -7,6 +7,7 @@ import {
   invitePartnerUserAction,
   removePartnerUserAction,
   saveOfferRulesAction,
+  setBookingModeAction,
   setPartnerUserLocaleAction,
   setPartnerUserRoleAction,
 } from '@/lib/membership/staff-partner-actions';
@@ -234,6 +235,51 @@ export function OfferRulesForm({ partnerId, rules }: { partnerId: number; rules:
           {t('rules.save')}
         </button>
         <FormOutcome state={state} />
+      </div>
+    </form>
+  );
+}
+
+/**
+ * How the partner takes booking requests (docs/membership.md "Booking requests to the partner"): through the
+ * company, or straight to the partner, who answers within the hours set here before a request goes to staff.
+ */
+export function BookingModeForm({
+  partnerId,
+  mode,
+}: {
+  partnerId: number;
+  mode: { bookingDirect: boolean; bookingAnswerHours: number };
+}) {
+  const t = useTranslations('BackofficeMembers');
+  const [state, action, pending, keep] = useActionForm(setBookingModeAction);
+  const refused = state.status === 'refused' ? state : null;
+  const hoursError = refused?.fieldErrors?.answerHours;
+  return (
+    <form action={action} onSubmit={keep} className="flex flex-col gap-3">
+      <input type="hidden" name="partnerId" value={partnerId} />
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="direct" defaultChecked={mode.bookingDirect} className="mt-1" />
+        <span>{t('bookingDirect')}</span>
+      </label>
+      <div className="max-w-xs">
+        <FormField id="answer-hours" label={t('answerHours')} error={hoursError}>
+          <input
+            {...fieldProps('answer-hours', hoursError)}
+            name="answerHours"
+            type="number"
+            min={1}
+            max={168}
+            inputMode="numeric"
+            defaultValue={(refused?.values?.answerHours as string | undefined) ?? String(mode.bookingAnswerHours)}
+          />
+        </FormField>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass} disabled={pending}>
+          {t('saveBookingMode')}
+        </button>
+        {!hoursError && <FormOutcome state={state} />}
       </div>
     </form>
   );

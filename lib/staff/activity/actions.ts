@@ -46,6 +46,7 @@ export const ACTIVITY_ACTIONS = [
   'partner.show',
   'partner.delete',
   'partner.offer-rules',
+  'partner.booking-mode',
   'partner.report.update',
   'partner.report.send',
   'partnership.status',
@@ -84,6 +85,7 @@ export const ACTIVITY_ACTIONS = [
   'partner-page.proposal',
   'partner-proposal.approve',
   'partner-proposal.return',
+  'booking.answer',
   'redemptions.export',
 ] as const;
 

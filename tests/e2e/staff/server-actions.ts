@@ -149,6 +149,8 @@ export const ACTION_ARGUMENTS: Record<string, (c: Canaries) => unknown[]> = {
   removeSpecialDayAction: () => [null, form({ locale: 'en', date: '2030-12-24' })],
   changeBlackoutDateAction: () => [null, form({ locale: 'en', date: '2030-12-31', change: 'add' })],
   proposeTextsAction: () => [null, form({ locale: 'en', descriptionPt: 'x' })],
+  answerBookingAction: () => [null, form({ locale: 'en', id: 1, answer: 'declined', note: '' })],
+  setBookingModeAction: (c) => [null, form({ partnerId: c.ids.draft, direct: 'on', answerHours: 12 })],
 };
 
 /** Every server action of the last build, with a page that serves it (its first worker, ids filled in). */

@@ -18,6 +18,11 @@ describe('insights classes (docs/decisions/16-insights.md §1)', () => {
     // A card's link is its guest's secret: never stored.
     ['/pt/card/3f1c2a4e-8b7d-4c6e-9a1b-2c3d4e5f6a7b.sig', { locale: 'pt', routeType: 'member-card', path: '/card' }],
     ['/fr/partner/ledger', { locale: 'fr', routeType: 'other', path: '/partner' }],
+    // So is a booking request's status link.
+    [
+      '/fr/booking/12~abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
+      { locale: 'fr', routeType: 'other', path: '/booking' },
+    ],
     ['/boat-tours/0', { locale: 'en', routeType: 'other', path: '/boat-tours/0' }],
     ['/wp-admin/setup.php', { locale: 'en', routeType: 'other', path: '/wp-admin/setup.php' }],
   ])('%s', (path, expected) => {

@@ -152,6 +152,7 @@ export default async function PartnerPage({ params }: Props) {
             partnerId={partner.id}
             partnerName={partner.name}
             prefill={tForms('prefill', { name: partner.name, offer: offer.join('; ') })}
+            direct={partner.bookingDirect}
           />
         </aside>
       </div>

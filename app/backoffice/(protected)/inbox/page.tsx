@@ -88,6 +88,12 @@ export default async function InboxPage({ searchParams }: PageProps<'/backoffice
                   {t('partySize', { count: entry.booking.partySize })}
                 </p>
               )}
+              {entry.booking && entry.booking.state !== 'company' && (
+                <p className="mt-1 text-sm" data-testid="booking-answer">
+                  {t(`bookingStates.${entry.booking.state}`)}
+                  {entry.booking.note && ` · ${entry.booking.note}`}
+                </p>
+              )}
               <p className="mt-2 whitespace-pre-line">{entry.message}</p>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { getStaffTranslations } from '@/lib/staff/translations';
 import { lisbonToday } from '@/lib/time';
 import { dateRangeSchema } from '@/lib/validation/date-range';
 import type { Breakdown } from '@/lib/insights/overview';
+import { STICKY_NAME_COLUMN } from '@/lib/ui/sticky-column';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeInsights'))('title') };
@@ -48,7 +49,8 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
       <InsightsChart data={rows.slice(0, 10)} xKey="label" series={referrers} stacked />
       {/* Eight figures a row: on a phone the table scrolls in its own box. */}
       <ScrollBox label={title}>
-        <table className="w-full text-left text-sm">
+        {/* The name column stays in view while the figures scroll (a page's path, a partner's name). */}
+        <table className={`w-full text-left text-sm ${STICKY_NAME_COLUMN[1]}`}>
           <thead>
             <tr>
               <th scope="col">{t('name')}</th>

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { PartnerControls } from '@/components/directory/staff/partner-controls';
 import { PartnerForm } from '@/components/directory/staff/partner-form';
 import { PartnerStatus } from '@/components/directory/staff/partner-status';
-import { CounterUsers, OfferRulesForm } from '@/components/membership/staff/partner-membership-forms';
+import { BookingModeForm, CounterUsers, OfferRulesForm } from '@/components/membership/staff/partner-membership-forms';
 import { ProposalReview } from '@/components/membership/staff/proposal-review';
 import { getPartnerMembership } from '@/lib/membership/staff-queries';
 import { partnerFormChoices } from '@/lib/directory/staff-partner-page-data';
@@ -87,6 +87,8 @@ export default async function EditPartnerPage({ params, searchParams }: PageProp
         <h3 className="font-semibold">{tMembers('usersTitle')}</h3>
         <p className="text-sm text-slate-700">{tMembers('usersIntro')}</p>
         <CounterUsers partnerId={partner.id} users={membership.users} />
+        <h3 className="font-semibold">{tMembers('bookingTitle')}</h3>
+        <BookingModeForm partnerId={partner.id} mode={membership.booking} />
       </section>
     </div>
   );

@@ -1,0 +1,51 @@
+'use server';
+
+import type { FormState } from '@/lib/actions/form-state';
+import { zodFailure } from '@/lib/actions/messages';
+import { prisma } from '@/lib/db';
+import { calendarDay, optionalText } from '@/lib/validation/fields';
+import { idSchema } from '@/lib/validation/ids';
+import * as z from '@/lib/validation/zod';
+import { partnerFormAction } from './partner-action';
+import { answerBooking } from './partner-bookings';
+
+const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time'));
+const answerSchema = z.discriminatedUnion('answer', [
+  z.object({ id: idSchema, answer: z.enum(['accepted', 'declined']), note: optionalText(500) }),
+  z.object({ id: idSchema, answer: z.literal('proposed'), note: optionalText(500), date: calendarDay(), time }),
+]);
+
+/**
+ * Answers a direct booking request (docs/membership.md "Booking requests to the partner"): fields `locale`, `id`,
+ * `answer` ("accepted", "proposed" or "declined"), `note` (up to 500 characters) and, to propose another time,
+ * `date` (YYYY-MM-DD) and `time` (HH:MM). The guest gets the answer by e-mail.
+ */
+export async function answerBookingAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const submitted = Object.fromEntries(
+    ['id', 'answer', 'note', 'date', 'time'].map((name) => [name, String(formData.get(name) ?? '')]),
+  );
+  const parsed = answerSchema.safeParse(submitted);
+  return partnerFormAction(
+    formData,
+    '/partner/bookings',
+    async (who) => {
+      if (!parsed.success)
+        return zodFailure(parsed.error, {
+          fieldOf: ([field]) => (field === 'note' || field === 'date' || field === 'time' ? field : undefined),
+        });
+      const form = parsed.data;
+      const outcome = await answerBooking(
+        prisma,
+        who,
+        form.id,
+        form.answer === 'proposed'
+          ? { kind: 'proposed', note: form.note, date: form.date, time: form.time }
+          : { kind: form.answer, note: form.note },
+      );
+      if (outcome === 'forbidden') return { ok: false, error: 'partnerOnly' };
+      if (outcome === 'not-found') return { ok: false, error: 'bookingGone' };
+      return { ok: true, data: 'PartnerBookings.answered' };
+    },
+    submitted,
+  );
+}
