@@ -34,12 +34,15 @@ export function OpeningHoursTable({
   hours: OpeningHours;
   seasons: Season[];
   specialDays: SpecialDay[];
-  /** The special days from the page's day on, each in words ("Wednesday 24 December: Closed"). */
-  specialViews: { date: string; words: string }[];
+  /**
+   * The special days from the page's day on, each in words ("Wednesday 24 December: Closed") and its hours alone; the
+   * list below the table drops the days gone by on the guest's clock (the page is cached).
+   */
+  specialViews: { date: string; hours: string; words: string }[];
   rows: Row[];
   /** Per season, in the same order: what it means while it applies, its words and its week's rows. */
   seasonViews: { now: string; words: string; rows: Row[] }[];
-  labels: Record<OpenState | 'today' | 'weekly' | 'now' | 'special', string>;
+  labels: Record<OpenState | 'today' | 'weekly' | 'now' | 'special' | 'specialDays', string>;
 }) {
   const now = useMinuteClock();
   const today = now ? lisbonClock(now).day : null;
@@ -48,6 +51,7 @@ export function OpeningHoursTable({
   const season = date ? seasonOn(seasons, date) : null;
   const view = season ? seasonViews[seasons.indexOf(season)] : null;
   const special = specialViews.find((candidate) => candidate.date === date);
+  const coming = date ? specialViews.filter((view) => view.date >= date) : specialViews;
   return (
     <>
       <p
@@ -58,7 +62,7 @@ export function OpeningHoursTable({
       </p>
       {special ? (
         <p data-testid="special-today" className="text-sm font-medium">
-          {labels.special}: {special.words}
+          {labels.special}: {special.hours}
         </p>
       ) : (
         view && (
@@ -85,6 +89,16 @@ export function OpeningHoursTable({
           ))}
         </tbody>
       </table>
+      {coming.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold">{labels.specialDays}</h3>
+          <ul className="list-disc pl-5 text-sm" data-testid="special-days">
+            {coming.map((view) => (
+              <li key={view.date}>{view.words}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </>
   );
 }

@@ -70,6 +70,7 @@ export function OpeningHours({
     .filter((special) => special.date >= today)
     .map((special) => ({
       date: special.date,
+      hours: formatDay(special.hours, words),
       words: t('specialDay', {
         date: format.dateTime(new Date(`${special.date}T12:00:00Z`), {
           weekday: 'long',
@@ -86,6 +87,7 @@ export function OpeningHours({
     appointment: tPartner('appointmentNow'),
     today: tPartner('today'),
     special: t('specialToday'),
+    specialDays: t('specialDays'),
     weekly: t('weekly'),
     now: t('now'),
   };
@@ -109,16 +111,6 @@ export function OpeningHours({
           <ul className="list-disc pl-5 text-sm" data-testid="seasons">
             {seasonViews.map((view) => (
               <li key={view.words}>{view.words}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {specialViews.length > 0 && (
-        <div>
-          <h3 className="text-sm font-semibold">{t('specialDays')}</h3>
-          <ul className="list-disc pl-5 text-sm" data-testid="special-days">
-            {specialViews.map((view) => (
-              <li key={view.date}>{view.words}</li>
             ))}
           </ul>
         </div>

@@ -239,7 +239,8 @@ export function ProposalForm({
   const t = useTranslations('PartnerListing');
   const format = useLocaleFormatter();
   const [state, action, pending, keep] = useActionForm(proposeTextsAction);
-  const start = proposal?.status === 'pending' ? proposal.texts : texts;
+  // A waiting or sent-back proposal: the manager goes on from what they wrote; else the public texts.
+  const start = proposal && proposal.status !== 'approved' ? proposal.texts : texts;
   const when = (iso: string | null) =>
     iso ? format.dateTime(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Lisbon' }) : '';
   return (

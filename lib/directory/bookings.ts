@@ -33,9 +33,14 @@ export function submitBookingRequest(
       // A partner that answers its own requests gets it, with its deadline; the others go through the company.
       const partner = await tx.partner.findUniqueOrThrow({
         where: { id: partnerId },
-        select: { bookingDirect: true, bookingAnswerHours: true },
+        select: {
+          bookingDirect: true,
+          bookingAnswerHours: true,
+          partnerUsers: { where: { disabled: false }, select: { id: true }, take: 1 },
+        },
       });
-      const direct = partner.bookingDirect;
+      // Without an enabled user nobody could answer it: it goes through the company.
+      const direct = partner.bookingDirect && partner.partnerUsers.length > 0;
       const created = await tx.bookingRequest.create({
         // A calendar day (Lisbon), stored as a DATE: midnight UTC of that day.
         data: {
@@ -77,7 +82,12 @@ export async function queueBookingRequestEmail(tx: Tx, bookingRequestId: number,
   ];
   if (request.preferredDate)
     fields.push(['preferredDate', formatDayInWords(request.preferredDate.toISOString().slice(0, 10), teamLocale())]);
-  if (escalated) fields.push(['noAnswer', String(request.partner.bookingAnswerHours)]);
+  // The request's own hours (its deadline was set when it was made; the partner's setting may have changed since).
+  if (escalated && request.answerDeadline)
+    fields.push([
+      'noAnswer',
+      String(Math.round((request.answerDeadline.getTime() - request.createdAt.getTime()) / 3_600_000)),
+    ]);
   await queueTeamNotification(tx, 'booking-request-notification', {
     replyTo: request.email,
     data: { fields, message: request.message, subjectDetail: request.partner.name },

@@ -28,7 +28,7 @@ export type OpeningHours = Record<Weekday, DayHours>;
 /** A yearly date range, both ends included ('MM-DD'); `from` after `to` wraps the new year. */
 export type Season =
   { kind: 'hours'; from: string; to: string; hours: OpeningHours } | { kind: 'closed'; from: string; to: string };
-/** One dated day with its own hours ('YYYY-MM-DD', Lisbon), kept by the partner's manager or staff. */
+/** One dated day with its own hours ('YYYY-MM-DD', Lisbon), kept by the partner's manager. */
 export type SpecialDay = { date: string; hours: DayHours };
 /** What a guest sees right now: open, closed, or by appointment (no fixed hours today). */
 export type OpenState = 'open' | 'closed' | 'appointment';

@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { prisma } from '@/lib/db';
 import { revalidateDirectory } from '@/lib/directory/queries';
@@ -32,6 +33,8 @@ import { staffFormState, STAFF_MESSAGES } from '@/lib/actions/staff-action';
 /** Refreshes the public pages a partner write touched, at once (docs/decisions/12-staff-run-directory.md §6): the partner, its categories (before and after), the listings. */
 function revalidatePartner(write: PartnerWrite) {
   revalidateDirectory({ partnerId: write.id, categorySlugs: write.categorySlugs, listings: true });
+  // The edit page comes back with the partner's new version (posted by its forms: lib/directory/staff-partner-writes.ts).
+  revalidatePath(`/backoffice/partners/${write.id}`);
 }
 
 /** Where the partner forms' refusals are looked up: the partner form's own messages first. */
@@ -52,12 +55,13 @@ export async function savePartnerAction(_previous: FormState, formData: FormData
       return zodFailure(parsed.error, { fieldOf: ([field]) => String(field ?? 'form'), fixFields: 'fixErrors' });
     const media = await readPartnerMedia(formData, { admin, audit });
     if (!media.ok) return { ok: false, error: 'fixErrors', fieldErrors: media.fields };
+    const version = String(formData.get('version') ?? '') || undefined;
     const write = id
-      ? await updatePartner(prisma, id.data, parsed.data, media.data)
+      ? await updatePartner(prisma, id.data, parsed.data, media.data, version)
       : await createPartner(prisma, parsed.data, media.data);
-    if (!write) {
+    if (!write || write === 'changed') {
       await discardUploads(prisma, media.stored);
-      return { ok: false, error: t('notFound') };
+      return { ok: false, error: t(write ? 'changedMeanwhile' : 'notFound') };
     }
     audit(id ? 'partner.update' : 'partner.create', `partner:${write.id}`, {
       name: parsed.data.name,

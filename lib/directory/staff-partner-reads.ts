@@ -85,6 +85,8 @@ export type StaffPartner = {
   number: number;
   isVisible: boolean;
   isDraft: boolean;
+  /** The row's last change (ISO instant): the forms post it back, so a save over someone else's change is refused. */
+  version: string;
   values: PartnerFormValues;
   openingHours: OpeningHours;
   seasons: Season[];
@@ -150,6 +152,7 @@ export async function getStaffPartner(db: Db, id: number): Promise<StaffPartner 
     number: row.number,
     isVisible: row.isVisible,
     isDraft: row.isDraft,
+    version: row.updatedAt.toISOString(),
     values,
     openingHours: readOpeningHours(row.openingHours),
     seasons: readSeasons(row.seasons),

@@ -100,20 +100,26 @@ export async function createPartner(db: Db, data: PartnerData, media: PartnerMed
 
 /**
  * Saves every field of a partner. Moving it to another category gives it the next free number there, so URLs stay
- * unique (its old URL is then not found). @returns null when the partner or a town does not exist.
+ * unique (its old URL is then not found). With `version` (the `updatedAt` the form was rendered with, ISO), a partner
+ * changed since (by its manager, a proposal approved, a colleague) is left as it is.
+ * @returns null when the partner or a town does not exist; 'changed' when `version` is no longer the partner's.
  */
 export async function updatePartner(
   db: Db,
   id: number,
   data: PartnerData,
   media: PartnerMedia,
-): Promise<PartnerWrite | null> {
+  version?: string,
+): Promise<PartnerWrite | 'changed' | null> {
   return db.$transaction(async (tx) => {
+    // The row lock: a manager's write waits for this save, and this save sees its result.
+    await tx.$queryRaw`SELECT 1 FROM partners WHERE id = ${id} FOR UPDATE`;
     const current = await tx.partner.findUnique({
       where: { id },
-      select: { categorySlug: true, number: true, position: true },
+      select: { categorySlug: true, number: true, position: true, updatedAt: true },
     });
     if (!current || !(await townsExist(tx, data.locationIds))) return null;
+    if (version && current.updatedAt.toISOString() !== version) return 'changed';
     const slot =
       current.categorySlug === data.categorySlug
         ? { number: current.number, position: current.position }

@@ -89,6 +89,8 @@ export async function answerBooking(
         proposedTime: answer.kind === 'proposed' ? answer.time : null,
         answeredAt: new Date(),
         answeredBy: who.userId,
+        // Answered: nothing left for the team's inbox to do (a request that went to staff too).
+        status: 'handled',
       },
     });
     if (count !== 1) return 'not-found';
@@ -98,7 +100,7 @@ export async function answerBooking(
       partnerUserId: who.userId,
       action: 'booking.answer',
       target: `partner:${who.partnerId}`,
-      detail: { bookingId: id, answer: answer.kind },
+      detail: { bookingId: id, answer: answer.kind, by: who.email },
     });
     return 'done';
   });

@@ -22,7 +22,8 @@ import { partnerFormAction } from './partner-action';
  * The manager's page editor's actions (docs/membership.md "The partner keeps its page"): each reads the partner
  * session (without one: the sign-in page), and the function it calls reads the manager role from the database and
  * takes the partner from the session, never from the form. Hidden field `locale` (en, fr, pt): the page's language,
- * for the answer's words. Posts without JavaScript.
+ * for the answer's words. Every form posts before hydration; the hours editor needs JavaScript to change the hours
+ * (it keeps them in hidden JSON fields, as on the staff's partner form), the other forms work without it.
  */
 
 const EDITOR_PATH = '/partner/listing';
@@ -115,8 +116,9 @@ export async function changeBlackoutDateAction(_previous: FormState, formData: F
       if (!parsed.success)
         return zodFailure(parsed.error, { fieldOf: ([field]) => (field === 'date' ? 'date' : undefined) });
       const { date, change } = parsed.data;
-      if (!(await changeBlackoutDate(prisma, who, change === 'add' ? { add: date } : { remove: date })))
-        return managerOnly;
+      const outcome = await changeBlackoutDate(prisma, who, change === 'add' ? { add: date } : { remove: date });
+      if (outcome === 'full') return { ok: false, error: 'tooManyBlackoutDates' };
+      if (!outcome) return managerOnly;
       await revalidatePublic(who.partnerId);
       return { ok: true, data: change === 'add' ? 'PartnerListing.blackoutAdded' : 'PartnerListing.blackoutRemoved' };
     },

@@ -81,6 +81,8 @@ async function managerWrite<Refusal extends string>(
 ): Promise<boolean | Refusal> {
   return db.$transaction(async (tx) => {
     if (!(await isManager(tx, who))) return false;
+    // The row lock: two managers, or a manager and staff, change the partner one after the other, never over each other.
+    await tx.$queryRaw`SELECT 1 FROM partners WHERE id = ${who.partnerId} FOR UPDATE`;
     const outcome = await write(tx);
     if (typeof outcome === 'string') return outcome;
     const { detail } = outcome;
@@ -89,7 +91,8 @@ async function managerWrite<Refusal extends string>(
       partnerUserId: who.userId,
       action,
       target: `partner:${who.partnerId}`,
-      detail,
+      // The user's address too: the log keeps who made the change after the user is removed.
+      detail: { ...(detail as object | undefined), by: who.email },
     });
     return true;
   });
@@ -168,22 +171,26 @@ export function removeSpecialDay(db: Db, who: PartnerIdentity, date: string): Pr
   });
 }
 
+/** At most this many blackout dates are kept. */
+export const MAX_BLACKOUT_DATES = 60;
+
 /**
  * Adds (`change.add`) or removes (`change.remove`) a blackout date ('YYYY-MM-DD', Lisbon) of the member offer: the
  * counter refuses the offer on it from then on (docs/membership.md "Offer rules"); the other rules stay as staff set
- * them. @returns false when `who` is not a manager.
+ * them. @returns false when `who` is not a manager; 'full' when MAX_BLACKOUT_DATES are kept already.
  */
 export function changeBlackoutDate(
   db: Db,
   who: PartnerIdentity,
   change: { add: string } | { remove: string },
-): Promise<boolean> {
-  return managerWrite<never>(db, who, 'partner-page.blackout-dates', async (tx) => {
+): Promise<boolean | 'full'> {
+  return managerWrite<'full'>(db, who, 'partner-page.blackout-dates', async (tx) => {
     const partner = await tx.partner.findUniqueOrThrow({ where: { id: who.partnerId }, select: { offerRules: true } });
     const rules = parseOfferRules(partner.offerRules);
     const kept = new Set(rules.blackoutDates ?? []);
     if ('add' in change) kept.add(change.add);
     else kept.delete(change.remove);
+    if (kept.size > MAX_BLACKOUT_DATES) return 'full';
     const offerRules = offerRulesSchema.parse({
       ...rules,
       blackoutDates: kept.size > 0 ? [...kept].sort() : undefined,

@@ -103,11 +103,21 @@ export async function getOfferRules(db: Db, partnerId: number): Promise<OfferRul
   return partner && parseOfferRules(partner.offerRules);
 }
 
-/** Replaces the partner's offer rules. @returns false when there is no such partner. */
-export async function saveOfferRules(db: Db, partnerId: number, rules: OfferRules): Promise<boolean> {
+/**
+ * Replaces the partner's offer rules. With `version` (the partner's `updatedAt` the form was rendered with, ISO), a
+ * partner changed since (its manager's blackout dates, a colleague) is left as it is.
+ * @returns false when there is no such partner; 'changed' when `version` is no longer the partner's.
+ */
+export async function saveOfferRules(
+  db: Db,
+  partnerId: number,
+  rules: OfferRules,
+  version?: string,
+): Promise<boolean | 'changed'> {
   const { count } = await db.partner.updateMany({
-    where: { id: partnerId },
+    where: { id: partnerId, ...(version ? { updatedAt: new Date(version) } : {}) },
     data: { offerRules: offerRulesSchema.parse(rules) },
   });
-  return count === 1;
+  if (count === 1) return true;
+  return version && (await db.partner.count({ where: { id: partnerId } })) === 1 ? 'changed' : false;
 }

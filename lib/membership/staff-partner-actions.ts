@@ -263,7 +263,14 @@ export async function saveOfferRulesAction(_previous: FormState, formData: FormD
     };
     if (rules.minPartySize && rules.maxPartySize && rules.minPartySize > rules.maxPartySize)
       return { ok: false, error: 'fixFields', fieldErrors: { maxPartySize: 'partySizeOrder' } };
-    if (!(await saveOfferRules(prisma, form.partnerId, rules))) return { ok: false, error: 'ActionErrors.notFound' };
+    const saved = await saveOfferRules(
+      prisma,
+      form.partnerId,
+      rules,
+      String(formData.get('version') ?? '') || undefined,
+    );
+    if (saved === 'changed') return { ok: false, error: 'BackofficePartners.changedMeanwhile' };
+    if (!saved) return { ok: false, error: 'ActionErrors.notFound' };
     audit('partner.offer-rules', `partner:${form.partnerId}`);
     revalidatePath(pagePath(form.partnerId));
     return { ok: true, data: t('BackofficeMembers.rulesSaved') };

@@ -22,6 +22,8 @@ const resolver = lazyFormResolver(() =>
 
 type Props = {
   partnerId?: number;
+  /** The partner's `updatedAt` as rendered (ISO), posted back as `version`. */
+  version?: string;
   initial: PartnerFormValues;
   categories: { slug: string; title: string }[];
   towns: { id: number; name: string }[];
@@ -36,7 +38,17 @@ type Props = {
  * JavaScript; with it, react-hook-form checks the same zod schema first. Hours, seasons, photos and the logo travel
  * in hidden inputs (JSON and URLs) that their editors keep up to date.
  */
-export function PartnerForm({ partnerId, initial, categories, towns, openingHours, seasons, photos, logo }: Props) {
+export function PartnerForm({
+  partnerId,
+  version,
+  initial,
+  categories,
+  towns,
+  openingHours,
+  seasons,
+  photos,
+  logo,
+}: Props) {
   const t = useTranslations('BackofficePartners');
   const tValidation = useTranslations('Validation');
   const [state, formAction, pending] = useActionForm(savePartnerAction);
@@ -101,6 +113,8 @@ export function PartnerForm({ partnerId, initial, categories, towns, openingHour
         )}
       </div>
       {partnerId && <input type="hidden" name="id" value={partnerId} />}
+      {/* From the page on every refresh (the fields keep what was typed): a save over another change is refused. */}
+      {version && <input type="hidden" name="version" value={version} />}
       <PartnerFormFields kit={kit} categories={categories} towns={towns} />
       <fieldset className="rounded border border-slate-200 bg-white p-4">
         <legend className="px-1 font-semibold">{t('sections.hours')}</legend>

@@ -167,7 +167,16 @@ function rulesFields(rules: OfferRules): Record<string, string | string[]> {
  * The rules of the partner's member offer (docs/membership.md "Offer rules"). A refused save keeps every field as
  * typed (without JavaScript too: the action sends them back) and marks only the wrong ones.
  */
-export function OfferRulesForm({ partnerId, rules }: { partnerId: number; rules: OfferRules }) {
+export function OfferRulesForm({
+  partnerId,
+  rules,
+  version,
+}: {
+  partnerId: number;
+  rules: OfferRules;
+  /** The partner's `updatedAt` as rendered (ISO): a save over another change is refused. */
+  version?: string;
+}) {
   const t = useTranslations('BackofficeMembers');
   const tDays = useTranslations('OpeningHours');
   const [state, action, pending, keep] = useActionForm(saveOfferRulesAction);
@@ -190,6 +199,7 @@ export function OfferRulesForm({ partnerId, rules }: { partnerId: number; rules:
   return (
     <form action={action} onSubmit={keep} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="partnerId" value={partnerId} />
+      {version && <input type="hidden" name="version" value={version} />}
       <label className="flex items-center gap-2 sm:col-span-2">
         <input type="checkbox" name="stayOnly" defaultChecked={shown.stayOnly === 'on'} />
         {t('rules.stayOnly')}

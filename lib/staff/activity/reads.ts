@@ -58,7 +58,10 @@ export async function listActivity(db: Db, filters: ActivityFilters, locale: Loc
     id: String(row.id),
     createdAt: row.createdAt,
     // A partner manager's change to its own page names the partner user.
-    staff: row.admin?.email ?? row.partnerUser?.email ?? null,
+    staff:
+      row.admin?.email ??
+      row.partnerUser?.email ??
+      (typeof (row.detail as { by?: unknown } | null)?.by === 'string' ? (row.detail as { by: string }).by : null),
     action: row.action,
     target: row.target,
     targetName: row.target === null ? null : (names.get(row.target) ?? row.target),

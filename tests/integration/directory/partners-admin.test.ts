@@ -25,6 +25,7 @@ const updatedTags: string[] = [];
 vi.mock(import('next/cache'), async (original) => ({
   ...(await original()),
   updateTag: (tag: string) => void updatedTags.push(tag),
+  revalidatePath: () => {},
 }));
 
 const { createPrismaClient } = await import('@/lib/db');

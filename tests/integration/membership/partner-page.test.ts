@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '@/lib/db';
 import {
   changeBlackoutDate,
+  MAX_BLACKOUT_DATES,
   MAX_SPECIAL_DAYS,
   proposeTexts,
   readManagedPage,
@@ -10,6 +11,7 @@ import {
   saveSpecialDay,
   type ProposedTexts,
 } from '@/lib/membership/partner-page';
+import { saveOfferRules } from '@/lib/membership/partner-users';
 import { decideProposal } from '@/lib/membership/staff-proposals';
 import { week } from '@/prisma/seed/directory/types';
 import { createTestPartner } from '../../fixtures/partners';
@@ -115,6 +117,23 @@ describe('a manager', () => {
     await changeBlackoutDate(db, manager, { remove: '2026-12-24' });
     await changeBlackoutDate(db, manager, { remove: '2026-12-31' });
     expect((await stored(ours.id)).offerRules).toEqual({ maxPerCard: { count: 2, per: 'day' } });
+    const many = Array.from({ length: MAX_BLACKOUT_DATES }, (_, day) =>
+      new Date(Date.UTC(2031, 0, 1 + day)).toISOString().slice(0, 10),
+    );
+    await db.partner.update({ where: { id: ours.id }, data: { offerRules: { blackoutDates: many } } });
+    expect(await changeBlackoutDate(db, manager, { add: '2032-01-01' })).toBe('full');
+    await db.partner.update({ where: { id: ours.id }, data: { offerRules: { maxPerCard: { count: 2, per: 'day' } } } });
+  });
+
+  it("a staff save over the manager's change is refused, never undoes it", async () => {
+    const opened = (await stored(ours.id)).updatedAt.toISOString();
+    expect(await changeBlackoutDate(db, manager, { add: '2026-12-31' })).toBe(true);
+    const staffRules = { maxPerCard: { count: 1, per: 'stay' as const } };
+    expect(await saveOfferRules(db, ours.id, staffRules, opened)).toBe('changed');
+    expect((await stored(ours.id)).offerRules).toMatchObject({ blackoutDates: ['2026-12-31'] });
+    const current = (await stored(ours.id)).updatedAt.toISOString();
+    expect(await saveOfferRules(db, ours.id, { ...staffRules, blackoutDates: ['2026-12-31'] }, current)).toBe(true);
+    await db.partner.update({ where: { id: ours.id }, data: { offerRules: { maxPerCard: { count: 2, per: 'day' } } } });
   });
 
   it('proposes texts that wait for staff: a new proposal replaces the waiting one; approved, they are public', async () => {

@@ -29,7 +29,7 @@ export default async function PartnerListingPage({ params }: PageProps<'/[locale
     return (
       <div className="mx-auto flex max-w-xl flex-col gap-4">
         <h1 className="text-2xl font-semibold break-words">{t('heading', { partner: data.partnerName })}</h1>
-        <p role="alert">{t('managerOnly')}</p>
+        <p>{t('managerOnly')}</p>
         <p>{back}</p>
       </div>
     );

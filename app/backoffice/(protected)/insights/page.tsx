@@ -51,7 +51,7 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
       <ScrollBox label={title}>
         {/* The name column stays in view while the figures scroll (a page's path, a partner's name). */}
         <table className={`w-full text-left text-sm ${STICKY_NAME_COLUMN[1]}`}>
-          <thead>
+          <thead className="bg-slate-100 text-slate-700">
             <tr>
               <th scope="col">{t('name')}</th>
               <th scope="col" className="text-right">

@@ -67,6 +67,7 @@ export default async function EditPartnerPage({ params, searchParams }: PageProp
       <PartnerForm
         key={`${partner.categorySlug}-${partner.number}`}
         partnerId={partner.id}
+        version={partner.version}
         initial={partner.values}
         {...choices}
         openingHours={partner.openingHours}
@@ -83,7 +84,7 @@ export default async function EditPartnerPage({ params, searchParams }: PageProp
         </h2>
         <h3 className="font-semibold">{tMembers('rulesTitle')}</h3>
         <p className="text-sm text-slate-700">{tMembers('rulesIntro')}</p>
-        <OfferRulesForm partnerId={partner.id} rules={membership.rules} />
+        <OfferRulesForm partnerId={partner.id} rules={membership.rules} version={partner.version} />
         <h3 className="font-semibold">{tMembers('usersTitle')}</h3>
         <p className="text-sm text-slate-700">{tMembers('usersIntro')}</p>
         <CounterUsers partnerId={partner.id} users={membership.users} />
