@@ -46,12 +46,18 @@ export async function expectFits(page: Page, name: string, pageErrors: string[])
       .filter((src) => src && !src.startsWith('data:'));
     return { problems, images };
   });
-  // Every image answers (lazy ones below the fold too): asked once per address for the whole walk.
+  // Every image answers (lazy ones below the fold too): asked once per address for the whole walk. A request that
+  // meets a kept-alive connection the server closed at that moment (ECONNRESET, "socket hang up": Node closes idle
+  // connections after 5 s) is asked once more on a new one: what is checked is the image's answer, not the socket.
+  const ask = (src: string) => page.request.get(src).then((answer) => answer.status());
   for (const src of found.images) {
     if (!checkedImages.has(src))
       checkedImages.set(
         src,
-        page.request.get(src).then((answer) => answer.status()),
+        ask(src).catch((error: unknown) => {
+          if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+          return ask(src);
+        }),
       );
   }
   for (const src of found.images) {
