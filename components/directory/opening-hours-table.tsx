@@ -35,14 +35,15 @@ export function OpeningHoursTable({
   seasons: Season[];
   specialDays: SpecialDay[];
   /**
-   * The special days from the page's day on, each in words ("Wednesday 24 December: Closed") and its hours alone; the
-   * list below the table drops the days gone by on the guest's clock (the page is cached).
+   * The special days from the page's day on, each in words ("Wednesday 24 December: Closed") and as today's line
+   * ("Special hours today: Closed"); the list below the table drops the days gone by on the guest's clock (the page is
+   * cached).
    */
-  specialViews: { date: string; hours: string; words: string }[];
+  specialViews: { date: string; today: string; words: string }[];
   rows: Row[];
-  /** Per season, in the same order: what it means while it applies, its words and its week's rows. */
+  /** Per season, in the same order: its line while it applies ("Now: …"), its words and its week's rows. */
   seasonViews: { now: string; words: string; rows: Row[] }[];
-  labels: Record<OpenState | 'today' | 'weekly' | 'now' | 'special' | 'specialDays', string>;
+  labels: Record<OpenState | 'today' | 'weekly' | 'specialDays', string>;
 }) {
   const now = useMinuteClock();
   const today = now ? lisbonClock(now).day : null;
@@ -62,12 +63,12 @@ export function OpeningHoursTable({
       </p>
       {special ? (
         <p data-testid="special-today" className="text-sm font-medium">
-          {labels.special}: {special.hours}
+          {special.today}
         </p>
       ) : (
         view && (
           <p data-testid="current-season" className="text-sm font-medium">
-            {labels.now}: {view.now}
+            {view.now}
           </p>
         )
       )}

@@ -9,7 +9,7 @@ import {
 } from '@/lib/directory/hours';
 import type { Locale } from '@/lib/i18n/routing';
 import { OpeningHoursTable } from './opening-hours-table';
-import { useLocaleFormatter } from '@/lib/i18n/format';
+import { calendarDay, DAY_IN_WORDS, useLocaleFormatter } from '@/lib/i18n/format';
 
 /**
  * Opening hours (docs/decisions/03-partner-directory.md §1, §5; docs/decisions/12-staff-run-directory.md §2): every weekday in the spec's words, the open-now state, the seasons in
@@ -51,10 +51,12 @@ export function OpeningHours({
       .join('; ');
   };
   const seasonViews = seasons.map((season) => ({
-    now:
-      season.kind === 'closed'
-        ? t('closedForSeason', { to: date(season.to) })
-        : t('seasonHours', { from: date(season.from), to: date(season.to), hours: summary(season.hours) }),
+    now: t('now', {
+      what:
+        season.kind === 'closed'
+          ? t('closedForSeason', { to: date(season.to) })
+          : t('seasonHours', { from: date(season.from), to: date(season.to), hours: summary(season.hours) }),
+    }),
     words:
       season.kind === 'closed'
         ? t('seasonClosed', { from: date(season.from), to: date(season.to) })
@@ -70,14 +72,9 @@ export function OpeningHours({
     .filter((special) => special.date >= today)
     .map((special) => ({
       date: special.date,
-      hours: formatDay(special.hours, words),
+      today: t('specialToday', { hours: formatDay(special.hours, words) }),
       words: t('specialDay', {
-        date: format.dateTime(new Date(`${special.date}T12:00:00Z`), {
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          timeZone: 'UTC',
-        }),
+        date: format.dateTime(calendarDay(special.date), DAY_IN_WORDS),
         hours: formatDay(special.hours, words),
       }),
     }));
@@ -86,10 +83,8 @@ export function OpeningHours({
     closed: tPartner('closedNow'),
     appointment: tPartner('appointmentNow'),
     today: tPartner('today'),
-    special: t('specialToday'),
     specialDays: t('specialDays'),
     weekly: t('weekly'),
-    now: t('now'),
   };
   return (
     <section aria-labelledby="opening-hours" className="space-y-3">

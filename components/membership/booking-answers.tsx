@@ -4,15 +4,13 @@ import { useTranslations } from 'next-intl';
 import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 import { buttonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
-import type { FormState } from '@/lib/actions/form-state';
-import { useLocaleFormatter } from '@/lib/i18n/format';
+import { fieldError } from '@/lib/actions/form-state';
+import { calendarDay, DATE_TIME, DAY_IN_WORDS, useLocaleFormatter } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { answerBookingAction } from '@/lib/membership/partner-booking-actions';
 import type { PartnerBooking } from '@/lib/membership/partner-bookings';
 
 const answers = ['accepted', 'proposed', 'declined'] as const;
-const fieldError = (state: FormState, field: string) =>
-  state.status === 'refused' ? state.fieldErrors?.[field] : undefined;
 
 /**
  * One request's answer form: accept, propose another day and time, or decline, with a short note for the guest.
@@ -65,17 +63,8 @@ function AnswerForm({ locale, booking }: { locale: Locale; booking: PartnerBooki
 export function BookingAnswers({ locale, bookings }: { locale: Locale; bookings: PartnerBooking[] }) {
   const t = useTranslations('PartnerBookings');
   const format = useLocaleFormatter();
-  const day = (value: string | null) =>
-    value
-      ? format.dateTime(new Date(`${value}T12:00:00Z`), {
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          timeZone: 'UTC',
-        })
-      : t('noDate');
-  const instant = (iso: string) =>
-    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
+  const day = (value: string | null) => (value ? format.dateTime(calendarDay(value), DAY_IN_WORDS) : t('noDate'));
+  const instant = (iso: string) => format.dateTime(new Date(iso), DATE_TIME);
   return (
     <ul className="flex flex-col gap-4" data-testid="partner-bookings">
       {bookings.map((booking) => (

@@ -5,9 +5,9 @@ import { HoursEditor } from '@/components/directory/hours-editor';
 import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
-import type { FormState } from '@/lib/actions/form-state';
+import { fieldError, typedValue, type FormState } from '@/lib/actions/form-state';
 import { formatDay, type OpeningHours, type Season, type SpecialDay } from '@/lib/directory/hours';
-import { useLocaleFormatter } from '@/lib/i18n/format';
+import { calendarDay, DAY_IN_WORDS, useLocaleFormatter } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   changeBlackoutDateAction,
@@ -25,24 +25,13 @@ import type { ProposalView, ProposedTexts } from '@/lib/membership/partner-page'
 
 const languages: Locale[] = ['pt', 'en', 'fr'];
 
-/** A refused form's message for `field`, or undefined. */
-const fieldError = (state: FormState, field: string) =>
-  state.status === 'refused' ? state.fieldErrors?.[field] : undefined;
 /** What the person typed in `field` on a refused form (shown again after a post without JavaScript), or `fallback`. */
-const typed = (state: FormState, field: string, fallback = '') =>
-  state.status === 'refused' && typeof state.values?.[field] === 'string' ? (state.values[field] as string) : fallback;
+const typed = (state: FormState, field: string, fallback = '') => typedValue(state, field) ?? fallback;
 
-/** A 'YYYY-MM-DD' day as the page's language writes it, with its weekday. */
+/** A 'YYYY-MM-DD' day in words, as the page's language writes it (DAY_IN_WORDS). */
 function useDay() {
   const format = useLocaleFormatter();
-  return (date: string) =>
-    format.dateTime(new Date(`${date}T12:00:00Z`), {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+  return (date: string) => format.dateTime(calendarDay(date), DAY_IN_WORDS);
 }
 
 /** The weekly hours and the seasons (closed for the season, or other hours), published on save. */

@@ -24,6 +24,14 @@ export type FormState<T = unknown> =
 
 export const idleForm: FormState<never> = { status: 'idle' };
 
+/** A refused form's message for `field` (a message key or a translated sentence), or undefined. */
+export const fieldError = (state: FormState, field: string): string | undefined =>
+  state.status === 'refused' ? state.fieldErrors?.[field] : undefined;
+
+/** A refused form's `field` as typed (sent back by the action, so without JavaScript too); undefined otherwise. */
+export const typedValue = (state: FormState, field: string): string | undefined =>
+  state.status === 'refused' && state.values ? String(state.values[field] ?? '') : undefined;
+
 /** Fields never echoed back: the honeypot and the hidden fields the page itself fills in. */
 const notEchoed = new Set(['website', 'locale', 'partnerId']);
 

@@ -4,7 +4,7 @@ import type { Tx } from '@/lib/db';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { renderEmail } from '@/lib/mail/render';
 import { bookingEmailSubject, type BookingEmailData } from '@/lib/mail/templates';
-import { siteUrl } from '@/lib/seo/site-url';
+import { localizedUrl } from '@/lib/seo/metadata';
 import { storedDay } from '@/lib/time';
 import { bookingStatusUrl } from './booking-status';
 
@@ -14,8 +14,6 @@ import { bookingStatusUrl } from './booking-status';
  */
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : routing.defaultLocale);
-const prefixed = (locale: Locale, path: string) =>
-  `${siteUrl()}${locale === routing.defaultLocale ? '' : `/${locale}`}${path}`;
 
 async function queue(tx: Tx, template: string, to: string, locale: Locale, data: BookingEmailData) {
   const email = await renderEmail(bookingEmailSubject(data, locale), createElement(BookingEmail, { data, locale }));
@@ -51,7 +49,7 @@ export async function queueDirectBookingEmails(tx: Tx, requestId: number): Promi
     await queue(tx, 'booking-partner-request', user.email, locale, {
       ...base,
       kind: 'partner-request',
-      url: prefixed(locale, '/partner/bookings'),
+      url: localizedUrl('/partner/bookings', locale),
       guest: {
         email: request.email,
         phone: request.phone,

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { prisma, type Db } from '@/lib/db';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 import { readAuthSecret } from '@/lib/secret-check';
-import { siteUrl } from '@/lib/seo/site-url';
+import { localizedUrl } from '@/lib/seo/metadata';
 import { storedDay } from '@/lib/time';
 
 /*
@@ -25,8 +25,7 @@ export function bookingIdOfToken(token: string): number | null {
 
 /** The absolute status link of a booking request on SITE_URL, in `locale` (English without a prefix). */
 export function bookingStatusUrl(id: number, locale: Locale): string {
-  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
-  return `${siteUrl()}${prefix}/booking/${id}~${signature(id)}`;
+  return localizedUrl(`/booking/${id}~${signature(id)}`, locale);
 }
 
 /** Where a request stands, as the guest and staff read it. */

@@ -15,9 +15,10 @@ const span = (range: { open: string; close: string }) => {
   return [open, close <= open ? close + 1440 : close] as const;
 };
 
-const time = z.string().check(z.regex(TIME, 'time'));
+/** A time of day 'HH:MM' (00:00-23:59); message 'time'. */
+export const timeOfDay = z.string().check(z.regex(TIME, 'time'));
 const timeRange = z
-  .object({ open: time, close: time })
+  .object({ open: timeOfDay, close: timeOfDay })
   .check(z.refine((range) => range.open !== range.close, 'emptyRange'));
 
 /** Two ranges of one day must not overlap, counting a range past midnight into the next morning. */

@@ -3,11 +3,10 @@ import { redirect } from 'next/navigation';
 import { formStateOf, type FormState } from '@/lib/actions/form-state';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run';
-import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/navigation';
+import { isLocale, routing } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { currentPartnerUser, type PartnerIdentity } from './partner-session';
-
-const localPath = (locale: Locale, path: string) => (locale === routing.defaultLocale ? path : `/${locale}${path}`);
 
 /**
  * The one shape of a partner-area form action (docs/membership.md "The partner keeps its page", "Booking requests to
@@ -26,7 +25,7 @@ export async function partnerFormAction(
   const requested = formData.get('locale');
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   const who = await currentPartnerUser();
-  if (!who) redirect(localPath(locale, '/partner/login'));
+  if (!who) redirect(getPathname({ href: '/partner/login', locale }));
   const t = translatorFor(locale);
   const result = await runAction(
     t,
@@ -37,7 +36,7 @@ export async function partnerFormAction(
     },
     () => body(who),
   );
-  revalidatePath(localPath(locale, path));
+  revalidatePath(getPathname({ href: path, locale }));
   return formStateOf(result, {
     message: result.ok ? t(result.data as 'PartnerListing.hoursSaved') : undefined,
     submitted,

@@ -4,12 +4,12 @@ import type { FormState } from '@/lib/actions/form-state';
 import { zodFailure } from '@/lib/actions/messages';
 import { prisma } from '@/lib/db';
 import { calendarDay, optionalText } from '@/lib/validation/fields';
+import { timeOfDay as time } from '@/lib/directory/opening-hours-schema';
 import { idSchema } from '@/lib/validation/ids';
 import * as z from '@/lib/validation/zod';
 import { partnerFormAction } from './partner-action';
 import { answerBooking } from './partner-bookings';
 
-const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time'));
 const answerSchema = z.discriminatedUnion('answer', [
   z.object({ id: idSchema, answer: z.enum(['accepted', 'declined']), note: optionalText(500) }),
   z.object({ id: idSchema, answer: z.literal('proposed'), note: optionalText(500), date: calendarDay(), time }),

@@ -1,9 +1,10 @@
-import type { Db, Tx } from '@/lib/db';
+import type { Db } from '@/lib/db';
 import { queueBookingAnswerEmail } from '@/lib/directory/booking-emails';
 import { bookingState, type BookingState } from '@/lib/directory/booking-status';
 import { recordActivity } from '@/lib/staff/activity/log';
 import { storedDay } from '@/lib/time';
 import type { PartnerIdentity } from './partner-session';
+import { isActivePartnerUser } from './partner-users';
 
 /*
  * Booking requests answered by the partner (docs/membership.md "Booking requests to the partner"): a partner that
@@ -24,7 +25,6 @@ export type PartnerBooking = {
   preferredDate: string | null;
   partySize: number;
   message: string;
-  createdAt: string;
   answerDeadline: string | null;
   state: BookingState;
   note: string | null;
@@ -32,17 +32,9 @@ export type PartnerBooking = {
   proposedTime: string | null;
 };
 
-async function isPartnerUser(db: Db | Tx, who: PartnerIdentity): Promise<boolean> {
-  const user = await db.partnerUser.findFirst({
-    where: { id: who.userId, partnerId: who.partnerId, disabled: false },
-    select: { id: true },
-  });
-  return user !== null;
-}
-
 /** The partner's direct requests, newest first (at most 100), or null when `who` is no longer its user. */
 export async function listPartnerBookings(db: Db, who: PartnerIdentity): Promise<PartnerBooking[] | null> {
-  if (!(await isPartnerUser(db, who))) return null;
+  if (!(await isActivePartnerUser(db, who))) return null;
   const rows = await db.bookingRequest.findMany({
     where: { partnerId: who.partnerId, direct: true },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -56,7 +48,6 @@ export async function listPartnerBookings(db: Db, who: PartnerIdentity): Promise
     preferredDate: row.preferredDate ? storedDay(row.preferredDate) : null,
     partySize: row.partySize,
     message: row.message,
-    createdAt: row.createdAt.toISOString(),
     answerDeadline: row.answerDeadline?.toISOString() ?? null,
     state: bookingState(row),
     note: row.answerNote,
@@ -79,7 +70,7 @@ export async function answerBooking(
   answer: BookingAnswer,
 ): Promise<'done' | 'forbidden' | 'not-found'> {
   return db.$transaction(async (tx) => {
-    if (!(await isPartnerUser(tx, who))) return 'forbidden';
+    if (!(await isActivePartnerUser(tx, who))) return 'forbidden';
     const { count } = await tx.bookingRequest.updateMany({
       where: { id, partnerId: who.partnerId, direct: true, answeredAt: null },
       data: {

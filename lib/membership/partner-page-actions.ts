@@ -4,7 +4,7 @@ import type { FormState } from '@/lib/actions/form-state';
 import { zodFailure } from '@/lib/actions/messages';
 import { prisma } from '@/lib/db';
 import type { SpecialDay } from '@/lib/directory/hours';
-import { parseHoursFields } from '@/lib/directory/opening-hours-schema';
+import { parseHoursFields, timeOfDay as time } from '@/lib/directory/opening-hours-schema';
 import { revalidateDirectory } from '@/lib/directory/queries';
 import { calendarDay, optionalText } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
@@ -52,8 +52,6 @@ export async function saveManagedHoursAction(_previous: FormState, formData: For
   });
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const time = z.string().check(z.regex(TIME, 'time'));
 const specialDaySchema = z.discriminatedUnion('kind', [
   z.object({ date: calendarDay(), kind: z.literal('closed') }),
   z

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { recordActivity, type ActivityAction } from '@/lib/staff/activity/log';
 import { offerRulesSchema, parseOfferRules } from './offer-rules-schema';
 import type { PartnerIdentity } from './partner-session';
+import { isActivePartnerUser } from './partner-users';
 
 /*
  * The partner keeps its page (docs/membership.md "The partner keeps its page"): a partner user with the manager
@@ -59,14 +60,7 @@ export function proposalView(row: {
   };
 }
 
-/** Whether `who` is, as of now, an enabled manager of its partner. */
-async function isManager(db: Db | Tx, who: PartnerIdentity): Promise<boolean> {
-  const user = await db.partnerUser.findFirst({
-    where: { id: who.userId, partnerId: who.partnerId, disabled: false, role: 'manager' },
-    select: { id: true },
-  });
-  return user !== null;
-}
+const isManager = (db: Db | Tx, who: PartnerIdentity) => isActivePartnerUser(db, who, 'manager');
 
 /**
  * Runs `write` for the manager's own partner in one transaction with its activity entry (`action`, target

@@ -29,46 +29,36 @@ function RoleOptions() {
   ));
 }
 
-/** A partner user's role (docs/membership.md "The partner keeps its page"), changed by staff. */
-function UserRoleForm({ partnerId, user }: { partnerId: number; user: CounterUser }) {
+/**
+ * One setting of a partner user, changed by staff beside the user: its e-mail language (docs/membership.md "Partner
+ * accounts") or its role ("The partner keeps its page"). A select named `field` and its save button.
+ */
+function UserSettingForm({
+  partnerId,
+  user,
+  field,
+}: {
+  partnerId: number;
+  user: CounterUser;
+  field: 'locale' | 'role';
+}) {
   const t = useTranslations('BackofficeMembers');
-  const [state, action, pending] = useActionForm(setPartnerUserRoleAction);
-  const id = `user-role-${user.id}`;
-  return (
-    <form action={action} className="flex flex-wrap items-center gap-2">
-      <input type="hidden" name="partnerId" value={partnerId} />
-      <input type="hidden" name="userId" value={user.id} />
-      <label htmlFor={id} className="sr-only">
-        {t('userRoleLabel', { email: user.email })}
-      </label>
-      <select id={id} name="role" defaultValue={user.role} className="rounded border border-slate-300 px-2 py-1">
-        <RoleOptions />
-      </select>
-      <button type="submit" className={secondaryButtonClass} disabled={pending}>
-        {t('saveUserRole')}
-      </button>
-      <FormOutcome state={state} />
-    </form>
+  const [state, action, pending] = useActionForm(
+    field === 'role' ? setPartnerUserRoleAction : setPartnerUserLocaleAction,
   );
-}
-
-/** A counter user's e-mail language, changed by staff after the invitation (docs/membership.md "Partner accounts"). */
-function UserLanguageForm({ partnerId, user }: { partnerId: number; user: CounterUser }) {
-  const t = useTranslations('BackofficeMembers');
-  const [state, action, pending] = useActionForm(setPartnerUserLocaleAction);
-  const id = `user-locale-${user.id}`;
+  const id = `user-${field}-${user.id}`;
   return (
     <form action={action} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="partnerId" value={partnerId} />
       <input type="hidden" name="userId" value={user.id} />
       <label htmlFor={id} className="sr-only">
-        {t('userLocaleLabel', { email: user.email })}
+        {t(field === 'role' ? 'userRoleLabel' : 'userLocaleLabel', { email: user.email })}
       </label>
-      <select id={id} name="locale" defaultValue={user.locale} className="rounded border border-slate-300 px-2 py-1">
-        <LanguageOptions />
+      <select id={id} name={field} defaultValue={user[field]} className="rounded border border-slate-300 px-2 py-1">
+        {field === 'role' ? <RoleOptions /> : <LanguageOptions />}
       </select>
       <button type="submit" className={secondaryButtonClass} disabled={pending}>
-        {t('saveUserLocale')}
+        {t(field === 'role' ? 'saveUserRole' : 'saveUserLocale')}
       </button>
       <FormOutcome state={state} />
     </form>
@@ -97,8 +87,8 @@ export function CounterUsers({ partnerId, users }: { partnerId: number; users: C
               <span className="break-all">
                 {user.email} · {user.emailVerified ? t('userActive') : t('userInvited')}
               </span>
-              <UserLanguageForm partnerId={partnerId} user={user} />
-              <UserRoleForm partnerId={partnerId} user={user} />
+              <UserSettingForm partnerId={partnerId} user={user} field="locale" />
+              <UserSettingForm partnerId={partnerId} user={user} field="role" />
               <form action={remove}>
                 <input type="hidden" name="partnerId" value={partnerId} />
                 <input type="hidden" name="userId" value={user.id} />

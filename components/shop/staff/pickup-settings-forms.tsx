@@ -9,7 +9,7 @@ import {
   removeClosedDateAction,
   savePickupPlaceAction,
 } from '@/lib/shop/staff-pickup-settings-actions';
-import type { FormState } from '@/lib/actions/form-state';
+import { fieldError, typedValue } from '@/lib/actions/form-state';
 import { RANGES_PER_DAY, rangeField, WEEKDAYS } from '@/lib/validation/form-limits';
 import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
@@ -19,13 +19,6 @@ import { FormOutcome, useActionForm } from '@/components/ui/action-form';
  * The forms of /backoffice/pickup-settings (docs/decisions/13-pickup-order-journey.md §3). Each posts to its server action (React form actions with
  * useActionState), so it works before hydration and without JavaScript; the page shows the saved data after.
  */
-
-const fieldError = (state: FormState, name: string) =>
-  state.status === 'refused' ? state.fieldErrors?.[name] : undefined;
-
-/** A refused form's field as typed (sent back by the action, so without JavaScript too); undefined otherwise. */
-const typed = (state: FormState, name: string) =>
-  state.status === 'refused' && state.values ? String(state.values[name] ?? '') : undefined;
 
 /** A place's rules and weekly hours: two opening ranges per weekday (a lunch break), empty for closed. */
 export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; name: string }) {
@@ -40,7 +33,7 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
         min={min}
         max={max}
         required
-        defaultValue={typed(state, field) ?? place[field]}
+        defaultValue={typedValue(state, field) ?? place[field]}
         {...fieldProps(`${field}-${place.id}`, error(field))}
       />
     </FormField>
@@ -53,7 +46,7 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
           name="address"
           required
           maxLength={200}
-          defaultValue={typed(state, 'address') ?? place.address}
+          defaultValue={typedValue(state, 'address') ?? place.address}
           {...fieldProps(`address-${place.id}`, error('address'))}
         />
       </FormField>
@@ -89,7 +82,7 @@ export function PickupPlaceForm({ place, name }: { place: PickupPlaceSettings; n
                           name={field}
                           aria-label={t(`${edge}At`, { day: t(`weekday.${weekday}` as never), range: range + 1 })}
                           defaultValue={
-                            typed(state, field) ?? ranges[range]?.[edge === 'opens' ? 'opensAt' : 'closesAt'] ?? ''
+                            typedValue(state, field) ?? ranges[range]?.[edge === 'opens' ? 'opensAt' : 'closesAt'] ?? ''
                           }
                           {...fieldProps(`${field}-${place.id}`, error(field))}
                         />
@@ -134,7 +127,7 @@ export function AddClosedDateForm({ placeId, name }: { placeId: number; name: st
           type="date"
           name="date"
           required
-          defaultValue={typed(state, 'date')}
+          defaultValue={typedValue(state, 'date')}
           {...fieldProps(`closed-date-${placeId}`, fieldError(state, 'date'))}
         />
       </FormField>
@@ -142,7 +135,7 @@ export function AddClosedDateForm({ placeId, name }: { placeId: number; name: st
         <input
           name="note"
           maxLength={120}
-          defaultValue={typed(state, 'note')}
+          defaultValue={typedValue(state, 'note')}
           {...fieldProps(`closed-note-${placeId}`, fieldError(state, 'note'))}
         />
       </FormField>
@@ -245,7 +238,7 @@ export function AddPickupPlaceForm({ municipalities }: { municipalities: string[
           name="name"
           required
           maxLength={60}
-          defaultValue={typed(state, 'name')}
+          defaultValue={typedValue(state, 'name')}
           {...fieldProps('new-place-name', error('name'))}
         />
       </FormField>
@@ -254,14 +247,14 @@ export function AddPickupPlaceForm({ municipalities }: { municipalities: string[
           name="address"
           required
           maxLength={200}
-          defaultValue={typed(state, 'address')}
+          defaultValue={typedValue(state, 'address')}
           {...fieldProps('new-place-address', error('address'))}
         />
       </FormField>
       <FormField id="new-place-municipality" label={t('municipality')} error={error('municipality')}>
         <select
           name="municipality"
-          defaultValue={typed(state, 'municipality') ?? municipalities[0] ?? ''}
+          defaultValue={typedValue(state, 'municipality') ?? municipalities[0] ?? ''}
           {...fieldProps('new-place-municipality', error('municipality'))}
         >
           {municipalities.map((key) => (

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { createE2ePartner, e2eDatabase } from '../support/e2e-database';
 import { expectFits, watchErrors } from '../support/phone';
+import { lisbonDay } from '../support/shop';
 import { startStaffSession, newStaffAccount } from '../support/staff';
 import { buildActions, postAction } from '../staff/server-actions';
 
@@ -57,18 +58,22 @@ test.describe('a manager keeps the page, on a phone in Portuguese', () => {
     await page.getByRole('button', { name: 'Guardar o horário' }).click();
     await expect(page.getByText('Horário guardado: os clientes já o veem.')).toBeVisible();
 
-    // Christmas Eve 2030 with short hours, as a manager types it.
-    await page.locator('#special-date').fill('2030-12-24');
+    // A day two months ahead (always to come, whatever day the suite runs) with short hours, and the next day without
+    // the offer, as a manager types them; the page writes them in words as pt-PT does.
+    const [special, blackout] = [lisbonDay(60), lisbonDay(61)];
+    const inWords = (day: string) =>
+      new Intl.DateTimeFormat('pt-PT', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+    await page.locator('#special-date').fill(special);
     await page.locator('#special-kind').selectOption('hours');
     await page.locator('#special-open').fill('10:00');
     await page.locator('#special-close').fill('14:00');
     await page.getByRole('button', { name: 'Adicionar o dia especial' }).click();
     await expect(page.getByText('Dia especial guardado: os clientes já o veem.')).toBeVisible();
-    await expect(page.getByTestId('managed-special-days')).toContainText('24 de dezembro de 2030: 10:00–14:00');
+    await expect(page.getByTestId('managed-special-days')).toContainText(`${inWords(special)}: 10:00–14:00`);
 
-    await page.locator('#blackout-date').fill('2030-12-31');
+    await page.locator('#blackout-date').fill(blackout);
     await page.getByRole('button', { name: 'Adicionar a data' }).click();
-    await expect(page.getByTestId('managed-blackout-dates')).toContainText('31 de dezembro de 2030');
+    await expect(page.getByTestId('managed-blackout-dates')).toContainText(inWords(blackout));
 
     await page.locator('#descriptionPt').fill('Peixe fresco grelhado, à beira da marina.');
     await page.getByRole('button', { name: 'Enviar à equipa' }).click();
@@ -79,10 +84,10 @@ test.describe('a manager keeps the page, on a phone in Portuguese', () => {
     await page.goto(`/pt${manager.publicPath}`);
     const hours = page.locator('section[aria-labelledby="opening-hours"]');
     await expect(hours.getByRole('row', { name: /Segunda-feira/ })).toContainText('Fechado');
-    await expect(hours.getByTestId('special-days')).toContainText('24 de dezembro: 10:00–14:00');
+    await expect(hours.getByTestId('special-days')).toContainText(`${inWords(special)}: 10:00–14:00`);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join('')).toContain(
-      '"specialOpeningHoursSpecification":[{"@type":"OpeningHoursSpecification","validFrom":"2030-12-24","validThrough":"2030-12-24","opens":"10:00","closes":"14:00"}]',
+      `"specialOpeningHoursSpecification":[{"@type":"OpeningHoursSpecification","validFrom":"${special}","validThrough":"${special}","opens":"10:00","closes":"14:00"}]`,
     );
     await expect(page.getByText('Peixe fresco grelhado')).toHaveCount(0);
 

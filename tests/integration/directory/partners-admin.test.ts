@@ -278,6 +278,32 @@ describe('partner form action', () => {
       }),
     ).not.toBeNull();
   });
+
+  it("refuses a save over a change made since the form was opened (a manager's hours), and keeps that change", async () => {
+    const created = await createPartner(db, data(), media);
+    const opened = (await db.partner.findUniqueOrThrow({ where: { id: created!.id } })).updatedAt.toISOString();
+    // Meanwhile the partner's manager opens all day on Tuesdays.
+    const managed = { ...closedWeek(), tue: { kind: '24h' } };
+    await db.partner.update({ where: { id: created!.id }, data: { openingHours: managed } });
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...valid, name: 'Stale Kayaks' }))
+      if (typeof value === 'string') form.set(name, value);
+    form.set('id', String(created!.id));
+    form.set('version', opened);
+    form.set('openingHours', JSON.stringify(closedWeek()));
+    const state = await savePartnerAction({ status: 'idle' }, form);
+    expect(state).toMatchObject({
+      status: 'refused',
+      error: expect.stringMatching(/^Este parceiro foi alterado entretanto/),
+    });
+    expect(await db.partner.findUniqueOrThrow({ where: { id: created!.id } })).toMatchObject({
+      openingHours: managed,
+      name: data().name,
+    });
+    // With the version it was opened at now, the same save goes through.
+    form.set('version', (await db.partner.findUniqueOrThrow({ where: { id: created!.id } })).updatedAt.toISOString());
+    expect(await savePartnerAction({ status: 'idle' }, form)).toMatchObject({ status: 'done' });
+  });
 });
 
 describe('hours and seasons in the partner form (docs/decisions/12-staff-run-directory.md §2)', () => {

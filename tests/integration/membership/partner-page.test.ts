@@ -125,6 +125,15 @@ describe('a manager', () => {
     await db.partner.update({ where: { id: ours.id }, data: { offerRules: { maxPerCard: { count: 2, per: 'day' } } } });
   });
 
+  it('changes made at the same moment never write over each other (the partner row is locked)', async () => {
+    const dates = Array.from({ length: 8 }, (_, day) => `2033-03-0${day + 1}`);
+    expect(await Promise.all(dates.map((date) => changeBlackoutDate(db, manager, { add: date })))).toEqual(
+      dates.map(() => true),
+    );
+    expect((await stored(ours.id)).offerRules).toMatchObject({ blackoutDates: dates });
+    await db.partner.update({ where: { id: ours.id }, data: { offerRules: { maxPerCard: { count: 2, per: 'day' } } } });
+  });
+
   it("a staff save over the manager's change is refused, never undoes it", async () => {
     const opened = (await stored(ours.id)).updatedAt.toISOString();
     expect(await changeBlackoutDate(db, manager, { add: '2026-12-31' })).toBe(true);

@@ -1,9 +1,33 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { BlackoutDates, ManagedHoursForm, ProposalForm, SpecialDays } from '@/components/membership/listing-editor';
 import { Link } from '@/lib/i18n/navigation';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { getManagedPage } from '@/lib/membership/partner-queries';
+
+/** One part of the editor: its heading (named for screen readers), an optional hint, its form. */
+function EditorSection({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {hint && <p className="text-sm text-slate-600">{hint}</p>}
+      {children}
+    </section>
+  );
+}
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/partner/listing'>): Promise<Metadata> {
   const locale = await metadataLocale(params);
@@ -45,33 +69,18 @@ export default async function PartnerListingPage({ params }: PageProps<'/[locale
           </Link>
         </p>
       </div>
-      <section aria-labelledby="hours-heading" className="flex flex-col gap-3">
-        <h2 id="hours-heading" className="text-xl font-semibold">
-          {t('hoursHeading')}
-        </h2>
+      <EditorSection id="hours" title={t('hoursHeading')}>
         <ManagedHoursForm locale={locale} hours={data.hours} seasons={data.seasons} />
-      </section>
-      <section aria-labelledby="special-heading" className="flex flex-col gap-3">
-        <h2 id="special-heading" className="text-xl font-semibold">
-          {t('specialHeading')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('specialHint')}</p>
+      </EditorSection>
+      <EditorSection id="special" title={t('specialHeading')} hint={t('specialHint')}>
         <SpecialDays locale={locale} days={data.specialDays} />
-      </section>
-      <section aria-labelledby="blackout-heading" className="flex flex-col gap-3">
-        <h2 id="blackout-heading" className="text-xl font-semibold">
-          {t('blackoutHeading')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('blackoutHint')}</p>
+      </EditorSection>
+      <EditorSection id="blackout" title={t('blackoutHeading')} hint={t('blackoutHint')}>
         <BlackoutDates locale={locale} dates={data.blackoutDates} />
-      </section>
-      <section aria-labelledby="texts-heading" className="flex flex-col gap-3">
-        <h2 id="texts-heading" className="text-xl font-semibold">
-          {t('textsHeading')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('textsHint')}</p>
+      </EditorSection>
+      <EditorSection id="texts" title={t('textsHeading')} hint={t('textsHint')}>
         <ProposalForm locale={locale} texts={data.texts} proposal={data.proposal} />
-      </section>
+      </EditorSection>
     </div>
   );
 }
