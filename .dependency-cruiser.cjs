@@ -5,6 +5,8 @@
 // the domains (lib/<domain>), the staff domain (lib/staff and each domain's staff-*.ts), the shared helpers, the
 // process (lib/ops: the checks and order of start-up and shutdown; instrumentation-node.ts wires the domains into
 // it), the database (lib/db.ts, generated/prisma).
+// The business domains. Everything else in lib and components is shared code, which imports no domain.
+const DOMAINS = '(directory|shop|inbox|insights|membership)';
 const PUBLIC_DOMAIN_CODE = '^lib/(directory|shop|inbox|insights|mail|media|membership)/(?!staff-)[^/]+$';
 const SHARED = '^lib/(actions/(?!staff-)|i18n|validation|ui|seo|cache|http)/|^lib/[^/]+$';
 const STAFF = '^(lib/staff/|lib/actions/staff-|lib/[a-z]+/staff-)';
@@ -97,6 +99,26 @@ module.exports = {
       severity: 'error',
       from: { path: '^lib/ops/' },
       to: { path: '^lib/(directory|shop|inbox|insights|mail|media|membership|staff)/' },
+    },
+    {
+      name: 'domains-never-each-other',
+      comment:
+        'A domain imports its own modules and shared code, never another domain: what two domains read of one record ' +
+        "(a partner's hours, offer lines and rules, who a partner user is) is shared code; what wires them together " +
+        'is a page or the start-up (app/, instrumentation-node.ts).',
+      severity: 'error',
+      from: { path: `^(lib|components)/${DOMAINS}/` },
+      to: { path: `^(lib|components)/${DOMAINS}/`, pathNot: '^(lib|components)/$2/' },
+    },
+    {
+      name: 'shared-code-never-a-domain',
+      comment:
+        'Shared code (the action toolkit, i18n, validation, the outbox, images, beacons, opening hours, the partner ' +
+        'record, the staff member and the partner user, the process; the staff shell, the site shell and the UI ' +
+        'parts) imports no domain: a domain hands it what it needs.',
+      severity: 'error',
+      from: { path: `^lib/(?!${DOMAINS}/)|^components/(?!${DOMAINS}/)` },
+      to: { path: `^(lib|components)/${DOMAINS}/` },
     },
     {
       name: 'no-circular',

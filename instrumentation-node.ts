@@ -1,8 +1,8 @@
 // The wiring of a server process (Node.js only; instrumentation.ts loads it): which domain runs what at start-up
 // and what SIGTERM stops, in order. The checks and the order itself are lib/ops/start.ts; each part is its domain's.
-import { startInsightsThread, stopInsightsThread } from '@/lib/insights/ingest-thread';
-import { stopInsightsIngest } from '@/lib/insights/ingest';
-import { startInsightsFlusher, stopInsights } from '@/lib/insights/queue';
+import { startInsightsThread, stopInsightsThread } from '@/lib/beacons/ingest-thread';
+import { stopInsightsIngest } from '@/lib/beacons/ingest';
+import { startInsightsFlusher, stopInsights } from '@/lib/beacons/queue';
 import { startMonthlyReports } from '@/lib/insights/report-schedule';
 import { startOutboxLoop, stopOutbox } from '@/lib/mail/runner';
 import { escalateUnansweredBookings } from '@/lib/directory/bookings';

@@ -6,13 +6,13 @@ import { isHttpsRequest } from '@/lib/https';
 import { isLocale } from '@/lib/i18n/routing';
 import { sendPartnerSignInEmail } from '@/lib/membership/partner-sign-in-email';
 import { mailFrom } from '@/lib/mail/config';
-import { partnerAuthAdapter } from '@/lib/membership/partner-auth-adapter';
+import { partnerAuthAdapter } from '@/lib/partner-auth/adapter';
 import {
   PARTNER_AUTH_BASE,
   PARTNER_SESSION_DAYS,
   partnerCookies,
   SIGN_IN_LINK_MINUTES,
-} from '@/lib/membership/partner-auth-config';
+} from '@/lib/partner-auth/config';
 import { reportUnexpectedError } from '@/lib/report-error';
 import { appSecret } from '@/lib/secret';
 import { publicAuthRedirect, publicUrl } from '@/lib/http/origin';

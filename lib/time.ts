@@ -1,3 +1,4 @@
+import { addYears } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
 /**
@@ -26,3 +27,11 @@ export const storedDay = (date: Date): string => date.toISOString().slice(0, 10)
 
 /** A range of Lisbon calendar days, "YYYY-MM-DD", both included (a staff report's, an export's). */
 export type DateRange = { from: string; to: string };
+
+/**
+ * The latest date a guest may ask for (a booking request's preferred date; the public holidays a pickup place looks up), "YYYY-MM-DD": one year after today in Lisbon (docs/decisions/11-staff-security.md §8).
+ * @param now the current instant; injectable for tests.
+ */
+export function lastBookingDate(now: Date = new Date()): string {
+  return formatInTimeZone(addYears(now, 1), SHOP_TIME_ZONE, 'yyyy-MM-dd');
+}

@@ -1,7 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import Script from 'next/script';
-import { CartDrawer } from '@/components/shell/cart-drawer';
+import { CartDrawer } from '@/components/shop/cart-drawer';
+import { HeaderCart } from '@/components/shop/header-cart';
+import { MenuCartEntry } from '@/components/shop/menu-cart-entry';
 import { Footer } from '@/components/shell/footer';
 import { Header } from '@/components/shell/header';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
@@ -47,7 +49,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {t('skipToContent')}
           </a>
           <ScrollToTop />
-          <Header />
+          <Header cart={<HeaderCart />} menuCart={<MenuCartEntry />} />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
             {children}
           </main>

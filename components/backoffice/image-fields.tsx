@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type DragEvent } from 'react';
-import type { Photo } from '@/lib/directory/partners';
+import type { PhotoInput as Photo } from '@/lib/media/schemas';
 import imageLoader from '@/lib/media/image-loader';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/media/urls';
 import { secondaryButtonClass } from '@/components/ui/buttons';

@@ -3,8 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { createBookingRequest } from '@/lib/directory/actions';
-import { lastBookingDate } from '@/lib/shop/pickup';
-import { lisbonToday } from '@/lib/time';
+import { lastBookingDate, lisbonToday } from '@/lib/time';
 import { useMinuteClock } from '@/lib/ui/use-minute-clock';
 import type { BookingFormValues } from '@/lib/directory/schemas';
 import { MAX_PARTY_SIZE } from '@/lib/validation/form-limits';

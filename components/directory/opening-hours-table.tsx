@@ -10,7 +10,7 @@ import {
   type Season,
   type SpecialDay,
   type Weekday,
-} from '@/lib/directory/hours';
+} from '@/lib/opening-hours/hours';
 import { useMinuteClock } from '@/lib/ui/use-minute-clock';
 
 type Row = { day: Weekday; label: string; hours: string };

@@ -6,7 +6,7 @@ import {
   type OpeningHours as Hours,
   type Season,
   type SpecialDay,
-} from '@/lib/directory/hours';
+} from '@/lib/opening-hours/hours';
 import type { Locale } from '@/lib/i18n/routing';
 import { OpeningHoursTable } from './opening-hours-table';
 import { calendarDay, DAY_IN_WORDS, useLocaleFormatter } from '@/lib/i18n/format';

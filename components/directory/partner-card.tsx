@@ -4,7 +4,7 @@ import { calendarDay, useLocaleFormatter } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { LocationView, PartnerSummary } from '@/lib/directory/partners';
-import type { StayDays } from '@/lib/membership/stay-plan';
+import type { StayDays } from '@/lib/directory/stay-plan';
 import { OfferBadge } from './offer-badge';
 
 /**

@@ -1,10 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { filterPartners, filtersQuery, type DirectoryFilters as Filters } from '@/lib/directory/filters';
 import { openNow } from '@/lib/directory/open-now';
-import { searchDirectory } from '@/lib/directory/queries';
+import { getStayPlan, searchDirectory } from '@/lib/directory/queries';
 import type { CategoryView, LocationView, PartnerSummary } from '@/lib/directory/partners';
 import { getPathname, Link } from '@/lib/i18n/navigation';
-import { getStayPlan } from '@/lib/membership/queries';
 import type { Locale } from '@/lib/i18n/routing';
 import { DirectoryFilters } from './directory-filters';
 import { PartnerCard } from './partner-card';

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { calendarDay, DATE_TIME, DAY, useLocaleFormatter } from '@/lib/i18n/format';
 import { checkCardQr, type CardCheck } from '@/lib/membership/credential';
 import { READ_WINDOW_MS } from '@/lib/membership/card-code';
-import { brokenOfferRules } from '@/lib/membership/offer-rules';
+import { brokenOfferRules } from '@/lib/partner-record/offer-rules';
 import { offerRuleSentences, ruleBreakSentences } from '@/lib/membership/offer-words';
 import type { MemberOffer } from '@/lib/membership/offers';
 import { lisbonToday } from '@/lib/time';

@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { HoursEditor } from '@/components/directory/hours-editor';
+import { HoursEditor } from '@/components/opening-hours/hours-editor';
 import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { fieldError, typedValue, type FormState } from '@/lib/actions/form-state';
-import { formatDay, type OpeningHours, type Season, type SpecialDay } from '@/lib/directory/hours';
+import { formatDay, type OpeningHours, type Season, type SpecialDay } from '@/lib/opening-hours/hours';
 import { calendarDay, DAY_IN_WORDS, useLocaleFormatter } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import {

@@ -1,16 +1,18 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/site-config';
-import { CartButton } from './cart-button';
-import { CART_BUTTON_CLASS, cartIcon } from './cart-icon';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { NoScriptMenu } from './no-script-menu';
 import { SideMenu } from './side-menu';
 
-/** Site header (docs/spec.md §2 Shell behaviour): menu, logo, languages, navigation, cart, phone and tagline. */
-export async function Header() {
+/**
+ * Site header (docs/spec.md §2 Shell behaviour): menu, logo, languages, navigation, cart, phone and tagline. The cart
+ * is the shop's (`cart` in the header, `menuCart` in the side menu), handed in by the layout: the shell knows no domain.
+ */
+export async function Header({ cart, menuCart }: { cart: ReactNode; menuCart: ReactNode }) {
   const t = await getTranslations('Header');
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -29,7 +31,7 @@ export async function Header() {
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
-        <SideMenu />
+        <SideMenu cart={menuCart} />
         <NoScriptMenu />
         <Link href="/" aria-label={t('homeLink')} className="flex shrink-0 items-center">
           {/* Smaller on phones, so the language switcher fits beside it (docs/decisions/13-pickup-order-journey.md §7). */}
@@ -40,17 +42,7 @@ export async function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher compact />
-          <CartButton />
-          <noscript>
-            <Link
-              href="/checkout"
-              aria-label={t('cartNeedsJavaScript')}
-              title={t('cartNeedsJavaScript')}
-              className={CART_BUTTON_CLASS}
-            >
-              {cartIcon}
-            </Link>
-          </noscript>
+          {cart}
         </div>
       </div>
     </header>

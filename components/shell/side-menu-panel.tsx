@@ -2,36 +2,33 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import type { RefObject } from 'react';
-import { cartCount, useCart } from '@/lib/shop/cart-store';
-import { useCartDrawer } from '@/lib/shop/cart-drawer';
-import { useHydrated } from '@/lib/shop/use-cart-hydrated';
+import type { ReactNode, RefObject } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { categorySlugs } from '@/lib/site-config';
-import { DialogTitleBar } from './dialog-title-bar';
+import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 
 /**
  * The side menu's content (docs/spec.md §2 Shell behaviour): categories, pages, cart with count, languages. An accessible
  * dialog (Radix): focus moves in and is trapped, Escape closes, focus returns to the hamburger (`returnFocusTo`).
- * Loaded on demand by SideMenu, so Radix is not in every page's first-load JavaScript.
+ * Loaded on demand by SideMenu, so Radix is not in every page's first-load JavaScript. `cart` is the shop's entry
+ * (MenuCartEntry); choosing it closes the menu.
  */
 export function SideMenuPanel({
   open,
   onOpenChange,
   returnFocusTo,
+  cart,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
+  cart: ReactNode;
 }) {
   const t = useTranslations('SideMenu');
   const tHeader = useTranslations('Header');
   const tCategories = useTranslations('Categories');
-  const count = cartCount(useCart((state) => state.lines));
-  const hydrated = useHydrated();
-  const openCart = useCartDrawer((state) => state.setOpen);
 
   const close = () => onOpenChange(false);
 
@@ -69,22 +66,8 @@ export function SideMenuPanel({
             </h2>
             <NavLinks onNavigate={close} className="mb-6 space-y-1 [&_a]:block [&_a]:px-2 [&_a]:py-2" />
           </nav>
-          <button
-            type="button"
-            onClick={() => {
-              close();
-              openCart(true);
-            }}
-            className="mb-6 flex items-center justify-between rounded border border-slate-200 px-3 py-2 text-left hover:bg-brand-50"
-          >
-            <span>{t('cart')}</span>
-            <span
-              className="rounded-full bg-slate-100 px-2 text-sm"
-              aria-label={tHeader('cartCount', { count: hydrated ? count : 0 })}
-            >
-              {hydrated ? count : 0}
-            </span>
-          </button>
+          {/* The entry opens the cart; the click then reaches this wrapper, which closes the menu. */}
+          <div onClick={close}>{cart}</div>
           <LanguageSwitcher onSwitch={close} />
         </Dialog.Content>
       </Dialog.Portal>

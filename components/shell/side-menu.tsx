@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import { preloadOnIntent } from '@/lib/ui/use-idle-preload';
 
@@ -11,9 +11,9 @@ const SideMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module
 /**
  * Hamburger and left side menu (docs/spec.md §2 Shell behaviour). The menu itself (a Radix dialog) is loaded when the guest
  * reaches for the button (pointer over it, a touch, keyboard focus) or on the first click, never while the page is
- * idle (docs/performance.md, "What loads at idle").
+ * idle (docs/performance.md, "What loads at idle"). `cart` is the menu's cart entry (the shop's, from the layout).
  */
-export function SideMenu() {
+export function SideMenu({ cart }: { cart: ReactNode }) {
   const t = useTranslations('Header');
   const pathname = usePathname();
   const hamburger = useRef<HTMLButtonElement>(null);
@@ -56,6 +56,7 @@ export function SideMenu() {
             open={open}
             onOpenChange={(value) => setOpenOn(value ? pathname : null)}
             returnFocusTo={hamburger}
+            cart={cart}
           />
         </Suspense>
       )}

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useCartDrawer } from '@/lib/shop/cart-drawer';
 import { preloadOnIntent } from '@/lib/ui/use-idle-preload';
-import { loadCartDrawerPanel } from '@/components/shell/cart-drawer-load';
+import { loadCartDrawerPanel } from '@/components/shop/cart-drawer-load';
 import { useCart } from '@/lib/shop/cart-store';
 import { useHydrated } from '@/lib/shop/use-cart-hydrated';
 import type { CartProduct } from '@/lib/shop/products';

@@ -4,12 +4,12 @@ import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { prisma } from '@/lib/db';
 import { formFields, formStateOf, type FormState } from '@/lib/actions/form-state';
-import { recordServerEvent } from '@/lib/insights/record';
+import { recordServerEvent } from '@/lib/beacons/record';
 import { kickOutbox } from '@/lib/mail/runner';
 import { clientAddressKey } from '@/lib/rate-limit';
 import { bookingSchema, reviewSchema } from '@/lib/directory/schemas';
 import { submitBookingRequest } from './bookings';
-import { revalidateDirectory } from './queries';
+import { revalidateDirectory } from '@/lib/cache/directory-tags';
 import { submitReview } from './reviews';
 
 /*

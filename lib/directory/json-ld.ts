@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { CategorySlug } from '@/lib/site-config';
-import { openingHoursSpecification, specialOpeningHoursSpecification } from './hours';
+import { openingHoursSpecification, specialOpeningHoursSpecification } from '@/lib/opening-hours/hours';
 import type { PartnerDetail } from './partners';
 
 /** The schema.org type of a partner by category: LocalBusiness or the closest subtype. */

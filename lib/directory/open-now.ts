@@ -1,4 +1,4 @@
-import { openState, type OpeningHours, type Season, type SpecialDay } from './hours';
+import { openState, type OpeningHours, type Season, type SpecialDay } from '@/lib/opening-hours/hours';
 
 /**
  * The partners open at `now` in Lisbon time, following the season of the day (docs/decisions/12-staff-run-directory.md §2: the listings' "Open

@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/db';
 import { inEveryLanguage, inLanguage } from '@/lib/i18n/fallback';
 import type { Locale } from '@/lib/i18n/routing';
+import { PUBLIC_PARTNER, readOfferLines, type Lines } from '@/lib/partner-record/record';
 import { categorySlugs, type CategorySlug } from '@/lib/site-config';
 import {
   readOpeningHours,
@@ -9,7 +10,7 @@ import {
   type OpeningHours,
   type Season,
   type SpecialDay,
-} from './hours';
+} from '@/lib/opening-hours/hours';
 
 /*
  * Directory reads without the web layer (docs/spec.md §3 Category, Partner item, Location, Review). Results are plain
@@ -22,7 +23,6 @@ import {
  * language's text (docs/design.md "A missing translation"), so `text[locale]` is what a page shows.
  */
 export type Text = Record<Locale, string>;
-export type Lines = Record<Locale, string[]>;
 export type CategoryView = { slug: CategorySlug; title: Text; description: Text; image: string };
 export type LocationView = { id: number; name: string; description: Text; image: string };
 export type PartnerSummary = {
@@ -77,19 +77,8 @@ const text = (row: Record<string, unknown>, prefix: string): Text => inEveryLang
 const optionalText = (row: Record<string, unknown>, prefix: string) =>
   inLanguage(stored(row, prefix), 'en') === undefined ? null : text(row, prefix);
 
-/** The offer lines JSON column as stored, per language: its non-empty strings ([] for a language it lacks). */
-export function readOfferLines(value: unknown): Lines {
-  const all = (value ?? {}) as Partial<Record<Locale, unknown>>;
-  const linesIn = (lines: unknown) =>
-    Array.isArray(lines) ? lines.filter((line): line is string => typeof line === 'string' && line.trim() !== '') : [];
-  return { en: linesIn(all.en), fr: linesIn(all.fr), pt: linesIn(all.pt) };
-}
-
 export const isCategorySlug = (value: string): value is CategorySlug =>
   (categorySlugs as readonly string[]).includes(value);
-
-/** What guests may see: shown by staff and published (docs/spec.md §2 isVisible; docs/decisions/12-staff-run-directory.md §6 drafts). */
-export const PUBLIC_PARTNER = { isVisible: true, isDraft: false } as const;
 
 const partnerInclude = { locations: { select: { locationId: true }, orderBy: { locationId: 'asc' } } } as const;
 type PartnerRow = NonNullable<Awaited<ReturnType<Db['partner']['findFirst']>>> & {

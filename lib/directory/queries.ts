@@ -1,55 +1,13 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
-import { unstable_cache, updateTag } from 'next/cache';
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getStaffMember } from '@/lib/staff/auth/require-staff';
 import { prisma } from '@/lib/db';
 import { findDirectory, findPartnerDetail, findPartnerId, findPartnerSummaries, findTaxonomy } from './partners';
 import { searchPartnerIds } from './search';
-
-/*
- * Cached public directory reads, tagged so that a write revalidates only what it touches (docs/decisions/12-staff-run-directory.md §6):
- *   - a partner's page reads its id (tag of its category) and its details (its own tag);
- *   - a category page reads the partners of that category (tag of the category);
- *   - the listings (home, /all, search, sitemap) read the whole directory (LISTINGS_TAG);
- *   - every page reads categories and towns (DIRECTORY_TAG only, which every read carries).
- * A change to one partner thus refreshes its page, its category page(s) and the listings, not every partner page.
- */
-
-/** Carried by every public directory read: category and town edits revalidate it (their names show everywhere). */
-export const DIRECTORY_TAG = 'directory';
-/** The listings of every partner: home, /all, search results and the sitemap. */
-export const LISTINGS_TAG = 'directory-listings';
-/** One partner's page (docs/decisions/12-staff-run-directory.md §6). */
-export const partnerTag = (id: number) => `directory-partner-${id}`;
-/** One category's page and which partner each of its URLs names. */
-export const categoryTag = (slug: string) => `directory-category-${slug}`;
-/** The tags of docs/decisions/12-staff-run-directory.md's shared contract. */
-export const directoryTags = { partnerTag, categoryTag, LISTINGS_TAG, DIRECTORY_TAG };
-
-/**
- * Revalidates the directory pages a write touched (docs/decisions/12-staff-run-directory.md §6), at once for the next request (`updateTag`: call
- * it from a server action, after the write committed). After a partner write pass its id, the slugs of its
- * category before and after the change, and `listings: true` when anything listed changed (name, offer, image,
- * towns, visibility, draft, order); after a category or town edit pass `all: true` (titles and town names show on
- * every directory page). A review changes only its partner's page.
- */
-export function revalidateDirectory({
-  partnerId,
-  categorySlugs = [],
-  listings = false,
-  all = false,
-}: {
-  partnerId?: number;
-  categorySlugs?: string[];
-  listings?: boolean;
-  all?: boolean;
-}): void {
-  if (all) return updateTag(DIRECTORY_TAG);
-  if (partnerId !== undefined) updateTag(partnerTag(partnerId));
-  for (const slug of new Set(categorySlugs)) updateTag(categoryTag(slug));
-  if (listings) updateTag(LISTINGS_TAG);
-}
+import { stayPlan, type StayRange } from './stay-plan';
+import { categoryTag, DIRECTORY_TAG, LISTINGS_TAG, partnerTag } from '@/lib/cache/directory-tags';
 
 /** Cached categories in order and towns (see findTaxonomy). */
 export const getTaxonomy = unstable_cache(() => findTaxonomy(prisma), ['directory-taxonomy'], {
@@ -106,4 +64,12 @@ export async function getPartner(categorySlug: string, number: number) {
  */
 export function searchDirectory(query: string): Promise<number[] | null> {
   return searchPartnerIds(prisma, query);
+}
+
+/**
+ * stayPlan (./stay-plan.ts) on the application's database: each listed partner's open days and member-offer days
+ * during `range` (Lisbon calendar days), for the listings' "Open during my stay" (docs/membership.md).
+ */
+export function getStayPlan(partners: Parameters<typeof stayPlan>[1], range: StayRange) {
+  return stayPlan(prisma, partners, range);
 }

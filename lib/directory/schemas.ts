@@ -1,7 +1,6 @@
 import * as z from '@/lib/validation/zod';
 import { locales } from '@/lib/i18n/routing';
-import { lastBookingDate } from '@/lib/shop/pickup';
-import { lisbonToday } from '@/lib/time';
+import { lastBookingDate, lisbonToday } from '@/lib/time';
 import { calendarDay, emailAddress, honeypot, phoneNumber, required } from '@/lib/validation/fields';
 import { MAX_PARTY_SIZE, REVIEW_COMMENT_MAX } from '@/lib/validation/form-limits';
 

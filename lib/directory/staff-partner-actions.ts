@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { prisma } from '@/lib/db';
-import { revalidateDirectory } from '@/lib/directory/queries';
+import { revalidateDirectory } from '@/lib/cache/directory-tags';
 import { getStaffTranslations } from '@/lib/staff/translations';
 import { routeIdSchema } from '@/lib/validation/ids';
 import { partnerSchema } from '@/lib/directory/partner-schemas';

@@ -1,7 +1,7 @@
 import { prisma } from '@/lib/db';
 import { readImageField, readPhotosField } from '@/lib/media/staff-form-fields';
 import { discardUploads } from '@/lib/media/orphans';
-import { parseHoursFields } from '@/lib/directory/opening-hours-schema';
+import { parseHoursFields } from '@/lib/opening-hours/schema';
 import { partnerSchema } from '@/lib/directory/partner-schemas';
 import { formFields } from '@/lib/actions/form-state';
 import type { StaffContext } from '@/lib/actions/staff-action';

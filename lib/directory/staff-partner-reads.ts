@@ -1,6 +1,6 @@
 import type { Prisma } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
-import { readOpeningHours, readSeasons, type OpeningHours, type Season } from '@/lib/directory/hours';
+import { readOpeningHours, readSeasons, type OpeningHours, type Season } from '@/lib/opening-hours/hours';
 import { readPhotos, type Photo } from '@/lib/directory/partners';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PartnerFilters, PartnerFormValues } from '@/lib/directory/partner-schemas';

@@ -1,6 +1,6 @@
 import type { Prisma } from '@/generated/prisma/client';
 import type { Db, Tx } from '@/lib/db';
-import { weekdays, type OpeningHours, type Season } from '@/lib/directory/hours';
+import { weekdays, type OpeningHours, type Season } from '@/lib/opening-hours/hours';
 import type { Photo } from '@/lib/directory/partners';
 import type { CategorySlug } from '@/lib/site-config';
 import type { PartnerData } from '@/lib/directory/partner-schemas';

@@ -7,7 +7,7 @@ import { staffAction, staffFormState } from '@/lib/actions/staff-action';
 import { prisma } from '@/lib/db';
 import { idSchema } from '@/lib/validation/ids';
 import * as z from '@/lib/validation/zod';
-import { revalidateDirectory } from './queries';
+import { revalidateDirectory } from '@/lib/cache/directory-tags';
 import { setReviewHidden } from './review-moderation';
 
 /**

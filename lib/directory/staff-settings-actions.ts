@@ -2,7 +2,7 @@
 
 import type { Prisma } from '@/generated/prisma/client';
 import { prisma } from '@/lib/db';
-import { revalidateDirectory } from '@/lib/directory/queries';
+import { revalidateDirectory } from '@/lib/cache/directory-tags';
 import { getStaffTranslations } from '@/lib/staff/translations';
 import type { ActivityAction } from '@/lib/staff/activity/actions';
 import { routeIdSchema } from '@/lib/validation/ids';

@@ -1,6 +1,5 @@
 import type { PartnershipStatus } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
-import { bookingState, type BookingState } from '@/lib/directory/booking-status';
 
 /** The three kinds of message in the staff inbox (docs/decisions/05-mail-content-pages-inbox.md §6). */
 export const inboxKinds = ['contact', 'partnership', 'booking'] as const;
@@ -24,8 +23,13 @@ export type InboxEntry = {
   booking?: {
     preferredDate: string | null;
     partySize: number;
-    /** Through the company, or the partner's answer (docs/membership.md "Booking requests to the partner"). */
-    state: BookingState;
+    /**
+     * Through the company (`direct` false), or straight to the partner with its answer, if any, and when it went to
+     * staff unanswered (docs/membership.md "Booking requests to the partner"; the directory's bookingState words it).
+     */
+    direct: boolean;
+    answer: string | null;
+    escalatedAt: Date | null;
     /** The partner's note to the guest, if any. */
     note: string | null;
   };
@@ -69,7 +73,9 @@ export async function listInbox(
       booking: {
         preferredDate: row.preferredDate?.toISOString().slice(0, 10) ?? null,
         partySize: row.partySize,
-        state: bookingState(row),
+        direct: row.direct,
+        answer: row.answer,
+        escalatedAt: row.escalatedAt,
         note: row.answerNote,
       },
     })),

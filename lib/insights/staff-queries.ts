@@ -1,7 +1,7 @@
 import 'server-only';
 import { prisma } from '@/lib/db';
 import { staffRead } from '@/lib/staff/read-guard';
-import type { DateRange } from '@/lib/staff/analytics';
+import type { DateRange } from '@/lib/time';
 import { insightsOverview } from './overview';
 import { partnerInsights } from './partner-report';
 

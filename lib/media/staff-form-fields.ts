@@ -1,8 +1,7 @@
 import 'server-only';
 import type { StaffContext } from '@/lib/actions/staff-action';
 import { prisma } from '@/lib/db';
-import type { Photo } from '@/lib/directory/partners';
-import { imageUrlSchema, MAX_PHOTOS, photosSchema } from '@/lib/media/schemas';
+import { imageUrlSchema, MAX_PHOTOS, photosSchema, type PhotoInput } from '@/lib/media/schemas';
 import { MEDIA_ERROR_MESSAGES, type MediaError } from './errors';
 import { mediaImagesExist, storeUploads } from './store';
 import { MAX_UPLOAD_BYTES } from './urls';
@@ -57,7 +56,7 @@ async function storeFiles(
 }
 
 /**
- * Reads a PhotosField from a posted form: the JSON text of Photo[] in `name` (photos already uploaded, in order,
+ * Reads a PhotosField from a posted form: the JSON text of PhotoInput[] in `name` (photos already uploaded, in order,
  * with their alt texts), then any files posted in `{name}Files` (the form without JavaScript), stored now and
  * added at the end with empty alt texts.
  * @param staff the action's StaffContext (staffAction), so new images are logged and attributed.
@@ -69,7 +68,7 @@ export async function readPhotosField(
   formData: FormData,
   name: string,
   staff?: Pick<StaffContext, 'admin' | 'audit'>,
-): Promise<MediaFieldResult<Photo[]>> {
+): Promise<MediaFieldResult<PhotoInput[]>> {
   const raw = formData.get(name);
   let json: unknown = [];
   try {

@@ -1,6 +1,6 @@
 import { calendarDay, DAY, type LocaleFormatter } from '@/lib/i18n/format';
-import { weekdays } from '@/lib/directory/hours';
-import type { OfferRules, RuleBreak } from './offer-rules';
+import { weekdays } from '@/lib/opening-hours/hours';
+import type { OfferRules, RuleBreak } from '@/lib/partner-record/offer-rules';
 
 /** A translator of the `Membership` messages (next-intl's, server or client). */
 type MembershipT = (key: string, values?: Record<string, string | number>) => string;

@@ -1,9 +1,9 @@
 import type { Db } from '@/lib/db';
-import { PUBLIC_PARTNER, readOfferLines } from '@/lib/directory/partners';
+import { PUBLIC_PARTNER, readOfferLines } from '@/lib/partner-record/record';
 import { inLanguage } from '@/lib/i18n/fallback';
 import type { Locale } from '@/lib/i18n/routing';
-import type { OfferRules } from './offer-rules';
-import { parseOfferRules } from './offer-rules-schema';
+import type { OfferRules } from '@/lib/partner-record/offer-rules';
+import { parseOfferRules } from '@/lib/partner-record/offer-rules-schema';
 
 /** A partner's member offer as the card and the counter show it: its lines in one language and its rules. */
 export type MemberOffer = {

@@ -2,7 +2,7 @@ import type { Db } from '@/lib/db';
 import { calendarDay } from '@/lib/i18n/format';
 import { queueMemberCardEmail } from './card-email';
 import { lisbonToday, storedDay } from '@/lib/time';
-import { yearsAfter } from './offer-rules';
+import { yearsAfter } from '@/lib/partner-record/offer-rules';
 
 /*
  * Owners' cards (docs/membership.md "Owners' cards"): a property owner's year-round card, valid from its start

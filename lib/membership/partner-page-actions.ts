@@ -3,9 +3,9 @@
 import type { FormState } from '@/lib/actions/form-state';
 import { zodFailure } from '@/lib/actions/messages';
 import { prisma } from '@/lib/db';
-import type { SpecialDay } from '@/lib/directory/hours';
-import { parseHoursFields, timeOfDay as time } from '@/lib/directory/opening-hours-schema';
-import { revalidateDirectory } from '@/lib/directory/queries';
+import type { SpecialDay } from '@/lib/opening-hours/hours';
+import { parseHoursFields, timeOfDay as time } from '@/lib/opening-hours/schema';
+import { revalidateDirectory } from '@/lib/cache/directory-tags';
 import { calendarDay, optionalText } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
 import {
@@ -16,7 +16,7 @@ import {
   saveSpecialDay,
   type ProposedTexts,
 } from './partner-page';
-import { partnerFormAction } from './partner-action';
+import { partnerFormAction } from '@/lib/partner-auth/form-action';
 
 /*
  * The manager's page editor's actions (docs/membership.md "The partner keeps its page"): each reads the partner

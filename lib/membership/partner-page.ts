@@ -1,13 +1,13 @@
 import type { Prisma } from '@/generated/prisma/client';
 import type { Db, Tx } from '@/lib/db';
-import { readOpeningHours, readSeasons, readSpecialDays, type SpecialDay } from '@/lib/directory/hours';
-import type { HoursFields } from '@/lib/directory/opening-hours-schema';
-import { readOfferLines } from '@/lib/directory/partners';
+import { readOpeningHours, readSeasons, readSpecialDays, type SpecialDay } from '@/lib/opening-hours/hours';
+import type { HoursFields } from '@/lib/opening-hours/schema';
+import { readOfferLines } from '@/lib/partner-record/record';
 import type { Locale } from '@/lib/i18n/routing';
 import { recordActivity, type ActivityAction } from '@/lib/staff/activity/log';
-import { offerRulesSchema, parseOfferRules } from './offer-rules-schema';
-import type { PartnerIdentity } from './partner-session';
-import { isActivePartnerUser } from './partner-users';
+import { offerRulesSchema, parseOfferRules } from '@/lib/partner-record/offer-rules-schema';
+import type { PartnerIdentity } from '@/lib/partner-auth/session';
+import { isActivePartnerUser } from '@/lib/partner-auth/active-user';
 
 /*
  * The partner keeps its page (docs/membership.md "The partner keeps its page"): a partner user with the manager

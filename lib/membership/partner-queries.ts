@@ -11,9 +11,8 @@ import { memberOffers } from './offers';
 import { recordRedemptions, type RedemptionInput } from './redemptions';
 import { readRefusedRedemptions } from './refused-redemptions';
 import { typedCodeQr } from './typed-code';
-import { currentPartnerUser, requirePartnerUser } from './partner-session';
+import { currentPartnerUser, requirePartnerUser } from '@/lib/partner-auth/session';
 import { readManagedPage } from './partner-page';
-import { listPartnerBookings } from './partner-bookings';
 
 /*
  * The partner's reads and writes (docs/membership.md "Partners verify and redeem"). Each checks the partner session
@@ -130,17 +129,4 @@ export async function getManagedPage(locale: Locale) {
   if (page) return { manager: true as const, ...page };
   const partner = await prisma.partner.findUniqueOrThrow({ where: { id: user.partnerId }, select: { name: true } });
   return { manager: false as const, partnerName: partner.name };
-}
-
-/**
- * The partner's direct booking requests (docs/membership.md "Booking requests to the partner") with its name: the
- * signed-in user's business only. Without a session: the sign-in page in `locale`.
- */
-export async function getPartnerBookings(locale: Locale) {
-  const user = await requirePartnerUser(locale);
-  const [partner, bookings] = await Promise.all([
-    prisma.partner.findUniqueOrThrow({ where: { id: user.partnerId }, select: { name: true, bookingDirect: true } }),
-    listPartnerBookings(prisma, user),
-  ]);
-  return { partnerName: partner.name, bookingDirect: partner.bookingDirect, bookings: bookings ?? [] };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { prisma } from '@/lib/db';
 import { refuse } from '@/lib/http/route-response';
 import { readBodyWithin } from '@/lib/media/request-body';
-import { currentPartnerUser, type PartnerIdentity } from './partner-session';
+import { currentPartnerUser, type PartnerIdentity } from '@/lib/partner-auth/session';
 
 /**
  * The partner user of a partner endpoint's request (docs/membership.md "Keys"). Auth.js answers "no session" when

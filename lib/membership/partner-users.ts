@@ -1,30 +1,13 @@
-import type { Db, Tx } from '@/lib/db';
-import type { OfferRules } from './offer-rules';
-import { offerRulesSchema, parseOfferRules } from './offer-rules-schema';
+import type { Db } from '@/lib/db';
+import type { OfferRules } from '@/lib/partner-record/offer-rules';
+import { offerRulesSchema, parseOfferRules } from '@/lib/partner-record/offer-rules-schema';
 import type { Locale } from '@/lib/i18n/routing';
-import type { PartnerRole } from './partner-roles';
+import type { PartnerRole } from '@/lib/partner-auth/roles';
 
 /*
  * A partner business's counter users and its offer rules, as staff manage them on the partner's page
  * (docs/membership.md "Partner accounts", "Offer rules"). The staff actions check the session and log the writes.
  */
-
-/**
- * Whether the signed-in partner user (`who`, from the session) is, as of now, an enabled user of its partner, with
- * `role` when given: the check every partner-area write makes in its transaction, so a removed, disabled or demoted
- * user is refused at once (docs/membership.md "Partner accounts", "The partner keeps its page").
- */
-export async function isActivePartnerUser(
-  db: Db | Tx,
-  who: { userId: number; partnerId: number },
-  role?: PartnerRole,
-): Promise<boolean> {
-  const user = await db.partnerUser.findFirst({
-    where: { id: who.userId, partnerId: who.partnerId, disabled: false, ...(role ? { role } : {}) },
-    select: { id: true },
-  });
-  return user !== null;
-}
 
 /** The partner's counter users, oldest first. */
 export function listPartnerUsers(db: Db, partnerId: number) {

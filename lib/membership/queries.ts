@@ -7,7 +7,6 @@ import { cardValidity } from './card-validity';
 import { getCard } from './cards';
 import { cardCodeSecret } from './card-code';
 import { memberOffers } from './offers';
-import { stayPlan, type StayRange } from './stay-plan';
 
 /**
  * The card a link token names (docs/membership.md "The card"), the instant it stops opening (the end of its last
@@ -44,12 +43,4 @@ export async function getCardPage(token: string, locale: Locale) {
     codeSecret: usable ? Buffer.from(await cardCodeSecret(keys.codeKey, card.id)).toString('base64url') : null,
     proofKey: usable ? (await cardProofKey(card.id)).privateJwk : null,
   };
-}
-
-/**
- * stayPlan (./stay-plan.ts) on the application's database: each listed partner's open days and member-offer days
- * during `range` (Lisbon calendar days), for the listings' "Open during my stay" (docs/membership.md).
- */
-export function getStayPlan(partners: Parameters<typeof stayPlan>[1], range: StayRange) {
-  return stayPlan(prisma, partners, range);
 }

@@ -8,7 +8,7 @@ import { READ_WINDOW_MS } from './card-code';
 import { cardKeys } from './card-signing';
 import { cardValidity } from './card-validity';
 import { checkCardQr, type CardRefusal } from './credential';
-import { brokenOfferRules, type RuleBreak } from './offer-rules';
+import { brokenOfferRules, type RuleBreak } from '@/lib/partner-record/offer-rules';
 import { memberOffers } from './offers';
 import { storeRefusal } from './refused-redemptions';
 
@@ -66,7 +66,7 @@ function momentRefusal(read: Date, redeemed: Date, now: Date): RedemptionRefusal
 /**
  * Records a partner's redemptions, one at a time, each in its own transaction (a refused one does not hold back
  * the others), and stores each refused one with its reason. @param partner the signed-in partner user
- * (lib/membership/partner-session.ts): the partner id is never taken from the request. @param now the server's clock.
+ * (lib/partner-auth/session.ts): the partner id is never taken from the request. @param now the server's clock.
  */
 export async function recordRedemptions(
   db: Db,

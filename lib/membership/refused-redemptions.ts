@@ -1,7 +1,7 @@
 import type { Prisma } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { firstName } from './first-name';
-import type { RuleBreak } from './offer-rules';
+import type { RuleBreak } from '@/lib/partner-record/offer-rules';
 
 /*
  * Refused redemptions (docs/membership.md "Refused redemptions"): what a counter sent and the server refused is kept,

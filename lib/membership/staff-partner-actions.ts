@@ -5,15 +5,15 @@ import type { FormState } from '@/lib/actions/form-state';
 import { zodFailure } from '@/lib/actions/messages';
 import { staffAction, staffFormState } from '@/lib/actions/staff-action';
 import { prisma } from '@/lib/db';
-import { weekdays } from '@/lib/directory/hours';
+import { weekdays } from '@/lib/opening-hours/hours';
 import { sendPartnerInvitationEmail } from './partner-sign-in-email';
 import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/site-url';
 import { idSchema } from '@/lib/validation/ids';
 import { emailAddress, isCalendarDay } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
-import type { OfferRules } from './offer-rules';
-import { revalidateDirectory } from '@/lib/directory/queries';
+import type { OfferRules } from '@/lib/partner-record/offer-rules';
+import { revalidateDirectory } from '@/lib/cache/directory-tags';
 import {
   addPartnerUser,
   removePartnerUser,
@@ -23,7 +23,7 @@ import {
   setPartnerUserRole,
 } from './partner-users';
 import { decideProposal } from './staff-proposals';
-import { PARTNER_ROLES } from './partner-roles';
+import { PARTNER_ROLES } from '@/lib/partner-auth/roles';
 
 /*
  * The membership controls on a partner's backoffice page (docs/membership.md "Partner accounts", "Offer rules"):

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { prisma } from '@/lib/db';
-import { recordServerEvent } from '@/lib/insights/record';
+import { recordServerEvent } from '@/lib/beacons/record';
 import { kickOutbox } from '@/lib/mail/runner';
 import { clientAddressKey } from '@/lib/rate-limit';
 import type { ActionResult } from '@/lib/actions/result';

@@ -1,7 +1,6 @@
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
-import { lastBookingDate } from '@/lib/shop/pickup';
-import { lisbonToday } from '@/lib/time';
+import { lastBookingDate, lisbonToday } from '@/lib/time';
 import { publicHolidays } from '@/lib/shop/pickup-holidays';
 import type { PickupPlaceInput } from '@/lib/shop/pickup-settings-schema';
 

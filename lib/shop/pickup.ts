@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { addDays, addYears } from 'date-fns';
+import { addDays } from 'date-fns';
 import { SHOP_TIME_ZONE } from '@/lib/time';
 
 /** How far ahead a pickup may be booked, in days. */
@@ -8,14 +8,6 @@ export const PICKUP_MAX_DAYS_AHEAD = 60;
 /** The latest pickup date, "YYYY-MM-DD", PICKUP_MAX_DAYS_AHEAD days after today in Lisbon. */
 export function lastPickupDate(now: Date = new Date()): string {
   return formatInTimeZone(addDays(now, PICKUP_MAX_DAYS_AHEAD), SHOP_TIME_ZONE, 'yyyy-MM-dd');
-}
-
-/**
- * The latest preferred date of a booking request, "YYYY-MM-DD": one year after today in Lisbon (docs/decisions/11-staff-security.md §8).
- * @param now the current instant; injectable for tests.
- */
-export function lastBookingDate(now: Date = new Date()): string {
-  return formatInTimeZone(addYears(now, 1), SHOP_TIME_ZONE, 'yyyy-MM-dd');
 }
 
 /**

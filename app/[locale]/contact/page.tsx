@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContentSection, PageHeader } from '@/components/content/page-header';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactForm } from '@/components/inbox/contact-form';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';

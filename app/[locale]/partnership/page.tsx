@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContentSection, PageHeader } from '@/components/content/page-header';
-import { PartnershipForm } from '@/components/forms/partnership-form';
+import { PartnershipForm } from '@/components/inbox/partnership-form';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/metadata';
 

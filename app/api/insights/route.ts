@@ -1,6 +1,6 @@
 // POST /api/insights — one page view or event from public/insights/script.js (docs/decisions/16-insights.md §1, §2).
 import { answerRoute, refuse } from '@/lib/http/route-response';
-import { acceptBeacon, MAX_BEACON_BYTES } from '@/lib/insights/ingest';
+import { acceptBeacon, MAX_BEACON_BYTES } from '@/lib/beacons/ingest';
 import { readBodyWithin } from '@/lib/media/request-body';
 
 const refusals = {

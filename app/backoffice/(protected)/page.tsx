@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OrdersTable } from '@/components/shop/staff/orders-table';
-import { getDashboard } from '@/lib/staff/staff-queries';
+import { getDashboard } from '@/lib/shop/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { EUROS } from '@/lib/i18n/format';
 

@@ -4,14 +4,14 @@ import { useTranslations } from 'next-intl';
 import { startTransition, useState, type FormEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { Photo } from '@/lib/directory/partners';
-import type { OpeningHours, Season } from '@/lib/directory/hours';
+import type { OpeningHours, Season } from '@/lib/opening-hours/hours';
 import { savePartnerAction } from '@/lib/directory/staff-partner-actions';
 import { useIdlePreload } from '@/lib/ui/use-idle-preload';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import type { PartnerData, PartnerFormValues } from '@/lib/directory/partner-schemas';
 import { buttonClass } from '@/components/ui/buttons';
 import { useActionForm } from '@/components/ui/action-form';
-import { HoursEditor } from '@/components/directory/hours-editor';
+import { HoursEditor } from '@/components/opening-hours/hours-editor';
 import { ImageField, PhotosField } from '@/components/backoffice/image-fields';
 import { PartnerFormFields, type FieldKit } from './partner-form-fields';
 

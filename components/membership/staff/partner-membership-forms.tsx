@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { weekdays } from '@/lib/directory/hours';
-import type { OfferRules } from '@/lib/membership/offer-rules';
+import { weekdays } from '@/lib/opening-hours/hours';
+import type { OfferRules } from '@/lib/partner-record/offer-rules';
 import {
   invitePartnerUserAction,
   removePartnerUserAction,
@@ -11,7 +11,7 @@ import {
   setPartnerUserLocaleAction,
   setPartnerUserRoleAction,
 } from '@/lib/membership/staff-partner-actions';
-import { PARTNER_ROLES } from '@/lib/membership/partner-roles';
+import { PARTNER_ROLES } from '@/lib/partner-auth/roles';
 import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { LanguageOptions } from '@/components/backoffice/language-options';

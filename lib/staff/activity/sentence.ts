@@ -1,6 +1,5 @@
 import type { LocaleFormatter } from '@/lib/i18n/format';
 import type { Translator } from '@/lib/i18n/translator';
-import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
 import type { ActivityRow } from './reads';
 
 /*
@@ -26,8 +25,8 @@ function detailValues(t: Translator, format: LocaleFormatter, entry: ActivityRow
   if (typeof partnerRole === 'string' && t.has(`BackofficeMembers.roles.${partnerRole}` as never))
     values.partnerRole = t(`BackofficeMembers.roles.${partnerRole}` as never);
   if (typeof delta === 'number') values.delta = format.number(delta, { signDisplay: 'always' });
-  if (entry.action === 'order.status' && (ORDER_STATUSES as readonly unknown[]).includes(status))
-    values.status = t(`OrderStatus.${status as (typeof ORDER_STATUSES)[number]}`);
+  if (entry.action === 'order.status' && typeof status === 'string' && t.has(`OrderStatus.${status}` as never))
+    values.status = t(`OrderStatus.${status}` as never);
   if (typeof role === 'string' && t.has(`BackofficeAccounts.roles.${role}` as never))
     values.role = t(`BackofficeAccounts.roles.${role}` as never);
   if (typeof template === 'string' && t.has(`BackofficeEmails.templates.${template}` as never))

@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
-import { localProductName } from '@/lib/shop/products';
+import { inLanguage } from '@/lib/i18n/fallback';
 
 /*
  * What an activity entry's target names, for people (docs/activity.md): `product:12` reads as the product's name in
@@ -60,7 +60,11 @@ export async function activityTargetNames(
       : [],
   ]);
   const names = new Map<string, string>();
-  for (const product of products) names.set(`product:${product.id}`, localProductName(product, locale));
+  for (const product of products)
+    names.set(
+      `product:${product.id}`,
+      inLanguage({ en: product.nameEn, fr: product.nameFr, pt: product.namePt }, locale) ?? '',
+    );
   for (const order of orders) names.set(`order:${order.id}`, order.orderNumber);
   for (const partner of partners) names.set(`partner:${partner.id}`, partner.name);
   for (const card of cards) names.set(`member-card:${card.id}`, card.guestName);

@@ -1,6 +1,7 @@
 // Shapes of the directory seed files (docs/spec.md §3 Category, Location, Partner item).
-import { parseDay, weekdays, type OpeningHours, type Season, type Weekday } from '@/lib/directory/hours';
-import type { Lines, Text } from '@/lib/directory/partners';
+import { parseDay, weekdays, type OpeningHours, type Season, type Weekday } from '@/lib/opening-hours/hours';
+import type { Text } from '@/lib/directory/partners';
+import type { Lines } from '@/lib/partner-record/record';
 
 export type { Lines, Text };
 

@@ -1,8 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { addDays, format, getDay, parseISO } from 'date-fns';
 import { expect, test } from '@playwright/test';
-import { lastBookingDate } from '@/lib/shop/pickup';
-import { lisbonToday } from '@/lib/time';
+import { lastBookingDate, lisbonToday } from '@/lib/time';
 import { publicHolidays } from '@/lib/shop/pickup-holidays';
 import { isPublicHoliday } from '../../fixtures/orders';
 import { newStaffAccount, startStaffSession } from '../support/staff';

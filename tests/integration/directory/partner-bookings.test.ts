@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPrismaClient } from '@/lib/db';
 import { bookingIdOfToken, readBookingStatus } from '@/lib/directory/booking-status';
 import { escalateUnansweredBookings, submitBookingRequest } from '@/lib/directory/bookings';
-import { answerBooking, listPartnerBookings } from '@/lib/membership/partner-bookings';
+import { answerBooking, listPartnerBookings } from '@/lib/directory/partner-booking-answers';
 import { lisbonToday } from '@/lib/time';
 import { createTestPartner } from '../../fixtures/partners';
 

@@ -211,7 +211,14 @@ describe('staff inbox functions (docs/decisions/05-mail-content-pages-inbox.md Â
       ['contact', 'Older', 'new'],
     ]);
     // The inbox shows what the guest asked for: the preferred day and how many people.
-    expect(inbox[0].booking).toEqual({ preferredDate: '2030-06-01', partySize: 4, state: 'company', note: null });
+    expect(inbox[0].booking).toEqual({
+      preferredDate: '2030-06-01',
+      partySize: 4,
+      direct: false,
+      answer: null,
+      escalatedAt: null,
+      note: null,
+    });
     const newBefore = await countNewInbox(db);
     expect(await setInboxStatus(db, 'booking', booking.id)).toBe(true);
     expect(await setInboxStatus(db, 'contact', 99999999)).toBe(false);

@@ -2,12 +2,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
 const { createPrismaClient } = await import('@/lib/db');
-const { recordBeacon } = await import('@/lib/insights/record');
-const { flushInsights } = await import('@/lib/insights/queue');
+const { recordBeacon } = await import('@/lib/beacons/record');
+const { flushInsights } = await import('@/lib/beacons/queue');
 const { rollUpOldEvents } = await import('@/lib/insights/rollup');
 const route = await import('@/app/api/insights/route');
 const { seedDirectory } = await import('@/prisma/seed/directory');
-const { startInsightsIngest, stopInsightsIngest } = await import('@/lib/insights/ingest');
+const { startInsightsIngest, stopInsightsIngest } = await import('@/lib/beacons/ingest');
 const { findFreePort } = await import('@/scripts/lib/embedded-postgres');
 
 const db = createPrismaClient();

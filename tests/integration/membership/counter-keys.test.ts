@@ -8,13 +8,13 @@ import { cardCode, cardCodeSecret, cardQrText, fromBase64Url } from '@/lib/membe
 import { cardProof } from '@/lib/membership/card-proof';
 import { removePartnerUser } from '@/lib/membership/partner-users';
 import { recordRedemptions } from '@/lib/membership/redemptions';
-import type { PartnerIdentity } from '@/lib/membership/partner-session';
+import type { PartnerIdentity } from '@/lib/partner-auth/session';
 import { createTestCard, redemptionAt, testStay } from '../../fixtures/member-cards';
 import { createTestPartner } from '../../fixtures/partners';
 
 // The signed-in partner user of the page being rendered (the session itself is Auth.js's, tested elsewhere).
 let signedIn: PartnerIdentity | null = null;
-vi.mock(import('@/lib/membership/partner-session'), () => ({
+vi.mock(import('@/lib/partner-auth/session'), () => ({
   currentPartnerUser: async () => signedIn,
   requirePartnerUser: async () => {
     if (!signedIn) throw new Error('NEXT_REDIRECT');

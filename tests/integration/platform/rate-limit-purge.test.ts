@@ -6,7 +6,7 @@ import { ORDER_EMAILS_PER_RECIPIENT, ORDERS_PER_HOUR, ORDERS_PER_MINUTE } from '
 import { BOOKING_LIMIT, REVIEW_LIMIT } from '@/lib/directory/submission';
 import { PARTNERSHIP_RATE_LIMIT } from '@/lib/inbox/partnership';
 import { CONTACT_RATE_LIMIT } from '@/lib/inbox/contact';
-import { beaconLimit } from '@/lib/insights/beacon-limit';
+import { beaconLimit } from '@/lib/beacons/limit';
 import { LOGIN_WINDOW_MINUTES } from '@/lib/staff/auth/credentials';
 
 let db: Db;

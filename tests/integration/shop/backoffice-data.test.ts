@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsFor, ordersCsv } from '@/lib/staff/analytics';
-import { dashboardStats } from '@/lib/staff/dashboard';
+import { analyticsFor, ordersCsv } from '@/lib/shop/staff-sales';
+import { dashboardStats } from '@/lib/shop/staff-dashboard';
 import { listOrders } from '@/lib/shop/staff-order-reads';
 import { getStaffProduct, listStaffProducts } from '@/lib/shop/staff-product-reads';
 import {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categorySlugs } from '@/lib/site-config';
-import { seasonsSchema } from '@/lib/directory/opening-hours-schema';
+import { seasonsSchema } from '@/lib/opening-hours/schema';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import pt from '@/messages/pt.json';

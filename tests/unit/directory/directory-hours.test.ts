@@ -6,7 +6,7 @@ import {
   openingHoursSpecification,
   parseDay,
   readOpeningHours,
-} from '@/lib/directory/hours';
+} from '@/lib/opening-hours/hours';
 import { translatorFor } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
 import { week } from '@/prisma/seed/directory/types';

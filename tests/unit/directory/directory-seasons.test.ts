@@ -8,7 +8,7 @@ import {
   seasonIncludes,
   seasonOn,
   type Season,
-} from '@/lib/directory/hours';
+} from '@/lib/opening-hours/hours';
 import { week } from '@/prisma/seed/directory/types';
 
 // docs/decisions/12-staff-run-directory.md §2: "1 June to 15 September: 10:00-19:00 every day; closed from 1 November to 31 March".

@@ -7,7 +7,7 @@ vi.mock('next/cache', () => ({
 }));
 
 const { categoryTag, DIRECTORY_TAG, LISTINGS_TAG, partnerTag, revalidateDirectory } =
-  await import('@/lib/directory/queries');
+  await import('@/lib/cache/directory-tags');
 
 describe('revalidateDirectory (docs/decisions/12-staff-run-directory.md §6): only the tags a write touched', () => {
   beforeEach(() => {

@@ -2,9 +2,9 @@ import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { HoursEditor } from '@/components/directory/hours-editor';
-import type { Season } from '@/lib/directory/hours';
-import { parseHoursFields } from '@/lib/directory/opening-hours-schema';
+import { HoursEditor } from '@/components/opening-hours/hours-editor';
+import type { Season } from '@/lib/opening-hours/hours';
+import { parseHoursFields } from '@/lib/opening-hours/schema';
 import pt from '@/messages/pt.json';
 import { week } from '@/prisma/seed/directory/types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Season } from '@/lib/directory/hours';
-import { openingHoursSchema, parseHoursFields, seasonsSchema } from '@/lib/directory/opening-hours-schema';
+import type { Season } from '@/lib/opening-hours/hours';
+import { openingHoursSchema, parseHoursFields, seasonsSchema } from '@/lib/opening-hours/schema';
 import { week } from '@/prisma/seed/directory/types';
 
 const form = (fields: Record<string, string>) => {

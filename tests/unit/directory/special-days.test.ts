@@ -6,8 +6,8 @@ import {
   specialOpeningHoursSpecification,
   type Season,
   type SpecialDay,
-} from '@/lib/directory/hours';
-import { openDays } from '@/lib/membership/stay-plan';
+} from '@/lib/opening-hours/hours';
+import { openDays } from '@/lib/directory/stay-plan';
 import { week } from '@/prisma/seed/directory/types';
 
 // docs/membership.md "The partner keeps its page": a special day (a holiday, an event) has its own hours or is closed,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, classifyReferrer, countryFrom, deviceClass } from '@/lib/insights/classify';
+import { classifyPath, classifyReferrer, countryFrom, deviceClass } from '@/lib/beacons/classify';
 
 describe('insights classes (docs/decisions/16-insights.md §1)', () => {
   it.each([

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatterFor } from '@/lib/i18n/format';
 import { translatorFor } from '@/lib/i18n/translator';
-import { brokenOfferRules, cardYearStart } from '@/lib/membership/offer-rules';
-import { parseOfferRules } from '@/lib/membership/offer-rules-schema';
+import { brokenOfferRules, cardYearStart } from '@/lib/partner-record/offer-rules';
+import { parseOfferRules } from '@/lib/partner-record/offer-rules-schema';
 import { offerRuleSentences, ruleBreakSentences } from '@/lib/membership/offer-words';
 
 const offersT = (locale: 'en' | 'fr' | 'pt') => (key: string, values?: Record<string, string | number>) =>

@@ -2,8 +2,8 @@
 // the season) and those its member offer applies (weekdays, blackout dates), and the stay's range as the URL gives it.
 import { describe, expect, it } from 'vitest';
 import { MAX_STAY_DAYS, parseStay } from '@/lib/directory/filter-params';
-import { parseDay, weekdays, type OpeningHours, type Season } from '@/lib/directory/hours';
-import { offerDays, openDays, stayDays } from '@/lib/membership/stay-plan';
+import { parseDay, weekdays, type OpeningHours, type Season } from '@/lib/opening-hours/hours';
+import { offerDays, openDays, stayDays } from '@/lib/directory/stay-plan';
 
 /** Open 10:00-18:00 except on the weekdays given, which are closed. */
 const hoursClosedOn = (...closed: string[]): OpeningHours =>

@@ -29,4 +29,33 @@ describe('docs/architecture.md and the import rules', () => {
     for (const staff of ['components/shop/staff/product-form.tsx', 'components/backoffice/staff-table.tsx'])
       expect(to.test(staff), staff).toBe(true);
   });
+  it('keeps each domain to itself and shared code to none', () => {
+    const rule = (name: string) => config.forbidden.find((candidate) => candidate.name === name)!;
+    // dependency-cruiser puts the groups of `from` into `to` as $1, $2...: the same here.
+    const refuses = (name: string, from: string, to: string) => {
+      const { from: fromRule, to: toRule } = rule(name) as unknown as {
+        from: { path: string };
+        to: { path: string; pathNot?: string };
+      };
+      const groups = new RegExp(fromRule.path).exec(from);
+      if (!groups) return false;
+      const fill = (pattern: string) => pattern.replace(/\$(\d)/g, (_, index: string) => groups[Number(index)] ?? '');
+      return new RegExp(fill(toRule.path)).test(to) && !(toRule.pathNot && new RegExp(fill(toRule.pathNot)).test(to));
+    };
+    expect(refuses('domains-never-each-other', 'lib/shop/orders.ts', 'lib/directory/queries.ts')).toBe(true);
+    expect(refuses('domains-never-each-other', 'lib/membership/offers.ts', 'lib/directory/partners.ts')).toBe(true);
+    expect(refuses('domains-never-each-other', 'components/shop/cart-button.tsx', 'components/directory/x.tsx')).toBe(
+      true,
+    );
+    expect(refuses('domains-never-each-other', 'lib/shop/orders.ts', 'lib/shop/products.ts')).toBe(false);
+    expect(refuses('domains-never-each-other', 'components/shop/cart-button.tsx', 'lib/shop/cart-store.ts')).toBe(
+      false,
+    );
+    expect(refuses('domains-never-each-other', 'lib/directory/bookings.ts', 'lib/opening-hours/hours.ts')).toBe(false);
+    for (const shared of ['lib/beacons/record.ts', 'lib/staff/dashboard.ts', 'lib/partner-auth/session.ts'])
+      expect(refuses('shared-code-never-a-domain', shared, 'lib/shop/products.ts'), shared).toBe(true);
+    for (const shared of ['components/shell/header.tsx', 'components/opening-hours/hours-editor.tsx'])
+      expect(refuses('shared-code-never-a-domain', shared, 'components/shop/cart-button.tsx'), shared).toBe(true);
+    expect(refuses('shared-code-never-a-domain', 'lib/shop/orders.ts', 'lib/shop/products.ts')).toBe(false);
+  });
 });

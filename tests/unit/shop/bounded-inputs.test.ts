@@ -1,11 +1,10 @@
 import { addDays, addYears, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { checkoutFormSchema } from '@/lib/shop/checkout-schema';
-import { lastBookingDate } from '@/lib/shop/pickup';
+import { lastBookingDate, lisbonToday } from '@/lib/time';
 import { bookingFormSchema } from '@/lib/directory/schemas';
 import { emailApiBodySchema } from '@/lib/shop/email-api-schema';
 import { isCalendarDay } from '@/lib/validation/fields';
-import { lisbonToday } from '@/lib/time';
 import { checkoutForm } from '../../fixtures/orders';
 
 // docs/decisions/11-staff-security.md §8: dates are real calendar dates, bookings at most a year ahead. Pickup hours: tests/unit/pickup-slots.test.ts.

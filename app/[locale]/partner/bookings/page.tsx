@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BookingAnswers } from '@/components/membership/booking-answers';
+import { BookingAnswers } from '@/components/directory/booking-answers';
 import { Link } from '@/lib/i18n/navigation';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
-import { getPartnerBookings } from '@/lib/membership/partner-queries';
+import { getPartnerBookings } from '@/lib/directory/partner-queries';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/partner/bookings'>): Promise<Metadata> {
   const locale = await metadataLocale(params);

@@ -1,5 +1,5 @@
 // GET /api/backoffice/orders-csv?from=YYYY-MM-DD&to=YYYY-MM-DD — CSV export of the orders created in the range (staff only),
-// in the staff member's language (lib/staff/analytics.ts ordersCsv).
+// in the staff member's language (lib/shop/staff-sales.ts ordersCsv).
 import { exportOrdersCsv } from '@/lib/shop/staff-order-export';
 import { csvDownload } from '@/lib/http/csv-export';
 import { answerRoute, parseOrRefuse } from '@/lib/http/route-response';

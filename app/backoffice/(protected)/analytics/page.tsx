@@ -4,7 +4,7 @@ import { secondaryButtonClass } from '@/components/ui/buttons';
 import { DateRangeForm } from '@/components/backoffice/date-range-form';
 import { FiguresTable } from '@/components/backoffice/figures-table';
 import { RevenueChart } from '@/components/backoffice/revenue-chart';
-import { getAnalytics } from '@/lib/staff/staff-queries';
+import { getAnalytics } from '@/lib/shop/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { calendarDay, DAY, EUROS } from '@/lib/i18n/format';
 import { pickupLocationName } from '@/lib/shop/pickup';

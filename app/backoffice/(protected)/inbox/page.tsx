@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { InboxStatusButton } from '@/components/inbox/staff/inbox-status-button';
 import { PartnershipRequestControls } from '@/components/directory/staff/partnership-request-controls';
+import { bookingState } from '@/lib/directory/booking-status';
 import { getInbox } from '@/lib/inbox/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { calendarDay, DATE_TIME, DAY_IN_WORDS } from '@/lib/i18n/format';
@@ -88,9 +89,9 @@ export default async function InboxPage({ searchParams }: PageProps<'/backoffice
                   {t('partySize', { count: entry.booking.partySize })}
                 </p>
               )}
-              {entry.booking && entry.booking.state !== 'company' && (
+              {entry.booking?.direct && (
                 <p className="mt-1 text-sm" data-testid="booking-answer">
-                  {t(`bookingStates.${entry.booking.state}`)}
+                  {t(`bookingStates.${bookingState(entry.booking)}`)}
                   {entry.booking.note && ` · ${entry.booking.note}`}
                 </p>
               )}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { StaffSection } from '@/components/backoffice/staff-section';
 import { IssueCardForm } from '@/components/membership/staff/member-card-forms';
 import { MemberCardList } from '@/components/membership/staff/member-card-list';
-import { yearsAfter } from '@/lib/membership/offer-rules';
+import { yearsAfter } from '@/lib/partner-record/offer-rules';
 import { getStaffTranslations } from '@/lib/staff/translations';
 import { lisbonToday } from '@/lib/time';
 

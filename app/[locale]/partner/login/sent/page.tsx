@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
-import { SIGN_IN_LINK_MINUTES } from '@/lib/membership/partner-auth-config';
+import { SIGN_IN_LINK_MINUTES } from '@/lib/partner-auth/config';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/partner/login/sent'>): Promise<Metadata> {
   const locale = await metadataLocale(params);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { weekdays, type DayHours, type OpeningHours, type TimeRange, type Weekday } from '@/lib/directory/hours';
+import { weekdays, type DayHours, type OpeningHours, type TimeRange, type Weekday } from '@/lib/opening-hours/hours';
 import { secondaryButtonClass } from '@/components/ui/buttons';
 
 /** The choice of the day's select: the stored kinds, with 'ranges' split by how many ranges. */

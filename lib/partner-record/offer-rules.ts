@@ -1,5 +1,5 @@
 import { addYears, format, getISODay } from 'date-fns';
-import { weekdays, type Weekday } from '@/lib/directory/hours';
+import { weekdays, type Weekday } from '@/lib/opening-hours/hours';
 
 /*
  * The rules of a partner's member offer (docs/membership.md "Offer rules"), stored in partners.offer_rules. The card

@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { useCartDrawer } from '@/lib/shop/cart-drawer';
 import { cartTotalCents, exceedsStock, useCart } from '@/lib/shop/cart-store';
 import { Link } from '@/lib/i18n/navigation';
-import { DialogTitleBar } from './dialog-title-bar';
+import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
 import { CartLineItem } from './cart-line-item';
 import { EUROS, useLocaleFormatter } from '@/lib/i18n/format';
 

@@ -7,8 +7,8 @@ import { FormField, fieldProps } from '@/components/ui/form-field';
 import { fieldError } from '@/lib/actions/form-state';
 import { calendarDay, DATE_TIME, DAY_IN_WORDS, useLocaleFormatter } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
-import { answerBookingAction } from '@/lib/membership/partner-booking-actions';
-import type { PartnerBooking } from '@/lib/membership/partner-bookings';
+import { answerBookingAction } from '@/lib/directory/partner-booking-actions';
+import type { PartnerBooking } from '@/lib/directory/partner-booking-answers';
 
 const answers = ['accepted', 'proposed', 'declined'] as const;
 

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { weekdays, type OpeningHours, type Season, type Weekday } from '@/lib/directory/hours';
+import { weekdays, type OpeningHours, type Season, type Weekday } from '@/lib/opening-hours/hours';
 import { useIdleModule } from '@/lib/ui/use-idle-preload';
-import type { HoursFields } from '@/lib/directory/opening-hours-schema';
+import type { HoursFields } from '@/lib/opening-hours/schema';
 import { secondaryButtonClass } from '@/components/ui/buttons';
 import { WeekHoursEditor } from './week-hours-editor';
 import { useLocaleFormatter } from '@/lib/i18n/format';
@@ -14,7 +14,7 @@ const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padSta
 const days = Array.from({ length: 31 }, (_, index) => String(index + 1).padStart(2, '0'));
 // The schemas (and zod) load once the page is idle (docs/decisions/15-framework-ratios.md §2): their issues show from then on; the server
 // action checks the same schemas on save.
-const loadSchemas = () => import('@/lib/directory/opening-hours-schema');
+const loadSchemas = () => import('@/lib/opening-hours/schema');
 const selectClass = 'rounded border border-slate-300 px-2 py-1 text-sm';
 
 /** Issue messages (keys of BackofficeHours.errors) by their path's first one or two segments. */

@@ -3,8 +3,8 @@ import { queueBookingAnswerEmail } from '@/lib/directory/booking-emails';
 import { bookingState, type BookingState } from '@/lib/directory/booking-status';
 import { recordActivity } from '@/lib/staff/activity/log';
 import { storedDay } from '@/lib/time';
-import type { PartnerIdentity } from './partner-session';
-import { isActivePartnerUser } from './partner-users';
+import type { PartnerIdentity } from '@/lib/partner-auth/session';
+import { isActivePartnerUser } from '@/lib/partner-auth/active-user';
 
 /*
  * Booking requests answered by the partner (docs/membership.md "Booking requests to the partner"): a partner that

@@ -1,4 +1,4 @@
-import { weekdays } from '@/lib/directory/hours';
+import { weekdays } from '@/lib/opening-hours/hours';
 import * as z from '@/lib/validation/zod';
 import type { OfferRules } from './offer-rules';
 

@@ -1,4 +1,4 @@
-// The insights listener's own thread (lib/insights/ingest-thread.ts starts it): beacons are read, validated and
+// The insights listener's own thread (lib/beacons/ingest-thread.ts starts it): beacons are read, validated and
 // batched here, on the event loop of a worker thread, so the server's main thread does not handle them.
 import { parentPort, workerData } from 'node:worker_threads';
 import { prisma } from '@/lib/db';

@@ -2,8 +2,8 @@ import http from 'node:http';
 import { prisma, type Db } from '@/lib/db';
 import { clientAddress } from '@/lib/rate-limit';
 import { reportUnexpectedError } from '@/lib/report-error';
-import { beaconSchema, type Beacon } from '@/lib/insights/schemas';
-import { takeBeacon } from './beacon-limit';
+import { beaconSchema, type Beacon } from '@/lib/beacons/schema';
+import { takeBeacon } from './limit';
 import { recordBeacon, type HeaderReader } from './record';
 
 /** A beacon's body is a few hundred bytes; anything longer is refused. */

@@ -1,9 +1,9 @@
 import * as z from '@/lib/validation/zod';
-import { isMonthDay, seasonIncludes, weekdays, type OpeningHours, type Season } from '@/lib/directory/hours';
+import { isMonthDay, seasonIncludes, weekdays, type OpeningHours, type Season } from '@/lib/opening-hours/hours';
 
 /*
  * Opening hours and seasons as staff edit them (docs/decisions/12-staff-run-directory.md §2), shared by the hours editor
- * (components/directory/hours-editor.tsx) and the partner actions. Messages are keys of
+ * (components/opening-hours/hours-editor.tsx) and the partner actions. Messages are keys of
  * `BackofficeHours.errors` in messages/*.json, so the form shows them in the staff member's language.
  */
 
@@ -41,7 +41,7 @@ const dayHours = z.discriminatedUnion('kind', [
 ]);
 
 /**
- * A week of opening hours (lib/directory/hours.ts OpeningHours): per weekday closed, by appointment, 24 hours, or
+ * A week of opening hours (lib/opening-hours/hours.ts OpeningHours): per weekday closed, by appointment, 24 hours, or
  * one or two 'HH:MM' ranges that do not overlap (a range whose close is not after its open ends the next day).
  */
 export const openingHoursSchema = z.strictObject(
@@ -60,7 +60,7 @@ function overlaps(a: Season, b: Season): boolean {
 }
 
 /**
- * Seasons (lib/directory/hours.ts Season), at most 12: yearly 'MM-DD' ranges, both ends included, that may wrap
+ * Seasons (lib/opening-hours/hours.ts Season), at most 12: yearly 'MM-DD' ranges, both ends included, that may wrap
  * the new year, each with its own week of hours or closed. A closed season may overlap an hours season (closed
  * wins); two hours seasons may not overlap ('seasonsOverlap'), so no day has two answers.
  */

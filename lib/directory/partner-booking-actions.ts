@@ -4,11 +4,11 @@ import type { FormState } from '@/lib/actions/form-state';
 import { zodFailure } from '@/lib/actions/messages';
 import { prisma } from '@/lib/db';
 import { calendarDay, optionalText } from '@/lib/validation/fields';
-import { timeOfDay as time } from '@/lib/directory/opening-hours-schema';
+import { timeOfDay as time } from '@/lib/opening-hours/schema';
 import { idSchema } from '@/lib/validation/ids';
 import * as z from '@/lib/validation/zod';
-import { partnerFormAction } from './partner-action';
-import { answerBooking } from './partner-bookings';
+import { partnerFormAction } from '@/lib/partner-auth/form-action';
+import { answerBooking } from './partner-booking-answers';
 
 const answerSchema = z.discriminatedUnion('answer', [
   z.object({ id: idSchema, answer: z.enum(['accepted', 'declined']), note: optionalText(500) }),

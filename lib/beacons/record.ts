@@ -1,7 +1,7 @@
 import { isbot } from 'isbot';
 import type { Db } from '@/lib/db';
 import { clientAddress } from '@/lib/rate-limit';
-import type { Beacon } from '@/lib/insights/schemas';
+import type { Beacon } from '@/lib/beacons/schema';
 import { classifyPath, classifyReferrer, countryFrom, deviceClass } from './classify';
 import { enqueueInsight } from './queue';
 import { dailySalt, insightDay, visitorHash } from './salt';

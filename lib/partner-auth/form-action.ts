@@ -6,7 +6,7 @@ import { runAction } from '@/lib/actions/run';
 import { getPathname } from '@/lib/i18n/navigation';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
-import { currentPartnerUser, type PartnerIdentity } from './partner-session';
+import { currentPartnerUser, type PartnerIdentity } from './session';
 
 /**
  * The one shape of a partner-area form action (docs/membership.md "The partner keeps its page", "Booking requests to

@@ -39,7 +39,7 @@ function launch(thread: ThreadState, port: number, host: string): void {
 }
 
 /**
- * Starts the insights listener (lib/insights/ingest.ts) on a worker thread of its own (docs/decisions/16-insights.md §2), so the main
+ * Starts the insights listener (lib/beacons/ingest.ts) on a worker thread of its own (docs/decisions/16-insights.md §2), so the main
  * thread, which renders the pages, does not handle beacons. A thread that ends (a crash, its port taken) is started
  * again after 1 s, then 2, 4, ... up to 60 s while it keeps failing; meanwhile the proxy sends beacons to the other
  * processes' listeners, or to Next's own `POST /api/insights` when none answers. Once per process.

@@ -6,8 +6,8 @@ import { sendPartnershipRequest } from '@/lib/inbox/actions';
 import { businessTypes } from '@/lib/validation/form-limits';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import type { PartnershipRequestValues } from '@/lib/inbox/partnership-schema';
-import { PublicFormShell, TextInputs } from './form-parts';
-import { usePublicForm } from './use-public-form';
+import { PublicFormShell, TextInputs } from '@/components/forms/form-parts';
+import { usePublicForm } from '@/components/forms/use-public-form';
 
 const resolver = lazyFormResolver(() =>
   import('@/lib/inbox/partnership-schema').then((schemas) => schemas.partnershipRequestSchema),

@@ -1,10 +1,10 @@
 import { eachDayOfInterval, format } from 'date-fns';
 import type { Db } from '@/lib/db';
-import { hoursOn, type OpeningHours, type Season, type SpecialDay } from '@/lib/directory/hours';
-import { PUBLIC_PARTNER } from '@/lib/directory/partners';
+import { hoursOn, type OpeningHours, type Season, type SpecialDay } from '@/lib/opening-hours/hours';
+import { PUBLIC_PARTNER } from '@/lib/partner-record/record';
 import { calendarDay } from '@/lib/i18n/format';
-import { brokenOfferRules, weekdayOf, type OfferRules } from './offer-rules';
-import { parseOfferRules } from './offer-rules-schema';
+import { brokenOfferRules, weekdayOf, type OfferRules } from '@/lib/partner-record/offer-rules';
+import { parseOfferRules } from '@/lib/partner-record/offer-rules-schema';
 
 /*
  * "Open during my stay" (docs/membership.md "Open during my stay"): for a range of Lisbon calendar days, the days each

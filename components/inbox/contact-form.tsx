@@ -5,8 +5,8 @@ import { FormField, fieldProps } from '@/components/ui/form-field';
 import { sendContactMessage } from '@/lib/inbox/actions';
 import type { ContactMessageValues } from '@/lib/inbox/contact-schema';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
-import { PublicFormShell, TextInputs } from './form-parts';
-import { usePublicForm } from './use-public-form';
+import { PublicFormShell, TextInputs } from '@/components/forms/form-parts';
+import { usePublicForm } from '@/components/forms/use-public-form';
 
 const resolver = lazyFormResolver(() =>
   import('@/lib/inbox/contact-schema').then((schemas) => schemas.contactMessageSchema),
