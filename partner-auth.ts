@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { NextRequest } from 'next/server';
 import { isHttpsRequest } from '@/lib/https';
 import { isLocale } from '@/lib/i18n/routing';
-import { sendPartnerSignInEmail } from '@/lib/membership/partner-sign-in-email';
+import { sendPartnerSignInEmail } from '@/lib/partner-auth/sign-in-email';
 import { mailFrom } from '@/lib/mail/config';
 import { partnerAuthAdapter } from '@/lib/partner-auth/adapter';
 import {

@@ -8,7 +8,7 @@ import {
   Serwist,
   StaleWhileRevalidate,
 } from 'serwist';
-import { OFFLINE_SCRIPT_PATH, OFFLINE_SHELL_IMAGE_PATH } from '@/lib/membership/offline-assets';
+import { OFFLINE_SCRIPT_PATH, OFFLINE_SHELL_IMAGE_PATH } from '@/lib/membership/cards/offline-assets';
 
 /*
  * The service worker (docs/membership.md "Offline"): the member card and the partner counter keep working without a

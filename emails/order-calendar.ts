@@ -2,7 +2,7 @@ import { fromZonedTime } from 'date-fns-tz';
 import { createEvent } from 'ics';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
-import { pickupPlaceLine } from '@/lib/shop/pickup';
+import { pickupPlaceLine } from '@/lib/shop/pickup/pickup';
 import { SHOP_TIME_ZONE } from '@/lib/time';
 
 /** How long the pickup of an order placed before pickup slots lasts in the guest's calendar, in minutes. */

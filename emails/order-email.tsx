@@ -4,8 +4,8 @@ import { translatorFor } from '@/lib/i18n/translator';
 import { formatDayInWords, formatEuros } from '@/lib/i18n/format';
 import { EmailLayout, Field } from './components/email-layout';
 import { inertText } from './components/guest-text';
-import { pickupLocationName, pickupPlaceLine } from '@/lib/shop/pickup';
-import { pickupTimeRange } from '@/lib/shop/pickup-slots';
+import { pickupLocationName, pickupPlaceLine } from '@/lib/shop/pickup/pickup';
+import { pickupTimeRange } from '@/lib/shop/pickup/pickup-slots';
 import { orderEmailSubject, type OrderEmailData, type OrderEmailTemplate } from '@/lib/mail/templates';
 
 /** The four order e-mails of docs/spec.md §7 (to the guest, and the team's notification). */

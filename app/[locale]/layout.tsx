@@ -2,11 +2,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import Script from 'next/script';
 import { CartDrawer } from '@/components/shop/cart-drawer';
-import { HeaderCart } from '@/components/shop/header-cart';
-import { MenuCartEntry } from '@/components/shop/menu-cart-entry';
-import { Footer } from '@/components/shell/footer';
-import { Header } from '@/components/shell/header';
-import { ScrollToTop } from '@/components/shell/scroll-to-top';
+import { Footer } from '@/app/[locale]/_shell/footer';
+import { Header } from '@/app/[locale]/_shell/header';
+import { ScrollToTop } from '@/app/[locale]/_shell/scroll-to-top';
 import { clientMessages, SHELL_MESSAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/seo/site-url';
@@ -49,7 +47,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {t('skipToContent')}
           </a>
           <ScrollToTop />
-          <Header cart={<HeaderCart />} menuCart={<MenuCartEntry />} />
+          <Header />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
             {children}
           </main>

@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
-import { cardPhase, type CardPhase } from '@/lib/membership/card-phase';
-import type { CardSecrets } from '@/lib/membership/card-drawing';
+import { cardPhase, type CardPhase } from '@/lib/membership/cards/card-phase';
+import type { CardSecrets } from '@/lib/membership/cards/card-drawing';
 import { keepOffline } from './offline-pages';
 
 // The code and QR libraries (about 20 kB) load after the first paint, which shows the server's code of that moment;
 // they are kept for offline use with the page.
-const loadDrawing = () => import('@/lib/membership/card-drawing');
+const loadDrawing = () => import('@/lib/membership/cards/card-drawing');
 
 /**
  * The card's QR code and its rotating 6-digit code (docs/membership.md "The card"): rendered on the server with the

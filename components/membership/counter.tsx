@@ -4,15 +4,15 @@ import type { JWK } from 'jose';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { calendarDay, DATE_TIME, DAY, useLocaleFormatter } from '@/lib/i18n/format';
-import { checkCardQr, type CardCheck } from '@/lib/membership/credential';
-import { READ_WINDOW_MS } from '@/lib/membership/card-code';
+import { checkCardQr, type CardCheck } from '@/lib/membership/cards/credential';
+import { READ_WINDOW_MS } from '@/lib/membership/cards/card-code';
 import { brokenOfferRules } from '@/lib/partner-record/offer-rules';
-import { offerRuleSentences, ruleBreakSentences } from '@/lib/membership/offer-words';
-import type { MemberOffer } from '@/lib/membership/offers';
+import { offerRuleSentences, ruleBreakSentences } from '@/lib/membership/partners/offer-words';
+import type { MemberOffer } from '@/lib/membership/partners/offers';
 import { lisbonToday } from '@/lib/time';
 import { QrScanner } from './qr-scanner';
 import { TypedCodeForm } from './typed-code-form';
-import type { TypedCodeRefusal } from '@/lib/membership/typed-code';
+import type { TypedCodeRefusal } from '@/lib/membership/cards/typed-code';
 import { useRedemptionQueue, type QueuedRedemption } from './use-redemption-queue';
 
 type CounterData = {

@@ -1,6 +1,6 @@
 import { DATE_TIME, EUROS, type LocaleFormatter } from '@/lib/i18n/format';
 import { ScrollBox } from '@/components/ui/scroll-box';
-import type { LedgerRow } from '@/lib/membership/ledger';
+import type { LedgerRow } from '@/lib/membership/partners/ledger';
 import { STICKY_NAME_COLUMN } from '@/lib/ui/sticky-column';
 
 /** A translator of the `Ledger` messages (server-side, staff or partner language). */

@@ -15,8 +15,8 @@ import {
   removeSpecialDayAction,
   saveManagedHoursAction,
   saveSpecialDayAction,
-} from '@/lib/membership/partner-page-actions';
-import type { ProposalView, ProposedTexts } from '@/lib/membership/partner-page';
+} from '@/lib/membership/partners/partner-page-actions';
+import type { ProposalView, ProposedTexts } from '@/lib/membership/partners/partner-page';
 
 /*
  * The manager's page editor (docs/membership.md "The partner keeps its page"). Every form posts to its server action

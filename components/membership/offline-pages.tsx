@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { OFFLINE_SCRIPT_PATH, OFFLINE_SHELL_IMAGE_PATH } from '@/lib/membership/offline-assets';
+import { OFFLINE_SCRIPT_PATH, OFFLINE_SHELL_IMAGE_PATH } from '@/lib/membership/cards/offline-assets';
 
 /** The caches the service worker keeps pages in (app/sw.ts). */
 export const PAGE_CACHES = ['member-pages', 'member-pages-rsc'];

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { partnerSignOutAction } from '@/lib/membership/partner-actions';
+import { partnerSignOutAction } from '@/lib/membership/partners/partner-actions';
 import { dropKeptPages } from './offline-pages';
 
 /**

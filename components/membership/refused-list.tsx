@@ -1,6 +1,6 @@
 import { DATE_TIME, EUROS, type LocaleFormatter } from '@/lib/i18n/format';
-import { ruleBreakSentences } from '@/lib/membership/offer-words';
-import type { RefusedRow } from '@/lib/membership/refused-redemptions';
+import { ruleBreakSentences } from '@/lib/membership/partners/offer-words';
+import type { RefusedRow } from '@/lib/membership/partners/refused-redemptions';
 
 /** A translator (server-side, staff or partner language). */
 type Translate = (key: string, values?: Record<string, string | number>) => string;

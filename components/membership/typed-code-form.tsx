@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { TypedCodeRefusal } from '@/lib/membership/typed-code';
+import type { TypedCodeRefusal } from '@/lib/membership/cards/typed-code';
 
 /**
  * The fallback where neither camera nor photo works: the card number and the 6-digit code the guest's card shows,

@@ -2,7 +2,7 @@
 
 import { createStore, get, set } from 'idb-keyval';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RedemptionOutcome } from '@/lib/membership/redemptions';
+import type { RedemptionOutcome } from '@/lib/membership/partners/redemptions';
 import { dropKeptPages } from './offline-pages';
 
 /*

@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useCartDrawer } from '@/lib/shop/cart-drawer';
+import { useCartDrawer } from '@/lib/shop/cart/cart-drawer';
 import { preloadOnIntent } from '@/lib/ui/use-idle-preload';
 import { loadCartDrawerPanel } from '@/components/shop/cart-drawer-load';
-import { useCart } from '@/lib/shop/cart-store';
-import { useHydrated } from '@/lib/shop/use-cart-hydrated';
-import type { CartProduct } from '@/lib/shop/products';
+import { useCart } from '@/lib/shop/cart/cart-store';
+import { useHydrated } from '@/lib/shop/cart/use-cart-hydrated';
+import type { CartProduct } from '@/lib/shop/products/products';
 
 /**
  * Adds one unit to the cart and opens the drawer; out-of-stock products cannot be added (docs/spec.md §2). When the cart

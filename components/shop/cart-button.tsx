@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { cartCount, useCart } from '@/lib/shop/cart-store';
-import { useCartDrawer } from '@/lib/shop/cart-drawer';
-import { useHydrated } from '@/lib/shop/use-cart-hydrated';
+import { cartCount, useCart } from '@/lib/shop/cart/cart-store';
+import { useCartDrawer } from '@/lib/shop/cart/cart-drawer';
+import { useHydrated } from '@/lib/shop/cart/use-cart-hydrated';
 import { preloadOnIntent } from '@/lib/ui/use-idle-preload';
 import { loadCartDrawerPanel } from './cart-drawer-load';
 import { CART_BUTTON_CLASS, cartIcon } from './cart-icon';

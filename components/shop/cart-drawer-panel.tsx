@@ -3,8 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { useCartDrawer } from '@/lib/shop/cart-drawer';
-import { cartTotalCents, exceedsStock, useCart } from '@/lib/shop/cart-store';
+import { useCartDrawer } from '@/lib/shop/cart/cart-drawer';
+import { cartTotalCents, exceedsStock, useCart } from '@/lib/shop/cart/cart-store';
 import { Link } from '@/lib/i18n/navigation';
 import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
 import { CartLineItem } from './cart-line-item';

@@ -1,9 +1,9 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCartDrawer } from '@/lib/shop/cart-drawer';
-import { followSavedCart, TOGGLE_CART_EVENT } from '@/lib/shop/cart-store';
-import { useCartRefresh } from '@/lib/shop/use-cart-refresh';
+import { useCartDrawer } from '@/lib/shop/cart/cart-drawer';
+import { followSavedCart, TOGGLE_CART_EVENT } from '@/lib/shop/cart/cart-store';
+import { useCartRefresh } from '@/lib/shop/cart/use-cart-refresh';
 import { loadCartDrawerPanel } from './cart-drawer-load';
 
 const CartDrawerPanel = lazy(() => loadCartDrawerPanel().then((module) => ({ default: module.CartDrawerPanel })));

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
-import { exceedsStock, useCart, type CartLine } from '@/lib/shop/cart-store';
+import { exceedsStock, useCart, type CartLine } from '@/lib/shop/cart/cart-store';
 import { EUROS, useLocaleFormatter } from '@/lib/i18n/format';
 
 /** One cart line: thumbnail, name, unit price in euros, minus, quantity, plus, remove (docs/spec.md §2 Cart drawer). */

@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useCart } from '@/lib/shop/cart-store';
-import { useCartRefresh } from '@/lib/shop/use-cart-refresh';
-import { useHydrated } from '@/lib/shop/use-cart-hydrated';
+import { useCart } from '@/lib/shop/cart/cart-store';
+import { useCartRefresh } from '@/lib/shop/cart/use-cart-refresh';
+import { useHydrated } from '@/lib/shop/cart/use-cart-hydrated';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { placeOrder } from '@/lib/shop/actions';
-import type { CheckoutFormValues } from '@/lib/shop/checkout-schema';
+import type { CheckoutFormValues } from '@/lib/shop/orders/checkout-schema';
 import { lazyFormResolver } from '@/lib/validation/lazy-resolver';
 import { preloadOnIntent } from '@/lib/ui/use-idle-preload';
 import { CheckoutSummary } from './checkout-summary';
@@ -20,7 +20,7 @@ import { clearCheckoutDraft, useCheckoutDraft } from './use-checkout-draft';
 // The schema, zod and the resolver load when the guest reaches for the form or submits it (docs/performance.md,
 // "What loads at idle"); the server validates the same way.
 const resolver = lazyFormResolver(() =>
-  import('@/lib/shop/checkout-schema').then((schemas) => schemas.checkoutFormSchema),
+  import('@/lib/shop/orders/checkout-schema').then((schemas) => schemas.checkoutFormSchema),
 );
 
 /** What pickup needs (docs/decisions/13-pickup-order-journey.md §2), then the optional billing details, collapsed. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { cartTotalCents, type CartLine } from '@/lib/shop/cart-store';
+import { cartTotalCents, type CartLine } from '@/lib/shop/cart/cart-store';
 import type { Locale } from '@/lib/i18n/routing';
 import { EUROS, useLocaleFormatter } from '@/lib/i18n/format';
 

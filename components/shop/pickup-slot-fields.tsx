@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { CheckoutPickupPlace } from '@/lib/shop/pickup-places';
-import type { CheckoutFormValues } from '@/lib/shop/checkout-schema';
+import type { CheckoutPickupPlace } from '@/lib/shop/pickup/pickup-places';
+import type { CheckoutFormValues } from '@/lib/shop/orders/checkout-schema';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { useLocaleFormatter } from '@/lib/i18n/format';
 

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { toCartProduct, type ShopProduct } from '@/lib/shop/products';
+import { toCartProduct, type ShopProduct } from '@/lib/shop/products/products';
 import { LCP_IMAGE } from '@/lib/media/lcp-image';
 import { AddToCartButton } from './add-to-cart-button';
 import { StockLabel } from './stock-label';

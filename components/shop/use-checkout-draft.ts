@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { CheckoutFormValues } from '@/lib/shop/checkout-schema';
+import type { CheckoutFormValues } from '@/lib/shop/orders/checkout-schema';
 
 /** sessionStorage key of what the guest typed in the checkout (this tab only; gone when the tab closes). */
 export const CHECKOUT_DRAFT_KEY = 'algarve-rewards-checkout-draft-v1';

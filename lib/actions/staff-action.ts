@@ -19,7 +19,7 @@ export const STAFF_MESSAGES = ['BackofficeErrors', 'BackofficeValidation', 'Vali
 
 /** What a staff action body gets: who is acting, `t` in their language, and `audit` to name the write for the activity log. */
 export type StaffContext = {
-  admin: StaffIdentity;
+  staff: StaffIdentity;
   /** Translator in the staff member's language (messages the body words itself). */
   t: Translator;
   /** Records the write in the activity log (docs/activity.md) once the body has answered ok; ignored otherwise. */
@@ -38,9 +38,9 @@ export async function staffAction<T>(
   body: (staff: StaffContext) => Promise<ActionResult<T>>,
   namespaces: readonly string[] = STAFF_MESSAGES,
 ): Promise<ActionResult<T>> {
-  let admin: StaffIdentity;
+  let staff: StaffIdentity;
   try {
-    admin = await requireStaff();
+    staff = await requireStaff();
   } catch (error) {
     if (!(error instanceof UnauthorizedError)) throw error;
     return {
@@ -49,18 +49,18 @@ export async function staffAction<T>(
       unauthorized: true,
     };
   }
-  const t = translatorFor(admin.locale);
+  const t = translatorFor(staff.locale);
   const entries: { action: ActivityAction; target?: string; detail?: Prisma.InputJsonValue }[] = [];
   const result = await runAction(
     t,
     { namespaces, unexpected: 'BackofficeErrors.unexpected', context: 'Staff action failed' },
-    () => body({ admin, t, audit: (action, target, detail) => entries.push({ action, target, detail }) }),
+    () => body({ staff, t, audit: (action, target, detail) => entries.push({ action, target, detail }) }),
   );
   if (result.ok && entries.length > 0) {
     // The write is done: a failure to log it is reported, and the staff member still gets the write's answer.
     try {
       const address = await requestAddress();
-      for (const entry of entries) await recordActivity(prisma, { adminId: admin.id, address, ...entry });
+      for (const entry of entries) await recordActivity(prisma, { adminId: staff.id, address, ...entry });
     } catch (error) {
       reportUnexpectedError('Staff activity log failed', error);
     }
@@ -78,7 +78,7 @@ export function adminAction<T>(
   namespaces: readonly string[] = STAFF_MESSAGES,
 ): Promise<ActionResult<T>> {
   return staffAction(
-    (context) => (context.admin.role === 'admin' ? body(context) : Promise.resolve({ ok: false, error: 'adminOnly' })),
+    (context) => (context.staff.role === 'admin' ? body(context) : Promise.resolve({ ok: false, error: 'adminOnly' })),
     namespaces,
   );
 }

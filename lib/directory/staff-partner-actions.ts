@@ -48,12 +48,12 @@ export async function savePartnerAction(_previous: FormState, formData: FormData
   const fields = partnerFormFields(formData);
   const id = formData.get('id') ? idOf(formData) : null;
   let created: number | null = null;
-  const result = await staffAction(async ({ admin, audit }): Promise<ActionResult<PartnerWrite>> => {
+  const result = await staffAction(async ({ staff, audit }): Promise<ActionResult<PartnerWrite>> => {
     if (id && !id.success) return { ok: false, error: t('notFound') };
     const parsed = partnerSchema.safeParse(fields);
     if (!parsed.success)
       return zodFailure(parsed.error, { fieldOf: ([field]) => String(field ?? 'form'), fixFields: 'fixErrors' });
-    const media = await readPartnerMedia(formData, { admin, audit });
+    const media = await readPartnerMedia(formData, { staff, audit });
     if (!media.ok) return { ok: false, error: 'fixErrors', fieldErrors: media.fields };
     const version = String(formData.get('version') ?? '') || undefined;
     const write = id

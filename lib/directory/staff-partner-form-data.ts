@@ -32,7 +32,7 @@ export function partnerFormFields(formData: FormData): Record<string, string | s
  */
 export async function readPartnerMedia(
   formData: FormData,
-  staff: Pick<StaffContext, 'admin' | 'audit'>,
+  staff: Pick<StaffContext, 'staff' | 'audit'>,
 ): Promise<{ ok: true; data: PartnerMedia; stored: string[] } | { ok: false; fields: Record<string, string> }> {
   const hours = parseHoursFields(formData);
   if (!hours.success) {

@@ -38,12 +38,12 @@ async function saveSettings<S extends z.ZodMiniObject>(
   const tPartners = await getStaffTranslations('BackofficePartners');
   const fields = formFields(formData, Object.keys(schema.shape));
   const result = await staffAction(
-    async ({ admin, audit }) => {
+    async ({ staff, audit }) => {
       const parsed = schema.safeParse(fields);
       if (!parsed.success)
         return zodFailure(parsed.error, { fieldOf: ([field]) => String(field ?? 'form'), fixFields: 'fixErrors' });
       // The image field (docs/decisions/12-staff-run-directory.md §3): an uploaded image, a file posted without JavaScript, or the current URL; required.
-      const image = await readImageField(formData, 'image', { admin, audit });
+      const image = await readImageField(formData, 'image', { staff, audit });
       if (!image.ok)
         return { ok: false, error: 'fixErrors', fieldErrors: { image: `BackofficeMedia.errors.${image.error}` } };
       if (!image.data) return { ok: false, error: 'fixErrors', fieldErrors: { image: 'Validation.required' } };

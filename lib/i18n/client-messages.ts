@@ -5,7 +5,7 @@
  * that every namespace a client component asks for is listed. Dotted names pick one branch ('AboutPage.slideshow').
  *
  * The shell's (header, menu, cart drawer, error page) go with every page from the locale layout; the others only
- * with the pages that use them, from their segment's layout (components/shell/client-messages.tsx): a page's HTML
+ * with the pages that use them, from their segment's layout (app/[locale]/_shell/client-messages.tsx): a page's HTML
  * does not carry another page's form texts (docs/decisions/15-framework-ratios.md §3: about 9 kB less on a page that has none).
  */
 export const SHELL_MESSAGE_NAMESPACES = [

@@ -12,7 +12,7 @@ import { renderEmail } from './render';
 /*
  * The outbox's generic queueing (docs/design.md: "E-mails never block or lose business data"): a row written inside
  * the caller's transaction, so a rolled-back change sends nothing; lib/mail/sender.ts delivers the rows after commit.
- * Each domain builds its own messages (the shop's order e-mails: lib/shop/order-emails.ts) and hands them here or
+ * Each domain builds its own messages (the shop's order e-mails: lib/shop/orders/order-emails.ts) and hands them here or
  * writes its rows itself; lib/mail imports no domain.
  */
 

@@ -15,7 +15,7 @@ export async function renderEmail(subject: string, element: ReactElement): Promi
   return { subject, html, text };
 }
 
-/** An outbox row as stored: bodies null until rendered, `data` what the template needs (lib/shop/order-emails.ts). */
+/** An outbox row as stored: bodies null until rendered, `data` what the template needs (lib/shop/orders/order-emails.ts). */
 export type StoredEmail = {
   template: string;
   locale: string;

@@ -41,12 +41,12 @@ const postedFiles = (formData: FormData, name: string) =>
 /** Stores posted files (all or none) and records each new one as `media.upload` in the activity log. */
 async function storeFiles(
   files: File[],
-  staff?: Pick<StaffContext, 'admin' | 'audit'>,
+  staff?: Pick<StaffContext, 'staff' | 'audit'>,
 ): Promise<MediaFieldResult<string[]>> {
   const tooLarge = files.find((file) => file.size > MAX_UPLOAD_BYTES);
   if (tooLarge) return fail('too-large', tooLarge);
   const bytes = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())));
-  const stored = await storeUploads(prisma, bytes, staff?.admin.id ?? null);
+  const stored = await storeUploads(prisma, bytes, staff?.staff.id ?? null);
   if (!stored.ok) return fail(stored.error, files[stored.index]);
   stored.images.forEach(({ id, width, height, created }, index) =>
     staff?.audit('media.upload', `media:${id}`, { width, height, bytes: files[index].size, created }),
@@ -67,7 +67,7 @@ async function storeFiles(
 export async function readPhotosField(
   formData: FormData,
   name: string,
-  staff?: Pick<StaffContext, 'admin' | 'audit'>,
+  staff?: Pick<StaffContext, 'staff' | 'audit'>,
 ): Promise<MediaFieldResult<PhotoInput[]>> {
   const raw = formData.get(name);
   let json: unknown = [];
@@ -104,7 +104,7 @@ export async function readPhotosField(
 export async function readImageField(
   formData: FormData,
   name: string,
-  staff?: Pick<StaffContext, 'admin' | 'audit'>,
+  staff?: Pick<StaffContext, 'staff' | 'audit'>,
 ): Promise<MediaFieldResult<string | null>> {
   const [file] = postedFiles(formData, `${name}File`);
   if (file) {

@@ -21,7 +21,7 @@ const ENVELOPE_BYTES = 64 * 1024;
  * "unauthorized" message with `unauthorized: true`, or the translated generic failure (logged). Never throws.
  */
 export function uploadStaffImage(request: Request): Promise<ActionResult<StoredImage>> {
-  return staffAction<StoredImage>(async ({ admin, audit }) => {
+  return staffAction<StoredImage>(async ({ staff, audit }) => {
     const body = await readBodyWithin(request, MAX_UPLOAD_BYTES + ENVELOPE_BYTES);
     if (!body) return { ok: false, error: 'too-large' };
     const form = await new Response(body, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } })
@@ -31,7 +31,7 @@ export function uploadStaffImage(request: Request): Promise<ActionResult<StoredI
     if (!parsed.success) return { ok: false, error: 'invalid' };
     const file = parsed.data.file;
     if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: 'too-large' };
-    const stored = await storeUpload(prisma, new Uint8Array(await file.arrayBuffer()), admin.id);
+    const stored = await storeUpload(prisma, new Uint8Array(await file.arrayBuffer()), staff.id);
     if (!stored.ok) return { ok: false, error: stored.error };
     const { id, width, height, created } = stored.image;
     audit('media.upload', `media:${id}`, { width, height, bytes: file.size, created });

@@ -1,12 +1,12 @@
 import 'server-only';
 import { prisma } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
-import { cardIdOfLinkToken } from './card-link';
-import { cardKeys, cardProofKey, signCardCredential } from './card-signing';
-import { cardValidity } from './card-validity';
-import { getCard } from './cards';
-import { cardCodeSecret } from './card-code';
-import { memberOffers } from './offers';
+import { cardIdOfLinkToken } from './cards/card-link';
+import { cardKeys, cardProofKey, signCardCredential } from './cards/card-signing';
+import { cardValidity } from './cards/card-validity';
+import { getCard } from './cards/cards';
+import { cardCodeSecret } from './cards/card-code';
+import { memberOffers } from './partners/offers';
 
 /**
  * The card a link token names (docs/membership.md "The card"), the instant it stops opening (the end of its last

@@ -8,9 +8,9 @@ import { prisma } from '@/lib/db';
 import { formatDayInWords } from '@/lib/i18n/format';
 import { calendarDay } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
-import { memberCardFields, memberCardSchema } from './card-schema';
-import { extendCard, issueCards, resendCardEmail, setCardRevoked } from './cards';
-import { DATE_FORMATS, type DateFormat } from './import-dates';
+import { memberCardFields, memberCardSchema } from './cards/card-schema';
+import { extendCard, issueCards, resendCardEmail, setCardRevoked } from './cards/cards';
+import { DATE_FORMATS, type DateFormat } from './stays/import-dates';
 import {
   dateFormatsOf,
   IMPORT_FIELDS,
@@ -21,7 +21,7 @@ import {
   savedMapping,
   suggestMapping,
   type ColumnMapping,
-} from './stay-import';
+} from './stays/stay-import';
 
 /*
  * The backoffice's member card actions (docs/membership.md "Membership for a stay"): each checks the staff session
@@ -125,7 +125,7 @@ export async function readStaysFileAction(
   formData: FormData,
 ): Promise<FormState<StaysFile>> {
   const file = formData.get('file');
-  const result = await staffAction(async ({ admin }) => {
+  const result = await staffAction(async ({ staff }) => {
     if (!(file instanceof File) || file.size === 0)
       return { ok: false, error: 'fixFields', fieldErrors: { file: 'required' } };
     if (file.size > MAX_IMPORT_BYTES)
@@ -139,7 +139,7 @@ export async function readStaysFileAction(
     const preview = (dateFormats.length ? dateFormats : (['iso'] as const)).map((dateFormat) => ({
       dateFormat,
       rows: previewRows(read.rows, mapping, dateFormat).map(({ line, guestName, arrival, departure }) => {
-        const words = (date: typeof arrival) => (date.day ? formatDayInWords(date.day, admin.locale) : date.text);
+        const words = (date: typeof arrival) => (date.day ? formatDayInWords(date.day, staff.locale) : date.text);
         const unread = !arrival.day || !departure.day;
         return { line, guestName, arrival: words(arrival), departure: words(departure), unread };
       }),

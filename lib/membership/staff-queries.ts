@@ -2,12 +2,12 @@ import 'server-only';
 import { prisma } from '@/lib/db';
 import { staffRead } from '@/lib/staff/read-guard';
 import type { MemberCardKind } from '@/generated/prisma/enums';
-import { listBookingFeeds } from './staff-booking-feeds';
-import { findCard, listCards } from './cards';
-import { readLedger, type LedgerFilters } from './ledger';
-import { getBookingMode, getOfferRules, listPartnerUsers } from './partner-users';
-import { readRefusedRedemptions } from './refused-redemptions';
-import { readPendingProposal } from './staff-proposals';
+import { listBookingFeeds } from './stays/staff-booking-feeds';
+import { findCard, listCards } from './cards/cards';
+import { readLedger, type LedgerFilters } from './partners/ledger';
+import { getBookingMode, getOfferRules, listPartnerUsers } from './partners/partner-users';
+import { readRefusedRedemptions } from './partners/refused-redemptions';
+import { readPendingProposal } from './partners/staff-proposals';
 
 /** The member cards' staff reads (docs/membership.md). Each checks the staff session first (lib/staff/read-guard.ts). */
 export const getMemberCards = staffRead((query: string, page: number, kind: MemberCardKind = 'stay') =>
@@ -32,7 +32,7 @@ export const getPartnerMembership = staffRead(async (partnerId: number) => {
 });
 
 /**
- * The redemption ledger for staff: every partner, filtered (lib/membership/ledger.ts), the partners to filter by, and
+ * The redemption ledger for staff: every partner, filtered (lib/membership/partners/ledger.ts), the partners to filter by, and
  * the newest refused redemptions of the chosen partner or of all (`refused`, docs/membership.md "Refused redemptions").
  */
 export const getStaffLedger = staffRead(async (filters: LedgerFilters, page: number) => {

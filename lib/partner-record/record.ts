@@ -2,8 +2,8 @@ import type { Locale } from '@/lib/i18n/routing';
 
 /*
  * What more than one domain reads of a partner's row (docs/architecture.md "Layers"): whether guests may see it, and
- * its member offer's lines. The directory shows both on its pages; membership checks the offer at the counter and
- * in a stay's plan, and a partner's manager edits the lines.
+ * its member offer's lines. The directory shows both on its pages; membership checks the offer at the counter, the
+ * directory's stay plan keeps the days it applies, and a partner's manager edits the lines.
  */
 
 /** A text per language: a partner's offer lines. */

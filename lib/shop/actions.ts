@@ -8,8 +8,8 @@ import { kickOutbox } from '@/lib/mail/runner';
 import { clientAddressKey } from '@/lib/rate-limit';
 import type { ActionResult } from '@/lib/actions/result';
 import { appSecret } from '@/lib/secret';
-import { signOrderReceipt } from './order-receipt';
-import { submitOrder } from './place-order';
+import { signOrderReceipt } from './orders/order-receipt';
+import { submitOrder } from './orders/place-order';
 
 /**
  * Places a pickup order from the checkout, answering the order number and the signed receipt to hand to

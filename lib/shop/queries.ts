@@ -4,10 +4,15 @@ import { prisma } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { appSecret } from '@/lib/secret';
 import { orderCalendarFile, orderCalendarFileName } from '@/emails/order-calendar';
-import { mayViewOrder } from './order-receipt';
-import { findOrderForGuest } from './order-receipt-view';
-import { listCheckoutPickupSlots, listPickupPlaces, type CheckoutPickupPlace } from './pickup-places';
-import { findEnabledProduct, findEnabledProducts, findEnabledProductsByIds, findRelatedProducts } from './products';
+import { mayViewOrder } from './orders/order-receipt';
+import { findOrderForGuest } from './orders/order-receipt-view';
+import { listCheckoutPickupSlots, listPickupPlaces, type CheckoutPickupPlace } from './pickup/pickup-places';
+import {
+  findEnabledProduct,
+  findEnabledProducts,
+  findEnabledProductsByIds,
+  findRelatedProducts,
+} from './products/products';
 
 /** Cache tag of every public product read; product writes revalidate it. */
 export const PRODUCTS_TAG = 'products';

@@ -10,13 +10,19 @@ import type { ActionResult } from '@/lib/actions/result';
 import { staffAction, staffFormState, type StaffContext } from '@/lib/actions/staff-action';
 import { prisma } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/runner';
-import { resendOrderEmail } from './order-emails';
+import { resendOrderEmail } from './orders/order-emails';
 import { orderEmailTemplates } from '@/lib/mail/templates';
 import { readPhotosField } from '@/lib/media/staff-form-fields';
 import { discardUploads } from '@/lib/media/orphans';
 import * as z from '@/lib/validation/zod';
-import { changeOrderStatus } from './order-status';
-import { adjustStock, createProduct, deleteProduct, setProductEnabled, updateProduct } from './staff-product-writes';
+import { changeOrderStatus } from './orders/order-status';
+import {
+  adjustStock,
+  createProduct,
+  deleteProduct,
+  setProductEnabled,
+  updateProduct,
+} from './products/staff-product-writes';
 import { PRODUCTS_TAG } from './queries';
 import { idSchema } from '@/lib/validation/ids';
 import { orderStatusSchema, productSchema, productVersionSchema, stockAdjustmentSchema } from './staff-schemas';

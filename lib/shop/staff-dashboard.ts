@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
-import { localProductName } from '@/lib/shop/products';
-import { listOrders, type StaffOrder } from '@/lib/shop/staff-order-reads';
+import { localProductName } from '@/lib/shop/products/products';
+import { listOrders, type StaffOrder } from '@/lib/shop/orders/staff-order-reads';
 
 /** Stock at or below this (and above 0) counts as low on the dashboard. */
 export const LOW_STOCK_THRESHOLD = 5;

@@ -4,10 +4,10 @@ import { currentAdmin, staffRead, staffReadIn } from '@/lib/staff/read-guard';
 import { dashboardStats } from './staff-dashboard';
 import { analyticsFor, type DateRange } from './staff-sales';
 import type { OrderFilters } from './staff-schemas';
-import { getStaffOrder, listOrders } from './staff-order-reads';
-import { listUpcomingPickups } from './upcoming-pickups';
-import { listPickupSettings } from './pickup-settings';
-import { getStaffProduct, listStaffProducts } from './staff-product-reads';
+import { getStaffOrder, listOrders } from './orders/staff-order-reads';
+import { listUpcomingPickups } from './pickup/upcoming-pickups';
+import { listPickupSettings } from './pickup/pickup-settings';
+import { getStaffProduct, listStaffProducts } from './products/staff-product-reads';
 
 /** The shop's staff reads (docs/decisions/04-backoffice.md, docs/decisions/13-pickup-order-journey.md §3, §6): the dashboard, sales, products, orders, pickups, pickup settings. Each checks the staff session first (lib/staff/read-guard.ts). */
 export const getStaffProducts = staffReadIn((locale, search?: string) => listStaffProducts(prisma, locale, search));

@@ -1,5 +1,5 @@
 import * as z from '@/lib/validation/zod';
-import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
+import { ORDER_STATUSES } from '@/lib/shop/orders/order-status-values';
 import { decimalPoint } from '@/lib/validation/fields';
 import { idSchema, wholeNumber } from '@/lib/validation/ids';
 import { imageUrlSchema, MAX_PHOTOS } from '@/lib/media/schemas';

@@ -20,13 +20,13 @@ const staffLanguageSchema = z.object({ locale: z.enum(locales, 'language') });
  * works without JavaScript. Logs `staff.locale`.
  */
 export async function setStaffLanguageAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await staffAction(async ({ admin, audit }) => {
+  const result = await staffAction(async ({ staff, audit }) => {
     const parsed = staffLanguageSchema.safeParse({ locale: form.get('locale') });
     if (!parsed.success) return zodFailure(parsed.error);
     const { locale } = parsed.data;
-    if (!(await setStaffLocale(prisma, admin.id, locale))) return { ok: false, error: 'unexpected' };
+    if (!(await setStaffLocale(prisma, staff.id, locale))) return { ok: false, error: 'unexpected' };
     await setStaffLanguageCookie(locale);
-    audit('staff.locale', admin.email, { locale });
+    audit('staff.locale', staff.email, { locale });
     revalidatePath('/backoffice', 'layout');
     return { ok: true, data: translatorFor(locale)('BackofficeSecurity.languageSaved') };
   });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { addDays, addMinutes, format, parseISO } from 'date-fns';
 import type { Db } from '@/lib/db';
 import { lisbonToday } from '@/lib/time';
-import { isPublicHoliday } from '@/lib/shop/pickup-holidays';
+import { isPublicHoliday } from '@/lib/shop/pickup/pickup-holidays';
 
 /** The build's map of server action ids, written by `next build`. */
 interface ServerReferenceManifest {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EmailRequestForm } from '@/components/forms/email-request-form';
-import { requestCardAgainAction } from '@/lib/membership/card-again-action';
+import { requestCardAgainAction } from '@/lib/membership/cards/card-again-action';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/metadata';
 

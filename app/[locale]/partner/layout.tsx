@@ -1,4 +1,4 @@
-import { SegmentMessages } from '@/components/shell/client-messages';
+import { SegmentMessages } from '@/app/[locale]/_shell/client-messages';
 
 /** Partner pages read the request (the partner session, the sign-in page's error): rendered per request, never cached. */
 export const dynamic = 'force-dynamic';

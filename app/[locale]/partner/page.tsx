@@ -5,7 +5,7 @@ import { OfflinePage } from '@/components/membership/offline-pages';
 import { PartnerSignOut } from '@/components/membership/partner-sign-out';
 import { Link } from '@/lib/i18n/navigation';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
-import { getCounter } from '@/lib/membership/partner-queries';
+import { getCounter } from '@/lib/membership/partners/partner-area';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/partner'>): Promise<Metadata> {
   const locale = await metadataLocale(params);

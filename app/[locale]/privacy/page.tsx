@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContentSection, PageHeader } from '@/components/content/page-header';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
-import { retentionMonths } from '@/lib/membership/retention';
+import { retentionMonths } from '@/lib/membership/cards/retention';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 

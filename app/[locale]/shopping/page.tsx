@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/shop/product-card';
-import { pickupPlacesText } from '@/lib/shop/pickup-text';
+import { pickupPlacesText } from '@/lib/shop/pickup/pickup-text';
 import { getShopProducts } from '@/lib/shop/queries';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/metadata';

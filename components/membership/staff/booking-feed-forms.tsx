@@ -6,7 +6,7 @@ import {
   readBookingFeedAction,
   removeBookingFeedAction,
   setBookingFeedGraceAction,
-} from '@/lib/membership/staff-feed-actions';
+} from '@/lib/membership/stays/staff-feed-actions';
 import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { LanguageOptions } from '@/components/backoffice/language-options';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { handOverCardAction } from '@/lib/membership/staff-handover-actions';
+import { handOverCardAction } from '@/lib/membership/cards/staff-handover-actions';
 import { secondaryButtonClass } from '@/components/ui/buttons';
 import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { issueOwnerCardAction, renewOwnerCardAction } from '@/lib/membership/staff-owner-actions';
+import { issueOwnerCardAction, renewOwnerCardAction } from '@/lib/membership/cards/staff-owner-actions';
 import { extendCardAction, issueCardAction, resendCardAction, revokeCardAction } from '@/lib/membership/staff-actions';
 import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';

@@ -3,7 +3,7 @@ import { CardControls } from '@/components/membership/staff/member-card-forms';
 import { secondaryButtonClass } from '@/components/ui/buttons';
 import { StaffPagination } from '@/components/backoffice/pagination';
 import { calendarDay, DAY } from '@/lib/i18n/format';
-import { CARDS_PAGE_SIZE, listCards } from '@/lib/membership/cards';
+import { CARDS_PAGE_SIZE, listCards } from '@/lib/membership/cards/cards';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { getMemberCards } from '@/lib/membership/staff-queries';
 

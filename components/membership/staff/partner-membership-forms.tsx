@@ -10,7 +10,7 @@ import {
   setBookingModeAction,
   setPartnerUserLocaleAction,
   setPartnerUserRoleAction,
-} from '@/lib/membership/staff-partner-actions';
+} from '@/lib/membership/partners/staff-partner-actions';
 import { PARTNER_ROLES } from '@/lib/partner-auth/roles';
 import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';

@@ -6,8 +6,8 @@ import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { useLocaleFormatter } from '@/lib/i18n/format';
 import { routing } from '@/lib/i18n/routing';
-import type { ProposalView } from '@/lib/membership/partner-page';
-import { decideProposalAction } from '@/lib/membership/staff-partner-actions';
+import type { ProposalView } from '@/lib/membership/partners/partner-page';
+import { decideProposalAction } from '@/lib/membership/partners/staff-partner-actions';
 
 /**
  * The texts a partner's manager proposed (docs/membership.md "The partner keeps its page"), per language, with

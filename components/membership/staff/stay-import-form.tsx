@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { IMPORT_FIELDS } from '@/lib/membership/card-schema';
+import { IMPORT_FIELDS } from '@/lib/membership/cards/card-schema';
 import { importStaysAction, readStaysFileAction, type StaysFile } from '@/lib/membership/staff-actions';
 import { buttonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';

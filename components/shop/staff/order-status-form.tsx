@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { OrderStatus } from '@/lib/shop/order-status-values';
+import type { OrderStatus } from '@/lib/shop/orders/order-status-values';
 import { changeOrderStatusAction } from '@/lib/shop/staff-actions';
-import { nextStatuses } from '@/lib/shop/order-status-values';
+import { nextStatuses } from '@/lib/shop/orders/order-status-values';
 import { buttonClass } from '@/components/ui/buttons';
 import { FormOutcome, useActionForm } from '@/components/ui/action-form';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { StaffOrder } from '@/lib/shop/staff-order-reads';
+import type { StaffOrder } from '@/lib/shop/orders/staff-order-reads';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { DATE_TIME, EUROS } from '@/lib/i18n/format';
 import { StatusBadge } from './status-badge';

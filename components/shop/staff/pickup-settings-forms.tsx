@@ -1,14 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { PickupPlaceSettings } from '@/lib/shop/pickup-settings';
+import type { PickupPlaceSettings } from '@/lib/shop/pickup/pickup-settings';
 import {
   addClosedDateAction,
   createPickupPlaceAction,
   openHolidayAction,
   removeClosedDateAction,
   savePickupPlaceAction,
-} from '@/lib/shop/staff-pickup-settings-actions';
+} from '@/lib/shop/pickup/staff-pickup-settings-actions';
 import { fieldError, typedValue } from '@/lib/actions/form-state';
 import { RANGES_PER_DAY, rangeField, WEEKDAYS } from '@/lib/validation/form-limits';
 import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';

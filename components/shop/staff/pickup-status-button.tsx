@@ -1,6 +1,6 @@
 'use client';
 
-import type { OrderStatus } from '@/lib/shop/order-status-values';
+import type { OrderStatus } from '@/lib/shop/orders/order-status-values';
 import { changeOrderStatusAction } from '@/lib/shop/staff-actions';
 import { buttonClass } from '@/components/ui/buttons';
 import { FormOutcome, useActionForm } from '@/components/ui/action-form';

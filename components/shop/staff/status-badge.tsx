@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/lib/shop/order-status-values';
+import type { OrderStatus } from '@/lib/shop/orders/order-status-values';
 import { getStaffTranslations } from '@/lib/staff/translations';
 
 const colours: Record<OrderStatus, string> = {

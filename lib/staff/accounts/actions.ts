@@ -28,10 +28,10 @@ const PAGE = '/backoffice/accounts';
 const MESSAGES = ['BackofficeAccounts.errors', ...STAFF_MESSAGES];
 
 /** Runs one account form: admin check, body, refusals of the service as messages, the page revalidated. */
-async function accountForm(body: (staff: StaffContext, actor: Actor) => Promise<ActionResult<string>>) {
-  return adminAction(async (staff) => {
+async function accountForm(body: (context: StaffContext, actor: Actor) => Promise<ActionResult<string>>) {
+  return adminAction(async (context) => {
     try {
-      const answer = await body(staff, { id: staff.admin.id, address: await requestAddress() });
+      const answer = await body(context, { id: context.staff.id, address: await requestAddress() });
       if (answer.ok) revalidatePath(PAGE);
       return answer;
     } catch (error) {

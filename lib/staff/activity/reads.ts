@@ -26,7 +26,7 @@ export type ActivityRow = {
  * such as `product.update`, or a prefix such as `auth` for every `auth.*` event) and Lisbon calendar days `from`
  * and `to` (both included). Also returns the staff accounts and the action names seen, for the filter controls.
  * Targets are named for people in `locale` (activityTargetNames). Callers check the staff session
- * (lib/staff/reads.ts getActivity).
+ * (lib/staff/staff-queries.ts getActivity).
  */
 export async function listActivity(db: Db, filters: ActivityFilters, locale: Locale) {
   const createdAt: Prisma.DateTimeFilter = {};

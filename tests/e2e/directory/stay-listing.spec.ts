@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cardLinkToken } from '@/lib/membership/card-link';
+import { cardLinkToken } from '@/lib/membership/cards/card-link';
 import { expectNoViolations } from '../support/axe';
 import { createE2ePartner, e2eDatabase } from '../support/e2e-database';
 import { staffCookie } from '../support/staff';

@@ -3,7 +3,7 @@
 // desk staff show a guest's card as a QR code, copy its link and share it on WhatsApp, each in the activity log.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { cardLinkToken } from '@/lib/membership/card-link';
+import { cardLinkToken } from '@/lib/membership/cards/card-link';
 import { e2eDatabase } from '../support/e2e-database';
 import { lisbonDay } from '../support/shop';
 import { e2eStaffCookie } from '../../fixtures/staff-session';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { parseSingleEvent } from '../../support/calendar';
-import { slotStart } from '@/lib/shop/pickup-slots';
+import { slotStart } from '@/lib/shop/pickup/pickup-slots';
 import { createProductViaForm, placeOrderFor, startStaffSession } from '../support/staff';
 import { e2eDatabase } from '../support/e2e-database';
 import { cartDrawer, lisbonDay, products, saveCart } from '../support/shop';

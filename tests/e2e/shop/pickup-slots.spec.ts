@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { addDays, format, getDay, parseISO } from 'date-fns';
 import { expect, test } from '@playwright/test';
 import { lastBookingDate, lisbonToday } from '@/lib/time';
-import { publicHolidays } from '@/lib/shop/pickup-holidays';
+import { publicHolidays } from '@/lib/shop/pickup/pickup-holidays';
 import { isPublicHoliday } from '../../fixtures/orders';
 import { newStaffAccount, startStaffSession } from '../support/staff';
 import { e2eDatabase } from '../support/e2e-database';

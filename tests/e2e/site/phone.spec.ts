@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectFits, watchErrors } from '../support/phone';
-import { cardLinkToken } from '@/lib/membership/card-link';
+import { cardLinkToken } from '@/lib/membership/cards/card-link';
 import { createE2ePartner, e2eDatabase } from '../support/e2e-database';
 import { products, saveCart } from '../support/shop';
 

@@ -13,7 +13,7 @@ export function lisbonDay(days = 0): string {
 
 /**
  * A guest e-mail address of this test's own (`name-<random>@example.com`): each test places orders under its own
- * address, so the pending-orders limit per address (lib/shop/order-limits.ts) never depends on which tests ran first.
+ * address, so the pending-orders limit per address (lib/shop/orders/order-limits.ts) never depends on which tests ran first.
  */
 export function guestEmail(name: string): string {
   return `${name}-${randomUUID().slice(0, 8)}@example.com`;

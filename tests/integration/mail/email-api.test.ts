@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { handleEmailApiRequest } from '@/lib/shop/email-api';
+import { handleEmailApiRequest } from '@/lib/shop/orders/email-api';
 import { deliverDueEmails, transportFromEnv } from '@/lib/mail/sender';
-import { submitOrder } from '@/lib/shop/place-order';
+import { submitOrder } from '@/lib/shop/orders/place-order';
 import { createTestProduct, orderRequest } from '../../fixtures/orders';
 import { startSmtpServer } from '../../fixtures/smtp';
 import { SESSION_COOKIE, staffSessionToken } from '../../fixtures/staff-session';

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { queueOrderEmail, queueOrderStatusEmails } from '@/lib/shop/order-emails';
+import { queueOrderEmail, queueOrderStatusEmails } from '@/lib/shop/orders/order-emails';
 import { deliverDueEmails, MAX_ATTEMPTS, transportFromEnv, type MailTransport } from '@/lib/mail/sender';
 import { orderEmailTemplates } from '@/lib/mail/templates';
 import { getOutboxEmail, listOutboxEmails, retryOutboxEmail } from '@/lib/mail/outbox';
-import { resendableTemplates, resendOrderEmail } from '@/lib/shop/order-emails';
+import { resendableTemplates, resendOrderEmail } from '@/lib/shop/orders/order-emails';
 import { teamAddress } from '@/lib/mail/config';
 import { formatEuros } from '@/lib/i18n/format';
-import { submitOrder } from '@/lib/shop/place-order';
+import { submitOrder } from '@/lib/shop/orders/place-order';
 import { createTestProduct, orderRequest } from '../../fixtures/orders';
 import { mailTestBed, type SmtpTestServer } from '../../fixtures/smtp';
 import { startRelay } from '../../fixtures/tcp-relay';

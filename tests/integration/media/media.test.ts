@@ -283,7 +283,7 @@ describe('GET /media/{id}/{width}', () => {
 });
 
 describe('image fields of staff forms without JavaScript (readPhotosField, readImageField)', () => {
-  const staff = () => ({ admin: { id: admin.id } as never, audit: vi.fn() });
+  const staff = () => ({ staff: { id: admin.id } as never, audit: vi.fn() });
 
   it('keeps the posted photos in order and stores posted files after them', async () => {
     const kept = await storeUploads(db, [await (await picture(300, 300)).png().toBuffer()], admin.id);

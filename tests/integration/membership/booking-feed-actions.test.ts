@@ -16,7 +16,7 @@ const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
 const { addBookingFeedAction, readBookingFeedAction, removeBookingFeedAction, setBookingFeedGraceAction } =
-  await import('@/lib/membership/staff-feed-actions');
+  await import('@/lib/membership/stays/staff-feed-actions');
 const { SESSION_COOKIE, staffSessionToken } = await import('../../fixtures/staff-session');
 const { icsFeed, startFeedServer } = await import('../../fixtures/feed-server');
 const { lisbonToday } = await import('@/lib/time');

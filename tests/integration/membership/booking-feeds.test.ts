@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { addHours, addMinutes } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '@/lib/db';
-import { readBookingFeed, readBookingFeeds } from '@/lib/membership/booking-feed-read';
-import { createBookingFeed } from '@/lib/membership/staff-booking-feeds';
+import { readBookingFeed, readBookingFeeds } from '@/lib/membership/stays/booking-feed-read';
+import { createBookingFeed } from '@/lib/membership/stays/staff-booking-feeds';
 import { storedDay } from '@/lib/time';
 import { icsFeed, startFeedServer, unreachableUrl, type Reservation } from '../../fixtures/feed-server';
 

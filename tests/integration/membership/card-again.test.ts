@@ -16,7 +16,7 @@ vi.mock(import('next/server'), async (original) => ({
 const { request, runAfterResponse, dropAfterResponse, afterResponseCount } =
   await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
-const { requestCardAgainAction } = await import('@/lib/membership/card-again-action');
+const { requestCardAgainAction } = await import('@/lib/membership/cards/card-again-action');
 const { lisbonToday } = await import('@/lib/time');
 
 const db = createPrismaClient();

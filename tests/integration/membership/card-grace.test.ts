@@ -2,9 +2,9 @@
 // an operator may keep it open MEMBER_CARD_GRACE_DAYS more days (0 unless set). On a set clock.
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { cardKeys, signCardCredential } from '@/lib/membership/card-signing';
-import { checkCardQr } from '@/lib/membership/credential';
-import { recordRedemptions } from '@/lib/membership/redemptions';
+import { cardKeys, signCardCredential } from '@/lib/membership/cards/card-signing';
+import { checkCardQr } from '@/lib/membership/cards/credential';
+import { recordRedemptions } from '@/lib/membership/partners/redemptions';
 import { createTestCard, redemptionAt } from '../../fixtures/member-cards';
 import { createTestPartner } from '../../fixtures/partners';
 

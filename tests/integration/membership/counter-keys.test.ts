@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { cardProofKey, signCardCredential } from '@/lib/membership/card-signing';
-import { cardCode, cardCodeSecret, cardQrText, fromBase64Url } from '@/lib/membership/card-code';
-import { cardProof } from '@/lib/membership/card-proof';
-import { removePartnerUser } from '@/lib/membership/partner-users';
-import { recordRedemptions } from '@/lib/membership/redemptions';
+import { cardProofKey, signCardCredential } from '@/lib/membership/cards/card-signing';
+import { cardCode, cardCodeSecret, cardQrText, fromBase64Url } from '@/lib/membership/cards/card-code';
+import { cardProof } from '@/lib/membership/cards/card-proof';
+import { removePartnerUser } from '@/lib/membership/partners/partner-users';
+import { recordRedemptions } from '@/lib/membership/partners/redemptions';
 import type { PartnerIdentity } from '@/lib/partner-auth/session';
 import { createTestCard, redemptionAt, testStay } from '../../fixtures/member-cards';
 import { createTestPartner } from '../../fixtures/partners';
@@ -21,7 +21,7 @@ vi.mock(import('@/lib/partner-auth/session'), () => ({
     return signedIn;
   },
 }));
-const { getCounter } = await import('@/lib/membership/partner-queries');
+const { getCounter } = await import('@/lib/membership/partners/partner-area');
 
 let db: Db;
 beforeAll(() => {

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { findPartnerDetail, findPartnerSummaries, findTaxonomy } from '@/lib/directory/partners';
 import { calendarDay } from '@/lib/i18n/format';
-import { cardProofKey, signCardCredential } from '@/lib/membership/card-signing';
-import { cardQrText } from '@/lib/membership/card-code';
-import { cardProof } from '@/lib/membership/card-proof';
-import { memberOffers } from '@/lib/membership/offers';
-import { recordRedemptions } from '@/lib/membership/redemptions';
+import { cardProofKey, signCardCredential } from '@/lib/membership/cards/card-signing';
+import { cardQrText } from '@/lib/membership/cards/card-code';
+import { cardProof } from '@/lib/membership/cards/card-proof';
+import { memberOffers } from '@/lib/membership/partners/offers';
+import { recordRedemptions } from '@/lib/membership/partners/redemptions';
 
 let db: Db;
 beforeAll(() => {

@@ -13,7 +13,7 @@ vi.mock(import('next/cache'), async (original) => ({
 const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
-const { saveOfferRulesAction } = await import('@/lib/membership/staff-partner-actions');
+const { saveOfferRulesAction } = await import('@/lib/membership/partners/staff-partner-actions');
 const { SESSION_COOKIE, staffSessionToken } = await import('../../fixtures/staff-session');
 const { postedForm } = await import('../../fixtures/staff-forms');
 

@@ -15,7 +15,7 @@ vi.mock(import('next/server'), async (original) => ({
 
 const { request, runAfterResponse, afterResponseCount } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
-const { requestPartnerLinkAction } = await import('@/lib/membership/partner-actions');
+const { requestPartnerLinkAction } = await import('@/lib/membership/partners/partner-actions');
 const { createTestPartner } = await import('../../fixtures/partners');
 
 const db = createPrismaClient();

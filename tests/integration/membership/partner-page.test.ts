@@ -10,9 +10,9 @@ import {
   saveManagedHours,
   saveSpecialDay,
   type ProposedTexts,
-} from '@/lib/membership/partner-page';
-import { saveOfferRules } from '@/lib/membership/partner-users';
-import { decideProposal } from '@/lib/membership/staff-proposals';
+} from '@/lib/membership/partners/partner-page';
+import { saveOfferRules } from '@/lib/membership/partners/partner-users';
+import { decideProposal } from '@/lib/membership/partners/staff-proposals';
 import { week } from '@/prisma/seed/directory/types';
 import { createTestPartner } from '../../fixtures/partners';
 

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '@/lib/db';
-import { importStays, readStaysCsv, suggestMapping } from '@/lib/membership/stay-import';
-import type { DateFormat } from '@/lib/membership/import-dates';
+import { importStays, readStaysCsv, suggestMapping } from '@/lib/membership/stays/stay-import';
+import type { DateFormat } from '@/lib/membership/stays/import-dates';
 import { storedDay } from '@/lib/time';
 
 const db = createPrismaClient();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { submitOrder } from '@/lib/shop/place-order';
+import { submitOrder } from '@/lib/shop/orders/place-order';
 import { insertBenchOrders, placeOrderBody } from '@/scripts/lib/bench-orders';
 import { createTestProduct } from '../../fixtures/orders';
 

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '@/lib/db';
-import { submitOrder } from '@/lib/shop/place-order';
+import { submitOrder } from '@/lib/shop/orders/place-order';
 import { seedDatabase } from '@/prisma/seed';
 import { applyMigrations } from '@/scripts/lib/schema-engine';
 import { createTestProduct, orderRequest } from '../../fixtures/orders';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { LONGEST_RATE_LIMIT_WINDOW_MINUTES, purgeRateLimitEvents } from '@/lib/ops/rate-limit-purge';
-import { ORDER_EMAILS_PER_RECIPIENT, ORDERS_PER_HOUR, ORDERS_PER_MINUTE } from '@/lib/shop/order-limits';
+import { ORDER_EMAILS_PER_RECIPIENT, ORDERS_PER_HOUR, ORDERS_PER_MINUTE } from '@/lib/shop/orders/order-limits';
 import { BOOKING_LIMIT, REVIEW_LIMIT } from '@/lib/directory/submission';
 import { PARTNERSHIP_RATE_LIMIT } from '@/lib/inbox/partnership';
 import { CONTACT_RATE_LIMIT } from '@/lib/inbox/contact';

@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { changeOrderStatus } from '@/lib/shop/order-status';
+import { changeOrderStatus } from '@/lib/shop/orders/order-status';
 import { specRefusal } from '@/lib/actions/spec-messages';
-import { submitOrder } from '@/lib/shop/place-order';
+import { submitOrder } from '@/lib/shop/orders/place-order';
 import { BUSINESS_TRANSACTION, businessTransaction, DatabaseBusyError } from '@/lib/transaction';
 import { createTestProduct, orderRequest } from '../../fixtures/orders';
 

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsFor, ordersCsv } from '@/lib/shop/staff-sales';
 import { dashboardStats } from '@/lib/shop/staff-dashboard';
-import { listOrders } from '@/lib/shop/staff-order-reads';
-import { getStaffProduct, listStaffProducts } from '@/lib/shop/staff-product-reads';
+import { listOrders } from '@/lib/shop/orders/staff-order-reads';
+import { getStaffProduct, listStaffProducts } from '@/lib/shop/products/staff-product-reads';
 import {
   adjustStock,
   createProduct,
   deleteProduct,
   setProductEnabled,
   updateProduct,
-} from '@/lib/shop/staff-product-writes';
+} from '@/lib/shop/products/staff-product-writes';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { changeOrderStatus } from '@/lib/shop/order-status';
+import { changeOrderStatus } from '@/lib/shop/orders/order-status';
 import { lisbonToday } from '@/lib/time';
-import { submitOrder } from '@/lib/shop/place-order';
+import { submitOrder } from '@/lib/shop/orders/place-order';
 import { productSchema } from '@/lib/shop/staff-schemas';
 import { createTestProduct, orderRequest } from '../../fixtures/orders';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { renderStoredEmail } from '@/lib/mail/render';
 import { queueTeamNotification } from '@/lib/mail/queue';
-import { emailKey, ORDER_EMAILS_PER_RECIPIENT } from '@/lib/shop/order-limits';
-import { submitOrder } from '@/lib/shop/place-order';
+import { emailKey, ORDER_EMAILS_PER_RECIPIENT } from '@/lib/shop/orders/order-limits';
+import { submitOrder } from '@/lib/shop/orders/place-order';
 import { checkoutForm, createTestProduct, orderRequest } from '../../fixtures/orders';
 
 // docs/decisions/11-staff-security.md §6: limits on placing orders, kept in PostgreSQL; a refused order stores nothing and says why.

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { translatorFor } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
-import { listUpcomingPickups } from '@/lib/shop/upcoming-pickups';
+import { listUpcomingPickups } from '@/lib/shop/pickup/upcoming-pickups';
 import { renderStoredEmail, storedEmailAttachments } from '@/lib/mail/render';
 import { orderCalendarFile } from '@/emails/order-calendar';
-import { signOrderLink } from '@/lib/shop/order-receipt';
-import { findOrderForGuest } from '@/lib/shop/order-receipt-view';
-import { changeOrderStatus } from '@/lib/shop/order-status';
-import { submitOrder } from '@/lib/shop/place-order';
+import { signOrderLink } from '@/lib/shop/orders/order-receipt';
+import { findOrderForGuest } from '@/lib/shop/orders/order-receipt-view';
+import { changeOrderStatus } from '@/lib/shop/orders/order-status';
+import { submitOrder } from '@/lib/shop/orders/place-order';
 import { createTestProduct, orderRequest } from '../../fixtures/orders';
 import { parseSingleEvent } from '../../support/calendar';
 

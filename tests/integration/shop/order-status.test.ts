@@ -2,11 +2,11 @@ import { addMinutes } from 'date-fns';
 import { fromZonedTime } from 'date-fns-tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
-import { submitOrder } from '@/lib/shop/place-order';
-import { changeOrderStatus } from '@/lib/shop/order-status';
+import { submitOrder } from '@/lib/shop/orders/place-order';
+import { changeOrderStatus } from '@/lib/shop/orders/order-status';
 import type { OrderStatus } from '@/generated/prisma/client';
 import { teamAddress } from '@/lib/mail/config';
-import { ORDER_STATUSES, SPEC_ORDER_STATUSES } from '@/lib/shop/order-status-values';
+import { ORDER_STATUSES, SPEC_ORDER_STATUSES } from '@/lib/shop/orders/order-status-values';
 import { createTestProduct, orderRequest } from '../../fixtures/orders';
 
 let db: Db;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { lisbonToday } from '@/lib/time';
-import { submitOrder } from '@/lib/shop/place-order';
+import { submitOrder } from '@/lib/shop/orders/place-order';
 import { checkoutForm, createTestProduct, nextWeekday, orderRequest } from '../../fixtures/orders';
 
 let db: Db;

@@ -20,12 +20,12 @@ vi.mock(import('next/cache'), async (original) => ({
 
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
-const actions = await import('@/lib/shop/staff-pickup-settings-actions');
-const { findFreeSlots } = await import('@/lib/shop/pickup-places');
-const { listPickupSettings } = await import('@/lib/shop/pickup-settings');
+const actions = await import('@/lib/shop/pickup/staff-pickup-settings-actions');
+const { findFreeSlots } = await import('@/lib/shop/pickup/pickup-places');
+const { listPickupSettings } = await import('@/lib/shop/pickup/pickup-settings');
 const { checkoutForm, createTestProduct, isPublicHoliday, orderRequest } = await import('../../fixtures/orders');
-const { submitOrder } = await import('@/lib/shop/place-order');
-const { listCheckoutPickupSlots, pickupAddress } = await import('@/lib/shop/pickup-places');
+const { submitOrder } = await import('@/lib/shop/orders/place-order');
+const { listCheckoutPickupSlots, pickupAddress } = await import('@/lib/shop/pickup/pickup-places');
 const { lisbonToday } = await import('@/lib/time');
 const { translatorFor } = await import('@/lib/i18n/translator');
 const { SESSION_COOKIE, staffSessionToken } = await import('../../fixtures/staff-session');

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { translatorFor } from '@/lib/i18n/translator';
 import { renderStoredEmail, storedEmailAttachments } from '@/lib/mail/render';
-import { changeOrderStatus } from '@/lib/shop/order-status';
+import { changeOrderStatus } from '@/lib/shop/orders/order-status';
 import { lisbonToday } from '@/lib/time';
-import { findFreeSlots, listCheckoutPickupSlots } from '@/lib/shop/pickup-places';
-import { submitOrder } from '@/lib/shop/place-order';
+import { findFreeSlots, listCheckoutPickupSlots } from '@/lib/shop/pickup/pickup-places';
+import { submitOrder } from '@/lib/shop/orders/place-order';
 import { checkoutForm, createTestProduct, isPublicHoliday, orderRequest } from '../../fixtures/orders';
 import { parseSingleEvent } from '../../support/calendar';
 

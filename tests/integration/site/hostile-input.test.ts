@@ -6,10 +6,10 @@ import { submitBookingRequest } from '@/lib/directory/bookings';
 import { submitReview } from '@/lib/directory/reviews';
 import { submitContactMessage } from '@/lib/inbox/contact';
 import { submitPartnershipRequest } from '@/lib/inbox/partnership';
-import { handleEmailApiRequest } from '@/lib/shop/email-api';
-import { signOrderReceipt } from '@/lib/shop/order-receipt';
-import { handleOrderReceiptRequest } from '@/lib/shop/order-receipt-route';
-import { submitOrder } from '@/lib/shop/place-order';
+import { handleEmailApiRequest } from '@/lib/shop/orders/email-api';
+import { signOrderReceipt } from '@/lib/shop/orders/order-receipt';
+import { handleOrderReceiptRequest } from '@/lib/shop/orders/order-receipt-route';
+import { submitOrder } from '@/lib/shop/orders/place-order';
 import { seedDatabase } from '@/prisma/seed';
 import { checkoutForm } from '../../fixtures/orders';
 

@@ -37,7 +37,7 @@ const { LOGIN_PATH } = await import('@/lib/staff/auth/config');
 const newerStaffModules = {
   directory: await import('@/lib/directory/staff-settings-actions'),
   partners: await import('@/lib/directory/staff-partner-actions'),
-  pickupSettings: await import('@/lib/shop/staff-pickup-settings-actions'),
+  pickupSettings: await import('@/lib/shop/pickup/staff-pickup-settings-actions'),
   language: await import('@/lib/staff/language-actions'),
   reports: await import('@/lib/insights/staff-actions'),
   reviews: await import('@/lib/directory/staff-review-actions'),

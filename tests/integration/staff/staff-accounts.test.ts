@@ -28,7 +28,7 @@ const { createAccountLink } = await import('@/lib/staff/accounts/links');
 const { AccountRefused, inviteStaffAccount, setStaffDisabled, setStaffRole } =
   await import('@/lib/staff/accounts/manage');
 const { getStaffAccounts } = await import('@/lib/staff/accounts/queries');
-const { addClosedDateAction } = await import('@/lib/shop/staff-pickup-settings-actions');
+const { addClosedDateAction } = await import('@/lib/shop/pickup/staff-pickup-settings-actions');
 const { RESET_ADDRESS_LIMIT, RESET_RECIPIENT_LIMIT } = await import('@/lib/staff/accounts/reset');
 const { SESSION_COOKIE, staffSessionToken } = await import('../../fixtures/staff-session');
 

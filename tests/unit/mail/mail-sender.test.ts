@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasEmailApiToken } from '@/lib/shop/email-api-auth';
+import { hasEmailApiToken } from '@/lib/shop/orders/email-api-auth';
 import { isSameOrigin } from '@/lib/http/origin';
 import { retryDelayMs } from '@/lib/mail/sender';
 

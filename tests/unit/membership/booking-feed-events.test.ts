@@ -2,7 +2,7 @@
 // gives each reservation's stay (DTEND the departure day), leaves blocked dates out, counts reservations without an
 // e-mail or with details a card refuses, and refuses a text that is not an iCalendar calendar.
 import { describe, expect, it } from 'vitest';
-import { feedStays } from '@/lib/membership/booking-feed-events';
+import { feedStays } from '@/lib/membership/stays/booking-feed-events';
 
 const FEED = { locale: 'fr', property: 'Villa Sol' };
 const calendar = (...events: string[][]) =>

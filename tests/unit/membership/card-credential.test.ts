@@ -1,11 +1,11 @@
 // docs/membership.md "The card": the QR code's credential and rotating code, checked as the counter checks them.
 import { generateKeyPair, exportJWK, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { cardKeys, cardProofKey, signCardCredential } from '@/lib/membership/card-signing';
-import { cardValidity } from '@/lib/membership/card-validity';
-import { checkCardQr } from '@/lib/membership/credential';
-import { cardQrText } from '@/lib/membership/card-code';
-import { cardProof } from '@/lib/membership/card-proof';
+import { cardKeys, cardProofKey, signCardCredential } from '@/lib/membership/cards/card-signing';
+import { cardValidity } from '@/lib/membership/cards/card-validity';
+import { checkCardQr } from '@/lib/membership/cards/credential';
+import { cardQrText } from '@/lib/membership/cards/card-code';
+import { cardProof } from '@/lib/membership/cards/card-proof';
 
 const card = {
   id: '3f1c2a4e-8b7d-4c6e-9a1b-2c3d4e5f6a7b',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardValidity } from '@/lib/membership/card-validity';
-import { cardPhase } from '@/lib/membership/card-phase';
+import { cardValidity } from '@/lib/membership/cards/card-validity';
+import { cardPhase } from '@/lib/membership/cards/card-phase';
 
 // The card page shows its code only from the stay's first day (docs/membership.md "The card"), on a set clock.
 describe('cardPhase', () => {

@@ -4,7 +4,7 @@ import { formatterFor } from '@/lib/i18n/format';
 import { translatorFor } from '@/lib/i18n/translator';
 import { brokenOfferRules, cardYearStart } from '@/lib/partner-record/offer-rules';
 import { parseOfferRules } from '@/lib/partner-record/offer-rules-schema';
-import { offerRuleSentences, ruleBreakSentences } from '@/lib/membership/offer-words';
+import { offerRuleSentences, ruleBreakSentences } from '@/lib/membership/partners/offer-words';
 
 const offersT = (locale: 'en' | 'fr' | 'pt') => (key: string, values?: Record<string, string | number>) =>
   translatorFor(locale)(`MemberOffers.${key}` as never, values as never);

@@ -1,6 +1,12 @@
 // docs/membership.md "Import from a booking export": columns mapped by name or as saved, rows checked one by one.
 import { describe, expect, it } from 'vitest';
-import { dateFormatsOf, isCancelled, readStaysCsv, staysFromRows, suggestMapping } from '@/lib/membership/stay-import';
+import {
+  dateFormatsOf,
+  isCancelled,
+  readStaysCsv,
+  staysFromRows,
+  suggestMapping,
+} from '@/lib/membership/stays/stay-import';
 
 const csv = [
   'Reserva;Hóspede;Email;Língua;Check-in;Check-out;Pessoas;Alojamento',

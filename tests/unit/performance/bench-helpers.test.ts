@@ -18,7 +18,7 @@ import {
   medianScores,
   readScores,
 } from '@/scripts/lib/lighthouse-pages';
-import { placeOrderSchema } from '@/lib/shop/checkout-schema';
+import { placeOrderSchema } from '@/lib/shop/orders/checkout-schema';
 
 const result = (overrides: Partial<BenchResult> = {}): BenchResult => ({
   name: 'home (en)',

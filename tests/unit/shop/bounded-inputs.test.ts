@@ -1,9 +1,9 @@
 import { addDays, addYears, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { checkoutFormSchema } from '@/lib/shop/checkout-schema';
+import { checkoutFormSchema } from '@/lib/shop/orders/checkout-schema';
 import { lastBookingDate, lisbonToday } from '@/lib/time';
 import { bookingFormSchema } from '@/lib/directory/schemas';
-import { emailApiBodySchema } from '@/lib/shop/email-api-schema';
+import { emailApiBodySchema } from '@/lib/shop/orders/email-api-schema';
 import { isCalendarDay } from '@/lib/validation/fields';
 import { checkoutForm } from '../../fixtures/orders';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShopProduct } from '@/lib/shop/products';
+import type { ShopProduct } from '@/lib/shop/products/products';
 
 // Node has no localStorage: a minimal in-memory one stands in (the e2e tests use the browser's real one).
 class MemoryStorage {
@@ -24,9 +24,9 @@ async function freshStore(saved?: string) {
   vi.resetModules();
   const storage = new MemoryStorage();
   vi.stubGlobal('localStorage', storage);
-  const { CART_STORAGE_KEY } = await import('@/lib/shop/cart-store');
+  const { CART_STORAGE_KEY } = await import('@/lib/shop/cart/cart-store');
   if (saved !== undefined) storage.setItem(CART_STORAGE_KEY, saved);
-  const store = await import('@/lib/shop/cart-store');
+  const store = await import('@/lib/shop/cart/cart-store');
   await store.hydrateCart();
   return { ...store, storage };
 }
@@ -89,7 +89,7 @@ describe('cart store (docs/spec.md §4 Cart)', () => {
     vi.resetModules();
     const storage = new MemoryStorage();
     vi.stubGlobal('localStorage', storage);
-    const store = await import('@/lib/shop/cart-store');
+    const store = await import('@/lib/shop/cart/cart-store');
     const first = await freshStore(); // a cart saved on an earlier page: 2 of product 1, 1 of product 3
     first.useCart.getState().add(product(1), 2);
     first.useCart.getState().add(product(3));
@@ -97,7 +97,7 @@ describe('cart store (docs/spec.md §4 Cart)', () => {
     vi.resetModules();
     vi.stubGlobal('localStorage', storage);
     storage.setItem(store.CART_STORAGE_KEY, saved);
-    const page = await import('@/lib/shop/cart-store');
+    const page = await import('@/lib/shop/cart/cart-store');
     page.useCart.getState().add(product(2)); // before hydrateCart has read the saved cart
     page.useCart.getState().add(product(1));
     expect(storage.getItem(store.CART_STORAGE_KEY)).toBe(saved); // nothing written over it yet
@@ -129,7 +129,7 @@ describe('cart store (docs/spec.md §4 Cart)', () => {
     const browser = stubWindow();
     first.useCart.getState().add(product(1), 2);
     vi.resetModules();
-    const page = await import('@/lib/shop/cart-store');
+    const page = await import('@/lib/shop/cart/cart-store');
     page.useCart.getState().add(product(4)); // a tap while the page loads
     const stop = page.followSavedCart();
     stop();
@@ -147,7 +147,7 @@ describe('cart store (docs/spec.md §4 Cart)', () => {
     const browser = stubWindow();
     other.useCart.getState().add(product(1));
     vi.resetModules();
-    const page = await import('@/lib/shop/cart-store');
+    const page = await import('@/lib/shop/cart/cart-store');
     const stop = page.followSavedCart();
     await page.hydrateCart();
     expect(quantities(page.useCart.getState().lines)).toEqual([[1, 1]]);

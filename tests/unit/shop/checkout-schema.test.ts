@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFormSchema, placeOrderSchema } from '@/lib/shop/checkout-schema';
+import { checkoutFormSchema, placeOrderSchema } from '@/lib/shop/orders/checkout-schema';
 import { checkoutForm } from '../../fixtures/orders';
 
 const validForm = checkoutForm;

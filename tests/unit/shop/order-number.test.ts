@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateOrderNumber } from '@/lib/shop/orders';
+import { generateOrderNumber } from '@/lib/shop/orders/orders';
 
 describe('generateOrderNumber (docs/spec.md §9)', () => {
   it('is CD + base-36 time + 5 random base-36 characters, upper-cased', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_RECEIPT_COOKIE, orderNumberOfReceipt, signOrderReceipt } from '@/lib/shop/order-receipt';
-import { handleOrderReceiptRequest } from '@/lib/shop/order-receipt-route';
+import { ORDER_RECEIPT_COOKIE, orderNumberOfReceipt, signOrderReceipt } from '@/lib/shop/orders/order-receipt';
+import { handleOrderReceiptRequest } from '@/lib/shop/orders/order-receipt-route';
 
 // POST /api/order-receipt (docs/spec.md §4 Order creation): only a same-site browser holding a receipt signed by this
 // server gets the cookie that shows the guest's details on Order Complete.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from '@/lib/i18n/translator';
-import { billingAddressLine } from '@/lib/shop/billing-address';
-import { pickupPlaceLine } from '@/lib/shop/pickup';
+import { billingAddressLine } from '@/lib/shop/orders/billing-address';
+import { pickupPlaceLine } from '@/lib/shop/pickup/pickup';
 
 const address = 'Marina de Vilamoura, 8125-409 Quarteira, Portugal';
 

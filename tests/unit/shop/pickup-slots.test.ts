@@ -6,7 +6,7 @@ import {
   slotStart,
   slotTimesOn,
   type PickupRules,
-} from '@/lib/shop/pickup-slots';
+} from '@/lib/shop/pickup/pickup-slots';
 
 // docs/decisions/13-pickup-order-journey.md §3: the slot rules, without the database (tests/integration/shop/pickup-slots.test.ts has the rest).
 

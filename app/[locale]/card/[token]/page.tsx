@@ -7,14 +7,14 @@ import { calendarDay, DATE_TIME, DAY, formatterFor } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
-import { CODE_STEP_SECONDS } from '@/lib/membership/card-code';
-import { drawCard } from '@/lib/membership/card-drawing';
-import { offerRuleSentences } from '@/lib/membership/offer-words';
+import { CODE_STEP_SECONDS } from '@/lib/membership/cards/card-code';
+import { drawCard } from '@/lib/membership/cards/card-drawing';
+import { offerRuleSentences } from '@/lib/membership/partners/offer-words';
 import { getCardPage } from '@/lib/membership/queries';
-import { cardNumber } from '@/lib/membership/card-number';
-import { cardPhase } from '@/lib/membership/card-phase';
-import { firstName } from '@/lib/membership/first-name';
-import { walletPassEnabled } from '@/lib/membership/wallet-pass';
+import { cardNumber } from '@/lib/membership/cards/card-number';
+import { cardPhase } from '@/lib/membership/cards/card-phase';
+import { firstName } from '@/lib/membership/cards/first-name';
+import { walletPassEnabled } from '@/lib/membership/cards/wallet-pass';
 
 type Props = PageProps<'/[locale]/card/[token]'>;
 

@@ -5,9 +5,9 @@ import { RefusedList } from '@/components/membership/refused-list';
 import { formatterFor } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
-import { LEDGER_PAGE_SIZE } from '@/lib/membership/ledger';
-import { ledgerQuerySchema, searchParamsObject } from '@/lib/membership/ledger-filters';
-import { getPartnerLedger } from '@/lib/membership/partner-queries';
+import { LEDGER_PAGE_SIZE } from '@/lib/membership/partners/ledger';
+import { ledgerQuerySchema, searchParamsObject } from '@/lib/membership/partners/ledger-filters';
+import { getPartnerLedger } from '@/lib/membership/partners/partner-area';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/partner/ledger'>): Promise<Metadata> {
   const locale = await metadataLocale(params);

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { BlackoutDates, ManagedHoursForm, ProposalForm, SpecialDays } from '@/components/membership/listing-editor';
 import { Link } from '@/lib/i18n/navigation';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
-import { getManagedPage } from '@/lib/membership/partner-queries';
+import { getManagedPage } from '@/lib/membership/partners/partner-area';
 
 /** One part of the editor: its heading (named for screen readers), an optional hint, its form. */
 function EditorSection({

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EmailRequestForm } from '@/components/forms/email-request-form';
-import { requestPartnerLinkAction } from '@/lib/membership/partner-actions';
+import { requestPartnerLinkAction } from '@/lib/membership/partners/partner-actions';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/partner/login'>): Promise<Metadata> {

@@ -1,6 +1,6 @@
 // GET /api/backoffice/orders-csv?from=YYYY-MM-DD&to=YYYY-MM-DD — CSV export of the orders created in the range (staff only),
 // in the staff member's language (lib/shop/staff-sales.ts ordersCsv).
-import { exportOrdersCsv } from '@/lib/shop/staff-order-export';
+import { exportOrdersCsv } from '@/lib/shop/orders/staff-order-export';
 import { csvDownload } from '@/lib/http/csv-export';
 import { answerRoute, parseOrRefuse } from '@/lib/http/route-response';
 import { dateRangeSchema, MAX_RANGE_DAYS } from '@/lib/validation/date-range';

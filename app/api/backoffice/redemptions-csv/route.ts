@@ -1,13 +1,13 @@
 // GET /api/backoffice/redemptions-csv?partnerId=&from=&to= — the redemption ledger as CSV (staff only).
 import { csvDownload } from '@/lib/http/csv-export';
 import { answerRoute } from '@/lib/http/route-response';
-import { ledgerQuerySchema, searchParamsObject } from '@/lib/membership/ledger-filters';
-import { exportStaffLedgerCsv } from '@/lib/membership/staff-ledger-export';
+import { ledgerQuerySchema, searchParamsObject } from '@/lib/membership/partners/ledger-filters';
+import { exportStaffLedgerCsv } from '@/lib/membership/partners/staff-ledger-export';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * Answers the ledger's CSV (lib/membership/ledger-csv.ts) under the filters (unreadable ones mean "any"), in the
+ * Answers the ledger's CSV (lib/membership/partners/ledger-csv.ts) under the filters (unreadable ones mean "any"), in the
  * staff member's language; 401 without a staff session.
  */
 export async function GET(request: Request) {

@@ -1,6 +1,6 @@
 // GET /.well-known/member-card-keys.json (rewritten here) — the member card public key (docs/membership.md "Keys").
 import { answerRoute } from '@/lib/http/route-response';
-import { cardKeys } from '@/lib/membership/card-signing';
+import { cardKeys } from '@/lib/membership/cards/card-signing';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,8 +2,8 @@
 import { csvDownload } from '@/lib/http/csv-export';
 import { answerRoute, refuse } from '@/lib/http/route-response';
 import { isLocale } from '@/lib/i18n/routing';
-import { ledgerQuerySchema, searchParamsObject } from '@/lib/membership/ledger-filters';
-import { partnerLedgerCsv } from '@/lib/membership/partner-queries';
+import { ledgerQuerySchema, searchParamsObject } from '@/lib/membership/partners/ledger-filters';
+import { partnerLedgerCsv } from '@/lib/membership/partners/partner-area';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 // POST /api/partner/redemptions — a partner counter's queued redemptions (docs/membership.md "Partners verify and redeem").
 import { answerRoute, parseOrRefuse, refuse } from '@/lib/http/route-response';
 import { isSameOrigin } from '@/lib/http/origin';
-import { redemptionInputSchema } from '@/lib/membership/redemptions';
-import { syncRedemptions } from '@/lib/membership/partner-queries';
-import { readPartnerPost } from '@/lib/membership/partner-request';
+import { redemptionInputSchema } from '@/lib/membership/partners/redemptions';
+import { syncRedemptions } from '@/lib/membership/partners/partner-area';
+import { readPartnerPost } from '@/lib/membership/partners/partner-request';
 import * as z from '@/lib/validation/zod';
 
 const bodySchema = z.object({ redemptions: z.array(z.unknown()).check(z.minLength(1), z.maxLength(50)) });

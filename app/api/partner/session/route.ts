@@ -1,6 +1,6 @@
 // GET /api/partner/session — does this counter's partner session live? (docs/membership.md "Keys")
 import { answerRoute } from '@/lib/http/route-response';
-import { requirePartnerRequest } from '@/lib/membership/partner-request';
+import { requirePartnerRequest } from '@/lib/membership/partners/partner-request';
 
 /**
  * 204 with a live partner session, 401 without one, 503 when the database cannot say. The counter asks at each sync

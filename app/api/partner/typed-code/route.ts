@@ -1,8 +1,8 @@
 // POST /api/partner/typed-code — a card number and code typed at a partner's counter (docs/membership.md).
 import { isSameOrigin } from '@/lib/http/origin';
 import { answerRoute, parseOrRefuse, refuse } from '@/lib/http/route-response';
-import { checkTypedCode } from '@/lib/membership/partner-queries';
-import { readPartnerPost } from '@/lib/membership/partner-request';
+import { checkTypedCode } from '@/lib/membership/partners/partner-area';
+import { readPartnerPost } from '@/lib/membership/partners/partner-request';
 import * as z from '@/lib/validation/zod';
 
 const bodySchema = z.object({

@@ -7,7 +7,7 @@ import { RevenueChart } from '@/components/backoffice/revenue-chart';
 import { getAnalytics } from '@/lib/shop/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { calendarDay, DAY, EUROS } from '@/lib/i18n/format';
-import { pickupLocationName } from '@/lib/shop/pickup';
+import { pickupLocationName } from '@/lib/shop/pickup/pickup';
 import { lisbonToday } from '@/lib/time';
 import { dateRangeSchema } from '@/lib/validation/date-range';
 

@@ -3,7 +3,7 @@ import { StaffSection } from '@/components/backoffice/staff-section';
 import { AddFeedForm, FeedControls } from '@/components/membership/staff/booking-feed-forms';
 import { DATE_TIME } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/routing';
-import { feedErrorWords } from '@/lib/membership/booking-feed-read';
+import { feedErrorWords } from '@/lib/membership/stays/booking-feed-read';
 import { getBookingFeeds } from '@/lib/membership/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 

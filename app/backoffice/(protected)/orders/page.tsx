@@ -3,7 +3,7 @@ import { secondaryButtonClass } from '@/components/ui/buttons';
 import { OrdersTable } from '@/components/shop/staff/orders-table';
 import { getOrdersPage } from '@/lib/shop/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
-import { ORDER_STATUSES } from '@/lib/shop/order-status-values';
+import { ORDER_STATUSES } from '@/lib/shop/orders/order-status-values';
 import { orderFiltersSchema } from '@/lib/shop/staff-schemas';
 import { StaffPagination } from '@/components/backoffice/pagination';
 

@@ -8,8 +8,8 @@ import {
 } from '@/components/shop/staff/pickup-settings-forms';
 import { getPickupSettings } from '@/lib/shop/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
-import { pickupLocationName } from '@/lib/shop/pickup';
-import { MUNICIPALITIES } from '@/lib/shop/pickup-holidays';
+import { pickupLocationName } from '@/lib/shop/pickup/pickup';
+import { MUNICIPALITIES } from '@/lib/shop/pickup/pickup-holidays';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficePickupSettings'))('title') };

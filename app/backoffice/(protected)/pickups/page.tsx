@@ -3,10 +3,10 @@ import Link from 'next/link';
 import { PickupStatusButton } from '@/components/shop/staff/pickup-status-button';
 import { StatusBadge } from '@/components/shop/staff/status-badge';
 import { getUpcomingPickups } from '@/lib/shop/staff-queries';
-import type { UpcomingPickup } from '@/lib/shop/upcoming-pickups';
+import type { UpcomingPickup } from '@/lib/shop/pickup/upcoming-pickups';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { calendarDay, DAY } from '@/lib/i18n/format';
-import { pickupLocationName } from '@/lib/shop/pickup';
+import { pickupLocationName } from '@/lib/shop/pickup/pickup';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficePickups'))('title') };

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { isLocale, routing } from '@/lib/i18n/routing';
-import { cardIdOfLinkToken } from '@/lib/membership/card-link';
+import { cardIdOfLinkToken } from '@/lib/membership/cards/card-link';
 
 /**
  * The web app manifest of one member card (docs/membership.md "The card"): added to the home screen, the card opens

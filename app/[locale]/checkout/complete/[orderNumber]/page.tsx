@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { calendarDay, formatEuros, formatterFor } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
-import { ORDER_RECEIPT_COOKIE } from '@/lib/shop/order-receipt';
+import { ORDER_RECEIPT_COOKIE } from '@/lib/shop/orders/order-receipt';
 import { mapLink } from '@/lib/maps';
-import { pickupPlaceLine } from '@/lib/shop/pickup';
-import { pickupTimeRange } from '@/lib/shop/pickup-slots';
+import { pickupPlaceLine } from '@/lib/shop/pickup/pickup';
+import { pickupTimeRange } from '@/lib/shop/pickup/pickup-slots';
 import { getGuestOrder } from '@/lib/shop/queries';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 

@@ -10,9 +10,9 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { Link } from '@/lib/i18n/navigation';
 import { LCP_IMAGE } from '@/lib/media/lcp-image';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
-import { productJsonLd } from '@/lib/shop/json-ld';
-import { pickupPlacesText } from '@/lib/shop/pickup-text';
-import { toCartProduct } from '@/lib/shop/products';
+import { productJsonLd } from '@/lib/shop/products/json-ld';
+import { pickupPlacesText } from '@/lib/shop/pickup/pickup-text';
+import { toCartProduct } from '@/lib/shop/products/products';
 import { getRelatedProducts, getShopProduct } from '@/lib/shop/queries';
 import { localizedUrl, pageMetadata } from '@/lib/seo/metadata';
 

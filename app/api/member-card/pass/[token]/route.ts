@@ -1,7 +1,7 @@
 // GET /api/member-card/pass/{card link token}?locale=pt — the card as an Apple Wallet pass (docs/membership.md "Apple Wallet").
 import { answerRoute, refuse } from '@/lib/http/route-response';
 import { isLocale } from '@/lib/i18n/routing';
-import { walletPassFor } from '@/lib/membership/wallet-pass';
+import { walletPassFor } from '@/lib/membership/cards/wallet-pass';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,8 +3,8 @@
 import { cookies } from 'next/headers';
 import { answerRoute, parseOrRefuse, refuse } from '@/lib/http/route-response';
 import { locales } from '@/lib/i18n/routing';
-import { ORDER_RECEIPT_COOKIE } from '@/lib/shop/order-receipt';
-import { ORDER_NUMBER_PATTERN } from '@/lib/shop/order-receipt-view';
+import { ORDER_RECEIPT_COOKIE } from '@/lib/shop/orders/order-receipt';
+import { ORDER_NUMBER_PATTERN } from '@/lib/shop/orders/order-receipt-view';
 import { getGuestOrderCalendar } from '@/lib/shop/queries';
 import * as z from '@/lib/validation/zod';
 

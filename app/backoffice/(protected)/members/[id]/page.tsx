@@ -6,7 +6,7 @@ import { CardHandover } from '@/components/membership/staff/card-handover';
 import { CardControls } from '@/components/membership/staff/member-card-forms';
 import { calendarDay, DAY } from '@/lib/i18n/format';
 import { isLocale, routing } from '@/lib/i18n/routing';
-import { cardUrl } from '@/lib/membership/card-link';
+import { cardUrl } from '@/lib/membership/cards/card-link';
 import { getMemberCard } from '@/lib/membership/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import * as z from '@/lib/validation/zod';

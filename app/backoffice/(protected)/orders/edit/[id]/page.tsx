@@ -10,12 +10,12 @@ import { orderEmailTemplates } from '@/lib/mail/templates';
 import { emailTemplateNames } from '@/lib/mail/staff-template-names';
 import { getOrderForEdit } from '@/lib/shop/staff-queries';
 import { getOutboxPage } from '@/lib/mail/staff-queries';
-import { resendableTemplates } from '@/lib/shop/order-emails';
+import { resendableTemplates } from '@/lib/shop/orders/order-emails';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { calendarDay, DATE_TIME, DAY, EUROS } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/routing';
-import { billingAddressLine } from '@/lib/shop/billing-address';
-import { pickupLocationName } from '@/lib/shop/pickup';
+import { billingAddressLine } from '@/lib/shop/orders/billing-address';
+import { pickupLocationName } from '@/lib/shop/pickup/pickup';
 import { routeIdSchema } from '@/lib/validation/ids';
 
 export async function generateMetadata(): Promise<Metadata> {

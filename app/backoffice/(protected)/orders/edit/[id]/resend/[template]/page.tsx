@@ -7,7 +7,7 @@ import { emailTemplateNames } from '@/lib/mail/staff-template-names';
 import { getOrderForEdit } from '@/lib/shop/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
 import { teamAddress } from '@/lib/mail/config';
-import { resendableTemplates } from '@/lib/shop/order-emails';
+import { resendableTemplates } from '@/lib/shop/orders/order-emails';
 import { routeIdSchema } from '@/lib/validation/ids';
 
 export async function generateMetadata(): Promise<Metadata> {
