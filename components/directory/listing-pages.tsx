@@ -12,7 +12,7 @@ import { PartnerListing } from './partner-listing';
 
 /*
  * The two directory listings (docs/spec.md §2 /all and /{categoryId}). Each is served twice: unfiltered as a cached page,
- * and with a filter query as a page rendered per request (app/[locale]/filtered, reached through the proxy's
+ * and with a filter query as a page rendered per request (app/[locale]/(listings)/filtered, reached through the proxy's
  * rewrite). Both render the same components from here, with the same metadata (canonical: the unfiltered URL).
  */
 

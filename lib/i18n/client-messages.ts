@@ -22,7 +22,7 @@ export const SHELL_MESSAGE_NAMESPACES = [
 export const PAGE_MESSAGE_NAMESPACES = {
   /** app/[locale]/[categoryId]: a category's listing (filters) and its partner pages (review and booking forms). */
   category: ['Directory', 'DirectoryForms', 'DirectoryValidation', 'Validation'],
-  /** app/[locale]/all and app/[locale]/filtered: the listings' filters. */
+  /** app/[locale]/(listings): /all and /filtered, the listings' filters (one layout for both). */
   listing: ['Directory'],
   /** app/[locale]/shopping: add to cart, and the shop's error page. */
   shop: ['Shop'],

@@ -1,9 +1,9 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { formFields, type FormState } from '@/lib/actions/form-state';
-import { zodFailure } from '@/lib/actions/messages';
+import type { FormState } from '@/lib/actions/form-state';
 import { staffAction, staffFormState } from '@/lib/actions/staff-action';
+import { noField, staffForm } from '@/lib/actions/staff-form';
 import { prisma } from '@/lib/db';
 import { formatDayInWords } from '@/lib/i18n/format';
 import { calendarDay } from '@/lib/validation/fields';
@@ -33,44 +33,39 @@ const PAGE = '/backoffice/members';
 const cardId = z.uuid('invalidRequest');
 
 /** Issues one card from the form's fields (memberCardFields) and e-mails the guest. */
-export async function issueCardAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const submitted = formFields(formData, memberCardFields);
-  const parsed = memberCardSchema.safeParse(submitted);
-  const result = await staffAction(async ({ audit, t }) => {
-    if (!parsed.success) return zodFailure(parsed.error);
-    const [id] = await issueCards(prisma, [parsed.data]);
-    audit('member-card.issue', `member-card:${id}`, { arrival: parsed.data.arrival, departure: parsed.data.departure });
+export const issueCardAction = staffForm({
+  fields: memberCardFields,
+  schema: memberCardSchema,
+  keepTyped: true,
+  run: async (card, { audit, t }) => {
+    const [id] = await issueCards(prisma, [card]);
+    audit('member-card.issue', `member-card:${id}`, { arrival: card.arrival, departure: card.departure });
     revalidatePath(PAGE);
-    return { ok: true, data: t('BackofficeMembers.issued', { email: parsed.data.email }) };
-  });
-  return staffFormState(result, { message: result.ok ? result.data : undefined, submitted });
-}
+    return { ok: true, data: t('BackofficeMembers.issued', { email: card.email }) };
+  },
+});
 
 /** Revokes a card (`revoked` "true") or restores it ("false"): fields `id`, `revoked`. */
-export async function revokeCardAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = z
-    .object({ id: cardId, revoked: z.enum(['true', 'false']) })
-    .safeParse({ id: formData.get('id'), revoked: formData.get('revoked') });
-  const result = await staffAction(async ({ audit, t }) => {
-    if (!parsed.success) return { ok: false, error: 'invalidRequest' };
-    const revoked = parsed.data.revoked === 'true';
-    if (!(await setCardRevoked(prisma, parsed.data.id, revoked))) return { ok: false, error: 'ActionErrors.notFound' };
-    audit(revoked ? 'member-card.revoke' : 'member-card.restore', `member-card:${parsed.data.id}`);
+export const revokeCardAction = staffForm({
+  fields: ['id', 'revoked'],
+  schema: z.object({ id: cardId, revoked: z.enum(['true', 'false']) }),
+  fieldOf: noField,
+  run: async (form, { audit, t }) => {
+    const revoked = form.revoked === 'true';
+    if (!(await setCardRevoked(prisma, form.id, revoked))) return { ok: false, error: 'ActionErrors.notFound' };
+    audit(revoked ? 'member-card.revoke' : 'member-card.restore', `member-card:${form.id}`);
     revalidatePath(PAGE);
     return { ok: true, data: t(revoked ? 'BackofficeMembers.revoked' : 'BackofficeMembers.restored') };
-  });
-  return staffFormState(result, { message: result.ok ? result.data : undefined });
-}
+  },
+});
 
 /** Moves a card's departure and e-mails the guest the card again: fields `id`, `departure` (YYYY-MM-DD). */
-export async function extendCardAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = z
-    .object({ id: cardId, departure: calendarDay() })
-    .safeParse({ id: formData.get('id'), departure: formData.get('departure') });
-  const result = await staffAction(async ({ audit, t }) => {
-    if (!parsed.success)
-      return zodFailure(parsed.error, { fieldOf: (path) => (path[0] === 'departure' ? 'departure' : undefined) });
-    const outcome = await extendCard(prisma, parsed.data.id, parsed.data.departure);
+export const extendCardAction = staffForm({
+  fields: ['id', 'departure'],
+  schema: z.object({ id: cardId, departure: calendarDay() }),
+  fieldOf: (path) => (path[0] === 'departure' ? 'departure' : undefined),
+  run: async ({ id, departure }, { audit, t }) => {
+    const outcome = await extendCard(prisma, id, departure);
     if (outcome === 'not-found') return { ok: false, error: 'ActionErrors.notFound' };
     if (outcome === 'before-arrival' || outcome === 'too-long')
       return {
@@ -78,24 +73,23 @@ export async function extendCardAction(_previous: FormState, formData: FormData)
         error: 'fixFields',
         fieldErrors: { departure: outcome === 'too-long' ? 'stayTooLong' : 'departureBeforeArrival' },
       };
-    audit('member-card.extend', `member-card:${parsed.data.id}`, { departure: parsed.data.departure });
+    audit('member-card.extend', `member-card:${id}`, { departure });
     revalidatePath(PAGE);
     return { ok: true, data: t('BackofficeMembers.extended') };
-  });
-  return staffFormState(result, { message: result.ok ? result.data : undefined });
-}
+  },
+});
 
 /** E-mails the guest the card again: field `id`. */
-export async function resendCardAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = cardId.safeParse(formData.get('id'));
-  const result = await staffAction(async ({ audit, t }) => {
-    if (!parsed.success) return { ok: false, error: 'invalidRequest' };
-    if (!(await resendCardEmail(prisma, parsed.data))) return { ok: false, error: 'ActionErrors.notFound' };
-    audit('member-card.resend', `member-card:${parsed.data}`);
+export const resendCardAction = staffForm({
+  fields: ['id'],
+  schema: z.object({ id: cardId }),
+  fieldOf: noField,
+  run: async ({ id }, { audit, t }) => {
+    if (!(await resendCardEmail(prisma, id))) return { ok: false, error: 'ActionErrors.notFound' };
+    audit('member-card.resend', `member-card:${id}`);
     return { ok: true, data: t('BackofficeMembers.resent') };
-  });
-  return staffFormState(result, { message: result.ok ? result.data : undefined });
-}
+  },
+});
 
 /** The first rows of a file as one date format reads them: each date in words, or as written when it does not read. */
 export type StaysPreview = {
