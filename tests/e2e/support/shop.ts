@@ -40,10 +40,14 @@ export const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /cart
 /** Opens a product page and adds one unit; the drawer opens and is then closed with Escape. */
 export async function addToCart(page: Page, product: { id: number; en: string }) {
   await page.goto(`/shopping/item/${product.id}`);
-  await page.getByRole('button', { name: `Add to cart: ${product.en}` }).click();
+  const add = page.getByRole('button', { name: `Add to cart: ${product.en}` });
+  await add.click();
   await expect(cartDrawer(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(cartDrawer(page)).toBeHidden();
+  // The drawer gives focus back to the button that opened it once it has unmounted, a moment after it is hidden: wait
+  // for that, or a caller's next focus (the header's cart button) can be taken back by it on a busy machine.
+  await expect(add).toBeFocused();
 }
 
 /** Puts lines straight into the saved cart, as a cart saved earlier would be (e.g. before stock ran out). */
