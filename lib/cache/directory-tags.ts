@@ -18,9 +18,6 @@ export const LISTINGS_TAG = 'directory-listings';
 export const partnerTag = (id: number) => `directory-partner-${id}`;
 /** One category's page and which partner each of its URLs names. */
 export const categoryTag = (slug: string) => `directory-category-${slug}`;
-/** The tags of docs/decisions/12-staff-run-directory.md's shared contract. */
-export const directoryTags = { partnerTag, categoryTag, LISTINGS_TAG, DIRECTORY_TAG };
-
 /**
  * Revalidates the directory pages a write touched (docs/decisions/12-staff-run-directory.md §6), at once for the next request (`updateTag`: call
  * it from a server action, after the write committed). After a partner write pass its id, the slugs of its
