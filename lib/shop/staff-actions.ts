@@ -2,12 +2,11 @@
 
 import { specRefusal } from '@/lib/actions/spec-messages';
 import { updateTag } from 'next/cache';
-import { redirect } from 'next/navigation';
 import { after } from 'next/server';
-import { formFields, type FormState } from '@/lib/actions/form-state';
+import { formFields } from '@/lib/actions/form-state';
 import { zodFailure } from '@/lib/actions/messages';
 import type { ActionResult } from '@/lib/actions/result';
-import { staffAction, staffFormState, type StaffContext } from '@/lib/actions/staff-action';
+import { staffForm } from '@/lib/actions/staff-form';
 import { prisma } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/runner';
 import { resendOrderEmail } from './orders/order-emails';
@@ -71,6 +70,19 @@ function productFromForm(formData: FormData) {
   };
 }
 
+/** An empty hidden field (a new product has no id or version yet) as null. */
+const orNone = <T extends z.ZodMiniType>(schema: T) =>
+  z.union([
+    z.pipe(
+      z.literal(''),
+      z.transform(() => null),
+    ),
+    schema,
+  ]);
+
+/** The posted product form: its fields, and `id` and `version` (both empty for a new product). */
+const productFormSchema = z.extend(productSchema, { id: orNone(idSchema), version: orNone(productVersionSchema) });
+
 /**
  * Creates a product (no `id` posted) or saves every field of one, if nothing changed it since the form read
  * `version` (its stock may have: an order confirmed meanwhile); otherwise `staleProduct` and nothing is written.
@@ -78,138 +90,106 @@ function productFromForm(formData: FormData) {
  * a URL that names no stored upload is refused.
  * A new product opens its edit page, which says it was created; a saved one answers its new version (`data`).
  */
-export async function saveProductAction(
-  _previous: FormState,
-  formData: FormData,
-): Promise<FormState<{ id: number; version: number; message: string }>> {
-  const raw = productFromForm(formData);
-  const posted = formData.get('id');
-  let created: number | null = null;
-  const result = await staffAction(async (staff) => {
-    const productId = posted === null || posted === '' ? null : idSchema.safeParse(posted);
-    if (productId && !productId.success) return specRefusal('productNotFound');
-    const read = productId ? productVersionSchema.safeParse(formData.get('version')) : null;
-    if (read && !read.success) return { ok: false, error: 'staleProduct' };
-    const parsed = productSchema.safeParse(raw);
-    if (!parsed.success) return zodFailure(parsed.error);
+export const saveProductAction = staffForm({
+  fields: (formData) => ({ ...productFromForm(formData), ...formFields(formData, ['id', 'version']) }),
+  schema: productFormSchema,
+  invalid: (error) => {
+    const wrong = new Set(error.issues.map((issue) => issue.path[0]));
+    if (wrong.has('id')) return specRefusal('productNotFound');
+    return wrong.has('version') ? { ok: false, error: 'staleProduct' } : zodFailure(error);
+  },
+  keepTyped: true,
+  keepData: true,
+  done: 'BackofficeProducts.saved',
+  run: async ({ id, version, ...product }, staff, formData) => {
+    if (id !== null && version === null) return { ok: false, error: 'staleProduct' };
     const photos = await readPhotosField(formData, 'photos', staff);
     if (!photos.ok) return { ok: false, error: 'fixFields', fieldErrors: { images: 'imageUrl' } };
-    const data = { ...parsed.data, images: photos.data.map((photo) => photo.src) };
+    const data = { ...product, images: photos.data.map((photo) => photo.src) };
     const write =
-      productId && read
-        ? await updateProduct(prisma, productId.data, read.data, data)
+      id !== null && version !== null
+        ? await updateProduct(prisma, id, version, data)
         : await createProduct(prisma, data);
     if (!write.ok) {
       await discardUploads(prisma, photos.stored);
       return write;
     }
     staff.audit(
-      productId ? 'product.update' : 'product.create',
+      id !== null ? 'product.update' : 'product.create',
       `product:${write.data.id}`,
-      productId ? undefined : { name: parsed.data.nameEn },
+      id !== null ? undefined : { name: product.nameEn },
     );
-    if (!productId) created = write.data.id;
-    afterProductWrite(write);
-    return { ok: true, data: { ...write.data, message: staff.t('BackofficeProducts.saved') } };
-  });
+    return afterProductWrite(write);
+  },
   // The edit page of the new product says it was created (`?created=1`).
-  if (created !== null) redirect(`/backoffice/products/edit/${created}?created=1`);
-  return staffFormState(result, {
-    message: result.ok ? result.data.message : undefined,
-    keepData: true,
-    submitted: raw,
-  });
-}
-
-/**
- * Runs one small staff form: the body in staffAction, then the form's state with `message` (a full message key) on
- * success, and the `submitted` fields back on a refusal.
- */
-async function staffForm(
-  message: string,
-  body: (staff: StaffContext) => Promise<ActionResult<unknown>>,
-  submitted?: Record<string, unknown>,
-): Promise<FormState> {
-  const result = await staffAction(async (staff) => {
-    const answer = await body(staff);
-    return answer.ok ? { ok: true, data: staff.t(message as never) } : answer;
-  });
-  return staffFormState(result, { message: result.ok ? result.data : undefined, submitted });
-}
+  redirectTo: ({ id }, saved) => (id === null ? `/backoffice/products/edit/${saved.id}?created=1` : undefined),
+});
 
 /** Shows or hides a product in the public shop: fields `id` and `enabled` ("true" or "false"). */
-export async function setProductEnabledAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = z
-    .object({ id: idSchema, enabled: z.enum(['true', 'false']) })
-    .safeParse({ id: formData.get('id'), enabled: formData.get('enabled') });
-  return staffForm('BackofficeProducts.visibilitySaved', async ({ audit }) => {
-    if (!parsed.success) return zodFailure(parsed.error);
-    const enabled = parsed.data.enabled === 'true';
-    audit(enabled ? 'product.enable' : 'product.disable', `product:${parsed.data.id}`);
-    return afterProductWrite(await setProductEnabled(prisma, parsed.data.id, enabled));
-  });
-}
+export const setProductEnabledAction = staffForm({
+  fields: ['id', 'enabled'],
+  schema: z.object({ id: idSchema, enabled: z.enum(['true', 'false']) }),
+  done: 'BackofficeProducts.visibilitySaved',
+  run: async ({ id, enabled }, { audit }) => {
+    audit(enabled === 'true' ? 'product.enable' : 'product.disable', `product:${id}`);
+    return afterProductWrite(await setProductEnabled(prisma, id, enabled === 'true'));
+  },
+});
 
 /** Adds or removes stock (fields `productId`, `delta`); a result below 0 is refused with the available stock. */
-export async function adjustStockAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const submitted = formFields(formData, ['delta']);
-  const parsed = stockAdjustmentSchema.safeParse({ productId: formData.get('productId'), ...submitted });
-  return staffForm(
-    'BackofficeProducts.stockSaved',
-    async ({ audit }) => {
-      if (!parsed.success) return zodFailure(parsed.error);
-      audit('stock.adjust', `product:${parsed.data.productId}`, { delta: parsed.data.delta });
-      return afterProductWrite(await adjustStock(prisma, parsed.data.productId, parsed.data.delta));
-    },
-    submitted,
-  );
-}
+export const adjustStockAction = staffForm({
+  fields: ['productId', 'delta'],
+  schema: stockAdjustmentSchema,
+  done: 'BackofficeProducts.stockSaved',
+  keepTyped: true,
+  run: async ({ productId, delta }, { audit }) => {
+    audit('stock.adjust', `product:${productId}`, { delta });
+    return afterProductWrite(await adjustStock(prisma, productId, delta));
+  },
+});
 
 /** Deletes a product (field `id`; orders keep their item snapshot), then shows the product list. */
-export async function deleteProductAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const productId = idSchema.safeParse(formData.get('id'));
-  const result = await staffAction(async ({ audit }) => {
-    if (!productId.success) return specRefusal('productNotFound');
-    audit('product.delete', `product:${productId.data}`);
-    return afterProductWrite(await deleteProduct(prisma, productId.data));
-  });
-  if (result.ok) redirect('/backoffice/products');
-  return staffFormState(result);
-}
+export const deleteProductAction = staffForm({
+  fields: ['id'],
+  schema: z.object({ id: idSchema }),
+  invalid: () => specRefusal('productNotFound'),
+  redirectTo: () => '/backoffice/products',
+  run: async ({ id }, { audit }) => {
+    audit('product.delete', `product:${id}`);
+    return afterProductWrite(await deleteProduct(prisma, id));
+  },
+});
 
 /**
  * Changes an order's status with its stock effect (docs/spec.md §4, docs/orders.md): fields `orderId` and `status`.
  * Stock moves, so the shop's cache is refreshed; the confirmation and shipping e-mails queued with the change are
  * delivered after the answer.
  */
-export async function changeOrderStatusAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = orderStatusSchema.safeParse({ orderId: formData.get('orderId'), status: formData.get('status') });
-  return staffForm('BackofficeOrders.statusUpdated', async ({ audit }) => {
-    if (!parsed.success) return zodFailure(parsed.error);
-    audit('order.status', `order:${parsed.data.orderId}`, { status: parsed.data.status });
-    const result = afterProductWrite(await changeOrderStatus(prisma, parsed.data.orderId, parsed.data.status));
+export const changeOrderStatusAction = staffForm({
+  fields: ['orderId', 'status'],
+  schema: orderStatusSchema,
+  done: 'BackofficeOrders.statusUpdated',
+  run: async ({ orderId, status }, { audit }) => {
+    audit('order.status', `order:${orderId}`, { status });
+    const result = afterProductWrite(await changeOrderStatus(prisma, orderId, status));
     if (result.ok) after(() => kickOutbox());
     return result;
-  });
-}
+  },
+});
 
 /**
  * The confirmed "Resend" of an order's e-mail (docs/mail.md "Resending an order's e-mail"): fields `orderId` and
  * `template`; the server refuses an e-mail that does not fit the order's status. On success, back to the order's
  * page, which says what was queued.
  */
-export async function resendOrderEmailAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = z
-    .object({ orderId: idSchema, template: z.enum(orderEmailTemplates) })
-    .safeParse({ orderId: formData.get('orderId'), template: formData.get('template') });
-  const result = await staffAction(async ({ audit }) => {
-    if (!parsed.success) return zodFailure(parsed.error);
-    audit('email.resend', `order:${parsed.data.orderId}`, { template: parsed.data.template });
-    const resent = await resendOrderEmail(prisma, parsed.data.orderId, parsed.data.template);
+export const resendOrderEmailAction = staffForm({
+  fields: ['orderId', 'template'],
+  schema: z.object({ orderId: idSchema, template: z.enum(orderEmailTemplates) }),
+  redirectTo: ({ orderId, template }) => `/backoffice/orders/edit/${orderId}?resent=${encodeURIComponent(template)}`,
+  run: async ({ orderId, template }, { audit }) => {
+    audit('email.resend', `order:${orderId}`, { template });
+    const resent = await resendOrderEmail(prisma, orderId, template);
     if (resent.ok) after(() => kickOutbox());
     return resent;
-  });
-  if (result.ok && parsed.success)
-    redirect(`/backoffice/orders/edit/${parsed.data.orderId}?resent=${encodeURIComponent(parsed.data.template)}`);
-  return staffFormState(result);
-}
+  },
+});
