@@ -49,6 +49,15 @@ export function formFields(formData: FormData, names: readonly string[]): Record
   );
 }
 
+/** Every text field of a posted form, as typed (not React's own $ACTION_ entries): what a refusal sends back. */
+export function typedFields(formData: FormData): Record<string, string> {
+  return Object.fromEntries(
+    [...formData.entries()].flatMap(([name, value]) =>
+      typeof value === 'string' && !name.startsWith('$ACTION') ? [[name, value]] : [],
+    ),
+  );
+}
+
 /**
  * An action's result as the form's state: `done` with `message` (and the result's data when `keepData`); on a
  * refusal the submitted text values come back (not the honeypot and hidden fields), so the person's input is kept

@@ -1,6 +1,7 @@
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type * as z from '@/lib/validation/zod';
-import { formFields, type FormState } from './form-state';
+import { formFields, typedFields, type FormState } from './form-state';
 import { zodFailure } from './messages';
 import type { ActionFailure, ActionResult } from './result';
 import { adminAction, STAFF_MESSAGES, staffAction, staffFormState, type StaffContext } from './staff-action';
@@ -22,17 +23,19 @@ export type StaffFormSpec<Schema extends z.ZodMiniType, T> = {
   /** Which field shows a zod issue (zodFailure's `fieldOf`); by default the issue's path, and "form" for none. */
   fieldOf?: (path: PropertyKey[]) => string | undefined;
   /** What a refused parse answers instead of the fields' messages (e.g. "productNotFound" for a bad id). */
-  invalid?: (error: z.core.$ZodError) => ActionFailure;
+  invalid?: (error: z.core.$ZodError, submitted: Record<string, unknown>) => ActionFailure;
   /** `admin`: only an admin's session gets it done (adminAction); otherwise any staff session (staffAction). */
   role?: 'admin';
   /** Where refusal keys are looked up (default STAFF_MESSAGES). */
   namespaces?: readonly string[];
-  /** Sends what was typed back with a refusal, for the form without JavaScript (default: no). */
+  /** Sends every text field back as typed with a refusal, for the form without JavaScript (default: no). */
   keepTyped?: boolean;
   /** The message key shown when done (e.g. "BackofficeProducts.stockSaved"); otherwise a string answer of `run`. */
   done?: string;
   /** Keeps `run`'s answer in the done state (the form reads it, e.g. a saved record's new version). */
   keepData?: boolean;
+  /** The staff page or pages whose data the write changed (revalidatePath once done; a cache tag needs none). */
+  refresh?: (input: z.output<Schema>) => string | readonly string[];
   /** Where the staff member goes once it is done (a record's page), from the input and `run`'s answer. */
   redirectTo?: (input: z.output<Schema>, data: T) => string | undefined;
   /**
@@ -62,13 +65,14 @@ export function staffForm<Schema extends z.ZodMiniType, T = string>(
       const parsed = spec.schema.safeParse(submitted);
       if (!parsed.success) {
         return spec.invalid
-          ? spec.invalid(parsed.error)
+          ? spec.invalid(parsed.error, submitted)
           : zodFailure(parsed.error, spec.fieldOf ? { fieldOf: spec.fieldOf } : {});
       }
       input = parsed.data;
       const answer = await spec.run(parsed.data, staff, formData);
-      if (answer.ok)
-        message = spec.done ? staff.t(spec.done as never) : typeof answer.data === 'string' ? answer.data : undefined;
+      if (!answer.ok) return answer;
+      for (const page of [spec.refresh?.(parsed.data) ?? []].flat()) revalidatePath(page);
+      message = spec.done ? staff.t(spec.done as never) : typeof answer.data === 'string' ? answer.data : undefined;
       return answer;
     }, spec.namespaces ?? STAFF_MESSAGES);
     const target = result.ok && input !== undefined ? spec.redirectTo?.(input, result.data) : undefined;
@@ -76,7 +80,7 @@ export function staffForm<Schema extends z.ZodMiniType, T = string>(
     return staffFormState(result, {
       message,
       keepData: spec.keepData,
-      submitted: spec.keepTyped ? submitted : undefined,
+      submitted: spec.keepTyped ? typedFields(formData) : undefined,
     });
   };
 }

@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath, updateTag } from 'next/cache';
+import { updateTag } from 'next/cache';
 import { PICKUP_PLACES_TAG } from '@/lib/shop/queries';
 import { prisma } from '@/lib/db';
 import {
@@ -12,10 +12,10 @@ import {
 } from '@/lib/shop/pickup/pickup-settings-schema';
 import { rangeField } from '@/lib/validation/form-limits';
 import type * as z from '@/lib/validation/zod';
-import type { FormState } from '@/lib/actions/form-state';
+import { formFields } from '@/lib/actions/form-state';
 import { zodFailure } from '@/lib/actions/messages';
-import type { ActionResult } from '@/lib/actions/result';
-import { adminAction, staffFormState, STAFF_MESSAGES, type StaffContext } from '@/lib/actions/staff-action';
+import { STAFF_MESSAGES } from '@/lib/actions/staff-action';
+import { staffForm } from '@/lib/actions/staff-form';
 import { addClosedDate, createPickupPlace, removeClosedDate, savePickupPlace } from './pickup-settings';
 
 /*
@@ -43,100 +43,97 @@ function invalidSettings(error: z.core.$ZodError, hours: { weekday: number; rang
   });
 }
 
-/**
- * Runs one pickup settings form: the session, the body, the translation, and the form's state with its message; a
- * refusal sends back every text field as typed, so the page posted without JavaScript keeps them too.
- */
-async function settingsForm(
-  form: FormData,
-  body: (staff: StaffContext) => Promise<ActionResult<string>>,
-): Promise<FormState> {
-  const result = await adminAction(async (staff) => {
-    const answer = await body(staff);
-    if (answer.ok) revalidatePath(PAGE);
-    return answer.ok ? { ok: true, data: staff.t(`BackofficePickupSettings.${answer.data}` as never) } : answer;
-  }, MESSAGES);
-  const submitted = Object.fromEntries(
-    [...form.entries()].filter(([name, value]) => typeof value === 'string' && !name.startsWith('$ACTION')),
-  );
-  return staffFormState(result, { message: result.ok ? result.data : undefined, submitted });
-}
+/** What every pickup settings form shares: an admin's, its own messages first, the typed fields kept, the page refreshed. */
+const settings = {
+  role: 'admin',
+  namespaces: MESSAGES,
+  keepTyped: true,
+  refresh: () => PAGE,
+} as const;
 
 /** Saves a place's address, slot length, capacity, minimum notice, active flag and weekly hours. */
-export async function savePickupPlaceAction(_state: FormState, form: FormData): Promise<FormState> {
-  return settingsForm(form, async ({ audit }) => {
-    const raw = pickupPlaceFromForm(form);
-    const parsed = pickupPlaceSchema.safeParse(raw);
-    if (!parsed.success) return invalidSettings(parsed.error, raw.hours);
-    const key = await savePickupPlace(prisma, parsed.data);
+export const savePickupPlaceAction = staffForm({
+  ...settings,
+  fields: pickupPlaceFromForm,
+  schema: pickupPlaceSchema,
+  invalid: (error, submitted) => invalidSettings(error, (submitted as ReturnType<typeof pickupPlaceFromForm>).hours),
+  done: 'BackofficePickupSettings.saved',
+  run: async (place, { audit }) => {
+    const key = await savePickupPlace(prisma, place);
     if (!key) return { ok: false, error: 'placeNotFound' };
-    const { slotMinutes, capacity, minNoticeMinutes, active } = parsed.data;
+    const { slotMinutes, capacity, minNoticeMinutes, active } = place;
     audit('pickup.settings.update', `pickup-place:${key}`, {
       slotMinutes,
       capacity,
       minNoticeMinutes,
       active,
-      ranges: parsed.data.hours.length,
+      ranges: place.hours.length,
     });
     updateTag(PICKUP_PLACES_TAG); // the shop's pickup texts list the active places
-    return { ok: true, data: 'saved' };
-  });
-}
+    return { ok: true, data: key };
+  },
+});
 
 /** Closes a place on a day (public holiday, staff day off): the checkout stops offering it. */
-export async function addClosedDateAction(_state: FormState, form: FormData): Promise<FormState> {
-  return settingsForm(form, async ({ audit }) => {
-    const parsed = closedDateSchema.safeParse({
-      placeId: form.get('placeId'),
-      date: form.get('date') ?? '',
-      note: form.get('note') ?? '',
-    });
-    if (!parsed.success) return invalidSettings(parsed.error);
-    const key = await addClosedDate(prisma, parsed.data);
+export const addClosedDateAction = staffForm({
+  ...settings,
+  fields: ['placeId', 'date', 'note'],
+  schema: closedDateSchema,
+  invalid: (error) => invalidSettings(error),
+  done: 'BackofficePickupSettings.closedDateAdded',
+  run: async (closed, { audit }) => {
+    const key = await addClosedDate(prisma, closed);
     if (!key) return { ok: false, error: 'placeNotFound' };
-    audit('pickup.closed-date.add', `pickup-place:${key}`, { date: parsed.data.date });
-    return { ok: true, data: 'closedDateAdded' };
-  });
-}
+    audit('pickup.closed-date.add', `pickup-place:${key}`, { date: closed.date });
+    return { ok: true, data: key };
+  },
+});
 
 /** Opens a place on a public holiday (docs/pickup-slots.md "Public holidays"): the checkout offers that day. */
-export async function openHolidayAction(_state: FormState, form: FormData): Promise<FormState> {
-  return settingsForm(form, async ({ audit }) => {
-    const parsed = closedDateSchema.safeParse({ placeId: form.get('placeId'), date: form.get('date') ?? '', note: '' });
-    if (!parsed.success) return invalidSettings(parsed.error);
-    const key = await addClosedDate(prisma, { ...parsed.data, open: true });
+export const openHolidayAction = staffForm({
+  ...settings,
+  fields: (form) => ({ ...formFields(form, ['placeId', 'date']), note: '' }),
+  schema: closedDateSchema,
+  invalid: (error) => invalidSettings(error),
+  done: 'BackofficePickupSettings.holidayOpened',
+  run: async (day, { audit }) => {
+    const key = await addClosedDate(prisma, { ...day, open: true });
     if (!key) return { ok: false, error: 'placeNotFound' };
-    audit('pickup.holiday.open', `pickup-place:${key}`, { date: parsed.data.date });
-    return { ok: true, data: 'holidayOpened' };
-  });
-}
+    audit('pickup.holiday.open', `pickup-place:${key}`, { date: day.date });
+    return { ok: true, data: key };
+  },
+});
 
 /** Opens a closed date again, or closes again a holiday staff had opened. */
-export async function removeClosedDateAction(_state: FormState, form: FormData): Promise<FormState> {
-  return settingsForm(form, async ({ audit }) => {
-    const parsed = closedDateIdSchema.safeParse({ id: form.get('id') });
-    if (!parsed.success) return { ok: false, error: 'closedDateNotFound' };
-    const removed = await removeClosedDate(prisma, parsed.data.id);
+export const removeClosedDateAction = staffForm({
+  ...settings,
+  fields: ['id'],
+  schema: closedDateIdSchema,
+  invalid: () => ({ ok: false, error: 'closedDateNotFound' }),
+  run: async ({ id }, { audit, t }) => {
+    const removed = await removeClosedDate(prisma, id);
     if (!removed) return { ok: false, error: 'closedDateNotFound' };
     audit(removed.open ? 'pickup.holiday.close' : 'pickup.closed-date.remove', `pickup-place:${removed.key}`, {
       date: removed.date,
     });
-    return { ok: true, data: removed.open ? 'holidayClosed' : 'closedDateRemoved' };
-  });
-}
+    return {
+      ok: true,
+      data: t(removed.open ? 'BackofficePickupSettings.holidayClosed' : 'BackofficePickupSettings.closedDateRemoved'),
+    };
+  },
+});
 
 /** Adds a pickup place (not yet offered at checkout). Retiring one is unticking "Offered at checkout". */
-export async function createPickupPlaceAction(_state: FormState, form: FormData): Promise<FormState> {
-  return settingsForm(form, async ({ audit }) => {
-    const parsed = newPickupPlaceSchema.safeParse({
-      name: form.get('name') ?? '',
-      address: form.get('address') ?? '',
-      municipality: form.get('municipality') ?? '',
-    });
-    if (!parsed.success) return invalidSettings(parsed.error);
-    const key = await createPickupPlace(prisma, parsed.data);
+export const createPickupPlaceAction = staffForm({
+  ...settings,
+  fields: ['name', 'address', 'municipality'],
+  schema: newPickupPlaceSchema,
+  invalid: (error) => invalidSettings(error),
+  done: 'BackofficePickupSettings.placeCreated',
+  run: async (place, { audit }) => {
+    const key = await createPickupPlace(prisma, place);
     if (!key) return { ok: false, error: 'fixErrors', fieldErrors: { name: 'placeNameTaken' } };
-    audit('pickup.place.create', `pickup-place:${key}`, { municipality: parsed.data.municipality });
-    return { ok: true, data: 'placeCreated' };
-  });
-}
+    audit('pickup.place.create', `pickup-place:${key}`, { municipality: place.municipality });
+    return { ok: true, data: key };
+  },
+});
