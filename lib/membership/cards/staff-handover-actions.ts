@@ -1,8 +1,7 @@
 'use server';
 
-import { redirect } from 'next/navigation';
-import type { FormState } from '@/lib/actions/form-state';
-import { staffAction, staffFormState } from '@/lib/actions/staff-action';
+import type { ActionResult } from '@/lib/actions/result';
+import { noField, staffForm } from '@/lib/actions/staff-form';
 import { prisma } from '@/lib/db';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
@@ -32,16 +31,14 @@ const activity = { qr: 'member-card.show-qr', link: 'member-card.copy-link', wha
  * member-card.show-qr, member-card.copy-link or member-card.share. 'whatsapp' redirects to WhatsApp's share link with
  * a sentence in the card's language; the others answer the link (and the QR code).
  */
-export async function handOverCardAction(
-  _previous: FormState<Handover>,
-  formData: FormData,
-): Promise<FormState<Handover>> {
-  const parsed = handoverSchema.safeParse({ id: formData.get('id'), channel: formData.get('channel') });
-  const result = await staffAction<Handover>(async ({ audit }) => {
-    if (!parsed.success) return { ok: false, error: 'invalidRequest' };
-    const card = await getCard(prisma, parsed.data.id);
+export const handOverCardAction = staffForm({
+  fields: ['id', 'channel'],
+  schema: handoverSchema,
+  fieldOf: noField,
+  keepData: true,
+  run: async ({ id, channel }, { audit }): Promise<ActionResult<Handover>> => {
+    const card = await getCard(prisma, id);
     if (!card) return { ok: false, error: 'ActionErrors.notFound' };
-    const { channel } = parsed.data;
     const locale = isLocale(card.locale) ? card.locale : routing.defaultLocale;
     const link = cardUrl(card.id, locale);
     audit(activity[channel], `member-card:${card.id}`);
@@ -50,8 +47,6 @@ export async function handOverCardAction(
       return { ok: true, data: { channel, link: `https://wa.me/?text=${encodeURIComponent(text)}` } };
     }
     return { ok: true, data: { channel, link, ...(channel === 'qr' ? { qr: await qrDataUrl(link) } : {}) } };
-  });
-  // Outside the action body: a redirect is an answer, not an error the toolkit would report.
-  if (result.ok && result.data.channel === 'whatsapp') redirect(result.data.link);
-  return staffFormState(result, { keepData: true });
-}
+  },
+  redirectTo: (_input, handover) => (handover.channel === 'whatsapp' ? handover.link : undefined),
+});
