@@ -12,6 +12,13 @@ import { adminAction, STAFF_MESSAGES, staffAction, staffFormState, type StaffCon
  */
 export const noField = (): undefined => undefined;
 
+/** The message in a write's answer: the answer itself when it is a string, or its string `message`. */
+function messageOf(data: unknown): string | undefined {
+  if (typeof data === 'string') return data;
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
 /** What a staff form action is made of (docs/architecture.md "One action toolkit"). */
 export type StaffFormSpec<Schema extends z.ZodMiniType, T> = {
   /**
@@ -50,7 +57,7 @@ export type StaffFormSpec<Schema extends z.ZodMiniType, T> = {
  * first (without one, the sign-in page; with `role: 'admin'`, a staff account is refused), then the posted
  * `fields` are parsed with `schema` (a refusal names the wrong fields, in the staff member's language), then `run`
  * writes, and its `audit` entries go into the activity log once it answered ok. The form's message is `done`
- * translated, or a string answer of `run`; with `redirectTo`, a done write goes to that page instead. Use it as a 'use server' file's export: `export const saveThing = staffForm({ ... })`.
+ * translated, or `run`'s answer when it is a string or has a string `message`; with `redirectTo`, a done write goes to that page instead. Use it as a 'use server' file's export: `export const saveThing = staffForm({ ... })`.
  */
 export function staffForm<Schema extends z.ZodMiniType, T = string>(
   spec: StaffFormSpec<Schema, T>,
@@ -72,7 +79,7 @@ export function staffForm<Schema extends z.ZodMiniType, T = string>(
       const answer = await spec.run(parsed.data, staff, formData);
       if (!answer.ok) return answer;
       for (const page of [spec.refresh?.(parsed.data) ?? []].flat()) revalidatePath(page);
-      message = spec.done ? staff.t(spec.done as never) : typeof answer.data === 'string' ? answer.data : undefined;
+      message = spec.done ? staff.t(spec.done as never) : messageOf(answer.data);
       return answer;
     }, spec.namespaces ?? STAFF_MESSAGES);
     const target = result.ok && input !== undefined ? spec.redirectTo?.(input, result.data) : undefined;
