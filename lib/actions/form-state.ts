@@ -49,13 +49,18 @@ export function formFields(formData: FormData, names: readonly string[]): Record
   );
 }
 
-/** Every text field of a posted form, as typed (not React's own $ACTION_ entries): what a refusal sends back. */
-export function typedFields(formData: FormData): Record<string, string> {
-  return Object.fromEntries(
-    [...formData.entries()].flatMap(([name, value]) =>
-      typeof value === 'string' && !name.startsWith('$ACTION') ? [[name, value]] : [],
-    ),
-  );
+/**
+ * Every text field of a posted form, as typed (not React's own $ACTION_ entries): what a refusal sends back. A name
+ * posted more than once (ticked checkboxes) is the list of its values.
+ */
+export function typedFields(formData: FormData): Record<string, string | string[]> {
+  const typed: Record<string, string | string[]> = {};
+  for (const [name, value] of formData.entries()) {
+    if (typeof value !== 'string' || name.startsWith('$ACTION')) continue;
+    const before = typed[name];
+    typed[name] = before === undefined ? value : [before, value].flat();
+  }
+  return typed;
 }
 
 /**

@@ -1,9 +1,7 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import type { FormState } from '@/lib/actions/form-state';
-import { zodFailure } from '@/lib/actions/messages';
-import { staffAction, staffFormState } from '@/lib/actions/staff-action';
+import { formFields } from '@/lib/actions/form-state';
+import { noField, staffForm } from '@/lib/actions/staff-form';
 import { prisma } from '@/lib/db';
 import { weekdays } from '@/lib/opening-hours/hours';
 import { sendPartnerInvitationEmail } from '@/lib/partner-auth/sign-in-email';
@@ -33,32 +31,33 @@ import { PARTNER_ROLES } from '@/lib/partner-auth/roles';
 
 const pagePath = (partnerId: number) => `/backoffice/partners/${partnerId}`;
 
+/** The partner's backoffice page, refreshed once a form on it is done. */
+const refresh = ({ partnerId }: { partnerId: number }) => pagePath(partnerId);
+
+/** A partner user of the page's partner: the hidden fields of each user's forms. */
+const partnerUser = { partnerId: idSchema, userId: idSchema };
+
 /**
  * Invites a partner user: fields `partnerId`, `email`, `locale` (en, fr, pt: the language of every e-mail the user
  * gets), `role` ("counter" or "manager", default counter). The address gets an e-mail in that language with the
  * counter's sign-in page.
  */
-export async function invitePartnerUserAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const submitted = {
-    partnerId: String(formData.get('partnerId') ?? ''),
-    email: String(formData.get('email') ?? ''),
+export const invitePartnerUserAction = staffForm({
+  fields: (formData) => ({
+    ...formFields(formData, ['partnerId', 'email']),
     locale: String(formData.get('locale') ?? 'pt'),
     role: String(formData.get('role') ?? 'counter'),
-  };
-  const parsed = z
-    .object({
-      partnerId: idSchema,
-      email: emailAddress(),
-      locale: z.enum(routing.locales, 'language'),
-      role: z.enum(PARTNER_ROLES),
-    })
-    .safeParse(submitted);
-  const result = await staffAction(async ({ audit, t }) => {
-    if (!parsed.success)
-      return zodFailure(parsed.error, {
-        fieldOf: ([field]) => (field === 'email' || field === 'locale' ? field : undefined),
-      });
-    const { partnerId, email, locale, role } = parsed.data;
+  }),
+  schema: z.object({
+    partnerId: idSchema,
+    email: emailAddress(),
+    locale: z.enum(routing.locales, 'language'),
+    role: z.enum(PARTNER_ROLES),
+  }),
+  fieldOf: ([field]) => (field === 'email' || field === 'locale' ? field : undefined),
+  keepTyped: true,
+  refresh,
+  run: async ({ partnerId, email, locale, role }, { audit, t }) => {
     const outcome = await addPartnerUser(prisma, partnerId, email, locale, role);
     if (outcome === 'no-partner') return { ok: false, error: 'ActionErrors.notFound' };
     if (outcome === 'taken')
@@ -71,90 +70,71 @@ export async function invitePartnerUserAction(_previous: FormState, formData: Fo
       locale,
     });
     audit('partner-user.invite', `partner:${partnerId}`, { email: email.toLowerCase(), partnerRole: role });
-    revalidatePath(pagePath(partnerId));
     return { ok: true, data: t('BackofficeMembers.invited', { email: email.toLowerCase() }) };
-  });
-  return staffFormState(result, { message: result.ok ? result.data : undefined, submitted });
-}
+  },
+});
 
 /** Removes a counter user and ends their sessions: fields `partnerId`, `userId`. */
-export async function removePartnerUserAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = z
-    .object({ partnerId: idSchema, userId: idSchema })
-    .safeParse({ partnerId: formData.get('partnerId'), userId: formData.get('userId') });
-  const result = await staffAction(async ({ audit, t }) => {
-    if (!parsed.success) return { ok: false, error: 'invalidRequest' };
-    const { partnerId, userId } = parsed.data;
+export const removePartnerUserAction = staffForm({
+  fields: ['partnerId', 'userId'],
+  schema: z.object(partnerUser),
+  fieldOf: noField,
+  done: 'BackofficeMembers.userRemoved',
+  refresh,
+  run: async ({ partnerId, userId }, { audit }) => {
     if (!(await removePartnerUser(prisma, partnerId, userId))) return { ok: false, error: 'ActionErrors.notFound' };
     audit('partner-user.remove', `partner:${partnerId}`, { userId });
-    revalidatePath(pagePath(partnerId));
-    return { ok: true, data: t('BackofficeMembers.userRemoved') };
-  });
-  return staffFormState(result, { message: result.ok ? result.data : undefined });
-}
+    return { ok: true, data: null };
+  },
+});
 
 /** Changes a counter user's e-mail language: fields `partnerId`, `userId`, `locale` (en, fr or pt). */
-export async function setPartnerUserLocaleAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = z
-    .object({ partnerId: idSchema, userId: idSchema, locale: z.enum(routing.locales, 'language') })
-    .safeParse({
-      partnerId: formData.get('partnerId'),
-      userId: formData.get('userId'),
-      locale: formData.get('locale'),
-    });
-  const result = await staffAction(async ({ audit, t }) => {
-    if (!parsed.success) return { ok: false, error: 'invalidRequest' };
-    const { partnerId, userId, locale } = parsed.data;
+export const setPartnerUserLocaleAction = staffForm({
+  fields: ['partnerId', 'userId', 'locale'],
+  schema: z.object({ ...partnerUser, locale: z.enum(routing.locales, 'language') }),
+  fieldOf: noField,
+  done: 'BackofficeMembers.userLocaleSaved',
+  refresh,
+  run: async ({ partnerId, userId, locale }, { audit }) => {
     if (!(await setPartnerUserLocale(prisma, partnerId, userId, locale)))
       return { ok: false, error: 'ActionErrors.notFound' };
     audit('partner-user.locale', `partner:${partnerId}`, { userId, locale });
-    revalidatePath(pagePath(partnerId));
-    return { ok: true, data: t('BackofficeMembers.userLocaleSaved') };
-  });
-  return staffFormState(result, { message: result.ok ? result.data : undefined });
-}
+    return { ok: true, data: null };
+  },
+});
 
 /** Gives a partner user a role: fields `partnerId`, `userId`, `role` ("counter" or "manager"). */
-export async function setPartnerUserRoleAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = z
-    .object({ partnerId: idSchema, userId: idSchema, role: z.enum(PARTNER_ROLES) })
-    .safeParse({ partnerId: formData.get('partnerId'), userId: formData.get('userId'), role: formData.get('role') });
-  const result = await staffAction(async ({ audit, t }) => {
-    if (!parsed.success) return { ok: false, error: 'invalidRequest' };
-    const { partnerId, userId, role } = parsed.data;
+export const setPartnerUserRoleAction = staffForm({
+  fields: ['partnerId', 'userId', 'role'],
+  schema: z.object({ ...partnerUser, role: z.enum(PARTNER_ROLES) }),
+  fieldOf: noField,
+  done: 'BackofficeMembers.userRoleSaved',
+  refresh,
+  run: async ({ partnerId, userId, role }, { audit }) => {
     if (!(await setPartnerUserRole(prisma, partnerId, userId, role)))
       return { ok: false, error: 'ActionErrors.notFound' };
     audit('partner-user.role', `partner:${partnerId}`, { userId, partnerRole: role });
-    revalidatePath(pagePath(partnerId));
-    return { ok: true, data: t('BackofficeMembers.userRoleSaved') };
-  });
-  return staffFormState(result, { message: result.ok ? result.data : undefined });
-}
+    return { ok: true, data: null };
+  },
+});
 
 /**
  * Approves the texts a partner's manager proposed, which go public at once, or sends them back with a note: fields
  * `partnerId`, `proposalId`, `decision` ("approve" or "return"), `note` (up to 1,000 characters; asked for when
  * sending back).
  */
-export async function decideProposalAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const submitted = { note: String(formData.get('note') ?? '') };
-  const parsed = z
-    .object({
-      partnerId: idSchema,
-      proposalId: idSchema,
-      decision: z.enum(['approve', 'return']),
-      note: z.string().check(z.trim(), z.maxLength(1000, 'tooLong')),
-    })
-    .safeParse({
-      partnerId: formData.get('partnerId'),
-      proposalId: formData.get('proposalId'),
-      decision: formData.get('decision'),
-      note: submitted.note,
-    });
-  const result = await staffAction(async ({ staff, audit, t }) => {
-    if (!parsed.success)
-      return zodFailure(parsed.error, { fieldOf: ([field]) => (field === 'note' ? field : undefined) });
-    const { partnerId, proposalId, decision, note } = parsed.data;
+export const decideProposalAction = staffForm({
+  fields: ['partnerId', 'proposalId', 'decision', 'note'],
+  schema: z.object({
+    partnerId: idSchema,
+    proposalId: idSchema,
+    decision: z.enum(['approve', 'return']),
+    note: z.string().check(z.trim(), z.maxLength(1000, 'tooLong')),
+  }),
+  fieldOf: ([field]) => (field === 'note' ? field : undefined),
+  keepTyped: true,
+  refresh,
+  run: async ({ partnerId, proposalId, decision, note }, { staff, audit, t }) => {
     if (decision === 'return' && !note)
       return { ok: false, error: 'fixFields', fieldErrors: { note: 'BackofficeMembers.noteNeeded' } };
     const approve = decision === 'approve';
@@ -168,41 +148,39 @@ export async function decideProposalAction(_previous: FormState, formData: FormD
       });
       revalidateDirectory({ partnerId, categorySlugs: [partner.categorySlug], listings: true });
     }
-    revalidatePath(pagePath(partnerId));
     return { ok: true, data: t(approve ? 'BackofficeMembers.proposalApproved' : 'BackofficeMembers.proposalReturned') };
-  });
-  return staffFormState(result, { message: result.ok ? result.data : undefined, submitted });
-}
+  },
+});
 
 /**
  * How the partner takes booking requests (docs/membership.md "Booking requests to the partner"): fields
  * `partnerId`, `direct` (checkbox: straight to the partner, who answers; unticked: through the company) and
  * `answerHours` (1 to 168: after that, an unanswered request goes to staff). Applies to requests made from now on.
  */
-export async function setBookingModeAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const submitted = { answerHours: String(formData.get('answerHours') ?? '') };
-  const parsed = z
-    .object({
-      partnerId: idSchema,
-      direct: z.boolean(),
-      answerHours: z.coerce
-        .number('answerHours')
-        .check(z.int('answerHours'), z.minimum(1, 'answerHours'), z.maximum(168, 'answerHours')),
-    })
-    .safeParse({ partnerId: formData.get('partnerId'), direct: formData.get('direct') === 'on', ...submitted });
-  const result = await staffAction(async ({ audit, t }) => {
-    if (!parsed.success)
-      return zodFailure(parsed.error, { fieldOf: ([field]) => (field === 'answerHours' ? field : undefined) });
-    const { partnerId, direct, answerHours } = parsed.data;
+export const setBookingModeAction = staffForm({
+  fields: (formData) => ({
+    ...formFields(formData, ['partnerId', 'answerHours']),
+    direct: formData.get('direct') === 'on',
+  }),
+  schema: z.object({
+    partnerId: idSchema,
+    direct: z.boolean(),
+    answerHours: z.coerce
+      .number('answerHours')
+      .check(z.int('answerHours'), z.minimum(1, 'answerHours'), z.maximum(168, 'answerHours')),
+  }),
+  fieldOf: ([field]) => (field === 'answerHours' ? field : undefined),
+  keepTyped: true,
+  done: 'BackofficeMembers.bookingModeSaved',
+  refresh,
+  run: async ({ partnerId, direct, answerHours }, { audit }) => {
     if (!(await setBookingMode(prisma, partnerId, { direct, answerHours })))
       return { ok: false, error: 'ActionErrors.notFound' };
     audit('partner.booking-mode', `partner:${partnerId}`, { direct, answerHours });
     revalidateDirectory({ partnerId }); // the booking form's words
-    revalidatePath(pagePath(partnerId));
-    return { ok: true, data: t('BackofficeMembers.bookingModeSaved') };
-  });
-  return staffFormState(result, { message: result.ok ? result.data : undefined, submitted });
-}
+    return { ok: true, data: null };
+  },
+});
 
 const count = z.union([
   z.literal(''),
@@ -221,20 +199,22 @@ const rulesFormSchema = z.object({
   ),
   minPartySize: count,
   maxPartySize: count,
+  version: z.string(),
 });
 
-/** The rules form as posted: its text fields, the ticked weekdays, and the stayOnly checkbox ('on' or absent). */
+/** The rules form as posted: its text fields, the ticked weekdays, and the stayOnly checkbox. */
 function postedRules(formData: FormData) {
   const text = (name: string) => String(formData.get(name) ?? '');
   return {
     partnerId: text('partnerId'),
-    ...(formData.get('stayOnly') === 'on' ? { stayOnly: 'on' } : {}),
+    stayOnly: formData.get('stayOnly') === 'on',
     maxCount: text('maxCount'),
     maxPer: text('maxPer') || 'stay',
     weekdays: formData.getAll('weekdays').map(String),
     blackoutDates: text('blackoutDates'),
     minPartySize: text('minPartySize'),
     maxPartySize: text('maxPartySize'),
+    version: text('version'),
   };
 }
 
@@ -244,13 +224,14 @@ function postedRules(formData: FormData) {
  * `minPartySize`, `maxPartySize` (empty: no rule). A refusal names each wrong field (a count out of 1-99: `ruleCount`;
  * a largest party below the smallest: `partySizeOrder` on maxPartySize) and sends back what was typed.
  */
-export async function saveOfferRulesAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const submitted = postedRules(formData);
-  const parsed = rulesFormSchema.safeParse({ ...submitted, stayOnly: submitted.stayOnly === 'on' });
-  const result = await staffAction(async ({ audit, t }) => {
-    if (!parsed.success)
-      return zodFailure(parsed.error, { fieldOf: ([field]) => (field === 'partnerId' ? undefined : String(field)) });
-    const form = parsed.data;
+export const saveOfferRulesAction = staffForm({
+  fields: postedRules,
+  schema: rulesFormSchema,
+  fieldOf: ([field]) => (field === 'partnerId' ? undefined : String(field)),
+  keepTyped: true,
+  done: 'BackofficeMembers.rulesSaved',
+  refresh,
+  run: async (form, { audit }) => {
     const rules: OfferRules = {
       ...(form.stayOnly ? { stayOnly: true } : {}),
       ...(form.maxCount !== '' ? { maxPerCard: { count: form.maxCount, per: form.maxPer } } : {}),
@@ -263,17 +244,10 @@ export async function saveOfferRulesAction(_previous: FormState, formData: FormD
     };
     if (rules.minPartySize && rules.maxPartySize && rules.minPartySize > rules.maxPartySize)
       return { ok: false, error: 'fixFields', fieldErrors: { maxPartySize: 'partySizeOrder' } };
-    const saved = await saveOfferRules(
-      prisma,
-      form.partnerId,
-      rules,
-      String(formData.get('version') ?? '') || undefined,
-    );
+    const saved = await saveOfferRules(prisma, form.partnerId, rules, form.version || undefined);
     if (saved === 'changed') return { ok: false, error: 'BackofficePartners.changedMeanwhile' };
     if (!saved) return { ok: false, error: 'ActionErrors.notFound' };
     audit('partner.offer-rules', `partner:${form.partnerId}`);
-    revalidatePath(pagePath(form.partnerId));
-    return { ok: true, data: t('BackofficeMembers.rulesSaved') };
-  });
-  return staffFormState(result, { message: result.ok ? result.data : undefined, submitted });
-}
+    return { ok: true, data: null };
+  },
+});
