@@ -1,8 +1,7 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import type { FormState } from '@/lib/actions/form-state';
-import { staffAction, staffFormState } from '@/lib/actions/staff-action';
+import { translateMessage } from '@/lib/actions/messages';
+import type { ActionResult } from '@/lib/actions/result';
 import { noField, staffForm } from '@/lib/actions/staff-form';
 import { prisma } from '@/lib/db';
 import { formatDayInWords } from '@/lib/i18n/format';
@@ -24,8 +23,7 @@ import {
 } from './stays/stay-import';
 
 /*
- * The backoffice's member card actions (docs/membership.md "Membership for a stay"): each checks the staff session
- * (staffAction), answers in the staff member's language, logs the card event in the activity log, and posts
+ * The backoffice's member card actions (docs/membership.md "Membership for a stay"): each is a staffForm action (the staff session first), answers in the staff member's language, logs the card event in the activity log, and posts
  * without JavaScript.
  */
 
@@ -37,10 +35,10 @@ export const issueCardAction = staffForm({
   fields: memberCardFields,
   schema: memberCardSchema,
   keepTyped: true,
+  refresh: () => PAGE,
   run: async (card, { audit, t }) => {
     const [id] = await issueCards(prisma, [card]);
     audit('member-card.issue', `member-card:${id}`, { arrival: card.arrival, departure: card.departure });
-    revalidatePath(PAGE);
     return { ok: true, data: t('BackofficeMembers.issued', { email: card.email }) };
   },
 });
@@ -50,11 +48,11 @@ export const revokeCardAction = staffForm({
   fields: ['id', 'revoked'],
   schema: z.object({ id: cardId, revoked: z.enum(['true', 'false']) }),
   fieldOf: noField,
+  refresh: () => PAGE,
   run: async (form, { audit, t }) => {
     const revoked = form.revoked === 'true';
     if (!(await setCardRevoked(prisma, form.id, revoked))) return { ok: false, error: 'ActionErrors.notFound' };
     audit(revoked ? 'member-card.revoke' : 'member-card.restore', `member-card:${form.id}`);
-    revalidatePath(PAGE);
     return { ok: true, data: t(revoked ? 'BackofficeMembers.revoked' : 'BackofficeMembers.restored') };
   },
 });
@@ -64,6 +62,7 @@ export const extendCardAction = staffForm({
   fields: ['id', 'departure'],
   schema: z.object({ id: cardId, departure: calendarDay() }),
   fieldOf: (path) => (path[0] === 'departure' ? 'departure' : undefined),
+  refresh: () => PAGE,
   run: async ({ id, departure }, { audit, t }) => {
     const outcome = await extendCard(prisma, id, departure);
     if (outcome === 'not-found') return { ok: false, error: 'ActionErrors.notFound' };
@@ -74,7 +73,6 @@ export const extendCardAction = staffForm({
         fieldErrors: { departure: outcome === 'too-long' ? 'stayTooLong' : 'departureBeforeArrival' },
       };
     audit('member-card.extend', `member-card:${id}`, { departure });
-    revalidatePath(PAGE);
     return { ok: true, data: t('BackofficeMembers.extended') };
   },
 });
@@ -114,12 +112,12 @@ export type StaysFile = {
  * Reads a booking export (field `file`, CSV, at most 1 MB and 1000 rows), offers a column mapping and shows its first
  * rows with the dates in words in the staff member's language, in each format the file's dates read in.
  */
-export async function readStaysFileAction(
-  _previous: FormState<StaysFile>,
-  formData: FormData,
-): Promise<FormState<StaysFile>> {
-  const file = formData.get('file');
-  const result = await staffAction(async ({ staff }) => {
+export const readStaysFileAction = staffForm({
+  fields: [],
+  schema: z.object({}),
+  keepData: true,
+  run: async (_fields, { staff }, formData): Promise<ActionResult<StaysFile>> => {
+    const file = formData.get('file');
     if (!(file instanceof File) || file.size === 0)
       return { ok: false, error: 'fixFields', fieldErrors: { file: 'required' } };
     if (file.size > MAX_IMPORT_BYTES)
@@ -142,9 +140,8 @@ export async function readStaysFileAction(
       ok: true,
       data: { csv, headings: read.headings, mapping, rows: read.rows.length, dateFormats, preview },
     };
-  });
-  return staffFormState(result, { keepData: true });
-}
+  },
+});
 
 /**
  * What an import answers: how many cards were issued, updated and revoked, the lines left as they were, the lines
@@ -163,19 +160,25 @@ export type StaysImported = {
  * column heading for each IMPORT_FIELDS field; empty for none) and `dateFormat` (iso, dmy or mdy; needed only when
  * the file's dates read both ways, refused as `dateFormat` until chosen). Rows with errors are listed and not imported.
  */
-export async function importStaysAction(
-  _previous: FormState<StaysImported>,
-  formData: FormData,
-): Promise<FormState<StaysImported>> {
-  const csv = String(formData.get('csv') ?? '');
-  const mapping = Object.fromEntries(
-    IMPORT_FIELDS.flatMap((field) => {
-      const heading = String(formData.get(`map-${field}`) ?? '').trim();
-      return heading ? [[field, heading]] : [];
-    }),
-  ) as ColumnMapping;
-  const chosen = z.enum(DATE_FORMATS).safeParse(formData.get('dateFormat'));
-  const result = await staffAction(async ({ audit, t }) => {
+export const importStaysAction = staffForm({
+  fields: (formData) => ({
+    csv: String(formData.get('csv') ?? ''),
+    mapping: Object.fromEntries(
+      IMPORT_FIELDS.flatMap((field) => {
+        const heading = String(formData.get(`map-${field}`) ?? '').trim();
+        return heading ? [[field, heading]] : [];
+      }),
+    ) as ColumnMapping,
+    dateFormat: DATE_FORMATS.find((format) => format === formData.get('dateFormat')),
+  }),
+  schema: z.object({
+    csv: z.string(),
+    mapping: z.custom<ColumnMapping>(),
+    dateFormat: z.optional(z.enum(DATE_FORMATS)),
+  }),
+  keepData: true,
+  refresh: () => PAGE,
+  run: async ({ csv, mapping, dateFormat }, { audit, t }): Promise<ActionResult<StaysImported>> => {
     const read = csv.length <= MAX_IMPORT_BYTES ? readStaysCsv(csv) : ({ error: 'tooBig' } as const);
     if ('error' in read) return { ok: false, error: `BackofficeMembers.import.${read.error}` };
     const missing = (['guestName', 'email', 'arrival', 'departure', 'partySize'] as const).filter(
@@ -187,25 +190,20 @@ export async function importStaysAction(
         error: 'fixFields',
         fieldErrors: Object.fromEntries(missing.map((field) => [`map-${field}`, 'required'])),
       };
-    const outcome = await importStays(prisma, read.rows, mapping, chosen.success ? chosen.data : undefined);
+    const outcome = await importStays(prisma, read.rows, mapping, dateFormat);
     if ('dateFormats' in outcome)
       return {
         ok: false,
         error: 'fixFields',
         fieldErrors: { dateFormat: 'BackofficeMembers.import.chooseDateFormat' },
       };
-    const say = (key: string) =>
-      (['BackofficeValidation', 'Validation']
-        .map((namespace) => `${namespace}.${key}`)
-        .concat(key)
-        .find((full) => t.has(full as never)) ?? null) as string | null;
     const errors = outcome.errors.map(({ line, fields }) => ({
       line,
       messages: Object.entries(fields).map(([field, key]) => {
-        const message = say(key);
+        const message = translateMessage(t, key, ['BackofficeValidation', 'Validation']);
         return t('BackofficeMembers.import.fieldError', {
           field: t(`BackofficeMembers.fields.${field}` as never),
-          message: message ? t(message as never) : key,
+          message,
         });
       }),
     }));
@@ -221,13 +219,11 @@ export async function importStaysAction(
       revoked: outcome.revoked.length,
       refused: errors.length,
     });
-    revalidatePath(PAGE);
     const counts = {
       imported: outcome.issued.length,
       updated: outcome.updated.length,
       revoked: outcome.revoked.length,
     };
     return { ok: true, data: { ...counts, skipped: outcome.unchanged, errors } };
-  });
-  return staffFormState(result, { keepData: true });
-}
+  },
+});
