@@ -1,13 +1,11 @@
 'use server';
 
-import type { FormState } from '@/lib/actions/form-state';
-import { zodFailure } from '@/lib/actions/messages';
 import { prisma } from '@/lib/db';
 import { calendarDay, optionalText } from '@/lib/validation/fields';
 import { timeOfDay as time } from '@/lib/opening-hours/schema';
 import { idSchema } from '@/lib/validation/ids';
 import * as z from '@/lib/validation/zod';
-import { partnerFormAction } from '@/lib/partner-auth/form-action';
+import { partnerForm } from '@/lib/partner-auth/form-action';
 import { answerBooking } from './partner-booking-answers';
 
 const answerSchema = z.discriminatedUnion('answer', [
@@ -20,32 +18,24 @@ const answerSchema = z.discriminatedUnion('answer', [
  * `answer` ("accepted", "proposed" or "declined"), `note` (up to 500 characters) and, to propose another time,
  * `date` (YYYY-MM-DD) and `time` (HH:MM). The guest gets the answer by e-mail.
  */
-export async function answerBookingAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const submitted = Object.fromEntries(
-    ['id', 'answer', 'note', 'date', 'time'].map((name) => [name, String(formData.get(name) ?? '')]),
-  );
-  const parsed = answerSchema.safeParse(submitted);
-  return partnerFormAction(
-    formData,
-    '/partner/bookings',
-    async (who) => {
-      if (!parsed.success)
-        return zodFailure(parsed.error, {
-          fieldOf: ([field]) => (field === 'note' || field === 'date' || field === 'time' ? field : undefined),
-        });
-      const form = parsed.data;
-      const outcome = await answerBooking(
-        prisma,
-        who,
-        form.id,
-        form.answer === 'proposed'
-          ? { kind: 'proposed', note: form.note, date: form.date, time: form.time }
-          : { kind: form.answer, note: form.note },
-      );
-      if (outcome === 'forbidden') return { ok: false, error: 'partnerOnly' };
-      if (outcome === 'not-found') return { ok: false, error: 'bookingGone' };
-      return { ok: true, data: 'PartnerBookings.answered' };
-    },
-    submitted,
-  );
-}
+export const answerBookingAction = partnerForm({
+  path: '/partner/bookings',
+  fields: ['id', 'answer', 'note', 'date', 'time'],
+  schema: answerSchema,
+  fieldOf: ([field]) => (field === 'note' || field === 'date' || field === 'time' ? field : undefined),
+  keepTyped: true,
+  done: 'PartnerBookings.answered',
+  run: async (form, { who }) => {
+    const outcome = await answerBooking(
+      prisma,
+      who,
+      form.id,
+      form.answer === 'proposed'
+        ? { kind: 'proposed', note: form.note, date: form.date, time: form.time }
+        : { kind: form.answer, note: form.note },
+    );
+    if (outcome === 'forbidden') return { ok: false, error: 'partnerOnly' };
+    if (outcome === 'not-found') return { ok: false, error: 'bookingGone' };
+    return { ok: true, data: null };
+  },
+});

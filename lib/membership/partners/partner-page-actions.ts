@@ -1,7 +1,5 @@
 'use server';
 
-import type { FormState } from '@/lib/actions/form-state';
-import { zodFailure } from '@/lib/actions/messages';
 import { prisma } from '@/lib/db';
 import type { SpecialDay } from '@/lib/opening-hours/hours';
 import { parseHoursFields, timeOfDay as time } from '@/lib/opening-hours/schema';
@@ -16,7 +14,7 @@ import {
   saveSpecialDay,
   type ProposedTexts,
 } from './partner-page';
-import { partnerFormAction } from '@/lib/partner-auth/form-action';
+import { noField, partnerForm } from '@/lib/partner-auth/form-action';
 
 /*
  * The manager's page editor's actions (docs/membership.md "The partner keeps its page"): each reads the partner
@@ -26,12 +24,8 @@ import { partnerFormAction } from '@/lib/partner-auth/form-action';
  * (it keeps them in hidden JSON fields, as on the staff's partner form), the other forms work without it.
  */
 
+/** The editor's page: each form on it is a partnerForm action that refreshes it. */
 const EDITOR_PATH = '/partner/listing';
-const managerAction = (
-  formData: FormData,
-  body: Parameters<typeof partnerFormAction>[2],
-  submitted?: Record<string, unknown>,
-) => partnerFormAction(formData, EDITOR_PATH, body, submitted);
 
 /** After a change guests see: the partner's page and the listings (open now, open during a stay) at once. */
 async function revalidatePublic(partnerId: number) {
@@ -42,15 +36,19 @@ async function revalidatePublic(partnerId: number) {
 const managerOnly = { ok: false, error: 'managerOnly' } as const;
 
 /** Saves the weekly hours and the seasons: the hours editor's hidden fields `openingHours` and `seasons` (JSON). */
-export async function saveManagedHoursAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = parseHoursFields(formData);
-  return managerAction(formData, async (who) => {
+export const saveManagedHoursAction = partnerForm({
+  path: EDITOR_PATH,
+  fields: [],
+  schema: z.object({}),
+  done: 'PartnerListing.hoursSaved',
+  run: async (_fields, { who }, formData) => {
+    const parsed = parseHoursFields(formData);
     if (!parsed.success) return { ok: false, error: 'hoursInvalid' };
     if (!(await saveManagedHours(prisma, who, parsed.data))) return managerOnly;
     await revalidatePublic(who.partnerId);
-    return { ok: true, data: 'PartnerListing.hoursSaved' };
-  });
-}
+    return { ok: true, data: null };
+  },
+});
 
 const specialDaySchema = z.discriminatedUnion('kind', [
   z.object({ date: calendarDay(), kind: z.literal('closed') }),
@@ -63,66 +61,58 @@ const specialDaySchema = z.discriminatedUnion('kind', [
  * Adds a special day, or replaces the one on its date: fields `date` (YYYY-MM-DD), `kind` ("closed" or "hours") and,
  * for hours, `open` and `close` (HH:MM; a close before the open ends the next morning).
  */
-export async function saveSpecialDayAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const submitted = Object.fromEntries(
-    ['date', 'kind', 'open', 'close'].map((name) => [name, String(formData.get(name) ?? '')]),
-  );
-  const parsed = specialDaySchema.safeParse(submitted);
-  return managerAction(
-    formData,
-    async (who) => {
-      if (!parsed.success)
-        return zodFailure(parsed.error, { fieldOf: ([field]) => (field === 'kind' ? undefined : String(field)) });
-      const form = parsed.data;
-      const day: SpecialDay = {
-        date: form.date,
-        hours:
-          form.kind === 'closed'
-            ? { kind: 'closed' }
-            : { kind: 'ranges', ranges: [{ open: form.open, close: form.close }] },
-      };
-      const outcome = await saveSpecialDay(prisma, who, day);
-      if (outcome === 'full') return { ok: false, error: 'tooManySpecialDays' };
-      if (!outcome) return managerOnly;
-      await revalidatePublic(who.partnerId);
-      return { ok: true, data: 'PartnerListing.specialDaySaved' };
-    },
-    submitted,
-  );
-}
+export const saveSpecialDayAction = partnerForm({
+  path: EDITOR_PATH,
+  fields: ['date', 'kind', 'open', 'close'],
+  schema: specialDaySchema,
+  fieldOf: ([field]) => (field === 'kind' ? undefined : String(field)),
+  keepTyped: true,
+  done: 'PartnerListing.specialDaySaved',
+  run: async (form, { who }) => {
+    const day: SpecialDay = {
+      date: form.date,
+      hours:
+        form.kind === 'closed'
+          ? { kind: 'closed' }
+          : { kind: 'ranges', ranges: [{ open: form.open, close: form.close }] },
+    };
+    const outcome = await saveSpecialDay(prisma, who, day);
+    if (outcome === 'full') return { ok: false, error: 'tooManySpecialDays' };
+    if (!outcome) return managerOnly;
+    await revalidatePublic(who.partnerId);
+    return { ok: true, data: null };
+  },
+});
 
 /** Removes the special day on `date` (YYYY-MM-DD). */
-export async function removeSpecialDayAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = calendarDay().safeParse(String(formData.get('date') ?? ''));
-  return managerAction(formData, async (who) => {
-    if (!parsed.success) return { ok: false, error: 'invalidRequest' };
-    if (!(await removeSpecialDay(prisma, who, parsed.data))) return managerOnly;
+export const removeSpecialDayAction = partnerForm({
+  path: EDITOR_PATH,
+  fields: ['date'],
+  schema: z.object({ date: calendarDay() }),
+  fieldOf: noField,
+  done: 'PartnerListing.specialDayRemoved',
+  run: async ({ date }, { who }) => {
+    if (!(await removeSpecialDay(prisma, who, date))) return managerOnly;
     await revalidatePublic(who.partnerId);
-    return { ok: true, data: 'PartnerListing.specialDayRemoved' };
-  });
-}
+    return { ok: true, data: null };
+  },
+});
 
 /** Adds (`change` "add") or removes (`change` "remove") the offer's blackout date `date` (YYYY-MM-DD). */
-export async function changeBlackoutDateAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const submitted = { date: String(formData.get('date') ?? '') };
-  const parsed = z
-    .object({ date: calendarDay(), change: z.enum(['add', 'remove']) })
-    .safeParse({ ...submitted, change: formData.get('change') });
-  return managerAction(
-    formData,
-    async (who) => {
-      if (!parsed.success)
-        return zodFailure(parsed.error, { fieldOf: ([field]) => (field === 'date' ? 'date' : undefined) });
-      const { date, change } = parsed.data;
-      const outcome = await changeBlackoutDate(prisma, who, change === 'add' ? { add: date } : { remove: date });
-      if (outcome === 'full') return { ok: false, error: 'tooManyBlackoutDates' };
-      if (!outcome) return managerOnly;
-      await revalidatePublic(who.partnerId);
-      return { ok: true, data: change === 'add' ? 'PartnerListing.blackoutAdded' : 'PartnerListing.blackoutRemoved' };
-    },
-    submitted,
-  );
-}
+export const changeBlackoutDateAction = partnerForm({
+  path: EDITOR_PATH,
+  fields: ['date', 'change'],
+  schema: z.object({ date: calendarDay(), change: z.enum(['add', 'remove']) }),
+  fieldOf: ([field]) => (field === 'date' ? 'date' : undefined),
+  keepTyped: true,
+  run: async ({ date, change }, { who, t }) => {
+    const outcome = await changeBlackoutDate(prisma, who, change === 'add' ? { add: date } : { remove: date });
+    if (outcome === 'full') return { ok: false, error: 'tooManyBlackoutDates' };
+    if (!outcome) return managerOnly;
+    await revalidatePublic(who.partnerId);
+    return { ok: true, data: t(change === 'add' ? 'PartnerListing.blackoutAdded' : 'PartnerListing.blackoutRemoved') };
+  },
+});
 
 const lines = z.pipe(
   optionalText(2000),
@@ -154,23 +144,18 @@ const textsSchema = z
  * least one) and `offerLinesEn`, `offerLinesFr`, `offerLinesPt` (one offer line per line). They replace a proposal
  * still waiting and go public only once staff approve them.
  */
-export async function proposeTextsAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const submitted = Object.fromEntries(
-    Object.keys(textsSchema.shape).map((name) => [name, String(formData.get(name) ?? '')]),
-  );
-  const parsed = textsSchema.safeParse(submitted);
-  return managerAction(
-    formData,
-    async (who) => {
-      if (!parsed.success) return zodFailure(parsed.error);
-      const form = parsed.data;
-      const texts: ProposedTexts = {
-        description: { en: form.descriptionEn, fr: form.descriptionFr, pt: form.descriptionPt },
-        offerLines: { en: form.offerLinesEn, fr: form.offerLinesFr, pt: form.offerLinesPt },
-      };
-      if (!(await proposeTexts(prisma, who, texts))) return managerOnly;
-      return { ok: true, data: 'PartnerListing.proposalSent' };
-    },
-    submitted,
-  );
-}
+export const proposeTextsAction = partnerForm({
+  path: EDITOR_PATH,
+  fields: Object.keys(textsSchema.shape),
+  schema: textsSchema,
+  keepTyped: true,
+  done: 'PartnerListing.proposalSent',
+  run: async (form, { who }) => {
+    const texts: ProposedTexts = {
+      description: { en: form.descriptionEn, fr: form.descriptionFr, pt: form.descriptionPt },
+      offerLines: { en: form.offerLinesEn, fr: form.offerLinesFr, pt: form.offerLinesPt },
+    };
+    if (!(await proposeTexts(prisma, who, texts))) return managerOnly;
+    return { ok: true, data: null };
+  },
+});
