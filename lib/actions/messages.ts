@@ -49,6 +49,20 @@ export function translateResult<T>(
 }
 
 /**
+ * Each field's first zod issue message (a message key), by field name: `fieldOf` names the field of an issue's
+ * path (default: the path joined with dots, "form" for none). Used where the answer is not a form's refusal: a
+ * route's JSON (`fieldErrors`), an imported row's errors.
+ */
+export function issueMessages(
+  error: z.core.$ZodError,
+  fieldOf: (path: PropertyKey[]) => string = (path) => path.map(String).join('.') || 'form',
+): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const { path, message } of error.issues) messages[fieldOf(path)] ??= message;
+  return messages;
+}
+
+/**
  * A failed zod parse as a refusal of message keys: `fixFields` plus each field's first issue (`fieldOf` names the
  * form field of an issue's path; default: the path joined with dots). When `fieldOf` answers undefined for an issue
  * (a hidden field, an unknown key: tampering), or `known` says the issue's message is no key, the answer is one
@@ -66,13 +80,9 @@ export function zodFailure(
     fixFields?: string;
   } = {},
 ): ActionFailure {
-  const fieldErrors: Record<string, string> = {};
-  for (const { path, message } of error.issues) {
-    const field = fieldOf(path);
-    if (!field || !known(message)) return { ok: false, error: 'invalidRequest' };
-    fieldErrors[field] ??= message;
-  }
-  return { ok: false, error: fixFields, fieldErrors };
+  const tampered = error.issues.some(({ path, message }) => !fieldOf(path) || !known(message));
+  if (tampered) return { ok: false, error: 'invalidRequest' };
+  return { ok: false, error: fixFields, fieldErrors: issueMessages(error, (path) => fieldOf(path) ?? 'form') };
 }
 
 /**

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { issueMessages } from '@/lib/actions/messages';
 import type { Db } from '@/lib/db';
 import { routing } from '@/lib/i18n/routing';
 import { IMPORT_FIELDS, memberCardFields, memberCardSchema } from '@/lib/membership/cards/card-schema';
@@ -139,8 +140,8 @@ export function staysFromRows(rows: Record<string, string>[], mapping: ColumnMap
     if (mapping.bookingRef && !bookingRef) fields.bookingRef = 'required';
     else if (bookingRef.length > 200) fields.bookingRef = 'tooLong';
     else if ((refLines.get(bookingRef) ?? 0) > 1) fields.bookingRef = 'BackofficeMembers.import.repeatedRef';
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'row')] ??= issue.message;
+    const issues = parsed.success ? {} : issueMessages(parsed.error, ([field]) => String(field ?? 'row'));
+    for (const [field, message] of Object.entries(issues)) fields[field] ??= message;
     if (parsed.success && Object.keys(fields).length === 0)
       stays.push({
         line: index + 2,

@@ -1,3 +1,4 @@
+import { issueMessages } from '@/lib/actions/messages';
 import type { Db } from '@/lib/db';
 import type { OrderEmailTemplate } from '@/lib/mail/templates';
 import { emailApiBodySchema } from './email-api-schema';
@@ -36,11 +37,11 @@ export async function handleEmailApiRequest(db: Db, request: Request, template: 
       const raw: unknown = await request
         .json()
         .catch(() => refusal(400, { ok: false, error: 'The body must be JSON' }));
-      const { orderNumber } = parseOrRefuse(emailApiBodySchema, raw, (error): EmailApiAnswer => {
-        const fieldErrors: Record<string, string> = {};
-        for (const issue of error.issues) fieldErrors[issue.path.join('.') || 'body'] ??= issue.message;
-        return { ok: false, error: 'Validation failed', fieldErrors };
-      });
+      const { orderNumber } = parseOrRefuse(emailApiBodySchema, raw, (error): EmailApiAnswer => ({
+        ok: false,
+        error: 'Validation failed',
+        fieldErrors: issueMessages(error, (path) => path.join('.') || 'body'),
+      }));
       const id = await db.$transaction(async (tx) => {
         const order = await tx.order.findUnique({ where: { orderNumber }, select: { id: true } });
         return order ? queueOrderEmail(tx, order.id, template) : null;
