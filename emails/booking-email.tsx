@@ -1,4 +1,4 @@
-import { Button, Heading, Text } from '@react-email/components';
+import { Button, Text } from '@react-email/components';
 import { formatDayInWords } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
@@ -20,10 +20,7 @@ export function BookingEmail({ data, locale }: { data: BookingEmailData; locale:
     people: data.partySize,
   });
   return (
-    <EmailLayout locale={locale} preview={subject} audience={data.kind === 'partner-request' ? 'partner' : 'guest'}>
-      <Heading as="h1" style={{ fontSize: '22px' }}>
-        {subject}
-      </Heading>
+    <EmailLayout locale={locale} subject={subject} audience={data.kind === 'partner-request' ? 'partner' : 'guest'}>
       <Text style={{ fontSize: '15px' }}>{request}</Text>
       {data.guest && (
         <>

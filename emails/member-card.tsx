@@ -1,4 +1,4 @@
-import { Button, Heading, Text } from '@react-email/components';
+import { Button, Text } from '@react-email/components';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { memberCardSubject, type MemberCardEmailData } from '@/lib/mail/templates';
@@ -10,10 +10,11 @@ export function MemberCardEmail({ data, locale }: { data: MemberCardEmailData; l
   const t = translatorFor(locale);
   const subject = memberCardSubject(data, locale);
   return (
-    <EmailLayout locale={locale} preview={subject}>
-      <Heading as="h1" style={{ fontSize: '22px' }}>
-        {t('EmailMemberCard.greeting', { name: inertText(data.guestName) })}
-      </Heading>
+    <EmailLayout
+      locale={locale}
+      subject={subject}
+      heading={t('EmailMemberCard.greeting', { name: inertText(data.guestName) })}
+    >
       <Text style={{ fontSize: '15px' }}>
         {t(data.owner ? 'EmailMemberCard.ownerIntro' : 'EmailMemberCard.intro', { count: data.partySize })}
       </Text>

@@ -1,4 +1,4 @@
-import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
+import { Button, Column, Row, Section, Text } from '@react-email/components';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { formatDayInWords, formatEuros } from '@/lib/i18n/format';
@@ -34,10 +34,7 @@ export function OrderEmail({
     ? t('EmailOrder.adminIntro', { status: t(`EmailOrder.status.${data.status}`) })
     : t(`EmailOrder.${template}.intro`, { name: inertText(data.customerName), location, date, time });
   return (
-    <EmailLayout locale={locale} preview={orderEmailSubject(template, data, locale)}>
-      <Heading as="h1" style={{ fontSize: '22px' }}>
-        {orderEmailSubject(template, data, locale)}
-      </Heading>
+    <EmailLayout locale={locale} subject={orderEmailSubject(template, data, locale)}>
       <Text style={{ fontSize: '15px' }}>{intro}</Text>
       <Field label={t('EmailOrder.orderNumber')} value={data.orderNumber} />
       {toTeam && (

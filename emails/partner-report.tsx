@@ -1,4 +1,4 @@
-import { Heading, Section, Text } from '@react-email/components';
+import { Section, Text } from '@react-email/components';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { EmailLayout } from './components/email-layout';
@@ -13,10 +13,7 @@ export function PartnerReportEmail({ data, locale }: { data: PartnerReportData; 
   const t = translatorFor(locale);
   const subject = partnerReportSubject(data, locale);
   return (
-    <EmailLayout locale={locale} preview={subject} audience="partner">
-      <Heading as="h1" style={{ fontSize: '22px' }}>
-        {subject}
-      </Heading>
+    <EmailLayout locale={locale} subject={subject} audience="partner">
       <Text style={{ fontSize: '15px' }}>
         {t('PartnerReport.intro', { partner: data.partnerName, month: monthLabel(data.month, locale) })}
       </Text>

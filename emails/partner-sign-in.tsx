@@ -1,4 +1,4 @@
-import { Button, Heading, Text } from '@react-email/components';
+import { Button, Text } from '@react-email/components';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { EmailLayout } from './components/email-layout';
@@ -23,10 +23,7 @@ export function PartnerSignInEmail({
   const t = translatorFor(locale);
   const subject = partner ? t('EmailPartnerSignIn.inviteSubject', { partner }) : t('EmailPartnerSignIn.subject');
   return (
-    <EmailLayout locale={locale} preview={subject} audience="partner">
-      <Heading as="h1" style={{ fontSize: '22px' }}>
-        {subject}
-      </Heading>
+    <EmailLayout locale={locale} subject={subject} audience="partner">
       <Text style={{ fontSize: '15px' }}>
         {partner
           ? t('EmailPartnerSignIn.invite', { partner })

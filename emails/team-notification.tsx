@@ -1,4 +1,4 @@
-import { Heading, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import { EmailLayout, Field } from './components/email-layout';
@@ -25,10 +25,7 @@ export function TeamNotification({
   const t = translatorFor(locale);
   const subject = teamNotificationSubject(template, { ...data, subjectDetail: inertText(data.subjectDetail) }, locale);
   return (
-    <EmailLayout locale={locale} preview={subject}>
-      <Heading as="h1" style={{ fontSize: '22px' }}>
-        {subject}
-      </Heading>
+    <EmailLayout locale={locale} subject={subject}>
       <Text style={{ fontSize: '15px' }}>{t(`EmailInbox.${template}.intro`)}</Text>
       {data.fields.map(([field, value]) => (
         <Field key={field} label={t(`EmailInbox.fields.${field}` as never)} value={inertText(value)} />

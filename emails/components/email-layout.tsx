@@ -1,4 +1,4 @@
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
@@ -16,17 +16,19 @@ const styles = {
 
 /**
  * The company's header and footer around every e-mail (docs/decisions/05-mail-content-pages-inbox.md §1), in the
- * e-mail's language. E-mails to partners (`audience="partner"`) leave out what speaks to guests: the tagline and the
+ * e-mail's language, with the subject as the inbox preview and the e-mail's heading (or `heading`, e.g. a greeting). E-mails to partners (`audience="partner"`) leave out what speaks to guests: the tagline and the
  * holiday booking link.
  */
 export function EmailLayout({
   locale,
-  preview,
+  subject,
+  heading = subject,
   audience = 'guest',
   children,
 }: {
   locale: Locale;
-  preview: string;
+  subject: string;
+  heading?: string;
   audience?: 'guest' | 'partner';
   children: ReactNode;
 }) {
@@ -34,14 +36,19 @@ export function EmailLayout({
   return (
     <Html lang={locale}>
       <Head />
-      <Preview>{preview}</Preview>
+      <Preview>{subject}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
           <Section style={styles.header}>
             <Text style={styles.brand}>{siteConfig.name}</Text>
             {audience === 'guest' && <Text style={styles.tagline}>{t('Header.tagline')}</Text>}
           </Section>
-          <Section style={styles.content}>{children}</Section>
+          <Section style={styles.content}>
+            <Heading as="h1" style={{ fontSize: '22px' }}>
+              {heading}
+            </Heading>
+            {children}
+          </Section>
           <Hr />
           <Section style={styles.footer}>
             <Text style={{ margin: 0 }}>
