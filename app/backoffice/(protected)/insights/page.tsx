@@ -4,13 +4,11 @@ import Link from 'next/link';
 import { DateRangeForm } from '@/components/backoffice/date-range-form';
 import { InsightsChart } from '@/components/insights/staff/insights-chart';
 import { FiguresTable } from '@/components/backoffice/figures-table';
-import { ScrollBox } from '@/components/ui/scroll-box';
 import { getInsights } from '@/lib/insights/staff-queries';
 import { getStaffTranslations } from '@/lib/staff/translations';
 import { lisbonToday } from '@/lib/time';
 import { dateRangeSchema } from '@/lib/validation/date-range';
 import type { Breakdown } from '@/lib/insights/overview';
-import { STICKY_NAME_COLUMN } from '@/lib/ui/sticky-column';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getStaffTranslations('BackofficeInsights'))('title') };
@@ -47,53 +45,25 @@ export default async function InsightsPage({ searchParams }: PageProps<'/backoff
       <h2 className="font-semibold">{title}</h2>
       <InsightsChart data={rows.slice(0, 10)} xKey="label" series={languages} stacked />
       <InsightsChart data={rows.slice(0, 10)} xKey="label" series={referrers} stacked />
-      {/* Eight figures a row: on a phone the table scrolls in its own box. */}
-      <ScrollBox label={title}>
-        {/* The name column stays in view while the figures scroll (a page's path, a partner's name). */}
-        <table className={`w-full text-left text-sm ${STICKY_NAME_COLUMN[1]}`}>
-          <thead className="bg-slate-100 text-slate-700">
-            <tr>
-              <th scope="col">{t('name')}</th>
-              <th scope="col" className="text-right">
-                {t('views')}
-              </th>
-              {[...languages, ...referrers].map((s) => (
-                <th key={s.key} scope="col" className="text-right">
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={2 + languages.length + referrers.length} className="py-1 text-slate-600">
-                  {t('noData')}
-                </td>
-              </tr>
-            )}
-            {rows.map((row) => (
-              <tr key={row.key} className="border-t border-slate-200">
-                <td className="py-1">
-                  {link ? (
-                    <Link className="underline" href={`/backoffice/insights/partners/${row.key}`}>
-                      {row.label}
-                    </Link>
-                  ) : (
-                    row.label
-                  )}
-                </td>
-                <td className="text-right tabular-nums">{row.views}</td>
-                {[...languages, ...referrers].map((s) => (
-                  <td key={s.key} className="text-right tabular-nums">
-                    {row[s.key]}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
+      {/* Eight figures a row: on a phone the table scrolls in its own box, the name column (a page's path, a
+          partner's name) in view. */}
+      <FiguresTable
+        caption={title}
+        captionHidden
+        head={[t('name'), t('views'), ...[...languages, ...referrers].map((s) => s.label)]}
+        rows={rows.map((row) => [
+          link ? (
+            <Link className="underline" href={`/backoffice/insights/partners/${row.key}`}>
+              {row.label}
+            </Link>
+          ) : (
+            row.label
+          ),
+          row.views,
+          ...[...languages, ...referrers].map((s) => row[s.key]),
+        ])}
+        empty={t('noData')}
+      />
     </section>
   );
   return (
