@@ -36,7 +36,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/setup/global-setup.ts'],
-          setupFiles: ['tests/setup/env.ts'],
+          setupFiles: ['tests/setup/env.ts', 'tests/setup/next-runtime.ts'],
         },
       },
     ],

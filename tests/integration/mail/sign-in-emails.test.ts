@@ -11,7 +11,6 @@ vi.mock('next/headers', () => ({
   headers: async () => request.headers,
 }));
 vi.mock(import('next/cache'), async (original) => ({ ...(await original()), revalidatePath: () => {} }));
-vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
 
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');

@@ -10,7 +10,6 @@ vi.mock('next/headers', () => ({
   }),
   headers: async () => request.headers,
 }));
-vi.mock(import('next/cache'), async (original) => ({ ...(await original()), updateTag: () => {} }));
 
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');

@@ -3,14 +3,7 @@
 // loopback and says what it did or why it failed in words, removing a feed keeps its cards, and each change is in the
 // activity log.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-
-vi.mock('next/headers', async () => (await import('../../fixtures/next-request')).nextHeaders);
-vi.mock(import('next/cache'), async (original) => ({
-  ...(await original()),
-  updateTag: () => {},
-  revalidatePath: () => {},
-}));
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');

@@ -4,14 +4,8 @@
 // connection header the request guard sets); `after` callbacks are held until the test runs them.
 import { randomUUID } from 'node:crypto';
 import { addDays, format } from 'date-fns';
-import { afterAll, expect, it, vi } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
-
-vi.mock('next/headers', async () => (await import('../../fixtures/next-request')).nextHeaders);
-vi.mock(import('next/server'), async (original) => ({
-  ...(await original()),
-  after: (await import('../../fixtures/next-request')).after,
-}));
 
 const { request, runAfterResponse, dropAfterResponse, afterResponseCount } =
   await import('../../fixtures/next-request');

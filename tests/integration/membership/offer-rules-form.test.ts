@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPartner } from '../../fixtures/partners';
 
 // docs/membership.md "Offer rules", docs/architecture.md "One action toolkit": the staff action of the offer-rules
 // form answers the wrong field in words about it and sends back everything typed (the form shows it again).
-vi.mock('next/headers', async () => (await import('../../fixtures/next-request')).nextHeaders);
-vi.mock(import('next/cache'), async (original) => ({
-  ...(await original()),
-  updateTag: () => {},
-  revalidatePath: () => {},
-}));
 
 const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');

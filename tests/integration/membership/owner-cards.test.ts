@@ -3,14 +3,7 @@
 // limits per card year at the server, it ends for privacy like a stay's card (renewal date or revocation), and the
 // front desk hands a card over by QR code, link or WhatsApp, each logged.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-vi.mock('next/headers', async () => (await import('../../fixtures/next-request')).nextHeaders);
-vi.mock(import('next/cache'), async (original) => ({
-  ...(await original()),
-  updateTag: () => {},
-  revalidatePath: () => {},
-}));
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');

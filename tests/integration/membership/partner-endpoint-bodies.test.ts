@@ -12,7 +12,6 @@ vi.mock('next/headers', () => ({
   headers: async () => request.headers,
   cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {} }),
 }));
-vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
 vi.stubEnv('SITE_URL', SITE);
 
 const { createPrismaClient } = await import('@/lib/db');

@@ -6,12 +6,7 @@
 import { afterAll, expect, it, vi } from 'vitest';
 import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
-vi.mock('next/headers', async () => (await import('../../fixtures/next-request')).nextHeaders);
 // The link is made after the answer (`after`): run here once the action has answered.
-vi.mock(import('next/server'), async (original) => ({
-  ...(await original()),
-  after: (await import('../../fixtures/next-request')).after,
-}));
 
 const { request, runAfterResponse, afterResponseCount } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');

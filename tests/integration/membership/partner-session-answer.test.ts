@@ -1,11 +1,10 @@
 // docs/membership.md "Partner accounts": the partner session's answer to scripts (GET /api/partner-auth/session)
 // carries only who is signed in; the session token, which is the 30-day session itself, stays in its httpOnly cookie.
 import { randomUUID } from 'node:crypto';
-import { afterAll, expect, it, vi } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { createTestPartner } from '../../fixtures/partners';
 
-vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
 const { createPrismaClient } = await import('@/lib/db');
 const partnerRoute = await import('@/app/api/partner-auth/[...nextauth]/route');
 

@@ -3,14 +3,7 @@
 // the date format until staff choose one, a repeated reference is named on its lines in words, and each card an
 // import updates or revokes is in the activity log. The staff member reads the backoffice in Portuguese.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-
-vi.mock('next/headers', async () => (await import('../../fixtures/next-request')).nextHeaders);
-vi.mock(import('next/cache'), async (original) => ({
-  ...(await original()),
-  updateTag: () => {},
-  revalidatePath: () => {},
-}));
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');

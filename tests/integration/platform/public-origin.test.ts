@@ -19,7 +19,6 @@ vi.mock('next/headers', () => ({
     set: (name: string, value: string) => void jar.set(name, value),
   }),
 }));
-vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
 
 const { createPrismaClient } = await import('@/lib/db');
 const { queuePartnerSignInLink } = await import('@/partner-auth');

@@ -17,7 +17,6 @@ vi.mock('next/headers', () => ({
   }),
   headers: async () => request.headers,
 }));
-vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
 let partnerUser: { id: string; partnerId: number; email: string } | null = null;
 vi.mock('@/partner-auth', () => ({ partnerAuth: async () => (partnerUser ? { user: partnerUser } : null) }));
 

@@ -3,17 +3,7 @@ import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
 // Staff accounts run from the backoffice (docs/decisions/11-staff-security.md §12): the actions read the session,
 // the language cookie and the client's address through next/headers; each test sets what it sends.
-vi.mock('next/headers', async () => (await import('../../fixtures/next-request')).nextHeaders);
-vi.mock(import('next/cache'), async (original) => ({
-  ...(await original()),
-  updateTag: () => {},
-  revalidatePath: () => {},
-}));
 // Work an action defers until its answer has gone waits until the test runs it.
-vi.mock(import('next/server'), async (original) => ({
-  ...(await original()),
-  after: (await import('../../fixtures/next-request')).after,
-}));
 // The e-mails stay queued in the outbox, where the tests read them; nothing is delivered.
 vi.mock(import('@/lib/mail/runner'), async (original) => ({ ...(await original()), kickOutbox: async () => {} }));
 

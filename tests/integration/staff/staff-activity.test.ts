@@ -11,8 +11,6 @@ vi.mock('next/headers', () => ({
   headers: async () => request.headers,
 }));
 // Cache tags and after() belong to a running Next server; here they only need to exist.
-vi.mock(import('next/cache'), async (original) => ({ ...(await original()), updateTag: () => {} }));
-vi.mock(import('next/server'), async (original) => ({ ...(await original()), after: () => {} }));
 
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');

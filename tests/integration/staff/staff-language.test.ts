@@ -1,17 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-
-// Staff actions read the session, the language cookie and the client's address through next/headers.
-vi.mock('next/headers', async () => (await import('../../fixtures/next-request')).nextHeaders);
-// Cache tags, revalidation and after() belong to a running Next server; here they only need to exist.
-vi.mock(import('next/cache'), async (original) => ({
-  ...(await original()),
-  updateTag: () => {},
-  revalidatePath: () => {},
-}));
-vi.mock(import('next/server'), async (original) => ({
-  ...(await original()),
-  after: (await import('../../fixtures/next-request')).after,
-}));
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
