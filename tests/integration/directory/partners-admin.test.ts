@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
-// Staff actions read the session and the client's address through next/headers; cache tags need a Next server.
-const request = { cookies: new Map<string, string>(), headers: new Headers() };
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
-  }),
-  headers: async () => request.headers,
-}));
 // next-intl's server helpers need a Next request; the staff language's messages are what they would give.
 vi.mock('next-intl/server', async () => {
   const { translatorFor } = await import('@/lib/i18n/translator');
@@ -28,6 +20,7 @@ vi.mock(import('next/cache'), async (original) => ({
   revalidatePath: () => {},
 }));
 
+const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
 const { partnerSchema, emptyPartnerForm, partnerFiltersSchema } = await import('@/lib/directory/partner-schemas');

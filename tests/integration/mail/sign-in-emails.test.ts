@@ -1,17 +1,8 @@
 // docs/mail.md "Sign-in e-mails": a partner's one-time sign-in link is a key to its counter. Staff, signed in, read
 // that it was sent, to whom and when, but never its body, and cannot send it again; other e-mails stay readable.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-// The staff read and action read the session through next/headers; the test signs in as a staff member.
-const request = { cookies: new Map<string, string>(), headers: new Headers() };
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
-  }),
-  headers: async () => request.headers,
-}));
-vi.mock(import('next/cache'), async (original) => ({ ...(await original()), revalidatePath: () => {} }));
-
+const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
 const { getOutboxPage, getOutboxPreview } = await import('@/lib/mail/staff-queries');

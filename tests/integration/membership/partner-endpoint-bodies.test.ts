@@ -7,13 +7,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestPartner } from '../../fixtures/partners';
 
 const SITE = 'http://localhost:3000';
-const request = { headers: new Headers() };
-vi.mock('next/headers', () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {} }),
-}));
 vi.stubEnv('SITE_URL', SITE);
 
+const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
 const routes = {
   '/api/partner/redemptions': await import('@/app/api/partner/redemptions/route'),

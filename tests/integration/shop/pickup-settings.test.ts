@@ -3,14 +3,6 @@ import { addDays, format, parseISO } from 'date-fns';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
-// Staff actions read the session and the client's address through next/headers; each test sets what it sends.
-const request = { cookies: new Map<string, string>(), headers: new Headers() };
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
-  }),
-  headers: async () => request.headers,
-}));
 // Revalidation belongs to a running Next server; here it only needs to exist.
 vi.mock(import('next/cache'), async (original) => ({
   ...(await original()),
@@ -18,6 +10,7 @@ vi.mock(import('next/cache'), async (original) => ({
   updateTag: () => {},
 }));
 
+const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
 const actions = await import('@/lib/shop/pickup/staff-pickup-settings-actions');

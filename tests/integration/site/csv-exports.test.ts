@@ -8,18 +8,11 @@ import { createTestPartner } from '../../fixtures/partners';
  * headings and statuses in the reader's language.
  */
 
-// The staff routes read the staff session cookie through next/headers; the partner route asks Auth.js, which
 // answers here the partner user this test signs in (partnerUser), as its database session would.
-const request = { cookies: new Map<string, string>(), headers: new Headers() };
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
-  }),
-  headers: async () => request.headers,
-}));
 let partnerUser: { id: string; partnerId: number; email: string } | null = null;
 vi.mock('@/partner-auth', () => ({ partnerAuth: async () => (partnerUser ? { user: partnerUser } : null) }));
 
+const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount, setStaffLocale } = await import('@/lib/staff/auth/accounts');
 const { SESSION_COOKIE, staffSessionToken } = await import('../../fixtures/staff-session');

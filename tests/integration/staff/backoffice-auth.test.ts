@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The staff checks read the request through next/headers: each test sets the cookies and headers it sends.
-const request = { cookies: new Map<string, string>(), headers: new Headers() };
 vi.mock('server-only', () => ({}));
 // Auth.js's own entry cannot load outside Next; staff checks must refuse before ever reaching it.
 vi.mock('@/auth', () => {
@@ -16,13 +14,8 @@ vi.mock('@/auth', () => {
     handlers: {},
   };
 });
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
-  }),
-  headers: async () => request.headers,
-}));
 
+const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');
 const { upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
 const { checkStaffSignIn } = await import('@/lib/staff/auth/credentials');

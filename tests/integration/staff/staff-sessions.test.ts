@@ -2,18 +2,6 @@ import { generate } from 'otplib';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
-// The staff checks read the request through next/headers: each test sets the cookies it sends.
-const request = {
-  cookies: new Map<string, string>(),
-  headers: new Headers({ [CONNECTION_ADDRESS_HEADER]: '203.0.113.7' }),
-};
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-  }),
-  headers: async () => request.headers,
-}));
 // Auth.js's own entry cannot load outside Next: its sign-out and session update stand in here.
 vi.mock('@/auth', () => ({
   AuthError: class extends Error {},
@@ -26,6 +14,9 @@ vi.mock('@/auth', () => ({
   handlers: {},
 }));
 
+const { request } = await import('../../fixtures/next-request');
+// The staff checks read the request through next/headers: each test sets the cookies it sends, from one address.
+request.headers.set(CONNECTION_ADDRESS_HEADER, '203.0.113.7');
 const { createPrismaClient } = await import('@/lib/db');
 const { disableStaffAccount, upsertStaffAccount } = await import('@/lib/staff/auth/accounts');
 const { checkStaffSignIn, LOGIN_MAX_FAILURES } = await import('@/lib/staff/auth/credentials');
