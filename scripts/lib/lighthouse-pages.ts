@@ -43,6 +43,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number];
 const TARGET_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 
+/** Each category's score, as `score` gives it. */
+const scoresBy = (score: (category: Category) => number | null) =>
+  Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<Category, number | null>;
+
 /** How Lighthouse slows the load: `devtools` applies it to the real load, `simulate` replays a fast one. */
 export type ThrottlingMethod = 'devtools' | 'simulate';
 
@@ -99,12 +103,7 @@ export function readScores(name: string, report: LighthouseReport): PageScores {
     requests ? requests.filter(filter).reduce((sum, request) => sum + (request.transferSize ?? 0), 0) : null;
   return {
     name,
-    scores: {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-    },
+    scores: scoresBy(score),
     lcpMs: metric('largest-contentful-paint'),
     fcpMs: metric('first-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
@@ -128,12 +127,7 @@ export function medianScores(name: string, runs: readonly PageScores[]): PageSco
   const score = (category: Category) => median(runs.map((run) => run.scores[category]));
   return {
     name,
-    scores: {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-    },
+    scores: scoresBy(score),
     lcpMs: of('lcpMs'),
     fcpMs: of('fcpMs'),
     tbtMs: of('tbtMs'),

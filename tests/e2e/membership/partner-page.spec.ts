@@ -153,18 +153,15 @@ test('every action of the page refuses a counter-only user and never reaches ano
   expect(actions.map((action) => action.name).sort(), 'the page actions, each posted below').toEqual(
     Object.keys(posts).sort(),
   );
+  /** Posts the action's form, with a partner session or none. */
+  const post = (action: (typeof actions)[number], session?: string) =>
+    postAction(api, origin, action, [null, posts[action.name]()], session && `partner-session=${session}`);
   const before = [await partnerState(counter.partnerId), await partnerState(other.partnerId)];
   for (const action of actions) {
-    const answer = await postAction(
-      api,
-      origin,
-      action,
-      [null, posts[action.name]()],
-      `partner-session=${counter.sessionToken}`,
-    );
+    const answer = await post(action, counter.sessionToken);
     expect(answer.text, action.name).toContain('Only a manager of this business can edit its page');
     // Anonymous: sent to the sign-in page.
-    const anonymous = await postAction(api, origin, action, [null, posts[action.name]()]);
+    const anonymous = await post(action);
     expect(anonymous.text, action.name).not.toMatch(/"status":"done"/);
   }
   expect([await partnerState(counter.partnerId), await partnerState(other.partnerId)]).toEqual(before);
@@ -172,13 +169,7 @@ test('every action of the page refuses a counter-only user and never reaches ano
   // The control: the manager's session gets each done, on its own partner only.
   const managerBefore = await partnerState(manager.partnerId);
   for (const action of actions) {
-    const answer = await postAction(
-      api,
-      origin,
-      action,
-      [null, posts[action.name]()],
-      `partner-session=${manager.sessionToken}`,
-    );
+    const answer = await post(action, manager.sessionToken);
     expect(answer.text, action.name).toMatch(/"status":"done"/);
   }
   expect(await partnerState(manager.partnerId)).not.toBe(managerBefore);
