@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { FormAlert, SectionSubmitButton } from '@/components/forms/form-parts';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { createBookingRequest } from '@/lib/directory/actions';
 import { lastBookingDate, lisbonToday } from '@/lib/time';
@@ -111,18 +112,8 @@ export function BookingForm({
       <input type="hidden" name="partnerId" value={partnerId} />
       <input type="hidden" name="locale" value={locale} />
       <Honeypot id="booking-website" registration={field('website')} />
-      {state.status === 'refused' && (
-        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
-          {state.error}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
-      >
-        {busy ? t('sending') : t('sendBooking')}
-      </button>
+      {state.status === 'refused' && <FormAlert>{state.error}</FormAlert>}
+      <SectionSubmitButton busy={busy} label={t('sendBooking')} busyLabel={t('sending')} />
     </form>
   );
 }

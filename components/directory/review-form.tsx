@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { FormAlert, SectionSubmitButton } from '@/components/forms/form-parts';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { createReview } from '@/lib/directory/actions';
 import type { ReviewFormValues } from '@/lib/directory/schemas';
@@ -74,23 +75,13 @@ export function ReviewForm({ partnerId }: { partnerId: number }) {
       <input type="hidden" name="partnerId" value={partnerId} />
       <input type="hidden" name="locale" value={locale} />
       <Honeypot id="review-website" registration={field('website')} />
-      {state.status === 'refused' && (
-        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
-          {state.error}
-        </p>
-      )}
+      {state.status === 'refused' && <FormAlert>{state.error}</FormAlert>}
       {state.status === 'done' && (
         <p role="status" className="rounded border border-green-300 bg-green-50 p-3 text-green-900">
           {t('reviewThanks')}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
-      >
-        {busy ? t('submitting') : t('submitReview')}
-      </button>
+      <SectionSubmitButton busy={busy} label={t('submitReview')} busyLabel={t('submitting')} />
     </form>
   );
 }

@@ -5,6 +5,28 @@ import type { ComponentProps, ReactNode } from 'react';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import type { FormState } from '@/lib/actions/form-state';
 
+/** A refused form's message (role=alert), read out as it appears. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
+      {children}
+    </p>
+  );
+}
+
+/** The submit button of a form inside a page's section (a review, a booking request): its busy label while sending. */
+export function SectionSubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
 /** The success (role=status) or failure (role=alert) line above a public form. */
 function FormFeedback({
   success,
@@ -22,11 +44,7 @@ function FormFeedback({
           {successMessage}
         </p>
       )}
-      {error && (
-        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
-          {error}
-        </p>
-      )}
+      {error && <FormAlert>{error}</FormAlert>}
     </div>
   );
 }

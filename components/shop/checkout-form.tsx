@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { FormAlert } from '@/components/forms/form-parts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCart } from '@/lib/shop/cart/cart-store';
@@ -124,11 +125,7 @@ export function CheckoutForm() {
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
     >
       <div className="min-w-0 space-y-8">
-        {serverError && (
-          <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
-            {serverError}
-          </p>
-        )}
+        {serverError && <FormAlert>{serverError}</FormAlert>}
         <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="mb-3 text-lg font-semibold">{t('contactDetails')}</legend>
           {contactFields.map(textField)}
