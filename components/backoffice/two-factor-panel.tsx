@@ -10,7 +10,7 @@ import {
   disableTwoFactorAction,
   regenerateRecoveryCodesAction,
 } from '@/lib/staff/auth/two-factor-actions';
-import type { FormState } from '@/lib/actions/form-state';
+import { idleForm, type FormState } from '@/lib/actions/form-state';
 import { buttonClass, secondaryButtonClass } from '@/components/ui/buttons';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 
@@ -21,10 +21,10 @@ function CodeForm(props: {
   button: string;
   action: (form: FormData) => void;
   pending: boolean;
-  state: FormState<string[]> | null;
+  state: FormState<string[] | undefined>;
   secondary?: boolean;
 }) {
-  const error = props.state?.status === 'refused' ? props.state.error : undefined;
+  const error = props.state.status === 'refused' ? props.state.error : undefined;
   return (
     <form action={props.action} className="flex flex-col gap-3 sm:max-w-xs">
       <FormField id={props.id} label={props.label} error={error}>
@@ -38,7 +38,7 @@ function CodeForm(props: {
 }
 
 /** The recovery codes a done second-factor form answered, to show once. */
-const doneData = (state: FormState<string[]> | null) => (state?.status === 'done' ? state.data : undefined);
+const doneData = (state: FormState<string[] | undefined>) => (state.status === 'done' ? state.data : undefined);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,9 +56,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function TwoFactorPanel({ view, mode }: { view: TwoFactorView; mode: 'security' | 'enrolment' }) {
   const [beginState, begin, beginning] = useActionState(beginTwoFactorAction, null);
-  const [confirmState, confirm, confirming] = useActionState(confirmTwoFactorAction, null);
-  const [disableState, disable, disabling] = useActionState(disableTwoFactorAction, null);
-  const [regenerateState, regenerate, regenerating] = useActionState(regenerateRecoveryCodesAction, null);
+  const [confirmState, confirm, confirming] = useActionState(confirmTwoFactorAction, idleForm);
+  const [disableState, disable, disabling] = useActionState(disableTwoFactorAction, idleForm);
+  const [regenerateState, regenerate, regenerating] = useActionState(regenerateRecoveryCodesAction, idleForm);
   const t = useTranslations('BackofficeSecurity');
   const codes = view.status === 'on' ? (doneData(regenerateState) ?? doneData(confirmState)) : undefined;
 

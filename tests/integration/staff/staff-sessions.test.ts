@@ -26,6 +26,7 @@ const { extendSessionAction, loginAction, logoutAction } = await import('@/lib/s
 const { default: LoginPage } = await import('@/app/backoffice/login/page');
 const twoFactor = await import('@/lib/staff/auth/two-factor-accounts');
 const twoFactorForms = await import('@/lib/staff/auth/two-factor-actions');
+const { idleForm } = await import('@/lib/actions/form-state');
 const { openTotpSecret, sealStoredTotpSecrets, sealTotpSecret } = await import('@/lib/staff/auth/totp-secret-box');
 const { clientAddressKey } = await import('@/lib/rate-limit');
 const { SESSION_COOKIE, staffSession, TEST_SECRET } = await import('../../fixtures/staff-session');
@@ -205,15 +206,17 @@ describe('two-factor sign-in (docs/decisions/11-staff-security.md §4)', () => {
         return form;
       };
       for (let index = 0; index < LOGIN_MAX_FAILURES; index += 1) {
-        expect(await twoFactorForms.confirmTwoFactorAction(null, codeForm('000000'))).toEqual({
+        expect(await twoFactorForms.confirmTwoFactorAction(idleForm, codeForm('000000'))).toMatchObject({
           status: 'refused',
           error: 'Esse código não é válido. Verifique a hora do telemóvel e tente o código atual.',
         });
       }
-      expect(await twoFactorForms.confirmTwoFactorAction(null, codeForm(await generate({ secret })))).toEqual({
-        status: 'refused',
-        error: 'Demasiadas tentativas falhadas. Tente novamente mais tarde.',
-      });
+      expect(await twoFactorForms.confirmTwoFactorAction(idleForm, codeForm(await generate({ secret })))).toMatchObject(
+        {
+          status: 'refused',
+          error: 'Demasiadas tentativas falhadas. Tente novamente mais tarde.',
+        },
+      );
       expect(
         (await db.adminUser.findUniqueOrThrow({ where: { id: staff.id }, select: { totpEnabledAt: true } }))
           .totpEnabledAt,
