@@ -8,7 +8,7 @@ import { resendableTemplates, resendOrderEmail } from '@/lib/shop/orders/order-e
 import { teamAddress } from '@/lib/mail/config';
 import { formatEuros } from '@/lib/i18n/format';
 import { submitOrder } from '@/lib/shop/orders/place-order';
-import { createTestProduct, orderRequest } from '../../fixtures/orders';
+import { createTestProduct, orderRequest, orderRowFields } from '../../fixtures/orders';
 import { mailTestBed, type SmtpTestServer } from '../../fixtures/smtp';
 import { startRelay } from '../../fixtures/tcp-relay';
 import { claimDueEmails, OUTBOX_LEASE_MS, outboxMessageId } from '@/lib/mail/claim';
@@ -158,17 +158,7 @@ describe('order e-mails through the outbox (docs/decisions/05-mail-content-pages
         const order = await tx.order.create({
           data: {
             orderNumber: `CDROLLBACK${Date.now()}`,
-            customerName: 'Rolled Back',
-            customerEmail: 'rollback@example.com',
-            customerPhone: '+351 912 345 678',
-            customerAddress: 'x',
-            customerCity: 'x',
-            customerPostalCode: 'x',
-            customerCountry: 'x',
-            pickupLocation: 'vilamoura-office',
-            pickupDate: new Date('2030-01-01'),
-            pickupTime: '10:00',
-            totalAmount: '10.00',
+            ...orderRowFields({ customerName: 'Rolled Back', customerEmail: 'rollback@example.com' }),
             idempotencyKey: crypto.randomUUID(),
             items: {
               create: [

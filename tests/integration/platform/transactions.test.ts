@@ -7,7 +7,7 @@ import { changeOrderStatus } from '@/lib/shop/orders/order-status';
 import { specRefusal } from '@/lib/actions/spec-messages';
 import { submitOrder } from '@/lib/shop/orders/place-order';
 import { BUSINESS_TRANSACTION, businessTransaction, DatabaseBusyError } from '@/lib/transaction';
-import { createTestProduct, orderRequest } from '../../fixtures/orders';
+import { createTestProduct, orderRequest, orderRowFields } from '../../fixtures/orders';
 
 let db: Db;
 beforeAll(() => {
@@ -32,18 +32,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('business transactions', () => {
   it('200 concurrent confirmations on a pool of 2: each answer is a success or a reason, and stock adds up', async () => {
     const product = await createTestProduct(db, { quantity: 150 });
-    const base = {
-      customerName: 'Load Test',
-      customerPhone: '+351 912 345 678',
-      customerAddress: 'x',
-      customerCity: 'x',
-      customerPostalCode: 'x',
-      customerCountry: 'x',
-      pickupLocation: 'vilamoura-office',
-      pickupDate: new Date('2030-01-01'),
-      pickupTime: '10:00',
-      totalAmount: '10.00',
-    };
+    const base = orderRowFields({ customerName: 'Load Test' });
     const orders = await db.order.createManyAndReturn({
       data: Array.from({ length: 200 }, (_, index) => ({
         ...base,
