@@ -19,6 +19,17 @@ function messageOf(data: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
+/**
+ * The text and list fields of what `fields` read: on a refusal they come back as read (a list of ticked boxes stays a
+ * list, even of one or none), over the form's other typed fields; a value it read otherwise (a checkbox as a
+ * boolean) comes back as it was posted.
+ */
+function asTyped(read: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(read).filter(([, value]) => typeof value === 'string' || Array.isArray(value)),
+  );
+}
+
 /** What a form action is made of (docs/architecture.md "One action toolkit"); `Context` is who posts it. */
 export type FormSpec<Schema extends z.ZodMiniType, Context, T> = {
   /**
@@ -31,7 +42,10 @@ export type FormSpec<Schema extends z.ZodMiniType, Context, T> = {
   fieldOf?: (path: PropertyKey[]) => string | undefined;
   /** What a refused parse answers instead of the fields' messages (e.g. "productNotFound" for a bad id). */
   invalid?: (error: z.core.$ZodError, submitted: Record<string, unknown>) => ActionFailure;
-  /** Sends every text field back as typed with a refusal, for the form without JavaScript (default: no). */
+  /**
+   * Sends what was typed back with a refusal, for the form without JavaScript (default: no): every text field, and
+   * the lists `fields` read as lists.
+   */
   keepTyped?: boolean;
   /** The message key shown when done (e.g. "BackofficeProducts.stockSaved"); otherwise a string answer of `run`. */
   done?: string;
@@ -93,7 +107,7 @@ export function formAction<Schema extends z.ZodMiniType, Context extends { t: Tr
     return formStateOf(result, {
       message,
       keepData: spec.keepData,
-      submitted: spec.keepTyped ? typedFields(formData) : undefined,
+      submitted: spec.keepTyped ? { ...typedFields(formData), ...asTyped(submitted) } : undefined,
     });
   };
 }

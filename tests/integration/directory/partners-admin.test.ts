@@ -243,9 +243,14 @@ describe('partner form action', () => {
     for (const [name, value] of Object.entries({ ...valid, website: 'javascript:alert(1)' }))
       if (typeof value === 'string') form.set(name, value);
     const before = await db.partner.count();
+    form.append('locationIds', '3');
     const state = await savePartnerAction({ status: 'idle' }, form);
     expect(state).toMatchObject({ status: 'refused', fieldErrors: { website: expect.stringMatching(/http/) } });
     expect(await db.partner.count()).toBe(before);
+    // What was typed comes back for the form without JavaScript: the towns as a list, even of one or of none.
+    expect(state).toMatchObject({ values: { name: valid.name, locationIds: ['3'] } });
+    form.delete('locationIds');
+    expect(await savePartnerAction({ status: 'idle' }, form)).toMatchObject({ values: { locationIds: [] } });
   });
 
   it('saves a partner, audits it and refreshes the directory', async () => {

@@ -158,6 +158,28 @@ describe('formAction', () => {
   });
 });
 
+describe('a refused form’s typed fields', () => {
+  it('come back as the form reader read them: a list of ticked boxes stays a list, of one or of none', async () => {
+    const action = formAction(signedIn, {
+      fields: (formData) => ({ id: String(formData.get('id') ?? ''), towns: formData.getAll('towns').map(String) }),
+      schema: z.object({ id: wholeNumber(), towns: z.array(z.string()) }),
+      keepTyped: true,
+      run: async () => ({ ok: true, data: null }),
+    });
+    const one = await action(
+      { status: 'idle' },
+      form([
+        ['id', 'x'],
+        ['towns', '3'],
+        ['stayOnly', 'on'],
+      ]),
+    );
+    expect(one).toMatchObject({ values: { id: 'x', towns: ['3'], stayOnly: 'on' } });
+    const none = await action({ status: 'idle' }, form([['id', 'x']]));
+    expect(none).toMatchObject({ values: { id: 'x', towns: [] } });
+  });
+});
+
 describe('typedFields', () => {
   it('leaves out files and React’s own entries', () => {
     const data = form([
