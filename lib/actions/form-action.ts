@@ -47,8 +47,8 @@ export type FormSpec<Schema extends z.ZodMiniType, Context, T> = {
    * the lists `fields` read as lists.
    */
   keepTyped?: boolean;
-  /** The message key shown when done (e.g. "BackofficeProducts.stockSaved"); otherwise a string answer of `run`. */
-  done?: string;
+  /** The message key shown when done (e.g. "BackofficeProducts.stockSaved", checked by the compiler); otherwise `run`'s message. */
+  done?: Parameters<Translator>[0];
   /** Keeps `run`'s answer in the done state (the form reads it, e.g. a saved record's new version). */
   keepData?: boolean;
   /** The page or pages whose data the write changed (revalidatePath once done; a cache tag needs none). */
@@ -99,7 +99,7 @@ export function formAction<Schema extends z.ZodMiniType, Context extends { t: Tr
       const answer = await spec.run(parsed.data, context, formData);
       if (!answer.ok) return answer;
       for (const page of [spec.refresh?.(parsed.data) ?? []].flat()) revalidatePath(page);
-      message = spec.done ? context.t(spec.done as never) : messageOf(answer.data);
+      message = spec.done ? context.t(spec.done) : messageOf(answer.data);
       return answer;
     });
     const target = result.ok && input !== undefined ? spec.redirectTo?.(input, result.data) : undefined;
