@@ -47,7 +47,10 @@ export type FormSpec<Schema extends z.ZodMiniType, Context, T> = {
    * the lists `fields` read as lists.
    */
   keepTyped?: boolean;
-  /** The message key shown when done (e.g. "BackofficeProducts.stockSaved", checked by the compiler); otherwise `run`'s message. */
+  /**
+   * The message key shown when done (e.g. "BackofficeProducts.stockSaved", checked by the compiler); otherwise
+   * `run`'s message.
+   */
   done?: Parameters<Translator>[0];
   /** Keeps `run`'s answer in the done state (the form reads it, e.g. a saved record's new version). */
   keepData?: boolean;
