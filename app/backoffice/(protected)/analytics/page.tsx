@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { secondaryButtonClass } from '@/components/ui/buttons';
 import { DateRangeForm } from '@/components/backoffice/date-range-form';
 import { FiguresTable } from '@/components/backoffice/figures-table';
-import { RevenueChart } from '@/components/backoffice/revenue-chart';
+import { RevenueChart } from '@/components/shop/staff/revenue-chart';
 import { getAnalytics } from '@/lib/shop/staff-queries';
 import { getStaffFormatter, getStaffTranslations } from '@/lib/staff/translations';
 import { calendarDay, DAY, EUROS } from '@/lib/i18n/format';

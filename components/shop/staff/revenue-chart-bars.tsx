@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { calendarDay, DAY, EUROS, useLocaleFormatter } from '@/lib/i18n/format';
-import { ChartBars } from './chart-bars';
+import { ChartBars } from '@/components/backoffice/chart-bars';
 
 /** The bars of RevenueChart, loaded after the page; days, euros and labels in the staff language. */
 export function RevenueChartBars({ data }: { data: { day: string; revenue: number }[] }) {
