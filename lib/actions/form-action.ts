@@ -20,13 +20,15 @@ function messageOf(data: unknown): string | undefined {
 }
 
 /**
- * The text and list fields of what `fields` read: on a refusal they come back as read (a list of ticked boxes stays a
- * list, even of one or none), over the form's other typed fields; a value it read otherwise (a checkbox as a
- * boolean) comes back as it was posted.
+ * The lists of text `fields` read (ticked boxes): on a refusal they come back as lists, even of one or of none,
+ * over the form's typed fields (where one ticked box is a plain value and none is missing).
  */
-function asTyped(read: Record<string, unknown>): Record<string, unknown> {
+function asTyped(read: Record<string, unknown>): Record<string, string[]> {
   return Object.fromEntries(
-    Object.entries(read).filter(([, value]) => typeof value === 'string' || Array.isArray(value)),
+    Object.entries(read).filter(
+      (entry): entry is [string, string[]] =>
+        Array.isArray(entry[1]) && entry[1].every((value) => typeof value === 'string'),
+    ),
   );
 }
 
