@@ -26,6 +26,14 @@ module.exports = {
       to: { path: '^(lib/db\\.ts|generated/prisma)' },
     },
     {
+      name: 'lib-never-the-root-wiring',
+      comment:
+        'Auth.js lives in lib (lib/staff/auth/auth-js.ts, lib/partner-auth/auth-js.ts); the root auth.ts and partner-auth.ts only hand its handlers to the routes, so lib never reaches back up to them.',
+      severity: 'error',
+      from: { path: '^lib/' },
+      to: { path: '^(auth|partner-auth)\\.ts$' },
+    },
+    {
       name: 'templates-only-from-the-renderer',
       comment: 'E-mail templates are pure: pages, components and routes use lib/mail/templates.ts, never a template.',
       severity: 'error',

@@ -2,7 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { partnerAuth } from '@/partner-auth';
+import { partnerAuth } from '@/lib/partner-auth/auth-js';
 
 /** The partner user behind a request: whose business they may see (docs/membership.md "Partner accounts"). */
 export type PartnerIdentity = { userId: number; partnerId: number; email: string };

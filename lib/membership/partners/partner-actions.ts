@@ -6,7 +6,7 @@ import { submitEmailRequest } from '@/lib/actions/email-request';
 import type { FormState } from '@/lib/actions/form-state';
 import { isHttpsRequest } from '@/lib/https';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { partnerSignOut, queuePartnerSignInLink } from '@/partner-auth';
+import { partnerSignOut, queuePartnerSignInLink } from '@/lib/partner-auth/auth-js';
 
 const localPath = (locale: Locale, path: string) => (locale === routing.defaultLocale ? path : `/${locale}${path}`);
 

@@ -2,7 +2,7 @@
 
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { AuthError, CredentialsSignin, signIn, signOut, unstable_update } from '@/auth';
+import { AuthError, CredentialsSignin, signIn, signOut, unstable_update } from '@/lib/staff/auth/auth-js';
 import { recordActivity } from '@/lib/staff/activity/log';
 import { requestAddress } from '@/lib/staff/activity/request';
 import { prisma } from '@/lib/db';

@@ -21,7 +21,7 @@ vi.mock('next/headers', () => ({
 }));
 
 const { createPrismaClient } = await import('@/lib/db');
-const { queuePartnerSignInLink } = await import('@/partner-auth');
+const { queuePartnerSignInLink } = await import('@/lib/partner-auth/auth-js');
 const partnerRoute = await import('@/app/api/partner-auth/[...nextauth]/route');
 const { default: proxy } = await import('@/proxy');
 

@@ -10,7 +10,9 @@ import { createTestPartner } from '../../fixtures/partners';
 
 // answers here the partner user this test signs in (partnerUser), as its database session would.
 let partnerUser: { id: string; partnerId: number; email: string } | null = null;
-vi.mock('@/partner-auth', () => ({ partnerAuth: async () => (partnerUser ? { user: partnerUser } : null) }));
+vi.mock('@/lib/partner-auth/auth-js', () => ({
+  partnerAuth: async () => (partnerUser ? { user: partnerUser } : null),
+}));
 
 const { request } = await import('../../fixtures/next-request');
 const { createPrismaClient } = await import('@/lib/db');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 vi.mock('server-only', () => ({}));
 // Auth.js's own entry cannot load outside Next; staff checks must refuse before ever reaching it.
-vi.mock('@/auth', () => {
+vi.mock('@/lib/staff/auth/auth-js', () => {
   const unreachable = () => Promise.reject(new Error('Auth.js must not be reached without a session'));
   return {
     AuthError: class extends Error {},

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_ADDRESS_HEADER } from '@/lib/ops/connection-address.mjs';
 
 // Auth.js's own entry cannot load outside Next: its sign-out and session update stand in here.
-vi.mock('@/auth', () => ({
+vi.mock('@/lib/staff/auth/auth-js', () => ({
   AuthError: class extends Error {},
   CredentialsSignin: class extends Error {},
   // The sign-in itself is checkStaffSignIn's (tested above); here it only succeeds, as for the right credentials.
