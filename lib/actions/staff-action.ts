@@ -1,16 +1,13 @@
-import { redirect } from 'next/navigation';
 import type { Prisma } from '@/generated/prisma/client';
 import type { ActivityAction } from '@/lib/staff/activity/actions';
 import { recordActivity } from '@/lib/staff/activity/log';
 import { requestAddress } from '@/lib/staff/activity/request';
-import { LOGIN_PATH } from '@/lib/staff/auth/config';
 import { requireStaff, type StaffIdentity } from '@/lib/staff/auth/require-staff';
 import { UnauthorizedError } from '@/lib/actions/result';
 import { prisma } from '@/lib/db';
 import { preSessionLocale } from '@/lib/i18n/staff-language';
 import { translatorFor, type Translator } from '@/lib/i18n/translator';
 import { reportUnexpectedError } from '@/lib/report-error';
-import { formStateOf, type FormState } from './form-state';
 import type { ActionResult } from './result';
 import { runAction } from './run';
 
@@ -81,17 +78,4 @@ export function adminAction<T>(
     (context) => (context.staff.role === 'admin' ? body(context) : Promise.resolve({ ok: false, error: 'adminOnly' })),
     namespaces,
   );
-}
-
-/**
- * A staff action's result as its form's state (formStateOf): a request without a valid session goes to the
- * sign-in page; `message` is shown when done; `submitted` comes back on a refusal. An action whose write no cache
- * tag covers calls revalidatePath itself, so the page comes back with the new data.
- */
-export function staffFormState<T>(
-  result: ActionResult<T>,
-  options: { message?: string; submitted?: Record<string, unknown>; keepData?: boolean } = {},
-): FormState<T> {
-  if (!result.ok && result.unauthorized) redirect(LOGIN_PATH);
-  return formStateOf(result, options);
 }

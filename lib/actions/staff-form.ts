@@ -1,7 +1,9 @@
 import type * as z from '@/lib/validation/zod';
 import { formAction, type FormSpec } from './form-action';
 import type { FormState } from './form-state';
-import { adminAction, STAFF_MESSAGES, staffAction, staffFormState, type StaffContext } from './staff-action';
+import { redirect } from 'next/navigation';
+import { LOGIN_PATH } from '@/lib/staff/auth/config';
+import { adminAction, STAFF_MESSAGES, staffAction, type StaffContext } from './staff-action';
 
 export { noField } from './form-action';
 
@@ -26,7 +28,7 @@ export function staffForm<Schema extends z.ZodMiniType, T = string>(
   const namespaces = spec.namespaces ?? STAFF_MESSAGES;
   return formAction(async (_formData, body) => {
     const result = await guard(body, namespaces);
-    staffFormState(result); // without a valid session: the sign-in page
+    if (!result.ok && result.unauthorized) redirect(LOGIN_PATH);
     return result;
   }, spec);
 }
