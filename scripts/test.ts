@@ -1,10 +1,9 @@
 // `npm test`: every check of the project, each piece of work once (docs/testing.md).
 // Phase 1 runs the static checks (ESLint, dependency-cruiser, Prettier, TypeScript), the vitest suite and the bare
 // reference page's build side by side: each is mostly one process on one core, and the two cores of the CI machine
-// stay busy. The production build starts as soon as the static checks have passed, beside the rest of vitest (the
-// build's own type check is skipped: phase 1 just ran it), and the Playwright suite runs against it once vitest and
-// the build have passed. Each step's output is printed whole when it ends (not interleaved; Playwright's is live),
-// then the duration of every step and the ten slowest tests.
+// stay busy. Phase 2 builds the production app without a second type check (phase 1 just ran it) and runs the
+// Playwright suite against it. Each step's output is printed whole when it ends (not interleaved), then the duration
+// of every step and the ten slowest tests.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -26,15 +25,9 @@ const checks: Step[] = [
   npmRun('architecture', 'lint:architecture'),
   npmRun('prettier', 'format:check'),
   npmRun('typescript', 'typecheck'),
+  npx('vitest', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]),
   { name: 'bare page build', command: 'npx', args: ['tsx', 'scripts/bare-build.ts'] },
 ];
-const vitest = npx('vitest', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${VITEST_REPORT}`,
-]);
 
 // The build's own type check is the same `tsc` that phase 1 passed (NEXT_SKIP_TYPECHECK, next.config.ts).
 const build: Step = {
@@ -88,15 +81,14 @@ runMain(async () => {
   const started = Date.now();
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
-  const passed = (outcomes: Outcome[]) => outcomes.every(({ code }) => code === 0);
-  const staticChecks = Promise.all(checks.map((step) => run(step, false)));
-  const tests = run(vitest, false);
-  // The build writes .next/ after `next typegen` has (typescript), and takes the cores the static checks leave.
-  const built = staticChecks.then((outcomes) => (passed(outcomes) ? run(build, false) : undefined));
-  const outcomes = [...(await staticChecks), await tests];
-  const buildOutcome = await built;
-  if (buildOutcome) outcomes.push(buildOutcome);
-  if (passed(outcomes) && buildOutcome) outcomes.push(await run(e2e, true));
+  const outcomes = await Promise.all(checks.map((step) => run(step, false)));
+  if (outcomes.every(({ code }) => code === 0)) {
+    for (const step of [build, e2e]) {
+      const outcome = await run(step, true);
+      outcomes.push(outcome);
+      if (outcome.code !== 0) break;
+    }
+  }
   summary(outcomes, (Date.now() - started) / 1000);
-  return passed(outcomes) && outcomes.length === checks.length + 3 ? 0 : 1;
+  return outcomes.every(({ code }) => code === 0) && outcomes.length === checks.length + 2 ? 0 : 1;
 });
