@@ -41,7 +41,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     // A trace is kept for a failed test only, and without its screencast: recording the screencast of every test took a
-    // third of the suite's browser time (35 tests: 159 s with it, 116 s without, 109 s with no trace; docs/testing.md).
+    // quarter of the suite's browser time (35 tests: 159 s with it, 116 s without, 109 s with no trace; docs/testing.md).
     // The actions, DOM snapshots and network of a failure stay; `--trace on` records everything when needed.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
