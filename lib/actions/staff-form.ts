@@ -1,8 +1,8 @@
+import { redirect } from 'next/navigation';
+import { LOGIN_PATH } from '@/lib/staff/auth/config';
 import type * as z from '@/lib/validation/zod';
 import { formAction, type FormSpec } from './form-action';
 import type { FormState } from './form-state';
-import { redirect } from 'next/navigation';
-import { LOGIN_PATH } from '@/lib/staff/auth/config';
 import { adminAction, STAFF_MESSAGES, staffAction, type StaffContext } from './staff-action';
 
 export { noField } from './form-action';
