@@ -10,7 +10,8 @@
 //        [--topology [--cluster-port 3450]]
 // --no-build reuses the product's build; the bare app is rebuilt only when its versions or files changed.
 // --topology (or --cluster) measures the pages through the topology as it ships (nginx's page cache, two processes)
-// against one process and against the bare page (scripts/lib/bench-cluster.ts).
+// against one process and against the bare page (scripts/lib/bench-cluster.ts), loaded with wrk and asking for
+// compressed answers as browsers do.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';

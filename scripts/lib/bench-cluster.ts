@@ -3,6 +3,8 @@
 // cache balancing two processes), next to the bare Next.js page on one `next start` in the same run. Each topology
 // row reads its req/s against the bare page's (goal: at least TOPOLOGY_BARE_RATIO) and against one process.
 // Why one process through nginx and not bare for that ratio: both sides then pay the same proxy hop.
+// Every request asks for a compressed answer as browsers do (BROWSER_ENCODINGS), and wrk sends the load
+// (scripts/lib/bench-wrk.ts: autocannon, one Node process, is the limit through nginx's page cache).
 import path from 'node:path';
 import { createPrismaClient } from '@/lib/db';
 import { onShutdown } from './cli';
@@ -12,9 +14,13 @@ import { startBareServer } from './bench-bare-server';
 import { measureTarget, probe, type BenchContext } from './bench-measure';
 import { formatTable, goalMisses, type BenchRow } from './bench-stats';
 import { benchTargets, type BenchTarget } from './bench-targets';
+import { runWrk } from './bench-wrk';
 
 /** The topology's cached public pages against the bare page on one `next start` (docs/performance.md). */
 export const TOPOLOGY_BARE_RATIO = 5;
+
+/** A browser's Accept-Encoding (Chromium's): pages travel compressed to every guest, so they are measured so. */
+export const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
  * Starts the process topology (scripts/lib/cluster.ts, with Redis) on `basePort` and the bare page on `barePort`,
@@ -40,10 +46,11 @@ export async function benchCluster(
   onShutdown(() => db.$disconnect());
   const context: BenchContext = { base: cluster.urlA, db, nextDir: path.join(root, '.next'), duration, connections };
   console.log(
-    `\nTopology: nginx (page cache) -> 2 x next start, Redis cache. Load: ${connections} connections, ${duration} s per run after a 2 s warm-up.\n`,
+    `\nTopology: nginx (page cache) -> 2 x next start, Redis cache. Load: wrk, ${connections} connections, ${duration} s per run after a 2 s warm-up, Accept-Encoding as a browser's.\n`,
   );
   const bareTarget: BenchTarget = { name: 'bare Next.js page, 1 next start', kind: 'page', path: '/', goal: {} };
-  const bare = await measureTarget(context, bareTarget, bareBase);
+  const asBrowsers = { load: runWrk, extraHeaders: BROWSER_ENCODINGS };
+  const bare = await measureTarget(context, bareTarget, bareBase, asBrowsers);
   const rows: BenchRow[] = [{ ...bare, bareRatio: 1 }];
   const misses: string[] = [];
   const targets = benchTargets.filter(
@@ -55,8 +62,13 @@ export async function benchCluster(
       rows.push({ name: target.name, skipped });
       continue;
     }
-    const one = await measureTarget(context, { ...target, name: `${target.name}, 1 process` }, cluster.urlA);
-    const two = await measureTarget(context, { ...target, name: `${target.name}, topology` }, cluster.url);
+    const one = await measureTarget(
+      context,
+      { ...target, name: `${target.name}, 1 process` },
+      cluster.urlA,
+      asBrowsers,
+    );
+    const two = await measureTarget(context, { ...target, name: `${target.name}, topology` }, cluster.url, asBrowsers);
     const row = {
       ...two,
       ratio: two.requestsPerSecond / one.requestsPerSecond,

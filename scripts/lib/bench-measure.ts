@@ -12,7 +12,8 @@ import {
   placeOrderBody,
   serverActionHeaders,
 } from './bench-orders';
-import { runLoad } from './bench-run';
+import { runLoad, type LoadResult } from './bench-run';
+import type { WrkOptions } from './bench-wrk';
 import { cpuMs, serverPid } from './process-cpu';
 import type { BenchResult } from './bench-stats';
 import type { BenchTarget } from './bench-targets';
@@ -69,23 +70,36 @@ export async function probe(context: BenchContext, target: BenchTarget): Promise
   return undefined;
 }
 
-/** Warm-up, then the timed run of a GET target against `base` (the app unless given). */
+/** A GET load run: `url` is the page's whole address; resolves with the run's summary. */
+export type GetLoad = (options: WrkOptions) => Promise<LoadResult>;
+
+/** autocannon (scripts/lib/bench-run.ts) as a GetLoad: the default of every run but the topology's. */
+const autocannonGet: GetLoad = ({ url, connections, duration, headers }) => {
+  const { origin, pathname, search } = new URL(url);
+  const request: AutocannonRequest = { method: 'GET', path: pathname + search, headers };
+  return runLoad({ url: origin, connections, duration, request });
+};
+
+/**
+ * Warm-up, then the timed run of a GET target against `base` (the app unless given), loaded by `load` (autocannon
+ * unless given; the topology bench passes wrk, scripts/lib/bench-wrk.ts) with `extraHeaders` on every request.
+ */
 export async function measureTarget(
   context: BenchContext,
   target: BenchTarget,
   base = context.base,
+  { load = autocannonGet, extraHeaders = {} }: { load?: GetLoad; extraHeaders?: Record<string, string> } = {},
 ): Promise<BenchResult> {
-  const headers: Record<string, string> = { ...target.headers };
+  const headers: Record<string, string> = { ...extraHeaders, ...target.headers };
   if (target.kind === 'backoffice' && context.sessionCookie) headers.cookie = context.sessionCookie;
-  const request: AutocannonRequest = { method: 'GET', path: target.path, headers };
-  const options = { url: base, connections: target.connections ?? context.connections, request };
+  const options = { url: `${base}${target.path}`, connections: target.connections ?? context.connections, headers };
   process.stdout.write(`  ${target.name} ...`);
-  await runLoad({ ...options, duration: WARM_UP_SECONDS });
+  await load({ ...options, duration: WARM_UP_SECONDS });
   // The server's CPU time per answer: steadier than req/s on a machine others load too (docs/decisions/15-framework-ratios.md §3). Not for a
   // server in this process (the static ceiling) nor through nginx (the cluster bench): see serverPid.
   const server = serverPid(base);
   const cpuBefore = server === undefined ? Number.NaN : cpuMs(server);
-  const result = await runLoad({ ...options, duration: context.duration });
+  const result = await load({ ...options, duration: context.duration });
   const cpuMsPerRequest = server === undefined ? undefined : (cpuMs(server) - cpuBefore) / result.responses;
   process.stdout.write(
     ` ${Math.round(result.requestsPerSecond)} req/s${cpuMsPerRequest === undefined ? '' : `, ${cpuMsPerRequest.toFixed(2)} ms CPU each`}\n`,
