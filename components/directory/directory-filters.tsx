@@ -16,6 +16,14 @@ type Control = 'q' | 'category' | 'location' | 'open' | 'from' | 'to';
 let refocus: { control: Control; query: string } | null = null;
 
 /**
+ * Filters picked while an earlier pick's listing was still loading, and the query of that listing. One listing is
+ * asked for at a time: two navigations in flight could land in either order (on slow Wi-Fi the first one's answer
+ * can come last and win), so the later pick waits and is asked for by the form of the listing that lands, when it is
+ * the one that was awaited (a guest who went elsewhere meanwhile is not sent back).
+ */
+let queued: { after: string; filters: DirectoryFilters } | null = null;
+
+/**
  * Search bar, category filter, location filter (docs/decisions/03-partner-directory.md §4), the stay's dates (docs/membership.md
  * "Open during my stay": applied once both are set, or by the button) and "Open now" (docs/decisions/12-staff-run-directory.md §2: in Lisbon time, following
  * the season of the day; applied on the server). The filters live in the URL (shareable,
@@ -41,23 +49,43 @@ export function DirectoryFilters({
   const [q, setQ] = useState(filters.q);
   // What the guest picked, shown at once and kept while the next page loads: a second pick in that moment adds to the
   // first instead of starting again from the page's filters. A new page remounts the form (its key) with its filters.
-  const [current, setCurrent] = useState(() => ({ ...filters, category: filters.category ?? categoryPage }));
-  const form = useRef<HTMLFormElement>(null);
   const shown = filtersQuery({ ...filters, category: filters.category ?? categoryPage });
+  const [current, setCurrent] = useState(() =>
+    queued?.after === shown ? queued.filters : { ...filters, category: filters.category ?? categoryPage },
+  );
+  const form = useRef<HTMLFormElement>(null);
+  /** The query of the listing being asked for, while one is. */
+  const loading = useRef<string | null>(null);
+
+  function navigate(next: DirectoryFilters) {
+    loading.current = filtersQuery(next);
+    const path = next.category && next.category === categoryPage ? `/${next.category}` : '/all';
+    const query = filtersQuery(path === '/all' ? next : { ...next, category: null });
+    startTransition(() => router.push(`${path}${query}`));
+  }
 
   useEffect(() => {
     const wanted = refocus;
+    // Kept while a later pick waits for this listing: it is that pick's control that gets focus back, on its listing.
+    if (queued) return;
     refocus = null;
     if (wanted?.query === shown) (form.current?.elements.namedItem(wanted.control) as HTMLElement | null)?.focus();
   }, [shown]);
+
+  // A pick made while the last listing loaded is asked for once that listing has landed.
+  useEffect(() => {
+    if (pending || !queued) return;
+    const { after, filters: next } = queued;
+    queued = null;
+    if ((after === shown || after === loading.current) && filtersQuery(next) !== shown) navigate(next);
+  });
 
   function go(control: Control, change: Partial<DirectoryFilters>) {
     const next = { ...current, ...change, q: q.trim() };
     setCurrent(next);
     refocus = { control, query: filtersQuery(next) };
-    const path = next.category && next.category === categoryPage ? `/${next.category}` : '/all';
-    const query = filtersQuery(path === '/all' ? next : { ...next, category: null });
-    startTransition(() => router.push(`${path}${query}`));
+    if (pending && loading.current !== null) queued = { after: queued?.after ?? loading.current, filters: next };
+    else navigate(next);
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -84,7 +84,9 @@ test.describe('partner directory (docs/decisions/03-partner-directory.md)', () =
     // Hold every filtered listing's response: the moment of loading lasts until released.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
     await page.route(/\/pt\/all\?/, async (route) => {
+      asked.push(new URL(route.request().url()).search);
       await held;
       await route.continue();
     });
@@ -97,8 +99,12 @@ test.describe('partner directory (docs/decisions/03-partner-directory.md)', () =
     await category.selectOption({ label: 'Visitas a vinhas' });
     await expect(town).toHaveValue('2');
     await expect(category).toHaveValue('winery-tours');
+    // One listing in flight at a time: two could land in either order and the first pick's win. The second is asked
+    // for once the first has landed.
+    expect(asked.map((search) => search.split('&_rsc')[0])).toEqual(['?location=2']);
     release();
     await expect(page).toHaveURL(/\/pt\/all\?category=winery-tours&location=2$/);
+    await expect(category).toBeFocused();
     await expect(page.getByText('1 parceiro', { exact: true })).toBeVisible();
     await expect(town).toHaveValue('2');
   });
