@@ -40,10 +40,11 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${port}`,
-    // A trace is kept for a failed test only, and without its screencast: recording the screencast of every test took a
-    // quarter of the suite's browser time (35 tests: 159 s with it, 116 s without, 109 s with no trace; docs/testing.md).
-    // The actions, DOM snapshots and network of a failure stay; `--trace on` records everything when needed.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // A trace is kept for a failed test only, without its screencast and without DOM snapshots: recording them for every
+    // test was a quarter (the screencast) and then a sixth (the snapshots) of the suite's browser work (docs/testing.md).
+    // A failure keeps its actions, network and console, the screenshot and the page's ARIA snapshot (error-context.md);
+    // `--trace on` records everything when needed.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     launchOptions: {
