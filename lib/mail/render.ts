@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import { OrderEmail } from '@/emails/order-email';
 import { orderEmailTemplates, type OrderEmailData, type OrderEmailTemplate } from '@/lib/mail/templates';
@@ -9,10 +9,13 @@ import type { PartnerReportData } from '@/lib/mail/templates';
 /** An e-mail ready for the outbox: subject line, HTML and plain-text bodies. */
 export type RenderedEmail = { subject: string; html: string; text: string };
 
-/** Renders a React Email element to HTML and to plain text (both stored in the outbox row). */
+/**
+ * Renders a React Email element to HTML, and the plain text from that HTML (React Email's own conversion, as its
+ * `plainText` option does after rendering the element a second time: one render instead of two).
+ */
 export async function renderEmail(subject: string, element: ReactElement): Promise<RenderedEmail> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject, html, text };
+  const html = await render(element);
+  return { subject, html, text: toPlainText(html) };
 }
 
 /** An outbox row as stored: bodies null until rendered, `data` what the template needs (lib/shop/orders/order-emails.ts). */

@@ -135,8 +135,13 @@ export async function measureOrders(context: BenchContext, target: BenchTarget, 
   process.stdout.write(`  ${target.name} ...`);
   await runLoad({ ...options, duration: WARM_UP_SECONDS });
   const placedInWarmUp = placed;
+  const server = serverPid(context.base);
+  const cpuBefore = server === undefined ? Number.NaN : cpuMs(server);
   const result = await runLoad({ ...options, duration: context.duration });
   const placedInRun = placed - placedInWarmUp;
+  // The server's CPU per order placed (its outbox sender's work on the orders' e-mails included): steadier than
+  // orders/s on a machine others load too.
+  const cpuMsPerRequest = server === undefined ? undefined : (cpuMs(server) - cpuBefore) / placedInRun;
   const stored = (await context.db.order.count()) - before;
   // Requests still in flight when a run stops may be committed without their answer being read: at most one
   // per connection per run (warm-up and timed run).
@@ -145,12 +150,14 @@ export async function measureOrders(context: BenchContext, target: BenchTarget, 
     throw new Error(`${placed} orders were confirmed to the bench but the database holds ${stored} new orders.`);
   }
   const ordersPerSecond = placedInRun / result.duration;
-  process.stdout.write(` ${Math.round(ordersPerSecond)} orders/s\n`);
+  process.stdout.write(
+    ` ${Math.round(ordersPerSecond)} orders/s${cpuMsPerRequest === undefined ? '' : `, ${cpuMsPerRequest.toFixed(1)} ms CPU each`}\n`,
+  );
   notes.push(
     `place order: ${placedInRun} orders placed in ${result.duration} s at ${options.connections} connections (${result.responses - placedInRun} answers ` +
       `without an order number); the database holds ${stored} new orders (warm-up and run, ${inFlight} answered after the run stopped).`,
   );
-  return { name: `${target.name} (orders/s)`, ...result, requestsPerSecond: ordersPerSecond };
+  return { name: `${target.name} (orders/s)`, ...result, requestsPerSecond: ordersPerSecond, cpuMsPerRequest };
 }
 
 function orderRequest(actionId: string, origin: string) {

@@ -36,6 +36,24 @@ function calendar(municipality: string | null): Holidays {
   return holidays;
 }
 
+/**
+ * A year's holidays as the library computes them, by calendar, year and language: the rules never change while the
+ * process runs, and computing a year took a tenth of the server's work for each order placed (docs/performance.md
+ * "Placing an order"). At most a few calendars, years and languages are ever asked for; the cache starts again past
+ * 500 entries.
+ */
+const years = new Map<string, ReturnType<Holidays['getHolidays']>>();
+function holidaysOf(municipality: string | null, year: number, locale: Locale) {
+  const key = `${municipality ?? ''}|${year}|${locale}`;
+  let list = years.get(key);
+  if (!list) {
+    if (years.size >= 500) years.clear();
+    list = calendar(municipality).getHolidays(year, locale);
+    years.set(key, list);
+  }
+  return list;
+}
+
 /** A day a place is closed for a public holiday: "YYYY-MM-DD" (Lisbon) and its name. */
 export type PublicHoliday = { date: string; name: string };
 
@@ -50,10 +68,9 @@ export function publicHolidays(
   until: string,
   locale: Locale = 'pt',
 ): PublicHoliday[] {
-  const holidays = calendar(municipality);
   const days: PublicHoliday[] = [];
   for (let year = Number(from.slice(0, 4)); year <= Number(until.slice(0, 4)); year += 1) {
-    for (const holiday of holidays.getHolidays(year, locale)) {
+    for (const holiday of holidaysOf(municipality, year, locale)) {
       const date = holiday.date.slice(0, 10);
       if (holiday.type === 'public' && date >= from && date <= until && !days.some((day) => day.date === date))
         days.push({ date, name: holiday.name });
