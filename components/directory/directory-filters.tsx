@@ -46,13 +46,13 @@ export function DirectoryFilters({
   const t = useTranslations('Directory');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [q, setQ] = useState(filters.q);
   // What the guest picked, shown at once and kept while the next page loads: a second pick in that moment adds to the
   // first instead of starting again from the page's filters. A new page remounts the form (its key) with its filters.
   const shown = filtersQuery({ ...filters, category: filters.category ?? categoryPage });
   const [current, setCurrent] = useState(() =>
     queued?.after === shown ? queued.filters : { ...filters, category: filters.category ?? categoryPage },
   );
+  const [q, setQ] = useState(current.q);
   const form = useRef<HTMLFormElement>(null);
   /** The query of the listing being asked for, while one is. */
   const loading = useRef<string | null>(null);
