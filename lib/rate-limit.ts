@@ -25,11 +25,6 @@ export async function countRecentEvents(tx: Tx, { bucket, windowMinutes }: RateL
   return tx.rateLimitEvent.count({ where: { bucket, key, createdAt: { gte: since } } });
 }
 
-/** Records one event of `key` in the bucket. */
-export async function recordEvent(tx: Tx, bucket: string, key: string): Promise<void> {
-  await tx.rateLimitEvent.create({ data: { bucket, key } });
-}
-
 /**
  * Counts one request against the limit, stored in PostgreSQL so it holds across server instances and restarts
  * (issues: per-address limits on reviews and forms). Call inside the transaction that stores the submission, so
@@ -43,7 +38,7 @@ export async function consumeRateLimit(
 ): Promise<boolean> {
   await lockKey(tx, bucket, key);
   const since = new Date(Date.now() - windowMinutes * 60_000);
-  // Two round trips instead of four (countRecentEvents, then recordEvent): an order counts three limits, and each
+  // Two round trips instead of four (a count, then an insert): an order counts three limits, and each
   // statement costs the server more than the database (docs/performance.md "Placing an order"). The statement comes
   // after the lock's own, so it reads what the lock's previous holder committed; its parts share one snapshot, so
   // the count is the events before this one.

@@ -12,8 +12,7 @@ import {
   placeOrderBody,
   serverActionHeaders,
 } from './bench-orders';
-import { runLoad, type LoadResult } from './bench-run';
-import type { WrkOptions } from './bench-wrk';
+import { runLoad, type GetLoadOptions, type LoadResult } from './bench-run';
 import { cpuMs, serverPid } from './process-cpu';
 import type { BenchResult } from './bench-stats';
 import type { BenchTarget } from './bench-targets';
@@ -70,8 +69,8 @@ export async function probe(context: BenchContext, target: BenchTarget): Promise
   return undefined;
 }
 
-/** A GET load run: `url` is the page's whole address; resolves with the run's summary. */
-export type GetLoad = (options: WrkOptions) => Promise<LoadResult>;
+/** A GET load run (GetLoadOptions); resolves with the run's summary. */
+export type GetLoad = (options: GetLoadOptions) => Promise<LoadResult>;
 
 /** autocannon (scripts/lib/bench-run.ts) as a GetLoad: the default of every run but the topology's. */
 const autocannonGet: GetLoad = ({ url, connections, duration, headers }) => {

@@ -18,6 +18,15 @@ export interface LoadOptions {
   overallRate?: number;
 }
 
+/** One GET load run, whatever sends it (autocannon here, wrk in bench-wrk.ts): `url` is the page's whole address. */
+export interface GetLoadOptions {
+  url: string;
+  connections: number;
+  /** Seconds. */
+  duration: number;
+  headers?: Record<string, string>;
+}
+
 export interface LoadResult {
   /** Responses of any status per second. */
   requestsPerSecond: number;

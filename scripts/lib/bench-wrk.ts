@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { LoadResult } from './bench-run';
+import type { GetLoadOptions, LoadResult } from './bench-run';
 
 /** wrk's `done` hook: one JSON line with the run's counts and latency percentiles (wrk reports microseconds). */
 const REPORT_SCRIPT = `done = function(summary, latency, requests)
@@ -19,16 +19,8 @@ const REPORT_SCRIPT = `done = function(summary, latency, requests)
 end
 `;
 
-export interface WrkOptions {
-  url: string;
-  connections: number;
-  /** Seconds. */
-  duration: number;
-  headers?: Record<string, string>;
-}
-
 /** wrk's arguments for one run: one thread (the server needs the other core), a 10 s timeout, as autocannon's runs. */
-export function wrkArgs({ url, connections, duration, headers = {} }: WrkOptions, script: string): string[] {
+export function wrkArgs({ url, connections, duration, headers = {} }: GetLoadOptions, script: string): string[] {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   return ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', script, ...headerArgs, url];
 }
@@ -60,7 +52,7 @@ export function parseWrkReport(output: string): LoadResult {
  * Loads `url` with wrk for `duration` seconds at `connections` (GET with `headers`) and summarises the run.
  * @throws Error when wrk is not installed (it names the Debian package) or exits without its report.
  */
-export async function runWrk(options: WrkOptions): Promise<LoadResult> {
+export async function runWrk(options: GetLoadOptions): Promise<LoadResult> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-wrk-'));
   const script = path.join(dir, 'report.lua');
   await writeFile(script, REPORT_SCRIPT);
