@@ -6,8 +6,9 @@
 // loopback load (docs/performance.md says why that misleads here). Each page, the bare one included, is loaded
 // `--runs` times (3) in rounds (bare page, then every page, again), and the median of each figure is printed: LCP,
 // FCP and total blocking time with their ratio or difference to the bare page's, the four category scores, CLS, and
-// the bytes downloaded until the page was idle (all, scripts, the document). Writes each run's JSON report to
-// lighthouse-reports/. A measuring tool: exits 0 when targets are missed, 1 only when it cannot measure.
+// the bytes downloaded until the page was idle (all, scripts, the document); then, for each page whose LCP is a photo,
+// the photo's limit on the link and where its time went (scripts/lib/lighthouse-photo.ts). Writes each run's JSON
+// report to lighthouse-reports/. A measuring tool: exits 0 when targets are missed, 1 only when it cannot measure.
 // Usage: npm run lighthouse -- [--no-build] [--only <name part>[,<name part>...]] [--runs 3] [--throttling devtools|simulate]
 //        [--port 3104] [--bare-port 3124]
 //        (CHROME_PATH picks the browser; the bare app is rebuilt only when its versions or files changed)
@@ -32,6 +33,7 @@ import {
   type PageScores,
   type ThrottlingMethod,
 } from './lib/lighthouse-pages';
+import { formatPhotoTimings } from './lib/lighthouse-photo';
 import { buildBareNext, describeBare } from './lib/bench-bare';
 import { startBareServer } from './lib/bench-bare-server';
 import { buildNext } from './lib/next-build';
@@ -133,6 +135,11 @@ runMain(async () => {
   rows.push(...skipped);
 
   console.log(`\nMedians of ${runs} run(s), ${throttling} throttling:\n${formatScores(rows)}\n`);
+  const photoRows = rows.flatMap((row) => ('photo' in row && row.photo ? [{ ...row, photo: row.photo }] : []));
+  if (photoRows.length > 0) {
+    console.log("Pages whose LCP is a photo, against the photo's limit on the link (medians):");
+    console.log(`${formatPhotoTimings(photoRows)}\n`);
+  }
   console.log(`Reports: ${path.relative(process.cwd(), reportDir) || '.'}/`);
   console.log(misses.length === 0 ? 'All targets met.' : `Targets missed:\n  ${misses.join('\n  ')}`);
   console.log(`Load average at the end: ${describeMachine().split('load average ')[1]}`);

@@ -93,9 +93,11 @@ export function PartnerDetails({ partner, locations }: { partner: PartnerDetail;
 }
 
 /**
- * The location map: the partner's embedded map, loaded only when scrolled near (docs/decisions/03-partner-directory.md §5), and beside it a link
- * that opens the place in Google Maps (the app on a phone): at its coordinates when staff set them, else its name
- * and address.
+ * The location map: the partner's embedded map behind "Show the map" (a `<details>`, no script), loaded only when the
+ * guest opens it (docs/decisions/03-partner-directory.md §5), and beside it a link that opens the place in Google Maps
+ * (the app on a phone): at its coordinates when staff set them, else its name and address. A lazy iframe alone was
+ * still loaded on a phone's first screen (Chrome loads lazy frames well before they scroll near on a slow link), and
+ * its document delayed the page's photo (docs/performance.md, "Photo pages at their limit").
  */
 export function PartnerMap({ partner }: { partner: PartnerDetail }) {
   const t = useTranslations('Partner');
@@ -108,13 +110,18 @@ export function PartnerMap({ partner }: { partner: PartnerDetail }) {
       <h2 id="partner-map" className="text-xl font-semibold">
         {t('map')}
       </h2>
-      <iframe
-        src={partner.mapsUrl}
-        title={t('mapTitle', { name: partner.name })}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        className="h-72 w-full rounded-lg border border-slate-200 bg-slate-100"
-      />
+      <details className="space-y-3">
+        <summary className="inline-block cursor-pointer rounded border border-brand-700 px-4 py-2 font-medium text-brand-700">
+          {t('showMap')}
+        </summary>
+        <iframe
+          src={partner.mapsUrl}
+          title={t('mapTitle', { name: partner.name })}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="h-72 w-full rounded-lg border border-slate-200 bg-slate-100"
+        />
+      </details>
       <a href={mapLink(query)} {...external}>
         {t('openMap')}
       </a>

@@ -51,6 +51,8 @@ export function LanguageSwitcher({ onSwitch, compact = false }: { onSwitch?: () 
               alt=""
               width={18}
               height={12}
+              loading="lazy"
+              fetchPriority="low"
               className={`h-3 w-[18px] ${compact ? 'hidden sm:block' : ''}`}
             />
             {locale.toUpperCase()}

@@ -35,6 +35,9 @@ test.describe('the largest paint is asked for first (docs/decisions/15-framework
       const preload = page.locator(`head link[rel="preload"][as="image"][imagesrcset=${JSON.stringify(srcset)}]`);
       await expect(preload).toHaveCount(1);
       await expect(preload).toHaveAttribute('fetchpriority', 'high');
+      // Only the largest paint's pictures are preloaded (the product list's first cards): not the logo and the flags,
+      // whose answers and the browser's work on their SVG documents then come after the photo's paint.
+      await expect(page.locator('head link[rel="preload"][as="image"]:not([fetchpriority="high"])')).toHaveCount(0);
       await expect(preload).toHaveAttribute('imagesizes', sizes ?? '');
 
       // What the browser picked from the srcset is a modern format.
@@ -56,5 +59,33 @@ test.describe('the largest paint is asked for first (docs/decisions/15-framework
     await expect
       .poll(() => banner.evaluate((element) => (element as HTMLImageElement).currentSrc))
       .toMatch(/\/_img\/categories\/boat-tours-1080\.webp$/);
+  });
+});
+
+test.describe('on a phone, nothing else is fetched in the way of the photo (docs/performance.md, "Photo pages at their limit")', () => {
+  // With JavaScript, as guests browse: without it the browser loads lazy pictures and frames at once, by design.
+  test.use({ javaScriptEnabled: true, viewport: { width: 390, height: 844 } });
+
+  test("the partner's map is loaded when the guest opens it, and the language flags hidden on a phone never", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    // The embedded map's own address, answered here: the test machine has no way out.
+    await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
+    );
+    await page.goto('/pt/boat-tours/1', { waitUntil: 'load' });
+    const map = page.locator('iframe[title^="Mapa de"]');
+    await expect(map).toBeHidden();
+    // Every picture of the first screen has arrived (the load event): no flag and no map among what was asked.
+    expect(asked.filter((url) => url.includes('/flags/'))).toEqual([]);
+    expect(asked.filter((url) => url.includes('google.com/maps'))).toEqual([]);
+    expect(asked.some((url) => url.includes('/brand/logo.svg'))).toBe(true);
+
+    await page.getByText('Mostrar o mapa').click();
+    await expect(map).toBeVisible();
+    await expect.poll(() => asked.filter((url) => url.includes('google.com/maps')).length).toBe(1);
+    await expect(map.contentFrame().getByText('map')).toBeVisible();
   });
 });
