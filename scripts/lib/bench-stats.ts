@@ -49,6 +49,17 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(rank, 1)) - 1];
 }
 
+/**
+ * The median of the known values (nulls left out), the mean of the middle two when their number is even; null when
+ * none is known. The figures of several runs of one measure, in any unit.
+ */
+export function median(values: readonly (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 === 1 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
+}
+
 /** p50, p95 and p99 of unsorted latencies in ms. */
 export function latencySummary(latencies: readonly number[]) {
   const sorted = Float64Array.from(latencies).sort();

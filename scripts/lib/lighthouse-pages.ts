@@ -1,6 +1,6 @@
 // What `npm run lighthouse` audits and how it reads a report, kept free of I/O so a unit test can pin it down.
 // Why one list: docs/decisions/06-fast-accessible-hardened.md names the page types; pages that land later answer 404 until then and are skipped.
-import { formatRatio } from './bench-stats';
+import { formatRatio, median } from './bench-stats';
 import { medianPhotoTiming, readPhotoTiming, type PhotoReport, type PhotoTiming } from './lighthouse-photo';
 import { textTable, type SkippedRow } from './text-table';
 
@@ -122,12 +122,6 @@ export function readScores(name: string, report: LighthouseReport): PageScores {
 
 /** The median of each figure over several runs of one page (runs that measured nothing for a figure are left out). */
 export function medianScores(name: string, runs: readonly PageScores[]): PageScores {
-  const median = (values: (number | null)[]) => {
-    const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-    if (known.length === 0) return null;
-    const middle = Math.floor(known.length / 2);
-    return known.length % 2 === 1 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
-  };
   const of = <Key extends 'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls' | 'bytes' | 'scriptBytes' | 'documentBytes'>(key: Key) =>
     median(runs.map((run) => run[key]));
   const score = (category: Category) => median(runs.map((run) => run.scores[category]));

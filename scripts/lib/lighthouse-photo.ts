@@ -1,5 +1,6 @@
 // Where a photo page's LCP goes, and how close it is to the link's limit (docs/performance.md, "Photo pages at their
 // limit"): read from one Lighthouse report with throttling applied to the real load, kept free of I/O for a unit test.
+import { median } from './bench-stats';
 import { textTable, type SkippedRow } from './text-table';
 
 /** The parts of a Lighthouse result (lhr) this file reads. */
@@ -99,21 +100,18 @@ export function readPhotoTiming(report: PhotoReport): PhotoTiming | null {
 export function medianPhotoTiming(runs: readonly (PhotoTiming | null)[]): PhotoTiming | null {
   const known = runs.filter((run): run is PhotoTiming => run !== null);
   if (known.length === 0) return null;
-  const median = (key: Exclude<keyof PhotoTiming, 'url'>) => {
-    const values = known.map((run) => run[key]).sort((a, b) => a - b);
-    const middle = Math.floor(values.length / 2);
-    return values.length % 2 === 1 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
-  };
+  // Every run is known here, so each median is a number.
+  const of = (key: Exclude<keyof PhotoTiming, 'url'>) => median(known.map((run) => run[key]))!;
   return {
     url: known[0]!.url,
-    bytes: median('bytes'),
-    ttfbMs: median('ttfbMs'),
-    firstAskMs: median('firstAskMs'),
-    askedMs: median('askedMs'),
-    loadTimeMs: median('loadTimeMs'),
-    renderDelayMs: median('renderDelayMs'),
-    minLoadTimeMs: median('minLoadTimeMs'),
-    limitMs: median('limitMs'),
+    bytes: of('bytes'),
+    ttfbMs: of('ttfbMs'),
+    firstAskMs: of('firstAskMs'),
+    askedMs: of('askedMs'),
+    loadTimeMs: of('loadTimeMs'),
+    renderDelayMs: of('renderDelayMs'),
+    minLoadTimeMs: of('minLoadTimeMs'),
+    limitMs: of('limitMs'),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   formatTable,
   goalMisses,
   latencySummary,
+  median,
   percentile,
   type BenchResult,
 } from '@/scripts/lib/bench-stats';
@@ -40,6 +41,12 @@ describe('bench percentiles', () => {
     expect(percentile(sorted, 100)).toBe(100);
     expect(percentile([7], 99)).toBe(7);
     expect(percentile([], 50)).toBeNaN();
+  });
+
+  it('takes the median of the known figures of several runs, the mean of the middle two when even', () => {
+    expect(median([30, null, 10, 20])).toBe(20);
+    expect(median([100, 9, null, 20, 3])).toBe(14.5);
+    expect(median([null, null])).toBeNull();
   });
 
   it('sorts numerically, not as text', () => {
