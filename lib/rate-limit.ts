@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Prisma } from '@/generated/prisma/client';
 import type { Tx } from '@/lib/db';
 import { CONNECTION_ADDRESS_HEADER, normalizeAddress, requestGuardInstalled } from '@/lib/ops/connection-address.mjs';
 
@@ -31,28 +32,48 @@ export async function countRecentEvents(tx: Tx, { bucket, windowMinutes }: RateL
  * a refused or failed request leaves nothing behind.
  * @returns true when the request is allowed (and was counted), false when the limit is reached.
  */
-export async function consumeRateLimit(
-  tx: Tx,
-  { bucket, limit, windowMinutes }: RateLimit,
-  key: string,
-): Promise<boolean> {
-  await lockKey(tx, bucket, key);
-  const since = new Date(Date.now() - windowMinutes * 60_000);
-  // Two round trips instead of four (a count, then an insert): an order counts three limits, and each
-  // statement costs the server more than the database (docs/performance.md "Placing an order"). The statement comes
-  // after the lock's own, so it reads what the lock's previous holder committed; its parts share one snapshot, so
-  // the count is the events before this one.
-  const [{ recent }] = await tx.$queryRaw<{ recent: number }[]>`
-    WITH purged AS (
-      DELETE FROM rate_limit_events WHERE bucket = ${bucket} AND key = ${key} AND created_at < ${since}
+export async function consumeRateLimit(tx: Tx, limit: RateLimit, key: string): Promise<boolean> {
+  const [allowed] = await consumeRateLimits(tx, [{ limit, key }]);
+  return allowed;
+}
+
+/**
+ * Counts one request against several limits at once (consumeRateLimit for each, in two statements whatever their
+ * number: placing an order counts three, docs/performance.md "Placing an order"). Takes every limit's lock first, in
+ * the order given (callers that share a key list their limits in the same order), then purges, counts and records
+ * in one statement, which comes after the locks' own, so it reads what their previous holders committed; its parts
+ * share one snapshot, so each count is of the events before this one. A limit that is reached is not recorded; the
+ * others are, so a caller refusing the request must roll its transaction back.
+ * @returns for each limit in order, true when it was under its limit (and was counted).
+ */
+export async function consumeRateLimits(tx: Tx, limits: { limit: RateLimit; key: string }[]): Promise<boolean[]> {
+  if (limits.length === 0) return [];
+  const locks = limits.map(
+    ({ limit, key }) => Prisma.sql`pg_advisory_xact_lock(hashtext(${`${limit.bucket}:${key}`}))`,
+  );
+  // Serializes concurrent requests for one key, so a flood cannot slip past the count (lockKey, several at once).
+  await tx.$executeRaw`SELECT ${Prisma.join(locks)}`;
+  const now = Date.now();
+  const wanted = limits.map(
+    ({ limit: { bucket, limit, windowMinutes }, key }, index) =>
+      Prisma.sql`(${index}::int, ${bucket}::text, ${key}::text, ${limit}::int, ${new Date(now - windowMinutes * 60_000)}::timestamptz)`,
+  );
+  const rows = await tx.$queryRaw<{ position: number; allowed: boolean }[]>`
+    WITH wanted (position, bucket, key, cap, since) AS (VALUES ${Prisma.join(wanted)}),
+    purged AS (
+      DELETE FROM rate_limit_events e USING wanted w
+      WHERE e.bucket = w.bucket AND e.key = w.key AND e.created_at < w.since
     ), counted AS (
-      SELECT count(*)::int AS recent FROM rate_limit_events
-      WHERE bucket = ${bucket} AND key = ${key} AND created_at >= ${since}
+      SELECT w.position, w.bucket, w.key, w.cap,
+        (SELECT count(*)::int FROM rate_limit_events e
+         WHERE e.bucket = w.bucket AND e.key = w.key AND e.created_at >= w.since) AS recent
+      FROM wanted w
     ), recorded AS (
-      INSERT INTO rate_limit_events (bucket, key) SELECT ${bucket}, ${key} FROM counted WHERE recent < ${limit}
+      INSERT INTO rate_limit_events (bucket, key) SELECT bucket, key FROM counted WHERE recent < cap
     )
-    SELECT recent FROM counted`;
-  return recent < limit;
+    SELECT position, recent < cap AS allowed FROM counted`;
+  const allowed = new Map(rows.map((row) => [row.position, row.allowed]));
+  return limits.map((_, index) => allowed.get(index) === true);
 }
 
 /** More proxies than any deployment has; a larger TRUST_PROXY_HOPS is a mistake and reads as none. */

@@ -110,9 +110,10 @@ export function PartnerMap({ partner }: { partner: PartnerDetail }) {
       <h2 id="partner-map" className="text-xl font-semibold">
         {t('map')}
       </h2>
-      <details className="space-y-3">
+      <details className="group space-y-3">
         <summary className="inline-block cursor-pointer rounded border border-brand-700 px-4 py-2 font-medium text-brand-700">
-          {t('showMap')}
+          <span className="group-open:hidden">{t('showMap')}</span>
+          <span className="hidden group-open:inline">{t('hideMap')}</span>
         </summary>
         <iframe
           src={partner.mapsUrl}

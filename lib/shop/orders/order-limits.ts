@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Tx } from '@/lib/db';
-import { consumeRateLimit, type RateLimit } from '@/lib/rate-limit';
+import { consumeRateLimits, type RateLimit } from '@/lib/rate-limit';
 
 /*
  * Limits on placing orders from the public checkout (docs/decisions/11-staff-security.md §6), kept in PostgreSQL so they hold across server
@@ -48,10 +48,13 @@ export async function countOrderAgainstLimits(
   tx: Tx,
   { clientKey, email }: { clientKey: string; email: string },
 ): Promise<void> {
-  for (const limit of [ORDERS_PER_MINUTE, ORDERS_PER_HOUR]) {
-    if (!(await consumeRateLimit(tx, limit, clientKey))) throw new OrderLimitError('tooManyOrders');
-  }
-  const emailAllowed = await consumeRateLimit(tx, ORDER_EMAILS_PER_RECIPIENT, emailKey(email)); // takes the recipient's lock
+  // The three limits in two statements; the recipient's lock is taken with them, before the pending orders are counted.
+  const [perMinute, perHour, emailAllowed] = await consumeRateLimits(tx, [
+    { limit: ORDERS_PER_MINUTE, key: clientKey },
+    { limit: ORDERS_PER_HOUR, key: clientKey },
+    { limit: ORDER_EMAILS_PER_RECIPIENT, key: emailKey(email) },
+  ]);
+  if (!perMinute || !perHour) throw new OrderLimitError('tooManyOrders');
   const pending = await tx.order.count({
     where: { status: 'pending', customerEmail: { equals: email, mode: 'insensitive' } },
   });

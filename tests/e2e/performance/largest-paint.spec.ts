@@ -85,8 +85,14 @@ test.describe('on a phone, nothing else is fetched in the way of the photo (docs
 
     await page.getByText('Mostrar o mapa').click();
     await expect(map).toBeVisible();
+    // The button says what it does next.
+    await expect(page.getByText('Ocultar o mapa')).toBeVisible();
+    await expect(page.getByText('Mostrar o mapa')).toBeHidden();
     await expect.poll(() => asked.filter((url) => url.includes('google.com/maps')).length).toBe(1);
     await expect(map.contentFrame().getByText('map')).toBeVisible();
+    await page.getByText('Ocultar o mapa').click();
+    await expect(map).toBeHidden();
+    await expect(page.getByText('Mostrar o mapa')).toBeVisible();
   });
 });
 
