@@ -1,27 +1,19 @@
 'use server';
 
 import { prisma } from '@/lib/db';
-import { calendarDay, optionalText } from '@/lib/validation/fields';
-import { timeOfDay as time } from '@/lib/opening-hours/schema';
-import { idSchema } from '@/lib/validation/ids';
-import * as z from '@/lib/validation/zod';
 import { partnerForm } from '@/lib/partner-auth/form-action';
 import { answerBooking } from './partner-booking-answers';
-
-const answerSchema = z.discriminatedUnion('answer', [
-  z.object({ id: idSchema, answer: z.enum(['accepted', 'declined']), note: optionalText(500) }),
-  z.object({ id: idSchema, answer: z.literal('proposed'), note: optionalText(500), date: calendarDay(), time }),
-]);
+import { bookingAnswerSchema } from './partner-booking-schema';
 
 /**
  * Answers a direct booking request (docs/membership.md "Booking requests to the partner"): fields `locale`, `id`,
  * `answer` ("accepted", "proposed" or "declined"), `note` (up to 500 characters) and, to propose another time,
- * `date` (YYYY-MM-DD) and `time` (HH:MM). The guest gets the answer by e-mail.
+ * `date` (YYYY-MM-DD, today in Lisbon or later) and `time` (HH:MM). The guest gets the answer by e-mail.
  */
 export const answerBookingAction = partnerForm({
   path: '/partner/bookings',
   fields: ['id', 'answer', 'note', 'date', 'time'],
-  schema: answerSchema,
+  schema: bookingAnswerSchema,
   fieldOf: ([field]) => (field === 'note' || field === 'date' || field === 'time' ? field : undefined),
   keepTyped: true,
   done: 'PartnerBookings.answered',
