@@ -114,7 +114,7 @@ test.describe('cart (docs/spec.md §2 Cart drawer, §4 Cart)', () => {
       { productId: products.salt.id, quantity: 2, name: 'Old name', price: '1.00', stock: 99 },
       { productId: products.coffee.id, quantity: 1, name: products.coffee.en, price: '7.40', stock: 22 },
     ]);
-    await page.reload();
+    await page.goto('/');
     await page.getByRole('button', { name: /^Open cart/ }).click();
     const drawer = cartDrawer(page);
     await expect(drawer.getByRole('listitem', { name: products.salt.en })).toBeVisible();
