@@ -12,8 +12,12 @@ export type RateLimit = { bucket: string; limit: number; windowMinutes: number }
  */
 export async function lockKey(tx: Tx, bucket: string, key: string) {
   // Serializes concurrent requests for one key, so a flood cannot slip past the count.
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`${bucket}:${key}`}))`;
+  await tx.$executeRaw`SELECT ${advisoryLock(bucket, key)}`;
 }
+
+/** The SQL call that takes `bucket:key`'s lock (lockKey), one per key whoever takes it. */
+const advisoryLock = (bucket: string, key: string) =>
+  Prisma.sql`pg_advisory_xact_lock(hashtext(${`${bucket}:${key}`}))`;
 
 /**
  * Events of `key` in the bucket within the window (rows older than the window are deleted on the way).
@@ -48,10 +52,8 @@ export async function consumeRateLimit(tx: Tx, limit: RateLimit, key: string): P
  */
 export async function consumeRateLimits(tx: Tx, limits: { limit: RateLimit; key: string }[]): Promise<boolean[]> {
   if (limits.length === 0) return [];
-  const locks = limits.map(
-    ({ limit, key }) => Prisma.sql`pg_advisory_xact_lock(hashtext(${`${limit.bucket}:${key}`}))`,
-  );
-  // Serializes concurrent requests for one key, so a flood cannot slip past the count (lockKey, several at once).
+  // Every limit's lock, in the order given (lockKey's, several in one statement).
+  const locks = limits.map(({ limit, key }) => advisoryLock(limit.bucket, key));
   await tx.$executeRaw`SELECT ${Prisma.join(locks)}`;
   const now = Date.now();
   const wanted = limits.map(
