@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
 import type { ShopProduct } from '@/lib/shop/products/products';
-import { useCart } from './cart-store';
+import { hydrateCart, useCart } from './cart-store';
 
 /**
  * Refreshes the cart's names, prices and stock from the server when `active` turns true, so a stale cart never
- * shows (or checks out at) an old price. Products that are gone or disabled leave the cart.
+ * shows (or checks out at) an old price. Products that are gone or disabled leave the cart. It waits for the saved
+ * cart's first read (hydrateCart): a guest on a slow link can open the drawer before the read's validator has
+ * arrived, and the lines read after would otherwise keep their saved stock (docs/decisions/13-pickup-order-journey.md §1).
  */
 export function useCartRefresh(active: boolean) {
   useEffect(() => {
     if (!active) return;
-    const ids = useCart.getState().lines.map((line) => line.productId);
-    if (ids.length === 0) return;
     const controller = new AbortController();
-    fetch(`/api/products?ids=${ids.join(',')}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ products: ShopProduct[] }>) : null))
+    hydrateCart()
+      .then(() => {
+        const ids = useCart.getState().lines.map((line) => line.productId);
+        if (ids.length === 0 || controller.signal.aborted) return null;
+        return fetch(`/api/products?ids=${ids.join(',')}`, { signal: controller.signal });
+      })
+      .then((response) => (response?.ok ? (response.json() as Promise<{ products: ShopProduct[] }>) : null))
       .then((body) => body && useCart.getState().refresh(body.products))
       .catch(() => {}); // Offline or aborted: keep the saved copy; checkout re-checks on the server anyway.
     return () => controller.abort();

@@ -82,9 +82,26 @@ test.describe('stock-aware cart (docs/decisions/13-pickup-order-journey.md §1)'
     await saveCart(page, [
       { productId: products.cataplana.id, quantity: 7, name: cataplanaFr, price: '34.00', stock: 9 },
     ]);
+    // On slow Wi-Fi the guest opens the drawer before the saved cart's validator has arrived: hold that script until
+    // the drawer is open, so its lines are read after the opening (a busy machine lost the refresh that way).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('"parseSavedCart"')) {
+        held = true;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
     await page.goto('/fr');
     await page.getByRole('button', { name: /^Ouvrir le panier/ }).click();
     const drawer = cartDrawer(page);
+    await expect(drawer).toBeVisible();
+    await expect.poll(() => held).toBe(true);
+    release();
     await expect(drawer.getByText('Plus que 5 en stock : réduisez la quantité pour commander.')).toBeVisible();
     await expect(drawer.getByRole('alert')).toContainText('Ajustez-les avant de commander.');
     await expect(drawer.getByRole('link', { name: 'Passer la commande' })).toHaveCount(0);

@@ -52,8 +52,8 @@ export async function addToCart(page: Page, product: { id: number; en: string })
 
 /**
  * Puts lines straight into the saved cart, as a cart saved earlier would be (e.g. before stock ran out). Written from
- * an answer of the site's origin that runs none of its scripts (the health check): on a page, the cart's own store
- * could write its state back after this, on a busy machine (a fresh-clone run lost a saved cart that way).
+ * an answer of the site's origin that runs none of its scripts (the health check), so no cart store of a page is
+ * there to write its own state over it.
  */
 export async function saveCart(
   page: Page,
