@@ -2,9 +2,9 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCartDrawer } from '@/lib/shop/cart/cart-drawer';
-import { cartTotalCents, exceedsStock, useCart } from '@/lib/shop/cart/cart-store';
+import { cartTotalCents, exceedsStock, hydrateCart, isCartRead, useCart } from '@/lib/shop/cart/cart-store';
 import { Link } from '@/lib/i18n/navigation';
 import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
 import { CartLineItem } from './cart-line-item';
@@ -22,6 +22,14 @@ export function CartDrawerPanel() {
   const lines = useCart((state) => state.lines);
   const clear = useCart((state) => state.clear);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // Opened before the saved cart was read (a slow link, its validator still on the way): "loading", not "empty".
+  const [read, setRead] = useState(isCartRead);
+  useEffect(() => {
+    if (!read)
+      void hydrateCart()
+        .catch(() => {})
+        .then(() => setRead(true));
+  }, [read]);
   // A line refreshed below its quantity is flagged here, before the server would refuse it (docs/decisions/13-pickup-order-journey.md §1).
   const blocked = lines.some(exceedsStock);
   return (
@@ -42,7 +50,11 @@ export function CartDrawerPanel() {
           className="fixed inset-y-0 right-0 z-50 flex w-96 max-w-[90vw] flex-col bg-white shadow-xl"
         >
           <DialogTitleBar title={t('title')} closeLabel={t('close')} className="border-b border-slate-200 p-4" />
-          {lines.length === 0 ? (
+          {lines.length === 0 && !read ? (
+            <div className="flex flex-1 items-center justify-center p-6 text-center" role="status">
+              <Dialog.Description>{t('loading')}</Dialog.Description>
+            </div>
+          ) : lines.length === 0 ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
               <Dialog.Description>{t('empty')}</Dialog.Description>
               <Link

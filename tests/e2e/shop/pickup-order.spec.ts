@@ -77,7 +77,9 @@ test.describe('stock-aware cart (docs/decisions/13-pickup-order-journey.md §1)'
     await expect(page.getByTestId('cart-count')).toHaveText('5');
   });
 
-  test('opening the cart refreshes stock and flags a line that no longer fits before checkout', async ({ page }) => {
+  test('opening the cart, even before the saved cart is read, refreshes stock and flags a line that no longer fits before checkout', async ({
+    page,
+  }) => {
     // A cart saved when more were in stock: 7 cataplanas, 5 left now.
     await saveCart(page, [
       { productId: products.cataplana.id, quantity: 7, name: cataplanaFr, price: '34.00', stock: 9 },
@@ -101,6 +103,9 @@ test.describe('stock-aware cart (docs/decisions/13-pickup-order-journey.md §1)'
     const drawer = cartDrawer(page);
     await expect(drawer).toBeVisible();
     await expect.poll(() => held).toBe(true);
+    // Until the saved cart is read the drawer says so, and never that the cart is empty.
+    await expect(drawer.getByRole('status')).toHaveText('Chargement de votre panier…');
+    await expect(drawer.getByText('Votre panier est vide.')).toHaveCount(0);
     release();
     await expect(drawer.getByText('Plus que 5 en stock : réduisez la quantité pour commander.')).toBeVisible();
     await expect(drawer.getByRole('alert')).toContainText('Ajustez-les avant de commander.');
