@@ -2,9 +2,10 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useCartDrawer } from '@/lib/shop/cart/cart-drawer';
-import { cartTotalCents, exceedsStock, hydrateCart, isCartRead, useCart } from '@/lib/shop/cart/cart-store';
+import { cartTotalCents, exceedsStock, useCart } from '@/lib/shop/cart/cart-store';
+import { useCartRead } from '@/lib/shop/cart/use-cart-read';
 import { Link } from '@/lib/i18n/navigation';
 import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
 import { CartLineItem } from './cart-line-item';
@@ -22,14 +23,7 @@ export function CartDrawerPanel() {
   const lines = useCart((state) => state.lines);
   const clear = useCart((state) => state.clear);
   const returnFocus = useRef<HTMLElement | null>(null);
-  // Opened before the saved cart was read (a slow link, its validator still on the way): "loading", not "empty".
-  const [read, setRead] = useState(isCartRead);
-  useEffect(() => {
-    if (!read)
-      void hydrateCart()
-        .catch(() => {})
-        .then(() => setRead(true));
-  }, [read]);
+  const read = useCartRead();
   // A line refreshed below its quantity is flagged here, before the server would refuse it (docs/decisions/13-pickup-order-journey.md §1).
   const blocked = lines.some(exceedsStock);
   return (

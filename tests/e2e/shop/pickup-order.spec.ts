@@ -4,7 +4,7 @@ import { parseSingleEvent } from '../../support/calendar';
 import { slotStart } from '@/lib/shop/pickup/pickup-slots';
 import { createProductViaForm, placeOrderFor, startStaffSession } from '../support/staff';
 import { e2eDatabase } from '../support/e2e-database';
-import { cartDrawer, lisbonDay, products, saveCart } from '../support/shop';
+import { cartDrawer, holdSavedCartRead, lisbonDay, products, saveCart } from '../support/shop';
 
 /** Removes orders made by pendingOrdersAt (their items go with them). */
 async function removeOrders(orderNumbers: string[]) {
@@ -86,33 +86,34 @@ test.describe('stock-aware cart (docs/decisions/13-pickup-order-journey.md §1)'
     ]);
     // On slow Wi-Fi the guest opens the drawer before the saved cart's validator has arrived: hold that script until
     // the drawer is open, so its lines are read after the opening (a busy machine lost the refresh that way).
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = false;
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('"parseSavedCart"')) {
-        held = true;
-        await released;
-      }
-      await route.fulfill({ response, body });
-    });
+    const read = await holdSavedCartRead(page);
     await page.goto('/fr');
     await page.getByRole('button', { name: /^Ouvrir le panier/ }).click();
     const drawer = cartDrawer(page);
     await expect(drawer).toBeVisible();
-    await expect.poll(() => held).toBe(true);
+    await expect.poll(read.held).toBe(true);
     // Until the saved cart is read the drawer says so, and never that the cart is empty.
     await expect(drawer.getByRole('status')).toHaveText('Chargement de votre panier…');
     await expect(drawer.getByText('Votre panier est vide.')).toHaveCount(0);
-    release();
+    read.release();
     await expect(drawer.getByText('Plus que 5 en stock : réduisez la quantité pour commander.')).toBeVisible();
     await expect(drawer.getByRole('alert')).toContainText('Ajustez-les avant de commander.');
     await expect(drawer.getByRole('link', { name: 'Passer la commande' })).toHaveCount(0);
     await drawer.getByRole('button', { name: `Diminuer la quantité de ${cataplanaFr}` }).click();
     await expect(drawer.getByLabel('Quantité : 5')).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Passer la commande' })).toBeVisible();
+  });
+
+  test('checkout opened straight from a link shows the cart with the names and prices of now, not those saved', async ({
+    page,
+  }) => {
+    // Saved when the salt had another name and price; the server's are 'Flor de Sal de Castro Marim, 150 g' at 6,50 €.
+    await saveCart(page, [{ productId: products.salt.id, quantity: 2, name: 'Sal antigo', price: '9.99', stock: 25 }]);
+    await page.goto('/pt/checkout');
+    const summary = page.getByRole('region', { name: 'Resumo da encomenda' });
+    await expect(summary.getByText(products.salt.pt)).toBeVisible();
+    await expect(summary.getByText('2 × 6,50 €')).toBeVisible();
+    await expect(summary.getByText('Sal antigo')).toHaveCount(0);
   });
 });
 

@@ -69,6 +69,27 @@ export async function saveCart(
 }
 
 /**
+ * Holds the script that reads the saved cart (its validator, loaded on demand: the chunk exporting parseSavedCart)
+ * until `release` is called, as holiday Wi-Fi can: the page then runs before its saved cart is read. Call before
+ * opening the page. `held()` tells whether the page asked for that script.
+ */
+export async function holdSavedCartRead(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"parseSavedCart"')) {
+      held = true;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { held: () => held, release };
+}
+
+/**
  * Chooses a free pickup slot the checkout offers (docs/decisions/13-pickup-order-journey.md §3): the first date, then its last time.
  * `labels` are the date and time fields' labels in the page's language. @returns the chosen date and time.
  */
