@@ -6,13 +6,15 @@ import { hydrateCart, useCart } from './cart-store';
  * Refreshes the cart's names, prices and stock from the server when `active` turns true, so a stale cart never
  * shows (or checks out at) an old price. Products that are gone or disabled leave the cart. It waits for the saved
  * cart's first read (hydrateCart): a guest on a slow link can open the drawer before the read's validator has
- * arrived, and the lines read after would otherwise keep their saved stock (docs/decisions/13-pickup-order-journey.md §1).
+ * arrived, and the lines read after would otherwise keep their saved stock; checkout, loaded straight from a link,
+ * would show the saved prices (docs/decisions/13-pickup-order-journey.md §1).
  */
 export function useCartRefresh(active: boolean) {
   useEffect(() => {
     if (!active) return;
     const controller = new AbortController();
     hydrateCart()
+      .catch(() => {}) // A failed read (its validator offline) still refreshes the lines in memory, as before it.
       .then(() => {
         const ids = useCart.getState().lines.map((line) => line.productId);
         if (ids.length === 0 || controller.signal.aborted) return null;
