@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { useCartDrawer } from '@/lib/shop/cart/cart-drawer';
 import { cartTotalCents, exceedsStock, useCart } from '@/lib/shop/cart/cart-store';
-import { useCartRead } from '@/lib/shop/cart/use-cart-read';
+import { useHydrated } from '@/lib/shop/cart/use-cart-hydrated';
 import { Link } from '@/lib/i18n/navigation';
 import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
 import { CartLineItem } from './cart-line-item';
@@ -23,7 +23,8 @@ export function CartDrawerPanel() {
   const lines = useCart((state) => state.lines);
   const clear = useCart((state) => state.clear);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const read = useCartRead();
+  // Opened before the saved cart was read (its validator still on the way on a slow link): "loading", not "empty".
+  const read = useHydrated();
   // A line refreshed below its quantity is flagged here, before the server would refuse it (docs/decisions/13-pickup-order-journey.md §1).
   const blocked = lines.some(exceedsStock);
   return (

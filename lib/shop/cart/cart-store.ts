@@ -141,11 +141,6 @@ export function hydrateCart(): Promise<void> {
   return firstRead;
 }
 
-/** Whether the saved cart's first read (hydrateCart) has finished on this page: until then an empty cart may not be. */
-export function isCartRead(): boolean {
-  return restored;
-}
-
 /**
  * The shell's effect (docs/spec.md §4 Cart): reads the saved cart (hydrateCart) and follows it while mounted: another
  * tab's change (the `storage` event) and a page restored from the back/forward cache read it again, and the saved
