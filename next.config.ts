@@ -22,8 +22,15 @@ const sharedCache: NextConfig = { cacheHandler: path.resolve('cache-handler.mjs'
 /** Largest server action body: a staff form with a few photos posted without JavaScript (docs/decisions/12-staff-run-directory.md §3). */
 const MAX_FORM_UPLOAD = '40mb';
 
+// The public stylesheet is compiled before the build (scripts/build-stylesheet.mjs) and sent once inside the HTML
+// (app/[locale]/_shell/site-stylesheet.tsx; docs/performance.md, "The stylesheet once"). `next dev` imports it through
+// Next's own CSS pipeline instead, so that a class added while developing shows at once.
+const development = process.env.NODE_ENV === 'development';
+const devStylesheet = { '@/app/[locale]/_shell/site-stylesheet': './app/[locale]/_shell/site-stylesheet.dev.tsx' };
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  ...(development ? { turbopack: { resolveAlias: devStylesheet } } : {}),
   // No ETags on pages: Next hashes the whole HTML of every answer for one, 19% of a cached category page's server CPU
   // in a profile; off, the same build served category pages 0.47-0.48x the bare page against 0.36-0.39x (docs/decisions/15-framework-ratios.md
   // §3, docs/performance.md). What they saved: a 304 instead of the page when a browser reloads a URL it holds. Routes
@@ -48,10 +55,10 @@ const nextConfig: NextConfig = {
     // through proxy.ts, which would otherwise pass on only the first 10 MB of a body.
     serverActions: { bodySizeLimit: MAX_FORM_UPLOAD },
     proxyClientMaxBodySize: MAX_FORM_UPLOAD,
-    // The stylesheet comes inside the HTML as a <style>: the first paint no longer waits for a second round trip
-    // (about 0.6 s on a slow phone link). Its cost, 110 kB more HTML per page (Next also copies it twice into the
-    // inline RSC payload) and about half the cached pages per second, is measured in docs/performance.md ("On a
-    // throttled phone"); NEXT_INLINE_CSS=0 at build time turns it off. The security headers allow inline styles.
+    // The staff pages' stylesheet comes inside the HTML as a <style>: the first paint does not wait for a second
+    // round trip (about 0.6 s on a slow phone link). Next also copies its text into the inline RSC payload
+    // (docs/performance.md, "On a throttled phone"); NEXT_INLINE_CSS=0 at build time sends it as a file instead. The
+    // public pages send theirs once, whatever this says (SiteStylesheet above). The security headers allow inline styles.
     inlineCss: process.env.NEXT_INLINE_CSS !== '0',
   },
   // Uploaded images (/media/...) are stored as WebP at fixed widths: the loader picks the nearest, and leaves every

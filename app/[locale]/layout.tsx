@@ -5,10 +5,10 @@ import { CartDrawer } from '@/components/shop/cart-drawer';
 import { Footer } from '@/app/[locale]/_shell/footer';
 import { Header } from '@/app/[locale]/_shell/header';
 import { ScrollToTop } from '@/app/[locale]/_shell/scroll-to-top';
+import { SiteStylesheet } from '@/app/[locale]/_shell/site-stylesheet';
 import { clientMessages, SHELL_MESSAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/seo/site-url';
-import './site.css';
 
 /**
  * No page is rendered at build time: the build has no database, and a page rendered there would bake in whatever
@@ -39,6 +39,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">
+        <SiteStylesheet />
         <NextIntlClientProvider messages={clientMessages(messages, SHELL_MESSAGE_NAMESPACES)}>
           <a
             href="#main"

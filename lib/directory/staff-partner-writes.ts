@@ -64,9 +64,10 @@ function columns(data: PartnerData, media: PartnerMedia) {
 
 /**
  * The next free number and position in a category (the partner's URL is /{category}/{number}, unique within it).
- * Takes a transaction-scoped lock on the category, so two writes at once never pick the same number.
+ * Takes a transaction-scoped lock on the category, so two writes at once never pick the same number: call it inside
+ * the transaction that creates the partner (docs/decisions/12-staff-run-directory.md §6).
  */
-async function nextSlot(tx: Tx, categorySlug: string): Promise<{ number: number; position: number }> {
+export async function nextPartnerSlot(tx: Tx, categorySlug: string): Promise<{ number: number; position: number }> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`partner-number:${categorySlug}`}))`;
   const last = await tx.partner.aggregate({ where: { categorySlug }, _max: { number: true, position: true } });
   return { number: (last._max.number ?? 0) + 1, position: (last._max.position ?? -1) + 1 };
@@ -84,7 +85,7 @@ async function townsExist(tx: Tx, ids: number[]): Promise<boolean> {
 export async function createPartner(db: Db, data: PartnerData, media: PartnerMedia): Promise<PartnerWrite | null> {
   return db.$transaction(async (tx) => {
     if (!(await townsExist(tx, data.locationIds))) return null;
-    const slot = await nextSlot(tx, data.categorySlug);
+    const slot = await nextPartnerSlot(tx, data.categorySlug);
     const partner = await tx.partner.create({
       data: {
         ...columns(data, media),
@@ -123,7 +124,7 @@ export async function updatePartner(
     const slot =
       current.categorySlug === data.categorySlug
         ? { number: current.number, position: current.position }
-        : await nextSlot(tx, data.categorySlug);
+        : await nextPartnerSlot(tx, data.categorySlug);
     await tx.partnerLocation.deleteMany({ where: { partnerId: id } });
     await tx.partner.update({
       where: { id },
@@ -229,7 +230,7 @@ export async function createDraftFromRequest(
     const description = { descriptionEn: '', descriptionFr: '', descriptionPt: '' };
     description[row.locale === 'fr' ? 'descriptionFr' : row.locale === 'pt' ? 'descriptionPt' : 'descriptionEn'] =
       row.description.slice(0, 5000);
-    const slot = await nextSlot(tx, categorySlug);
+    const slot = await nextPartnerSlot(tx, categorySlug);
     const partner = await tx.partner.create({
       data: {
         ...slot,

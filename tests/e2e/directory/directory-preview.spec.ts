@@ -8,9 +8,9 @@ import { createE2ePartner, e2eDatabase } from '../support/e2e-database';
 // forged from the build's own preview id, as if it had leaked) must never reveal a draft.
 
 const db = e2eDatabase();
-const number = 900 + (Date.now() % 90);
 const name = `Draft Lagoon Kayaks ${Date.now().toString(36)}`;
 let partnerId: number;
+let number: number;
 
 /** The build's draft-mode cookie value (Next's previewModeId), as a leaked or forged cookie would carry it. */
 const draftCookie = () => {
@@ -21,15 +21,14 @@ const draftCookie = () => {
 };
 
 test.beforeAll(async () => {
-  partnerId = await createE2ePartner(db, {
+  ({ id: partnerId, number } = await createE2ePartner(db, {
     categorySlug: 'activities',
-    number,
     name,
     isDraft: true,
     descriptionEn: 'Kayak trips on the lagoon.',
     descriptionFr: 'Sorties en kayak sur la lagune.',
     descriptionPt: 'Passeios de caiaque na lagoa.',
-  });
+  }));
 });
 
 test.afterAll(async () => {

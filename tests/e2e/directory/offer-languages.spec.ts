@@ -5,25 +5,24 @@ import { createE2ePartner, e2eDatabase } from '../support/e2e-database';
 // the French page (requested, then English, then Portuguese, then French) instead of an empty offer box.
 
 const db = e2eDatabase();
-const number = 800 + (Date.now() % 90);
 const name = `Tasca da Marina ${Date.now().toString(36)}`;
 const offer = '15% no jantar para membros';
 let partnerId: number;
+let number: number;
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Its partner is visible until afterAll: the specs that count the visible partners never run beside it.
 test.describe.configure({ lock: 'visible-partners' });
 
 test.beforeAll(async () => {
-  partnerId = await createE2ePartner(db, {
+  ({ id: partnerId, number } = await createE2ePartner(db, {
     categorySlug: 'gastronomy',
-    number,
     name,
     descriptionEn: '',
     descriptionFr: '',
     descriptionPt: 'Peixe grelhado junto à marina.',
     offerLines: { en: [], fr: [], pt: [offer] },
-  });
+  }));
 });
 
 test.afterAll(async () => {

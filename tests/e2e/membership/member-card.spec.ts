@@ -77,9 +77,8 @@ test('a guest keeps the card offline; a partner signs in by link, redeems offlin
   test.setTimeout(120_000);
   const run = randomUUID().slice(0, 8);
   const db = e2eDatabase();
-  const partnerId = await createE2ePartner(db, {
+  const { id: partnerId } = await createE2ePartner(db, {
     categorySlug: 'gastronomy',
-    number: 9000 + Math.floor(Math.random() * 900),
     name: `Counter Bistro ${run}`,
     offerRules: { maxPerCard: { count: 2, per: 'stay' } },
   });
@@ -367,16 +366,8 @@ test('the counter and its redemptions answer only a live partner session, and on
   const run = randomUUID().slice(0, 8);
   const db = e2eDatabase();
   const [mine, theirs] = [
-    await createE2ePartner(db, {
-      categorySlug: 'gastronomy',
-      number: 9900 + Math.floor(Math.random() * 99),
-      name: `Mine ${run}`,
-    }),
-    await createE2ePartner(db, {
-      categorySlug: 'activities',
-      number: 9900 + Math.floor(Math.random() * 99),
-      name: `Theirs ${run}`,
-    }),
+    (await createE2ePartner(db, { categorySlug: 'gastronomy', name: `Mine ${run}` })).id,
+    (await createE2ePartner(db, { categorySlug: 'activities', name: `Theirs ${run}` })).id,
   ];
   const user = await db.partnerUser.create({ data: { partnerId: mine, email: `mine-${run}@example.com` } });
   const sessionToken = randomUUID();

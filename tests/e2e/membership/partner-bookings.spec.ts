@@ -17,10 +17,8 @@ test.afterAll(() => db.$disconnect());
 /** A partner that answers its own requests, with a signed-in user in Portuguese. */
 async function directPartner(name: string) {
   const run = randomUUID().slice(0, 8);
-  const number = 100_000 + Math.floor(Math.random() * 900_000);
-  const partnerId = await createE2ePartner(db, {
+  const { id: partnerId, number } = await createE2ePartner(db, {
     categorySlug: 'gastronomy',
-    number,
     name: `${name} ${run}`,
     bookingDirect: true,
   });

@@ -16,8 +16,7 @@ test.afterAll(() => db.$disconnect());
 /** A partner of its own with a user of `role` signed in: the partner, its public path and the session token. */
 async function partnerUser(role: 'manager' | 'counter', name: string) {
   const run = randomUUID().slice(0, 8);
-  const number = 100_000 + Math.floor(Math.random() * 900_000);
-  const partnerId = await createE2ePartner(db, { categorySlug: 'gastronomy', number, name: `${name} ${run}` });
+  const { id: partnerId, number } = await createE2ePartner(db, { categorySlug: 'gastronomy', name: `${name} ${run}` });
   const user = await db.partnerUser.create({ data: { partnerId, email: `${role}-${run}@example.com`, role } });
   const sessionToken = randomUUID();
   await db.partnerSession.create({

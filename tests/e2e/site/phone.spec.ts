@@ -18,21 +18,20 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 120_000, lock: 'visible-partners' });
 
 const db = e2eDatabase();
-const partnerNumber = 800 + randomInt(0, 99);
 const longName = 'Associação Cultural e Recreativa dos Pescadores Tradicionais da Marina de Vilamoura e Arredores';
 let partnerId: number;
+let partnerNumber: number;
 
 test.beforeAll(async () => {
-  partnerId = await createE2ePartner(db, {
+  ({ id: partnerId, number: partnerNumber } = await createE2ePartner(db, {
     categorySlug: 'boat-tours',
-    number: partnerNumber,
     name: longName,
     address: 'Marina de Vilamoura, 8125-409 Quarteira',
     descriptionEn: 'Boat trips with local fishermen.',
     descriptionFr: 'Sorties en mer avec des pêcheurs.',
     descriptionPt: 'Passeios de barco com pescadores.',
     mapsUrl: 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3179!2d-8.12!3d37.07',
-  });
+  }));
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,7 @@
 // Canaries for the staff-data tests: one row of every kind of staff data, each carrying a word of its own
 // (`canary-<kind>-<run>`) that no public page shows. An answer that holds one has read staff data.
 import { randomUUID } from 'node:crypto';
+import { nextPartnerSlot } from '@/lib/directory/staff-partner-writes';
 import { lisbonDay } from '../support/shop';
 import type { e2eDatabase } from '../support/e2e-database';
 
@@ -93,21 +94,24 @@ export async function plantCanaries(db: Db): Promise<Canaries> {
     where: { isVisible: true, isDraft: false },
     omit: { id: true, createdAt: true, updatedAt: true },
   });
+  // Numbered as staff's are, the next free number of the category: specs side by side never pick the same one.
   const partner = (name: string, flags: { isDraft?: boolean; isVisible?: boolean }) =>
-    db.partner.create({
-      data: {
-        ...model,
-        offerLines: model.offerLines ?? [],
-        openingHours: model.openingHours ?? {},
-        seasons: model.seasons ?? [],
-        specialDays: model.specialDays ?? [],
-        photos: model.photos ?? [],
-        offerRules: model.offerRules ?? {},
-        number: 5000 + Math.floor(Math.random() * 90_000),
-        name,
-        ...flags,
-      },
-    });
+    db.$transaction(async (tx) =>
+      tx.partner.create({
+        data: {
+          ...model,
+          offerLines: model.offerLines ?? [],
+          openingHours: model.openingHours ?? {},
+          seasons: model.seasons ?? [],
+          specialDays: model.specialDays ?? [],
+          photos: model.photos ?? [],
+          offerRules: model.offerRules ?? {},
+          ...(await nextPartnerSlot(tx, model.categorySlug)),
+          name,
+          ...flags,
+        },
+      }),
+    );
   const draft = await partner(words.draft, { isDraft: true });
   const hidden = await partner(words.hidden, { isVisible: false });
   const review = await db.review.create({

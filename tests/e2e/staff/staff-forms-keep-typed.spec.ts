@@ -176,11 +176,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   try {
     const account = await newStaffAccount('forms');
     await db.adminUser.update({ where: { email: account.email }, data: { locale: 'pt' } });
-    const partnerId = await createE2ePartner(db, {
-      categorySlug: 'gastronomy',
-      number: 9000 + Math.floor(Math.random() * 900),
-      name: `Forms Bistro ${run}`,
-    });
+    const { id: partnerId } = await createE2ePartner(db, { categorySlug: 'gastronomy', name: `Forms Bistro ${run}` });
     ids = { partnerId };
     const existing = await db.pickupPlace.findFirstOrThrow({ orderBy: { position: 'asc' }, select: { key: true } });
     forms.find((form) => form.formWith === 'municipality')!.wrong.value = existing.key;
