@@ -70,9 +70,14 @@ const nextConfig: NextConfig = {
   async headers() {
     // The pictures' renditions (/_img/..., docs/media.md) keep their names across deploys: a day, not a year.
     const renditions = { source: '/_img/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] };
+    // The public stylesheet as a file (scripts/build-stylesheet.mjs) is named by its text: kept for a year.
+    const stylesheet = {
+      source: '/_site/:path*',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    };
     // Later entries win for a header both set: the counter pages may use the camera.
     const counter = { source: '/:locale(en|fr|pt)?/partner', headers: [counterPermissions] };
-    return [{ source: '/:path*', headers: securityHeaders }, renditions, counter];
+    return [{ source: '/:path*', headers: securityHeaders }, renditions, stylesheet, counter];
   },
   // Where the proxy does not run (proxy.ts): the saved language and the English pages without prefix (docs/decisions/15-framework-ratios.md §3).
   async redirects() {

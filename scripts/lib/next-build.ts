@@ -6,15 +6,9 @@ import path from 'node:path';
 import { onShutdown } from './cli';
 import { buildPublicImages } from './public-images';
 
-/**
- * Writes the pictures' renditions (public-images.ts), then runs `next build` in `cwd` with its output shown;
- * stopped on shutdown (see cli.ts).
- * @throws Error when the build fails.
- */
-export async function buildNext(cwd: string) {
-  await buildPublicImages(path.join(cwd, 'public'));
-  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  const child = spawn(process.execPath, [nextBin, 'build'], { stdio: 'inherit', cwd });
+/** Runs `node` with `args` in `cwd`, its output shown, stopped on shutdown. @throws Error when it fails. */
+async function runNode(cwd: string, args: string[], what: string) {
+  const child = spawn(process.execPath, args, { stdio: 'inherit', cwd });
   onShutdown(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   });
@@ -22,5 +16,16 @@ export async function buildNext(cwd: string) {
     child.once('error', reject);
     child.once('exit', resolve);
   });
-  if (code !== 0) throw new Error(`next build failed (exit code ${code}).`);
+  if (code !== 0) throw new Error(`${what} failed (exit code ${code}).`);
+}
+
+/**
+ * Writes the pictures' renditions (public-images.ts) and the public stylesheet (scripts/build-stylesheet.mjs), as
+ * `npm run build` does, then runs `next build` in `cwd` with its output shown; stopped on shutdown (see cli.ts).
+ * @throws Error when a step fails.
+ */
+export async function buildNext(cwd: string) {
+  await buildPublicImages(path.join(cwd, 'public'));
+  await runNode(cwd, [path.join(cwd, 'scripts', 'build-stylesheet.mjs')], 'The stylesheet build');
+  await runNode(cwd, [createRequire(import.meta.url).resolve('next/dist/bin/next'), 'build'], 'next build');
 }

@@ -8,19 +8,34 @@
 // and the server-only branch is dropped from the browser's build: tests/e2e/performance/page-weight.spec.ts).
 import { siteStylesheetHref } from '@/generated/site-stylesheet/href';
 
-function stylesheetText(): string {
+function serverText(): string {
+  // The check here, before the require, is what drops it from the browser's build (a require in a function that is
+  // only called on the server is kept, and the text with it). A require, not an import, for the same reason.
   if (typeof window !== 'undefined') return '';
-  // A require, not an import: an import would put the text in the browser's bundle too.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return (require('@/generated/site-stylesheet/css') as typeof import('@/generated/site-stylesheet/css'))
     .siteStylesheetCss;
 }
 
-/** Renders the public stylesheet into the document's head (React hoists it), before any other style. */
+/**
+ * Renders the public stylesheet into the document's head (React hoists it). A page that arrives without it, by a
+ * client navigation from a staff page or the plain not-found page (they share the root layout), loads the same
+ * text as a file (public/_site/, by the same address), and React shows the page once it is loaded.
+ */
 export function SiteStylesheet() {
-  return (
+  if (typeof window === 'undefined') {
+    return (
+      <style href={siteStylesheetHref} precedence="site">
+        {serverText()}
+      </style>
+    );
+  }
+  const inDocument = document.querySelector(`style[data-href="${siteStylesheetHref}"]`) !== null;
+  return inDocument ? (
     <style href={siteStylesheetHref} precedence="site">
-      {stylesheetText()}
+      {''}
     </style>
+  ) : (
+    <link rel="stylesheet" href={siteStylesheetHref} precedence="site" />
   );
 }

@@ -1,9 +1,8 @@
 // Canaries for the staff-data tests: one row of every kind of staff data, each carrying a word of its own
 // (`canary-<kind>-<run>`) that no public page shows. An answer that holds one has read staff data.
 import { randomUUID } from 'node:crypto';
-import { nextPartnerSlot } from '@/lib/directory/staff-partner-writes';
 import { lisbonDay } from '../support/shop';
-import type { e2eDatabase } from '../support/e2e-database';
+import { e2ePartnerNumber, type e2eDatabase } from '../support/e2e-database';
 
 type Db = ReturnType<typeof e2eDatabase>;
 
@@ -94,7 +93,7 @@ export async function plantCanaries(db: Db): Promise<Canaries> {
     where: { isVisible: true, isDraft: false },
     omit: { id: true, createdAt: true, updatedAt: true },
   });
-  // Numbered as staff's are, the next free number of the category: specs side by side never pick the same one.
+  // A number no other partner of the run has had (e2ePartnerNumber): specs side by side never pick the same one.
   const partner = (name: string, flags: { isDraft?: boolean; isVisible?: boolean }) =>
     db.$transaction(async (tx) =>
       tx.partner.create({
@@ -106,7 +105,7 @@ export async function plantCanaries(db: Db): Promise<Canaries> {
           specialDays: model.specialDays ?? [],
           photos: model.photos ?? [],
           offerRules: model.offerRules ?? {},
-          ...(await nextPartnerSlot(tx, model.categorySlug)),
+          number: await e2ePartnerNumber(tx, model.categorySlug),
           name,
           ...flags,
         },
