@@ -20,7 +20,7 @@ import { onShutdown, runMain } from './lib/cli';
 import { buildBareNext, describeBare } from './lib/bench-bare';
 import { startBareServer } from './lib/bench-bare-server';
 import { benchCluster } from './lib/bench-cluster';
-import { buildNext } from './lib/next-build';
+import { buildProduct } from './lib/next-build';
 import { startProductionServer } from './lib/production-server';
 import { measureOrders, measureTarget, probe, type BenchContext } from './lib/bench-measure';
 import { serveStatic } from './lib/bench-run';
@@ -59,7 +59,7 @@ runMain(async () => {
   process.env.INSIGHTS_PORT = String(insightsPort);
 
   console.log(`Machine: ${describeMachine()}`);
-  if (!values['no-build']) await buildNext(root);
+  if (!values['no-build']) await buildProduct(root);
   if (values.cluster || values.topology) {
     const basePort = positiveNumber(values['cluster-port'], '--cluster-port');
     const barePort = positiveNumber(values['bare-port'], '--bare-port');

@@ -36,7 +36,7 @@ import {
 import { formatPhotoTimings } from './lib/lighthouse-photo';
 import { buildBareNext, describeBare } from './lib/bench-bare';
 import { startBareServer } from './lib/bench-bare-server';
-import { buildNext } from './lib/next-build';
+import { buildProduct } from './lib/next-build';
 import { startProductionServer } from './lib/production-server';
 import type { SkippedRow } from './lib/text-table';
 import { describeMachine } from './lib/bench-stats';
@@ -75,7 +75,7 @@ runMain(async () => {
   console.log(
     `Throttling: ${throttling === 'devtools' ? 'applied to the real load (devtools)' : 'simulated'}, ${runs} run(s) a page, medians.`,
   );
-  if (!values['no-build']) await buildNext(root);
+  if (!values['no-build']) await buildProduct(root);
   console.log(describeBare(await buildBareNext()));
   const bareBase = await startBareServer(barePort);
   const { base } = await startProductionServer(port);
