@@ -90,6 +90,25 @@ export async function holdSavedCartRead(page: Page) {
 }
 
 /**
+ * Loses the saved cart's validator script, as slow Wi-Fi can (every request for it fails), until `restore()`.
+ * @returns how many requests for it failed, and `restore`.
+ */
+export async function loseSavedCartRead(page: Page) {
+  let failures = 0;
+  let losing = true;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (losing && body.includes('"parseSavedCart"')) {
+      failures++;
+      return route.abort('internetdisconnected');
+    }
+    await route.fulfill({ response, body });
+  });
+  return { failures: () => failures, restore: () => void (losing = false) };
+}
+
+/**
  * Chooses a free pickup slot the checkout offers (docs/decisions/13-pickup-order-journey.md §3): the first date, then its last time.
  * `labels` are the date and time fields' labels in the page's language. @returns the chosen date and time.
  */

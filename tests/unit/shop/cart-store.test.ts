@@ -175,6 +175,29 @@ describe('cart store (docs/spec.md §4 Cart)', () => {
     await browser.storageEvent(page.CART_STORAGE_KEY);
     expect(quantities(page.useCart.getState().lines)).toEqual([[1, 3]]); // no longer followed once unmounted
   });
+
+  it('a first read whose validator did not arrive is tried again when the browser is back online, and by the next call', async () => {
+    const saved = await freshStore();
+    saved.useCart.getState().add(product(3), 2);
+    const browser = stubWindow();
+    vi.resetModules();
+    // The validator's script lost on slow Wi-Fi: its import fails, twice.
+    let failures = 2;
+    vi.doMock('@/lib/shop/cart/saved-cart', async (importOriginal) => {
+      if (failures-- > 0) throw new Error('Failed to load chunk');
+      return importOriginal();
+    });
+    const page = await import('@/lib/shop/cart/cart-store');
+    page.followSavedCart();
+    await expect(page.hydrateCart()).rejects.toThrow();
+    expect(page.useCart.persist.hasHydrated()).toBe(false);
+    await browser.dispatch(new Event('online')); // the second failure
+    expect(page.useCart.persist.hasHydrated()).toBe(false);
+    await page.hydrateCart(); // opening the cart: read at last
+    expect(page.useCart.persist.hasHydrated()).toBe(true);
+    expect(quantities(page.useCart.getState().lines)).toEqual([[3, 2]]);
+    vi.doUnmock('@/lib/shop/cart/saved-cart');
+  });
 });
 
 const quantities = (lines: { productId: number; quantity: number }[]) =>
