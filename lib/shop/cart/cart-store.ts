@@ -153,11 +153,12 @@ export function hydrateCart(): Promise<void> {
  * online. @returns the clean-up that stops following.
  */
 export function followSavedCart(): () => void {
+  // A read that fails (its validator's script lost) is tried again by the next event, opening or hydrateCart call.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_STORAGE_KEY || event.key === null) void readSaved();
+    if (event.key === CART_STORAGE_KEY || event.key === null) readSaved().catch(() => {});
   };
   const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) void readSaved();
+    if (event.persisted) readSaved().catch(() => {});
   };
   // Failed reads are tried again by later calls (hydrateCart); nothing else to do here.
   const firstReadAgain = () => void hydrateCart().catch(() => {});

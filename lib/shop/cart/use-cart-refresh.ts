@@ -1,20 +1,25 @@
 import { useEffect } from 'react';
 import type { ShopProduct } from '@/lib/shop/products/products';
 import { hydrateCart, useCart } from './cart-store';
+import { useHydrated } from './use-cart-hydrated';
 
 /**
  * Refreshes the cart's names, prices and stock from the server when `active` turns true, so a stale cart never
  * shows (or checks out at) an old price. Products that are gone or disabled leave the cart. It waits for the saved
  * cart's first read (hydrateCart): a guest on a slow link can open the drawer before the read's validator has
  * arrived, and the lines read after would otherwise keep their saved stock; checkout, loaded straight from a link,
- * would show the saved prices (docs/decisions/13-pickup-order-journey.md §1).
+ * would show the saved prices. A read that failed (the validator's script lost on the way) is tried once more here,
+ * and whenever a later read succeeds (the browser back online, another opening) the refresh runs again
+ * (docs/decisions/13-pickup-order-journey.md §1).
  */
 export function useCartRefresh(active: boolean) {
+  const read = useHydrated();
   useEffect(() => {
     if (!active) return;
     const controller = new AbortController();
     hydrateCart()
-      .catch(() => {}) // A failed read (its validator offline) still refreshes the lines in memory, as before it.
+      .catch(() => (controller.signal.aborted ? undefined : hydrateCart()))
+      .catch(() => {}) // Failed twice (still offline): the lines in memory are refreshed, as before the read.
       .then(() => {
         const ids = useCart.getState().lines.map((line) => line.productId);
         if (ids.length === 0 || controller.signal.aborted) return null;
@@ -24,5 +29,5 @@ export function useCartRefresh(active: boolean) {
       .then((body) => body && useCart.getState().refresh(body.products))
       .catch(() => {}); // Offline or aborted: keep the saved copy; checkout re-checks on the server anyway.
     return () => controller.abort();
-  }, [active]);
+  }, [active, read]);
 }

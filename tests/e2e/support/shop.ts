@@ -94,17 +94,20 @@ export async function holdSavedCartRead(page: Page) {
  * @returns how many requests for it failed, and `restore`.
  */
 export async function loseSavedCartRead(page: Page) {
+  const lost = new Set<string>();
   let failures = 0;
   let losing = true;
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     if (losing && body.includes('"parseSavedCart"')) {
-      failures++;
+      lost.add(route.request().url());
       return route.abort('internetdisconnected');
     }
     await route.fulfill({ response, body });
   });
+  // Counted as the page sees them fail, not as they are aborted here.
+  page.on('requestfailed', (request) => void (lost.has(request.url()) && failures++));
   return { failures: () => failures, restore: () => void (losing = false) };
 }
 

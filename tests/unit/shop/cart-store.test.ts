@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ShopProduct } from '@/lib/shop/products/products';
 
 // Node has no localStorage: a minimal in-memory one stands in (the e2e tests use the browser's real one).
@@ -187,16 +187,17 @@ describe('cart store (docs/spec.md §4 Cart)', () => {
       if (failures-- > 0) throw new Error('Failed to load chunk');
       return importOriginal();
     });
+    onTestFinished(() => void vi.doUnmock('@/lib/shop/cart/saved-cart'));
     const page = await import('@/lib/shop/cart/cart-store');
     page.followSavedCart();
     await expect(page.hydrateCart()).rejects.toThrow();
     expect(page.useCart.persist.hasHydrated()).toBe(false);
-    await browser.dispatch(new Event('online')); // the second failure
+    await browser.dispatch(new Event('online'));
+    await vi.waitFor(() => expect(failures).toBe(0)); // the second failure
     expect(page.useCart.persist.hasHydrated()).toBe(false);
-    await page.hydrateCart(); // opening the cart: read at last
+    await vi.waitFor(() => page.hydrateCart()); // opening the cart: read at last
     expect(page.useCart.persist.hasHydrated()).toBe(true);
     expect(quantities(page.useCart.getState().lines)).toEqual([[3, 2]]);
-    vi.doUnmock('@/lib/shop/cart/saved-cart');
   });
 });
 
