@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { useCartDrawer } from '@/lib/shop/cart/cart-drawer';
 import { cartTotalCents, exceedsStock, useCart } from '@/lib/shop/cart/cart-store';
 import { useHydrated } from '@/lib/shop/cart/use-cart-hydrated';
+import { useCartRefresh } from '@/lib/shop/cart/use-cart-refresh';
 import { Link } from '@/lib/i18n/navigation';
 import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
 import { CartLineItem } from './cart-line-item';
@@ -20,6 +21,8 @@ export function CartDrawerPanel() {
   const format = useLocaleFormatter();
   const locale = useLocale();
   const { open, setOpen } = useCartDrawer();
+  // Here, not in CartDrawer: the refresh's code loads with the panel, outside every page's first-load JavaScript.
+  useCartRefresh(open);
   const lines = useCart((state) => state.lines);
   const clear = useCart((state) => state.clear);
   const returnFocus = useRef<HTMLElement | null>(null);

@@ -30,11 +30,9 @@ export function SiteStylesheet() {
       </style>
     );
   }
-  const inDocument = document.querySelector(`style[data-href="${siteStylesheetHref}"]`) !== null;
-  return inDocument ? (
-    <style href={siteStylesheetHref} precedence="site">
-      {''}
-    </style>
+  // React keeps the <style> the server sent as it is (its text is not rendered again).
+  return document.querySelector('style[data-precedence="site"]') ? (
+    <style href={siteStylesheetHref} precedence="site" />
   ) : (
     <link rel="stylesheet" href={siteStylesheetHref} precedence="site" />
   );

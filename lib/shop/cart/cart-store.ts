@@ -135,7 +135,7 @@ let firstRead: Promise<void> | undefined;
  * the saved line of the same product (the newer line wins, quantities are never added up). Its validator is loaded on
  * demand, and only when a cart was saved: a guest without one (every first visit) downloads nothing for it
  * (docs/performance.md, "What loads at idle"). A read that failed (the validator's script lost on slow Wi-Fi) rejects
- * and is not kept: the next call (opening the cart, the browser back online) reads again, until one succeeds
+ * and is not kept: the next call (opening the cart, checkout) reads again, until one succeeds
  * (docs/decisions/13-pickup-order-journey.md §1).
  */
 export function hydrateCart(): Promise<void> {
@@ -149,27 +149,22 @@ export function hydrateCart(): Promise<void> {
 /**
  * The shell's effect (docs/spec.md §4 Cart): reads the saved cart (hydrateCart) and follows it while mounted: another
  * tab's change (the `storage` event) and a page restored from the back/forward cache read it again, and the saved
- * cart, the last change, replaces this tab's; a first read that failed is tried again when the browser is back
- * online. @returns the clean-up that stops following.
+ * cart, the last change, replaces this tab's. @returns the clean-up that stops following.
  */
 export function followSavedCart(): () => void {
-  // A read that fails (its validator's script lost) is tried again by the next event, opening or hydrateCart call.
+  // A read that fails (its validator's script lost) is tried again by the next event or hydrateCart call.
   const onStorage = (event: StorageEvent) => {
     if (event.key === CART_STORAGE_KEY || event.key === null) readSaved().catch(() => {});
   };
   const onPageShow = (event: PageTransitionEvent) => {
     if (event.persisted) readSaved().catch(() => {});
   };
-  // Failed reads are tried again by later calls (hydrateCart); nothing else to do here.
-  const firstReadAgain = () => void hydrateCart().catch(() => {});
   window.addEventListener('storage', onStorage);
   window.addEventListener('pageshow', onPageShow);
-  window.addEventListener('online', firstReadAgain);
-  firstReadAgain();
+  hydrateCart().catch(() => {}); // tried again by the next call (opening the cart, checkout)
   return () => {
     window.removeEventListener('storage', onStorage);
     window.removeEventListener('pageshow', onPageShow);
-    window.removeEventListener('online', firstReadAgain);
   };
 }
 
