@@ -9,7 +9,7 @@ import { useHydrated } from './use-cart-hydrated';
  * cart's first read (hydrateCart): a guest on a slow link can open the drawer before the read's validator has
  * arrived, and the lines read after would otherwise keep their saved stock; checkout, loaded straight from a link,
  * would show the saved prices. A read that failed (the validator's script lost on the way) is tried once more here,
- * and whenever a later read succeeds (the browser back online, another opening) the refresh runs again
+ * and whenever a later read succeeds (another tab's change, another opening) the refresh runs again
  * (docs/decisions/13-pickup-order-journey.md §1).
  */
 export function useCartRefresh(active: boolean) {

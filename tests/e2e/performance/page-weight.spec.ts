@@ -100,6 +100,12 @@ test('the stylesheet stays through hydration and client navigations, and a page 
   await page.waitForLoadState('networkidle');
   expect(await sheets()).toEqual([css.length]);
   await styled();
+  // A guest switching language mid-visit: the same stylesheet, still once.
+  await page.getByRole('banner').getByRole('link', { name: 'Português' }).click();
+  await expect(page).toHaveURL(/\/pt\/shopping$/);
+  await page.waitForLoadState('networkidle');
+  expect(await sheets()).toEqual([css.length]);
+  await styled();
   for (const script of await Promise.all(scripts)) expect(copies(script, css)).toBe(0);
   expect(scripts.length).toBeGreaterThan(0);
 

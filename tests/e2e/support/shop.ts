@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { addDays } from 'date-fns';
 import { lisbonToday } from '@/lib/time';
 
@@ -69,42 +69,47 @@ export async function saveCart(
 }
 
 /**
- * Holds the script that reads the saved cart (its validator, loaded on demand: the chunk exporting parseSavedCart)
- * until `release` is called, as holiday Wi-Fi can: the page then runs before its saved cart is read. Call before
- * opening the page. `held()` tells whether the page asked for that script.
+ * Routes the requests for the script that reads the saved cart (its validator, loaded on demand: the chunk exporting
+ * parseSavedCart) to `handle`; every other script passes. Call before opening the page.
+ */
+async function routeSavedCartScript(page: Page, handle: (route: Route) => Promise<'abort' | 'pass'>) {
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"parseSavedCart"') && (await handle(route)) === 'abort')
+      return route.abort('internetdisconnected');
+    await route.fulfill({ response, body });
+  });
+}
+
+/**
+ * Holds the script that reads the saved cart until `release` is called, as holiday Wi-Fi can: the page then runs
+ * before its saved cart is read. `held()` tells whether the page asked for that script.
  */
 export async function holdSavedCartRead(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = false;
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('"parseSavedCart"')) {
-      held = true;
-      await released;
-    }
-    await route.fulfill({ response, body });
+  await routeSavedCartScript(page, async () => {
+    held = true;
+    await released;
+    return 'pass';
   });
   return { held: () => held, release };
 }
 
 /**
- * Loses the saved cart's validator script, as slow Wi-Fi can (every request for it fails), until `restore()`.
+ * Loses the script that reads the saved cart, as slow Wi-Fi can (every request for it fails), until `restore()`.
  * @returns how many requests for it failed, and `restore`.
  */
 export async function loseSavedCartRead(page: Page) {
   const lost = new Set<string>();
   let failures = 0;
   let losing = true;
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (losing && body.includes('"parseSavedCart"')) {
-      lost.add(route.request().url());
-      return route.abort('internetdisconnected');
-    }
-    await route.fulfill({ response, body });
+  await routeSavedCartScript(page, async (route) => {
+    if (!losing) return 'pass';
+    lost.add(route.request().url());
+    return 'abort';
   });
   // Counted as the page sees them fail, not as they are aborted here.
   page.on('requestfailed', (request) => void (lost.has(request.url()) && failures++));
