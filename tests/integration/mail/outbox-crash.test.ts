@@ -89,6 +89,8 @@ it('a sender killed with SIGKILL during a slow send: its e-mail goes out once, f
 
     first.kill('SIGKILL');
     const killedAt = Date.now();
+    // Why 60 s: the survivor takes the mail once the dead sender's 3 s lease has run out, a few seconds; without the
+    // lease's expiry it would never be sent. The margin is for a loaded 2-core machine, not for the code.
     await waitUntil(() => smtp.received.length === 1, 60_000);
     expect(Date.now() - killedAt).toBeLessThan(60_000);
     await sleep(1_000);
