@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { englishRewrites, savedLanguageRedirects } from './lib/i18n/entry-routing';
-import { counterPermissions, securityHeaders } from './lib/security-headers';
+import { counterPermissions } from './lib/ops/security-headers.mjs';
 
 // Messages are compiled at build time (`precompile`), so the browser gets next-intl's small formatter instead of
 // its ICU message parser (about 10 kB gzip less on every page). Every import of messages/*.json is compiled.
@@ -75,9 +75,10 @@ const nextConfig: NextConfig = {
       source: '/_site/:path*',
       headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
     };
-    // Later entries win for a header both set: the counter pages may use the camera.
+    // The security headers of every response are set by the request guard (lib/ops/security-headers.mjs), before
+    // Next handles the request; a header set here replaces the guard's: the counter pages may use the camera.
     const counter = { source: '/:locale(en|fr|pt)?/partner', headers: [counterPermissions] };
-    return [{ source: '/:path*', headers: securityHeaders }, renditions, stylesheet, counter];
+    return [renditions, stylesheet, counter];
   },
   // Where the proxy does not run (proxy.ts): the saved language and the English pages without prefix (docs/decisions/15-framework-ratios.md §3).
   async redirects() {

@@ -1,6 +1,6 @@
 import * as z from '@/lib/validation/zod';
 import { categorySlugs } from '@/lib/site-config';
-import { MAPS_FRAME_HOST } from '@/lib/security-headers';
+import { MAPS_FRAME_HOST } from '@/lib/ops/security-headers.mjs';
 import { decimalPoint, isHttpUrl, PHONE_PATTERN } from '@/lib/validation/fields';
 import { cardInfoValues, offerTypes } from '@/lib/validation/form-limits';
 

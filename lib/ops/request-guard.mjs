@@ -2,6 +2,7 @@
 // (`node --import ./lib/ops/request-guard.mjs ...`: npm start, the standalone server, the tests' servers; docs/deploy.md,
 // "Client addresses" and "Request bodies"). For every request any HTTP server of the process (and of its threads)
 // receives, before anyone reads it:
+// - it sets the security headers every response carries (security-headers.mjs);
 // - it deletes any copy of the private connection-address header a client sent and sets it from the socket, which
 //   Next.js cannot do (it keeps a client's own X-Forwarded-For); lib/rate-limit.ts counts TRUST_PROXY_HOPS from it;
 // - a request to a public page with a body over 1 MB (by its Content-Length) is answered 413, and one whose length is
@@ -12,6 +13,7 @@
 // handles a request, and replacing it would lose its graceful shutdown and keep-alive settings.
 import http from 'node:http';
 import { CONNECTION_ADDRESS_HEADER, GUARD_INSTALLED, normalizeAddress } from './connection-address.mjs';
+import { securityHeadersFor } from './security-headers.mjs';
 
 /** Largest request body a public page takes (server actions of the public forms are a few kB). */
 export const MAX_PUBLIC_BODY_BYTES = 1024 * 1024;
@@ -44,8 +46,16 @@ function refusal(request) {
 
 const texts = { 411: 'Length Required', 413: 'Payload Too Large' };
 
-/** Stamps the connection's address; answers and closes a refused request. @returns true when it was answered. */
+/** @type {[string, string][] | undefined} Read at the first request: Next.js sets NODE_ENV after this file loads. */
+let responseHeaders;
+
+/**
+ * Stamps the connection's address and sets the security headers on the response (a route may replace one); answers
+ * and closes a refused request. @returns true when it was answered.
+ */
 function guard(request, response) {
+  responseHeaders ??= securityHeadersFor(process.env.NODE_ENV).map(({ key, value }) => [key, value]);
+  for (const [key, value] of responseHeaders) response.setHeader(key, value);
   delete request.headers[CONNECTION_ADDRESS_HEADER];
   request.headers[CONNECTION_ADDRESS_HEADER] = normalizeAddress(request.socket?.remoteAddress);
   const status = refusal(request);

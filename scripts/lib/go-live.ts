@@ -15,6 +15,7 @@ const IMAGE_FILES = [
   'lib/cache/shared-cache.mjs',
   'lib/ops/request-guard.mjs',
   'lib/ops/connection-address.mjs',
+  'lib/ops/security-headers.mjs',
 ];
 
 /**

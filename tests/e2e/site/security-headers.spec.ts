@@ -33,6 +33,19 @@ test.describe('security headers', () => {
     });
   }
 
+  // The request guard sets every response's headers before Next.js; next.config.ts replaces one for the counter.
+  test('the partner counter may use the camera, with the other headers kept; no other page may', async ({
+    request,
+  }) => {
+    for (const path of ['/partner', '/pt/partner']) {
+      const headers = (await request.get(path, { maxRedirects: 0 })).headers();
+      expect(headers['permissions-policy'], path).toMatch(/^camera=\(self\), microphone=\(\)/);
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options'], path).toBe('DENY');
+    }
+    expect((await request.get('/partner/login')).headers()['permissions-policy']).toContain('camera=()');
+  });
+
   test('the language cookie is Secure behind https and not on plain http', async ({ baseURL }) => {
     // Fresh cookie jars: a cookie already held is not set again. /en is one of the few paths the proxy still answers
     // (it sends it to the unprefixed URL and saves English); a visit to /fr or /pt saves nothing (docs/decisions/15-framework-ratios.md §3).

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-/** The script-src directive of the Content-Security-Policy header the app sends, as next.config.ts loads it. */
+/** The script-src directive of the Content-Security-Policy header the request guard sends under a NODE_ENV. */
 async function scriptSourcesUnder(nodeEnv: string) {
-  vi.resetModules();
-  vi.stubEnv('NODE_ENV', nodeEnv);
-  const { securityHeaders } = await import('@/lib/security-headers');
-  const policy = securityHeaders.find((header) => header.key === 'Content-Security-Policy')!.value;
+  const { securityHeadersFor } = await import('@/lib/ops/security-headers.mjs');
+  const policy = securityHeadersFor(nodeEnv).find((header) => header.key === 'Content-Security-Policy')!.value;
   return policy
     .split('; ')
     .find((directive) => directive.startsWith('script-src '))!
@@ -14,8 +12,6 @@ async function scriptSourcesUnder(nodeEnv: string) {
 }
 
 describe('Content-Security-Policy (docs/decisions/06-fast-accessible-hardened.md §5)', () => {
-  afterEach(() => vi.unstubAllEnvs());
-
   it('production never allows eval: scripts come from the site and its inline page data only', async () => {
     expect(await scriptSourcesUnder('production')).toEqual(["'self'", "'unsafe-inline'"]);
   });
