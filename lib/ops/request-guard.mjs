@@ -2,7 +2,7 @@
 // (`node --import ./lib/ops/request-guard.mjs ...`: npm start, the standalone server, the tests' servers; docs/deploy.md,
 // "Client addresses" and "Request bodies"). For every request any HTTP server of the process (and of its threads)
 // receives, before anyone reads it:
-// - it sets the security headers every response carries (security-headers.mjs);
+// - it gives every response the security headers it did not set itself (security-headers.mjs);
 // - it deletes any copy of the private connection-address header a client sent and sets it from the socket, which
 //   Next.js cannot do (it keeps a client's own X-Forwarded-For); lib/rate-limit.ts counts TRUST_PROXY_HOPS from it;
 // - a request to a public page with a body over 1 MB (by its Content-Length) is answered 413, and one whose length is
@@ -50,12 +50,24 @@ const texts = { 411: 'Length Required', 413: 'Payload Too Large' };
 let responseHeaders;
 
 /**
- * Stamps the connection's address and sets the security headers on the response (a route may replace one); answers
- * and closes a refused request. @returns true when it was answered.
+ * Gives the response the security headers it has not set itself, when its head is written (explicitly or by its
+ * first write): a route handler's own Content-Security-Policy and next.config.ts's counter rule keep theirs.
+ */
+function addSecurityHeaders(response) {
+  responseHeaders ??= securityHeadersFor(process.env.NODE_ENV).map(({ key, value }) => [key, value]);
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadWithSecurityHeaders(...args) {
+    for (const [key, value] of responseHeaders) if (!this.hasHeader(key)) this.setHeader(key, value);
+    return writeHead.apply(this, args);
+  };
+}
+
+/**
+ * Stamps the connection's address and sees that the response carries the security headers; answers and closes a
+ * refused request. @returns true when it was answered.
  */
 function guard(request, response) {
-  responseHeaders ??= securityHeadersFor(process.env.NODE_ENV).map(({ key, value }) => [key, value]);
-  for (const [key, value] of responseHeaders) response.setHeader(key, value);
+  addSecurityHeaders(response);
   delete request.headers[CONNECTION_ADDRESS_HEADER];
   request.headers[CONNECTION_ADDRESS_HEADER] = normalizeAddress(request.socket?.remoteAddress);
   const status = refusal(request);

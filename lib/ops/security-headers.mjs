@@ -1,8 +1,9 @@
-// Security headers sent with every response (docs/decisions/06-fast-accessible-hardened.md §5), set by the request
-// guard (request-guard.mjs) on each response before Next.js handles the request, so a route or next.config.ts can
-// still replace one (the partner counter's camera). Plain JavaScript: the guard loads it before anything compiles.
-// Why not next.config.ts `headers()`: Next matches the rule and compiles each value with a colon as a path pattern on
-// every request, 5-10% of a cached page's server time (docs/performance.md, "Where each target stands").
+// Security headers sent with every response (docs/decisions/06-fast-accessible-hardened.md §5), added by the request
+// guard (request-guard.mjs) when a response's head is written, where the response has not set the header itself: a
+// route handler (the insights report's e-mail preview) or next.config.ts (the partner counter's camera) keeps its
+// own. Plain JavaScript: the guard loads it before anything compiles. Why not next.config.ts `headers()`: Next
+// matches the rule and compiles each value with a colon as a path pattern on every request, 4-6% of a cached page's
+// server CPU (docs/performance.md, "Where each target stands"); and there, a route handler could not replace one.
 // Next.js needs inline scripts for its streamed page data, so script-src allows 'unsafe-inline' (no nonces: they
 // would make every page dynamic); everything that can load code or frames from elsewhere is closed, except the maps
 // host for partner location maps.

@@ -19,8 +19,8 @@ export const GUARDED_START_COMMAND = 'node --import ./lib/ops/request-guard.mjs 
 export function exitWithoutRequestGuard(): void {
   if (requestGuardInstalled()) return;
   const problem =
-    'The request guard is not loaded: every client would count as one unknown address for the rate limits, and ' +
-    `public pages would take any body size. Start the standalone server with \`${GUARDED_START_COMMAND}\`, or run ` +
+    'The request guard is not loaded: every client would count as one unknown address for the rate limits, ' +
+    `public pages would take any body size, and no response would carry the security headers. Start the standalone server with \`${GUARDED_START_COMMAND}\`, or run ` +
     '`npm start` (docs/deploy.md, Client addresses).';
   if (process.env.NODE_ENV !== 'production') {
     console.warn(problem);

@@ -12,18 +12,23 @@ const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 /** Loaded before Next in every server process: the connection's address and the public body limit (docs/deploy.md). */
 const requestGuard = fileURLToPath(new URL('../../lib/ops/request-guard.mjs', import.meta.url));
 
-/** The node arguments that run `next <command> ...args` behind the request guard. */
-export function nextArgs(command: 'dev' | 'start', args: string[]): string[] {
-  return ['--import', requestGuard, nextBin, command, ...args];
+/** The node arguments that run `next <command> ...args`, behind the request guard unless `guard` is false. */
+export function nextArgs(command: 'dev' | 'start', args: string[], guard = true): string[] {
+  return [...(guard ? ['--import', requestGuard] : []), nextBin, command, ...args];
 }
 
 /**
- * Spawns `next <command> ...args` (behind the request guard, nextArgs) with `env` and resolves with its exit code once it exits by itself. On shutdown
+ * Spawns `next <command> ...args` (behind the request guard unless `guard` is false, nextArgs) with `env` and resolves with its exit code once it exits by itself. On shutdown
  * (see cli.ts) Next gets SIGTERM, then SIGKILL after 30 s, and is waited for before earlier cleanups run; if this
  * process is killed outright, Next gets SIGTERM from the kernel (tiedToParent).
  */
-export function runNext(command: 'dev' | 'start', args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  const child = spawn(...tiedToParent(process.execPath, nextArgs(command, args)), { stdio: 'inherit', env });
+export function runNext(
+  command: 'dev' | 'start',
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  { guard = true }: { guard?: boolean } = {},
+): Promise<number> {
+  const child = spawn(...tiedToParent(process.execPath, nextArgs(command, args, guard)), { stdio: 'inherit', env });
   const exited = new Promise<number>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1)));

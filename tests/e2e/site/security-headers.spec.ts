@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { expect, request as requestFactory, test } from '@playwright/test';
 import { findServerActionId } from '@/scripts/lib/bench-orders';
 import { statusLine } from '../support/raw-http';
-import { e2eAdmin } from '../support/staff';
+import { e2eDatabase } from '../support/e2e-database';
+import { e2eAdmin, staffCookie } from '../support/staff';
 
 // Every kind of response carries the security headers: pages, redirects, not-found, API routes, static files.
 const paths = [
@@ -44,6 +45,29 @@ test.describe('security headers', () => {
       expect(headers['x-frame-options'], path).toBe('DENY');
     }
     expect((await request.get('/partner/login')).headers()['permissions-policy']).toContain('camera=()');
+  });
+
+  test("a route handler's own policy is kept (the report's e-mail preview runs no script); redirects carry them too", async ({
+    request,
+    baseURL,
+  }) => {
+    const db = e2eDatabase();
+    const partner = await db.partner.findFirstOrThrow({ orderBy: { id: 'asc' } }).finally(() => db.$disconnect());
+    const session = await staffCookie(baseURL!);
+    const preview = await request.get(
+      `/api/backoffice/insights-report?partnerId=${partner.id}&month=2026-11&format=html`,
+      { headers: { cookie: `${session.name}=${session.value}` } },
+    );
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()['content-security-policy']).toBe(
+      "default-src 'none'; img-src data: https:; style-src 'unsafe-inline'",
+    );
+    expect(preview.headers()['x-frame-options']).toBe('DENY');
+    // A saved language's redirect (next.config.ts redirects, before any page).
+    const redirect = await request.get('/', { maxRedirects: 0, headers: { cookie: 'preferred_language=pt' } });
+    expect(redirect.status()).toBe(307);
+    expect(redirect.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(redirect.headers()['x-frame-options']).toBe('DENY');
   });
 
   test('the language cookie is Secure behind https and not on plain http', async ({ baseURL }) => {

@@ -76,3 +76,47 @@ describe('the request guard decides on the path the router routes (docs/deploy.m
     expect(await post('/contact', 1024 * 1024 + 1)).toBe('HTTP/1.1 413 Payload Too Large');
   });
 });
+
+// docs/decisions/06-fast-accessible-hardened.md §5: every response carries the security headers, added where the
+// response did not set one itself (lib/ops/security-headers.mjs).
+describe('security headers', () => {
+  /** The head of the answer to a GET of `path` from a server whose handler is `handle`. */
+  async function headOf(handle: http.RequestListener, path = '/') {
+    const own = http.createServer(handle);
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(own.address() as net.AddressInfo).port}${path}`);
+      await answer.arrayBuffer();
+      return answer.headers;
+    } finally {
+      await new Promise((resolve) => own.close(resolve));
+    }
+  }
+
+  it("are added to a response's head, and a header the response set itself is kept", async () => {
+    const plain = await headOf((_request, response) => response.end('page'));
+    expect(plain.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(plain.get('x-frame-options')).toBe('DENY');
+    const own = await headOf((_request, response) => {
+      response.setHeader('Permissions-Policy', 'camera=(self)');
+      response.writeHead(200, { 'Content-Security-Policy': "default-src 'none'" }).end('preview');
+    });
+    expect(own.get('content-security-policy')).toBe("default-src 'none'");
+    expect(own.get('permissions-policy')).toBe('camera=(self)');
+    expect(own.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('are on a request the guard refuses itself', async () => {
+    const head = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port, path: '/contact', method: 'POST' }, (answer) => {
+        answer.resume();
+        resolve(answer.headers);
+      });
+      request.on('error', reject);
+      request.setHeader('Content-Length', String(8 * 1024 * 1024));
+      request.flushHeaders();
+    });
+    expect(head['x-frame-options']).toBe('DENY');
+    expect(head['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
