@@ -75,8 +75,8 @@ const nextConfig: NextConfig = {
       source: '/_site/:path*',
       headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
     };
-    // The security headers of every response are set by the request guard (lib/ops/security-headers.mjs), before
-    // Next handles the request; a header set here replaces the guard's: the counter pages may use the camera.
+    // The request guard gives every response the security headers (lib/ops/security-headers.mjs) it has not set
+    // itself: the counter pages keep the camera this rule allows.
     const counter = { source: '/:locale(en|fr|pt)?/partner', headers: [counterPermissions] };
     return [renditions, stylesheet, counter];
   },

@@ -2,7 +2,6 @@
 // (`node --import ./lib/ops/request-guard.mjs ...`: npm start, the standalone server, the tests' servers; docs/deploy.md,
 // "Client addresses" and "Request bodies"). For every request any HTTP server of the process (and of its threads)
 // receives, before anyone reads it:
-// - it gives every response the security headers it did not set itself (security-headers.mjs);
 // - it deletes any copy of the private connection-address header a client sent and sets it from the socket, which
 //   Next.js cannot do (it keeps a client's own X-Forwarded-For); lib/rate-limit.ts counts TRUST_PROXY_HOPS from it;
 // - a request to a public page with a body over 1 MB (by its Content-Length) is answered 413, and one whose length is
@@ -11,6 +10,8 @@
 //   `/backoffice/%2e%2e/api/partner/redemptions` (a public page or a partner API once resolved) get the public limit.
 // Why a patch of http.Server#emit: Next's own server (`next start`, the standalone server.js) offers no hook before it
 // handles a request, and replacing it would lose its graceful shutdown and keep-alive settings.
+// It also gives every answer of the process the security headers it did not set itself (security-headers.mjs), as
+// its head is written.
 import http from 'node:http';
 import { CONNECTION_ADDRESS_HEADER, GUARD_INSTALLED, normalizeAddress } from './connection-address.mjs';
 import { securityHeadersFor } from './security-headers.mjs';
@@ -46,28 +47,8 @@ function refusal(request) {
 
 const texts = { 411: 'Length Required', 413: 'Payload Too Large' };
 
-/** @type {[string, string][] | undefined} Read at the first request: Next.js sets NODE_ENV after this file loads. */
-let responseHeaders;
-
-/**
- * Gives the response the security headers it has not set itself, when its head is written (explicitly or by its
- * first write): a route handler's own Content-Security-Policy and next.config.ts's counter rule keep theirs.
- */
-function addSecurityHeaders(response) {
-  responseHeaders ??= securityHeadersFor(process.env.NODE_ENV).map(({ key, value }) => [key, value]);
-  const writeHead = response.writeHead;
-  response.writeHead = function writeHeadWithSecurityHeaders(...args) {
-    for (const [key, value] of responseHeaders) if (!this.hasHeader(key)) this.setHeader(key, value);
-    return writeHead.apply(this, args);
-  };
-}
-
-/**
- * Stamps the connection's address and sees that the response carries the security headers; answers and closes a
- * refused request. @returns true when it was answered.
- */
+/** Stamps the connection's address; answers and closes a refused request. @returns true when it was answered. */
 function guard(request, response) {
-  addSecurityHeaders(response);
   delete request.headers[CONNECTION_ADDRESS_HEADER];
   request.headers[CONNECTION_ADDRESS_HEADER] = normalizeAddress(request.socket?.remoteAddress);
   const status = refusal(request);
@@ -84,11 +65,22 @@ function guard(request, response) {
   return true;
 }
 
+/** @type {[string, string][] | undefined} Read at the first answer: Next.js sets NODE_ENV after this file loads. */
+let securityHeaders;
+
 if (!globalThis[GUARD_INSTALLED]) {
   globalThis[GUARD_INSTALLED] = true;
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function emitGuarded(event, ...args) {
     if (event === 'request' && guard(args[0], args[1])) return true;
     return emit.call(this, event, ...args);
+  };
+  // Every answer's head (written explicitly or by its first write) gets the security headers it has not set itself:
+  // a route handler's own Content-Security-Policy and next.config.ts's counter rule keep theirs.
+  const writeHead = http.ServerResponse.prototype.writeHead;
+  http.ServerResponse.prototype.writeHead = function writeHeadWithSecurityHeaders(...args) {
+    securityHeaders ??= securityHeadersFor(process.env.NODE_ENV).map(({ key, value }) => [key, value]);
+    for (const [key, value] of securityHeaders) if (!this.hasHeader(key)) this.setHeader(key, value);
+    return writeHead.apply(this, args);
   };
 }

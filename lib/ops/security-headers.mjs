@@ -35,6 +35,11 @@ export function contentSecurityPolicyFor(nodeEnv) {
   ].join('; ');
 }
 
+/** Every feature a page could ask the browser for, refused, but the camera's allow-list as given. */
+function permissionsPolicy(camera) {
+  return `camera=${camera}, microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()`;
+}
+
 /**
  * Every response's security headers under a `NODE_ENV`, as `{ key, value }` pairs.
  * @param {string | undefined} nodeEnv
@@ -47,16 +52,10 @@ export function securityHeadersFor(nodeEnv) {
     { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    {
-      key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    },
+    { key: 'Permissions-Policy', value: permissionsPolicy('()') },
     { key: 'X-Frame-Options', value: 'DENY' },
   ];
 }
 
 /** The partner counter reads member cards with the camera (docs/membership.md): the camera is allowed there only. */
-export const counterPermissions = {
-  key: 'Permissions-Policy',
-  value: 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-};
+export const counterPermissions = { key: 'Permissions-Policy', value: permissionsPolicy('(self)') };

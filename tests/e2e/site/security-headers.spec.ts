@@ -34,7 +34,7 @@ test.describe('security headers', () => {
     });
   }
 
-  // The request guard sets every response's headers before Next.js; next.config.ts replaces one for the counter.
+  // The request guard adds the headers a response has not set: next.config.ts's camera rule for the counter stays.
   test('the partner counter may use the camera, with the other headers kept; no other page may', async ({
     request,
   }) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { securityHeadersFor } from '@/lib/ops/security-headers.mjs';
 
 /** The script-src directive of the Content-Security-Policy header the request guard sends under a NODE_ENV. */
-async function scriptSourcesUnder(nodeEnv: string) {
-  const { securityHeadersFor } = await import('@/lib/ops/security-headers.mjs');
+function scriptSourcesUnder(nodeEnv: string) {
   const policy = securityHeadersFor(nodeEnv).find((header) => header.key === 'Content-Security-Policy')!.value;
   return policy
     .split('; ')
@@ -12,15 +12,15 @@ async function scriptSourcesUnder(nodeEnv: string) {
 }
 
 describe('Content-Security-Policy (docs/decisions/06-fast-accessible-hardened.md §5)', () => {
-  it('production never allows eval: scripts come from the site and its inline page data only', async () => {
-    expect(await scriptSourcesUnder('production')).toEqual(["'self'", "'unsafe-inline'"]);
+  it('production never allows eval: scripts come from the site and its inline page data only', () => {
+    expect(scriptSourcesUnder('production')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
-  it("development allows the eval React's development build uses (no false error badge), nothing else", async () => {
-    expect(await scriptSourcesUnder('development')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+  it("development allows the eval React's development build uses (no false error badge), nothing else", () => {
+    expect(scriptSourcesUnder('development')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
   });
 
-  it('any other mode (tests) is production-strict', async () => {
-    expect(await scriptSourcesUnder('test')).not.toContain("'unsafe-eval'");
+  it('any other mode (tests) is production-strict', () => {
+    expect(scriptSourcesUnder('test')).not.toContain("'unsafe-eval'");
   });
 });
