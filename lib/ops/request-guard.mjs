@@ -11,9 +11,10 @@
 // Why a patch of http.Server#emit: Next's own server (`next start`, the standalone server.js) offers no hook before it
 // handles a request, and replacing it would lose its graceful shutdown and keep-alive settings.
 // It also gives every answer of the process the security headers it did not set itself (security-headers.mjs), as
-// its head is written.
+// its head is written, and writes a cached page's long text body as bytes encoded once (encoded-bodies.mjs).
 import http from 'node:http';
 import { CONNECTION_ADDRESS_HEADER, GUARD_INSTALLED, normalizeAddress } from './connection-address.mjs';
+import { encodedBody, isSharedTextBody } from './encoded-bodies.mjs';
 import { securityHeadersFor } from './security-headers.mjs';
 
 /** Largest request body a public page takes (server actions of the public forms are a few kB). */
@@ -82,5 +83,11 @@ if (!globalThis[GUARD_INSTALLED]) {
     securityHeaders ??= securityHeadersFor(process.env.NODE_ENV).map(({ key, value }) => [key, value]);
     for (const [key, value] of securityHeaders) if (!this.hasHeader(key)) this.setHeader(key, value);
     return writeHead.apply(this, args);
+  };
+  const end = http.ServerResponse.prototype.end;
+  http.ServerResponse.prototype.end = function endWithEncodedBody(chunk, encoding, callback) {
+    if (isSharedTextBody(chunk, encoding, this.getHeader('cache-control')))
+      return end.call(this, encodedBody(chunk), encoding, callback);
+    return end.call(this, chunk, encoding, callback);
   };
 }

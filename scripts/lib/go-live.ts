@@ -16,6 +16,7 @@ const IMAGE_FILES = [
   'lib/ops/request-guard.mjs',
   'lib/ops/connection-address.mjs',
   'lib/ops/security-headers.mjs',
+  'lib/ops/encoded-bodies.mjs',
 ];
 
 /**
