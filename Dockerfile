@@ -36,8 +36,10 @@ COPY --from=build --chown=node:node /app/prisma/migrations ./prisma/migrations
 COPY --from=build --chown=node:node /app/cache-handler.mjs ./cache-handler.mjs
 COPY --from=build --chown=node:node /app/lib/cache/redis-cache.mjs /app/lib/cache/shared-cache.mjs ./lib/cache/
 # The request guard, loaded before Next: client addresses from the connection, public bodies at most 1 MB, the
-# security headers of every response.
+# security headers of every response, cached pages written as bytes encoded once (with lru-cache, which Next's trace
+# of the server does not hold).
 COPY --from=build --chown=node:node /app/lib/ops/request-guard.mjs /app/lib/ops/connection-address.mjs /app/lib/ops/security-headers.mjs /app/lib/ops/encoded-bodies.mjs ./lib/ops/
+COPY --from=build --chown=node:node /app/node_modules/lru-cache ./node_modules/lru-cache
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \

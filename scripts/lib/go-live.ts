@@ -9,7 +9,10 @@ import path from 'node:path';
 import { authSecretProblem } from '@/lib/secret-check';
 import { tiedToParent } from './tied-to-parent';
 
-/** Modules the image copies beside server.js (Dockerfile): the shared cache's and the request guard's. */
+/**
+ * Modules the image copies beside server.js (Dockerfile): the shared cache's and the request guard's, and the one
+ * package the guard imports, which Next's trace of the server does not hold (a directory, copied whole).
+ */
 const IMAGE_FILES = [
   'lib/cache/redis-cache.mjs',
   'lib/cache/shared-cache.mjs',
@@ -17,6 +20,7 @@ const IMAGE_FILES = [
   'lib/ops/connection-address.mjs',
   'lib/ops/security-headers.mjs',
   'lib/ops/encoded-bodies.mjs',
+  'node_modules/lru-cache',
 ];
 
 /**
@@ -100,7 +104,7 @@ export async function goLive({ root, env, port, log = console.log }: GoLiveOptio
   // The files the Dockerfile copies beside the server: the cache handler and the request guard with their imports.
   for (const file of ['cache-handler.mjs', ...IMAGE_FILES]) {
     await mkdir(path.dirname(path.join(app, file)), { recursive: true });
-    await cp(path.join(root, file), path.join(app, file));
+    await cp(path.join(root, file), path.join(app, file), { recursive: true });
   }
 
   log(`- ${START_COMMAND} on port ${port}`);
