@@ -6,10 +6,12 @@ import type { BenchGoal } from './bench-stats';
 import { staffSessionCookie } from './bench-session';
 
 /**
- * Cached public pages at 50 connections: at least half the bare Next.js page's requests/s in the same run (docs/decisions/15-framework-ratios.md
- * §3, which replaces docs/decisions/06-fast-accessible-hardened.md's absolute 1,000 requests/s) and p99 under 100 ms (docs/decisions/06-fast-accessible-hardened.md).
+ * Cached public pages at 50 connections, one process alone: at least 0.3x the bare Next.js page's requests/s in the
+ * same run (docs/decisions/15-framework-ratios.md §3 as revised: the page cache in front serves the load, and
+ * replaces docs/decisions/06-fast-accessible-hardened.md's absolute 1,000 requests/s) and p99 under 100 ms
+ * (docs/decisions/06-fast-accessible-hardened.md).
  */
-const PUBLIC_PAGE_GOAL: BenchGoal = { minBareRatio: 0.5, maxP99: 100 };
+const PUBLIC_PAGE_GOAL: BenchGoal = { minBareRatio: 0.3, maxP99: 100 };
 /** Placing orders: at least 200 orders/s with p95 under 50 ms (docs/decisions/06-fast-accessible-hardened.md). */
 const ORDER_GOAL: BenchGoal = { minRequestsPerSecond: 200, maxP95: 50 };
 /**
