@@ -1,9 +1,9 @@
 // A cached page's document is written to the socket as bytes encoded once, not as the text Next.js hands over
 // (docs/performance.md, "Writing a cached page"). Next.js answers a cached page with `response.end(html)`, the html
 // a JavaScript string, and Node writes a string body over 16 kB the slow way: it joins the head and the body into one
-// string and encodes it into a fresh buffer three times its length, on every request. For a 95 kB page that was most
-// of a request's CPU (one process served 950 such answers a second where it served 15,000 of the same bytes given
-// as a Buffer). The request guard (request-guard.mjs) passes such a body through `encodedBody` instead.
+// string and encodes it into a fresh buffer three times its length, on every request. For a 95 kB page that was more
+// than half of a request's CPU (a plain Node server sent 950 such answers a second as text, 15,000 as a Buffer).
+// The request guard (request-guard.mjs) passes such a body through `encodedBody` instead.
 import { LRUCache } from 'lru-cache';
 
 /** Bodies shorter than this (in UTF-16 code units) are written as they are: Node encodes them on its stack. */
