@@ -12,18 +12,25 @@ export const MIN_ENCODED_LENGTH = 16 * 1024;
 /** At most this many bytes of text and encoded bytes together are kept, least recently written first out. */
 const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 
-/** @type {LRUCache<string, Buffer>} */
+/**
+ * The last body written for each request path, with its bytes. Keyed by the path, not by the text: V8 hashes a
+ * string over 16k characters by its length alone, so texts of one length would share a bucket and each lookup would
+ * compare them all. The text is compared once, with the one kept for the path (free when it is the same string).
+ * @type {LRUCache<string, { text: string; bytes: Buffer }>}
+ */
 const encoded = new LRUCache({
   maxSize: MAX_KEPT_BYTES,
-  // A string's key costs up to two bytes a code unit (V8 keeps it as Latin-1 or UTF-16).
-  sizeCalculation: (bytes, text) => bytes.length + text.length * 2,
+  // One page must not push out all the others.
+  maxEntrySize: 4 * 1024 * 1024,
+  // A string costs up to two bytes a code unit (V8 keeps it as Latin-1 or UTF-16).
+  sizeCalculation: ({ text, bytes }, path) => bytes.length + (text.length + path.length) * 2,
 });
 
 /**
  * True when the body `chunk` (with `encoding`, as given to `response.end`) of an answer whose Cache-Control is
- * `cacheControl` is worth keeping encoded: a long UTF-8 string of an answer any cache may keep (Cache-Control set,
- * without `private` or `no-store`; Next.js marks every page rendered for one visitor so). A personal answer is never
- * kept.
+ * `cacheControl` is worth keeping encoded: a long UTF-8 string of an answer any cache may keep as it is
+ * (Cache-Control set, without `private`, `no-store` or `no-cache`; Next.js marks every page rendered for one visitor
+ * `private, no-cache, no-store`). A personal answer is never kept.
  * @param {unknown} chunk
  * @param {unknown} encoding
  * @param {unknown} cacheControl
@@ -32,20 +39,21 @@ const encoded = new LRUCache({
 export function isSharedTextBody(chunk, encoding, cacheControl) {
   if (typeof chunk !== 'string' || chunk.length < MIN_ENCODED_LENGTH) return false;
   if (typeof encoding === 'string' && !/^utf-?8$/i.test(encoding)) return false;
-  return typeof cacheControl === 'string' && !/\b(?:private|no-store)\b/i.test(cacheControl);
+  return typeof cacheControl === 'string' && !/\b(?:private|no-store|no-cache)\b/i.test(cacheControl);
 }
 
 /**
- * `text` encoded as UTF-8, encoded once for as long as it stays among the last 64 MB of such bodies written.
- * The same Buffer is handed to every answer with the same text: nobody may write into it.
+ * `text`, the body of an answer to `path` (the request's URL), encoded as UTF-8: encoded once for as long as it is
+ * the last body written for that path and stays among the last 64 MB of such bodies. The same Buffer is handed to
+ * every answer with the same text: nobody may write into it.
+ * @param {string} path
  * @param {string} text
  * @returns {Buffer}
  */
-export function encodedBody(text) {
-  let bytes = encoded.get(text);
-  if (!bytes) {
-    bytes = Buffer.from(text, 'utf8');
-    encoded.set(text, bytes);
-  }
+export function encodedBody(path, text) {
+  const kept = encoded.get(path);
+  if (kept && kept.text === text) return kept.bytes;
+  const bytes = Buffer.from(text, 'utf8');
+  encoded.set(path, { text, bytes });
   return bytes;
 }

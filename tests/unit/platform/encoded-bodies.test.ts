@@ -17,7 +17,10 @@ const answers = new Map<string, { cacheControl?: string; body: string }>([
   ['/cached', { cacheControl: 's-maxage=86400, stale-while-revalidate=31449600', body: page }],
   ['/personal', { cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate', body: `${page}personal` }],
   ['/unmarked', { body: `${page}unmarked` }],
+  ['/revalidated', { cacheControl: 'no-cache', body: `${page}revalidated` }],
 ]);
+/** Requests whose `end` was called with a callback, and whether it ran. */
+const callbacks: string[] = [];
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -25,7 +28,8 @@ beforeAll(async () => {
     if (cacheControl) response.setHeader('Cache-Control', cacheControl);
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.setHeader('Content-Length', Buffer.byteLength(body));
-    response.end(body);
+    if (request.headers['x-end-callback']) response.end(body, () => callbacks.push(request.url ?? ''));
+    else response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as net.AddressInfo).port;
@@ -40,7 +44,7 @@ afterEach(() => Object.assign(net.Socket.prototype, { _writev: writev, _write: w
  * GETs `path`; resolves with the body received and the kind ('string' or 'Buffer') of each long chunk the server's
  * sockets wrote (the head is a short string of its own, or the body's first characters when Node joins them).
  */
-async function get(path: string): Promise<{ body: Buffer; written: string[] }> {
+async function get(path: string, headers: Record<string, string> = {}): Promise<{ body: Buffer; written: string[] }> {
   const written: string[] = [];
   const record = (socket: net.Socket, chunk: unknown) => {
     if (socket.localPort !== port || (chunk as string | Buffer).length < MIN_ENCODED_LENGTH) return;
@@ -54,7 +58,7 @@ async function get(path: string): Promise<{ body: Buffer; written: string[] }> {
     record(this, chunk);
     return write.call(this, chunk, encoding, callback);
   };
-  const response = await fetch(`http://127.0.0.1:${port}${path}`);
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
   const body = Buffer.from(await response.arrayBuffer());
   Object.assign(net.Socket.prototype, { _writev: writev, _write: write });
   expect(response.status).toBe(200);
@@ -64,15 +68,27 @@ async function get(path: string): Promise<{ body: Buffer; written: string[] }> {
 describe('a cached page is written as bytes encoded once (docs/performance.md, Writing a cached page)', () => {
   it('writes a shareable answer as the same bytes, encoded, never as text, and keeps them for the next answer', async () => {
     for (let round = 0; round < 2; round++) {
-      const { body, written } = await get('/cached');
+      const { body, written } = await get('/cached', round === 1 ? { 'x-end-callback': '1' } : {});
       expect(body.equals(Buffer.from(page, 'utf8'))).toBe(true);
       expect(written).toEqual(['Buffer']);
     }
-    expect(encodedBody(page)).toBe(encodedBody(page));
+    await expect.poll(() => callbacks).toEqual(['/cached']);
+    expect(encodedBody('/cached', page)).toBe(encodedBody('/cached', `${page}`));
   });
 
-  it('writes a personal answer, or one without Cache-Control, as Node does, and keeps nothing of it', async () => {
-    for (const path of ['/personal', '/unmarked']) {
+  it('keeps one text a path: a new text is encoded anew and wins, the old one is gone', () => {
+    const before = encodedBody('/edited', page);
+    const edited = page.replace('10 €', '12 €');
+    expect(edited.length).toBe(page.length);
+    const after = encodedBody('/edited', edited);
+    expect(after).not.toBe(before);
+    expect(after.toString('utf8')).toBe(edited);
+    expect(encodedBody('/edited', edited)).toBe(after);
+    expect(encodedBody('/edited', page)).not.toBe(before);
+  });
+
+  it('writes a personal answer, one to revalidate, or one without Cache-Control, as Node does', async () => {
+    for (const path of ['/personal', '/revalidated', '/unmarked']) {
       const { body, written } = await get(path);
       expect(body.toString('utf8')).toBe(answers.get(path)!.body);
       expect(written).toEqual(['string']);
@@ -89,6 +105,7 @@ describe('a cached page is written as bytes encoded once (docs/performance.md, W
     expect(isSharedTextBody(Buffer.from(page), undefined, shared)).toBe(false);
     expect(isSharedTextBody(page, undefined, 'public, no-store')).toBe(false);
     expect(isSharedTextBody(page, undefined, 'Private, max-age=0')).toBe(false);
+    expect(isSharedTextBody(page, undefined, 'no-cache')).toBe(false);
     expect(isSharedTextBody(page, undefined, undefined)).toBe(false);
   });
 });
