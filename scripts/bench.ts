@@ -62,7 +62,8 @@ runMain(async () => {
   });
   const duration = positiveNumber(values.duration, '--duration');
   const connections = positiveNumber(values.connections, '--connections');
-  const rounds = Math.floor(positiveNumber(values.rounds, '--rounds'));
+  const rounds = positiveNumber(values.rounds, '--rounds');
+  if (!Number.isInteger(rounds)) throw new Error(`--rounds must be a whole number, not "${values.rounds}".`);
   const port = positiveNumber(values.port, '--port');
   const staticPort = positiveNumber(values['static-port'], '--static-port');
   const barePort = positiveNumber(values['bare-port'], '--bare-port');

@@ -27,30 +27,33 @@ const encoded = new LRUCache({
 });
 
 /**
- * True when the body `chunk` (with `encoding`, as given to `response.end`) of an answer whose Cache-Control is
- * `cacheControl` is worth keeping encoded: a long UTF-8 string of an answer any cache may keep as it is
- * (Cache-Control set, without `private`, `no-store` or `no-cache`; Next.js marks every page rendered for one visitor
- * `private, no-cache, no-store`). A personal answer is never kept.
+ * True when the body `chunk` (with `encoding`, as given to `response.end`) of `response` is worth keeping encoded: a
+ * long UTF-8 string of an answer any cache may keep as it is (Cache-Control set, without `private`, `no-store` or
+ * `no-cache`; Next.js marks every page rendered for one visitor `private, no-cache, no-store`). A personal answer is
+ * never kept. The header is read only for such a string: this runs on every answer.
  * @param {unknown} chunk
  * @param {unknown} encoding
- * @param {unknown} cacheControl
+ * @param {{ getHeader(name: string): unknown }} response
  * @returns {chunk is string}
  */
-export function isSharedTextBody(chunk, encoding, cacheControl) {
+export function isSharedTextBody(chunk, encoding, response) {
   if (typeof chunk !== 'string' || chunk.length < MIN_ENCODED_LENGTH) return false;
   if (typeof encoding === 'string' && !/^utf-?8$/i.test(encoding)) return false;
+  const cacheControl = response.getHeader('cache-control');
   return typeof cacheControl === 'string' && !/\b(?:private|no-store|no-cache)\b/i.test(cacheControl);
 }
 
 /**
- * `text`, the body of an answer to `path` (the request's URL), encoded as UTF-8: encoded once for as long as it is
- * the last body written for that path and stays among the last 64 MB of such bodies. The same Buffer is handed to
- * every answer with the same text: nobody may write into it.
- * @param {string} path
+ * `text`, the body of an answer to `url` (the request's, as the client sent it), encoded as UTF-8: encoded once for
+ * as long as it is the last body written for that URL's path (its query left out, so that a client adding queries
+ * makes no new entries for one page) and stays among the last 64 MB of such bodies. The same Buffer is handed to every
+ * answer with the same text: nobody may write into it.
+ * @param {string} url
  * @param {string} text
  * @returns {Buffer}
  */
-export function encodedBody(path, text) {
+export function encodedBody(url, text) {
+  const path = url.split('?', 1)[0];
   const kept = encoded.get(path);
   if (kept && kept.text === text) return kept.bytes;
   const bytes = Buffer.from(text, 'utf8');

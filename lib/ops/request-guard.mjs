@@ -86,7 +86,7 @@ if (!globalThis[GUARD_INSTALLED]) {
   };
   const end = http.ServerResponse.prototype.end;
   http.ServerResponse.prototype.end = function endWithEncodedBody(chunk, encoding, callback) {
-    if (isSharedTextBody(chunk, encoding, this.getHeader('cache-control')))
+    if (isSharedTextBody(chunk, encoding, this))
       return end.call(this, encodedBody(this.req?.url ?? '', chunk), encoding, callback);
     return end.call(this, chunk, encoding, callback);
   };

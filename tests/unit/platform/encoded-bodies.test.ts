@@ -15,6 +15,7 @@ let port: number;
 /** The Cache-Control and body each request is answered with. */
 const answers = new Map<string, { cacheControl?: string; body: string }>([
   ['/cached', { cacheControl: 's-maxage=86400, stale-while-revalidate=31449600', body: page }],
+  ['/cached?utm_source=mail', { cacheControl: 's-maxage=86400, stale-while-revalidate=31449600', body: page }],
   ['/personal', { cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate', body: `${page}personal` }],
   ['/unmarked', { body: `${page}unmarked` }],
   ['/revalidated', { cacheControl: 'no-cache', body: `${page}revalidated` }],
@@ -73,7 +74,13 @@ describe('a cached page is written as bytes encoded once (docs/performance.md, W
       expect(written).toEqual(['Buffer']);
     }
     await expect.poll(() => callbacks).toEqual(['/cached']);
-    expect(encodedBody('/cached', page)).toBe(encodedBody('/cached', `${page}`));
+    const bytes = encodedBody('/cached', page);
+    expect(encodedBody('/cached', `${page}`)).toBe(bytes);
+    // A query names the same page: its answer reuses the path's bytes instead of adding an entry.
+    const { body, written } = await get('/cached?utm_source=mail');
+    expect(body.equals(bytes)).toBe(true);
+    expect(written).toEqual(['Buffer']);
+    expect(encodedBody('/cached?x=1', page)).toBe(bytes);
   });
 
   it('keeps one text a path: a new text is encoded anew and wins, the old one is gone', () => {
@@ -95,17 +102,22 @@ describe('a cached page is written as bytes encoded once (docs/performance.md, W
     }
   });
 
-  it('decides on the body, its encoding and the cache rule', () => {
-    const shared = 's-maxage=60';
+  it('decides on the body, its encoding and the cache rule, reading the header only for a long text', () => {
+    const read: unknown[] = [];
+    const answer = (cacheControl: unknown) => ({ getHeader: () => (read.push(cacheControl), cacheControl) });
+    const shared = answer('s-maxage=60');
     expect(isSharedTextBody(page, undefined, shared)).toBe(true);
     expect(isSharedTextBody(page, 'utf8', shared)).toBe(true);
-    expect(isSharedTextBody(page, () => {}, 'public, max-age=60')).toBe(true);
+    expect(isSharedTextBody(page, () => {}, answer('public, max-age=60'))).toBe(true);
+    expect(isSharedTextBody(page, undefined, answer('public, no-store'))).toBe(false);
+    expect(isSharedTextBody(page, undefined, answer('Private, max-age=0'))).toBe(false);
+    expect(isSharedTextBody(page, undefined, answer('no-cache'))).toBe(false);
+    expect(isSharedTextBody(page, undefined, answer(undefined))).toBe(false);
+    expect(read).toHaveLength(7);
     expect(isSharedTextBody(page.slice(0, MIN_ENCODED_LENGTH - 1), undefined, shared)).toBe(false);
     expect(isSharedTextBody(page, 'latin1', shared)).toBe(false);
     expect(isSharedTextBody(Buffer.from(page), undefined, shared)).toBe(false);
-    expect(isSharedTextBody(page, undefined, 'public, no-store')).toBe(false);
-    expect(isSharedTextBody(page, undefined, 'Private, max-age=0')).toBe(false);
-    expect(isSharedTextBody(page, undefined, 'no-cache')).toBe(false);
-    expect(isSharedTextBody(page, undefined, undefined)).toBe(false);
+    expect(isSharedTextBody(undefined, undefined, shared)).toBe(false);
+    expect(read).toHaveLength(7);
   });
 });
