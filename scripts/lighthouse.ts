@@ -9,8 +9,10 @@
 // the bytes downloaded until the page was idle (all, scripts, the document); then, for each page whose LCP is a photo,
 // the photo's limit on the link and where its time went (scripts/lib/lighthouse-photo.ts). Writes each run's JSON
 // report to lighthouse-reports/. A measuring tool: exits 0 when targets are missed, 1 only when it cannot measure.
+// The CPU slowdown is Lighthouse's fixed 4x, whatever the machine; `--cpu-slowdown calibrated` sets it before each load
+// from the machine's speed at that moment (scripts/lib/lighthouse-cpu.ts), so every load emulates the same phone.
 // Usage: npm run lighthouse -- [--no-build] [--only <name part>[,<name part>...]] [--runs 3] [--throttling devtools|simulate]
-//        [--port 3104] [--bare-port 3124]
+//        [--cpu-slowdown <multiplier>|calibrated] [--port 3104] [--bare-port 3124]
 //        (CHROME_PATH picks the browser; the bare app is rebuilt only when its versions or files changed)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -19,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { onShutdown, runMain } from './lib/cli';
 import {
   BARE_PAGE_NAME,
@@ -34,6 +37,7 @@ import {
   type ThrottlingMethod,
 } from './lib/lighthouse-pages';
 import { formatPhotoTimings } from './lib/lighthouse-photo';
+import { LIGHTHOUSE_DEFAULT_SLOWDOWN, cpuSlowdownFor, measureBenchmarkIndex } from './lib/lighthouse-cpu';
 import { buildBareNext, describeBare } from './lib/bench-bare';
 import { startBareServer } from './lib/bench-bare-server';
 import { buildProduct } from './lib/next-build';
@@ -59,6 +63,7 @@ runMain(async () => {
       only: { type: 'string' },
       runs: { type: 'string', default: '3' },
       throttling: { type: 'string', default: 'devtools' },
+      'cpu-slowdown': { type: 'string', default: String(LIGHTHOUSE_DEFAULT_SLOWDOWN) },
       port: { type: 'string', default: process.env.LIGHTHOUSE_PORT ?? '3104' },
       'bare-port': { type: 'string', default: process.env.LIGHTHOUSE_BARE_PORT ?? '3124' },
     },
@@ -70,10 +75,15 @@ runMain(async () => {
   const throttling = values.throttling as ThrottlingMethod;
   if (throttling !== 'devtools' && throttling !== 'simulate')
     throw new Error(`--throttling must be devtools or simulate, not "${values.throttling}".`);
+  const fixedSlowdown = values['cpu-slowdown'] === 'calibrated' ? undefined : Number(values['cpu-slowdown']);
+  if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1))
+    throw new Error(`--cpu-slowdown must be calibrated or a multiplier of 1 or more, not "${values['cpu-slowdown']}".`);
 
   console.log(`Machine: ${describeMachine()}`);
   console.log(
-    `Throttling: ${throttling === 'devtools' ? 'applied to the real load (devtools)' : 'simulated'}, ${runs} run(s) a page, medians.`,
+    `Throttling: ${throttling === 'devtools' ? 'applied to the real load (devtools)' : 'simulated'}, CPU slowdown ${
+      fixedSlowdown === undefined ? "calibrated before each load (Lighthouse's calculator)" : `${fixedSlowdown}x`
+    }, ${runs} run(s) a page, medians.`,
   );
   if (!values['no-build']) await buildProduct(root);
   console.log(describeBare(await buildBareNext()));
@@ -104,7 +114,7 @@ runMain(async () => {
   for (let round = 1; round <= runs; round++) {
     for (const page of pages) {
       process.stdout.write(`  round ${round}/${runs}: ${page.name} ...`);
-      const report = await audit(page.url, throttling);
+      const report = await audit(page.url, throttling, fixedSlowdown);
       const file = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}-${round}.json`;
       await writeFile(path.join(reportDir, file), JSON.stringify(report, null, 1));
       const scores = readScores(page.name, report);
@@ -112,7 +122,9 @@ runMain(async () => {
       entry.scores.push(scores);
       entry.last = report;
       measured.set(page.name, entry);
-      process.stdout.write(` LCP ${((scores.lcpMs ?? NaN) / 1000).toFixed(2)} s\n`);
+      process.stdout.write(
+        ` LCP ${((scores.lcpMs ?? NaN) / 1000).toFixed(2)} s (CPU index ${Math.round(scores.benchmarkIndex ?? NaN)}, slowdown ${scores.cpuSlowdown}x)\n`,
+      );
     }
   }
 
@@ -151,8 +163,15 @@ function portNumber(value: string, flag: string): number {
   return port;
 }
 
-/** One Lighthouse run in a fresh headless Chromium, default (mobile) config; the full report (lhr). */
-async function audit(url: string, throttlingMethod: ThrottlingMethod): Promise<LighthouseReport> {
+/**
+ * One Lighthouse run in a fresh headless Chromium, default (mobile) config but for the CPU slowdown: `fixedSlowdown`
+ * when given, else calibrated to the benchmark index measured in that Chromium just before; the full report (lhr).
+ */
+async function audit(
+  url: string,
+  throttlingMethod: ThrottlingMethod,
+  fixedSlowdown: number | undefined,
+): Promise<LighthouseReport> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
     chromeFlags: CHROME_FLAGS,
@@ -161,11 +180,13 @@ async function audit(url: string, throttlingMethod: ThrottlingMethod): Promise<L
   const stop = async () => void (await Promise.resolve(chrome.kill()).catch(() => undefined));
   onShutdown(stop);
   try {
+    const cpuSlowdownMultiplier = fixedSlowdown ?? cpuSlowdownFor(await measureBenchmarkIndex(chrome.port));
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
       output: 'json',
       throttlingMethod,
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);

@@ -88,6 +88,10 @@ export interface PageScores {
   documentBytes: number | null;
   /** Where the LCP photo's time went and its limit; null when the LCP is text (scripts/lib/lighthouse-photo.ts). */
   photo: PhotoTiming | null;
+  /** The machine's CPU index as Lighthouse measured it at the start of the load (unitless; 1,533 is its 4x desktop). */
+  benchmarkIndex: number | null;
+  /** The CPU slowdown the load ran with (scripts/lib/lighthouse-cpu.ts). */
+  cpuSlowdown: number | null;
   /** LCP divided by the bare Next.js page's in the same run; undefined until set by the script. */
   lcpRatio?: number;
   /** TBT minus the bare page's, ms; undefined until set by the script. */
@@ -117,6 +121,8 @@ export function readScores(name: string, report: LighthouseReport): PageScores {
     scriptBytes: bytesOf((request) => request.resourceType === 'Script'),
     documentBytes: bytesOf((request) => request.resourceType === 'Document'),
     photo: readPhotoTiming(report),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+    cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
   };
 }
 
@@ -136,6 +142,8 @@ export function medianScores(name: string, runs: readonly PageScores[]): PageSco
     scriptBytes: of('scriptBytes'),
     documentBytes: of('documentBytes'),
     photo: medianPhotoTiming(runs.map((run) => run.photo)),
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+    cpuSlowdown: median(runs.map((run) => run.cpuSlowdown)),
   };
 }
 
@@ -210,6 +218,8 @@ const HEADERS = [
   'script kB',
   'script over bare',
   'document kB',
+  'CPU index',
+  'slowdown',
 ];
 
 /** The pages as a plain-text table, the LCP ratio to the bare page first; a skipped page is its name and reason. */
@@ -233,6 +243,8 @@ export function formatScores(rows: readonly (PageScores | SkippedRow)[]): string
     kB(row.scriptBytes),
     row.scriptOverBare === undefined ? '' : formatOver(row.scriptOverBare / 1024, '', 1),
     kB(row.documentBytes),
+    row.benchmarkIndex === null ? 'n/a' : String(Math.round(row.benchmarkIndex)),
+    row.cpuSlowdown === null ? 'n/a' : `${row.cpuSlowdown}x`,
   ]);
 }
 

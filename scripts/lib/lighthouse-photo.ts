@@ -7,8 +7,9 @@ import { textTable, type SkippedRow } from './text-table';
 export interface PhotoReport {
   configSettings?: {
     throttlingMethod?: string;
-    throttling?: { requestLatencyMs?: number; downloadThroughputKbps?: number };
+    throttling?: { requestLatencyMs?: number; downloadThroughputKbps?: number; cpuSlowdownMultiplier?: number };
   };
+  environment?: { benchmarkIndex?: number };
   audits: Record<
     string,
     { numericValue?: number; score?: number | null; title?: string; details?: { items?: unknown[] } } | undefined

@@ -174,6 +174,8 @@ describe('lighthouse pages and scores', () => {
 
   it('reads scores, timings and bytes and names each miss against the bare page', () => {
     const report = (lcp: number, tbt: number, perf: number) => ({
+      environment: { benchmarkIndex: lcp / 2 },
+      configSettings: { throttling: { cpuSlowdownMultiplier: lcp / 1000 } },
       categories: {
         performance: { score: perf },
         accessibility: { score: 1 },
@@ -211,6 +213,8 @@ describe('lighthouse pages and scores', () => {
       scriptBytes: 122_880,
       documentBytes: 10_240,
       photo: null,
+      benchmarkIndex: 1172.5,
+      cpuSlowdown: 2.345,
     });
     // Each figure's median over the runs, apart: the middle LCP and the middle TBT may come from different runs.
     const median = medianScores('home (en)', [
@@ -218,7 +222,7 @@ describe('lighthouse pages and scores', () => {
       readScores('home (en)', report(1000, 900, 0.5)),
       readScores('home (en)', report(3000, 100, 0.9)),
     ]);
-    expect(median).toMatchObject({ lcpMs: 2345, tbtMs: 500, scores: { performance: 89 } });
+    expect(median).toMatchObject({ lcpMs: 2345, tbtMs: 500, scores: { performance: 89 }, cpuSlowdown: 2.345 });
     const bare = { ...scores, name: 'bare', lcpMs: 1000, tbtMs: 350, scriptBytes: 102_400 };
     const compared = compareToBare(median, bare);
     expect(compared).toMatchObject({ lcpRatio: 2.345, tbtOverBareMs: 150, scriptOverBare: 20_480 });
@@ -251,7 +255,7 @@ describe('lighthouse pages and scores', () => {
       '/pt/checkout',
     ]);
     expect(formatScores([compared]).split('\n')[2]).toMatch(
-      /^home \(en\)\s+2\.35x\s+2\.35 s\s+2\.25 s\s+500 ms\s+\+150 ms\s+89\s+100\s+100\s+n\/a\s+0\.010\s+139\.0\s+120\.0\s+\+20\.0\s+10\.0$/,
+      /^home \(en\)\s+2\.35x\s+2\.35 s\s+2\.25 s\s+500 ms\s+\+150 ms\s+89\s+100\s+100\s+n\/a\s+0\.010\s+139\.0\s+120\.0\s+\+20\.0\s+10\.0\s+1173\s+2\.345x$/,
     );
   });
 });
