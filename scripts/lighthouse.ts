@@ -27,6 +27,7 @@ import {
   BARE_PAGE_NAME,
   compareToBare,
   failingAudits,
+  formatCpu,
   formatScores,
   lighthouseMisses,
   lighthousePages,
@@ -122,8 +123,9 @@ runMain(async () => {
       entry.scores.push(scores);
       entry.last = report;
       measured.set(page.name, entry);
+      const [cpuIndex, slowdown] = formatCpu(scores);
       process.stdout.write(
-        ` LCP ${((scores.lcpMs ?? NaN) / 1000).toFixed(2)} s (CPU index ${Math.round(scores.benchmarkIndex ?? NaN)}, slowdown ${scores.cpuSlowdown}x)\n`,
+        ` LCP ${((scores.lcpMs ?? NaN) / 1000).toFixed(2)} s (CPU index ${cpuIndex}, slowdown ${slowdown})\n`,
       );
     }
   }

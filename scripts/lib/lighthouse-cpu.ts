@@ -1,5 +1,5 @@
 // `npm run lighthouse -- --cpu-slowdown calibrated`: the CPU slowdown calibrated to the machine, as Lighthouse's
-// documentation on throttling advises (docs/performance.md, "One phone on every machine"): its fixed 4x turns a desktop
+// documentation on throttling advises (docs/performance.md, "One font family, and one phone on every machine"): its fixed 4x turns a desktop
 // of benchmark index 1,533 into its mid-tier phone, so a slower machine gets less and a faster one more, and every
 // load emulates the same phone.
 import { chromium } from '@playwright/test';
@@ -28,12 +28,14 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 /**
  * Lighthouse's own benchmark index (about one second of work in a page, `computeBenchmarkIndex`), measured in the
  * Chromium listening for DevTools on `port` right before a load, so the slowdown follows the machine from load to load;
- * the second of two runs, the first warming V8 up as DevTools' own calibration does (the first read 25-35% lower here).
+ * the second of two runs, the first warming V8 up as DevTools' own calibration does (here a first run read 1,056 where
+ * the next two read 1,431 and 1,560).
  * @throws Error when the browser cannot be reached.
  */
 export async function measureBenchmarkIndex(port: number): Promise<number> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
+    // On a failure the audit stops and its browser is killed, page and all.
     const page = await browser.contexts()[0].newPage();
     await page.evaluate(pageFunctions.computeBenchmarkIndex);
     const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);

@@ -243,9 +243,16 @@ export function formatScores(rows: readonly (PageScores | SkippedRow)[]): string
     kB(row.scriptBytes),
     row.scriptOverBare === undefined ? '' : formatOver(row.scriptOverBare / 1024, '', 1),
     kB(row.documentBytes),
+    ...formatCpu(row),
+  ]);
+}
+
+/** A load's (or median's) CPU index and slowdown as printed, e.g. ["2411", "8x"]; "n/a" where the report had none. */
+export function formatCpu(row: Pick<PageScores, 'benchmarkIndex' | 'cpuSlowdown'>): [string, string] {
+  return [
     row.benchmarkIndex === null ? 'n/a' : String(Math.round(row.benchmarkIndex)),
     row.cpuSlowdown === null ? 'n/a' : `${row.cpuSlowdown}x`,
-  ]);
+  ];
 }
 
 function formatSeconds(ms: number | null) {

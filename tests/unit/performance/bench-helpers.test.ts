@@ -14,6 +14,7 @@ import { benchTargets } from '@/scripts/lib/bench-targets';
 import { jsLimitFor } from '@/scripts/lib/js-budgets';
 import {
   compareToBare,
+  formatCpu,
   formatScores,
   lighthouseMisses,
   lighthousePages,
@@ -254,6 +255,7 @@ describe('lighthouse pages and scores', () => {
       '/checkout',
       '/pt/checkout',
     ]);
+    expect(formatCpu({ benchmarkIndex: null, cpuSlowdown: null })).toEqual(['n/a', 'n/a']);
     expect(formatScores([compared]).split('\n')[2]).toMatch(
       /^home \(en\)\s+2\.35x\s+2\.35 s\s+2\.25 s\s+500 ms\s+\+150 ms\s+89\s+100\s+100\s+n\/a\s+0\.010\s+139\.0\s+120\.0\s+\+20\.0\s+10\.0\s+1173\s+2\.345x$/,
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIGHTHOUSE_DEFAULT_SLOWDOWN, cpuSlowdownFor } from '@/scripts/lib/lighthouse-cpu';
 
-// docs/performance.md, "One phone on every machine": the slowdown that turns a machine of a given Lighthouse
+// docs/performance.md, "One font family, and one phone on every machine": the slowdown that turns a machine of a given Lighthouse
 // benchmark index into Lighthouse's mid-tier phone, from the table of Lighthouse's CPU slowdown calculator.
 describe('the calibrated CPU slowdown', () => {
   it('is Lighthouse’s default 4x on the desktop that default was set for, and follows the calculator’s table', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteStylesheetCss } from '@/generated/site-stylesheet/css';
 
-// docs/performance.md, "One font family": before a page's first paint the browser resolves the font stack for every
+// docs/performance.md, "One font family, and one phone on every machine": before a page's first paint the browser resolves the font stack for every
 // size and weight the page uses, and each family it lacks is one more lookup (on Linux a round trip to the browser
 // process) each time. The public stylesheet names the platform's own face, then the generic family, nothing else.
 describe('the public stylesheet’s text font', () => {
