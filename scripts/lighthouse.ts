@@ -5,7 +5,8 @@
 // figures are when a guest sees it); `--throttling simulate` is Lighthouse's default, which replays an unthrottled
 // loopback load (docs/performance.md says why that misleads here). Each page, the bare one included, is loaded
 // `--runs` times (3) in rounds (bare page, then every page, again), and the median of each figure is printed: LCP,
-// FCP and total blocking time with their ratio or difference to the bare page's, the four category scores, CLS, and
+// FCP and total blocking time with their ratio or difference to the bare page's, LCP over the page's limit (its
+// photo's, or for a text LCP the bare page's moved by the page's extra document bytes), the four category scores, CLS, and
 // the bytes downloaded until the page was idle (all, scripts, the document); then, for each page whose LCP is a photo,
 // the photo's limit on the link and where its time went (scripts/lib/lighthouse-photo.ts). Writes each run's JSON
 // report to lighthouse-reports/. A measuring tool: exits 0 when targets are missed, 1 only when it cannot measure.

@@ -8,17 +8,22 @@ import { staffSessionCookie } from './bench-session';
 /**
  * Cached public pages at 50 connections, one process alone: at least 0.3x the bare Next.js page's requests/s in the
  * same run (docs/decisions/15-framework-ratios.md §3 as revised: the page cache in front serves the load, and
- * replaces docs/decisions/06-fast-accessible-hardened.md's absolute 1,000 requests/s) and p99 under 100 ms
- * (docs/decisions/06-fast-accessible-hardened.md).
+ * replaces docs/decisions/06-fast-accessible-hardened.md's absolute 1,000 requests/s). Its p99 under 100 ms is held
+ * where guests are served, through the topology (scripts/lib/bench-cluster.ts; §3 says why).
  */
-const PUBLIC_PAGE_GOAL: BenchGoal = { minBareRatio: 0.3, maxP99: 100 };
-/** Placing orders: at least 200 orders/s with p95 under 50 ms (docs/decisions/06-fast-accessible-hardened.md). */
-const ORDER_GOAL: BenchGoal = { minRequestsPerSecond: 200, maxP95: 50 };
+const PUBLIC_PAGE_GOAL: BenchGoal = { minBareRatio: 0.3 };
 /**
- * Why 10 connections for orders: by Little's law, connections = throughput x latency. 200 orders/s with every
- * answer under 50 ms keeps at most 200 x 0.05 = 10 requests in flight; at 50 connections a p95 under 50 ms would
- * need over 1,000 orders/s, so the two figures of the goal only describe one load together at about 10.
+ * Placing orders: at least 50 orders/s at 10 connections on one process (docs/decisions/15-framework-ratios.md §3 as
+ * revised, replacing docs/decisions/06-fast-accessible-hardened.md's 200 orders/s with p95 under 50 ms).
  */
+const ORDER_GOAL: BenchGoal = { minRequestsPerSecond: 50 };
+/**
+ * The topology's goal for each cached public page (`npm run bench -- --topology`): at least 5x the bare page on one
+ * `next start`, and p99 under 100 ms at the run's connections (docs/decisions/06-fast-accessible-hardened.md's
+ * latency, held where guests are served: docs/decisions/15-framework-ratios.md §3).
+ */
+export const TOPOLOGY_GOAL: BenchGoal = { minBareRatio: 5, maxP99: 100 };
+/** 10 connections for orders: the load the goal is stated at (a checkout's guests, not a crawler's 50). */
 const ORDER_CONNECTIONS = 10;
 /** The backoffice orders page with 10,000 orders: under 300 ms server time, read as the median at one connection. */
 const BACKOFFICE_GOAL: BenchGoal = { maxP50: 300 };

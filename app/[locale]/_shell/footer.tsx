@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ShellLink } from './shell-link';
 import { siteConfig } from '@/lib/site-config';
 
 /** Site footer (docs/spec.md §1): book-a-holiday link, contact e-mail, phone, social links. */
@@ -49,9 +49,9 @@ export async function Footer() {
       </div>
       <p className="border-t border-brand-700 py-4 text-center text-sm text-brand-100">
         {t('rights', { year: new Date().getFullYear() })} ·{' '}
-        <Link className="underline" href="/privacy">
+        <ShellLink className="underline" href="/privacy">
           {t('privacy')}
-        </Link>
+        </ShellLink>
       </p>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ShellLink } from './shell-link';
 import { siteConfig } from '@/lib/site-config';
 import { CartButton } from '@/components/shop/cart-button';
 import { CART_BUTTON_CLASS, cartIcon } from '@/components/shop/cart-icon';
@@ -31,10 +31,10 @@ export async function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <SideMenu />
         <NoScriptMenu />
-        <Link href="/" aria-label={t('homeLink')} className="flex shrink-0 items-center">
+        <ShellLink href="/" aria-label={t('homeLink')} className="flex shrink-0 items-center">
           {/* Smaller on phones, so the language switcher fits beside it (docs/decisions/13-pickup-order-journey.md §7). */}
           <Logo className="h-8 w-[118px] sm:h-10 sm:w-[148px]" />
-        </Link>
+        </ShellLink>
         <nav aria-label={t('mainNavigation')} className="ml-4 hidden flex-1 lg:block">
           <NavLinks className="flex gap-5 text-sm font-medium text-slate-700" />
         </nav>
@@ -42,14 +42,14 @@ export async function Header() {
           <LanguageSwitcher compact />
           <CartButton />
           <noscript>
-            <Link
+            <ShellLink
               href="/checkout"
               aria-label={t('cartNeedsJavaScript')}
               title={t('cartNeedsJavaScript')}
               className={CART_BUTTON_CLASS}
             >
               {cartIcon}
-            </Link>
+            </ShellLink>
           </noscript>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ShellLink } from './shell-link';
 import { categorySlugs } from '@/lib/site-config';
 import { pageLinks } from './page-links';
 
@@ -37,9 +37,9 @@ export async function NoScriptMenu() {
           <ul className="grid gap-1 sm:grid-cols-2">
             {links.map(({ href, label }) => (
               <li key={href}>
-                <Link href={href} className="block rounded px-2 py-2 hover:bg-brand-50">
+                <ShellLink href={href} className="block rounded px-2 py-2 hover:bg-brand-50">
                   {label}
-                </Link>
+                </ShellLink>
               </li>
             ))}
           </ul>

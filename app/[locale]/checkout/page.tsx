@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutForm } from '@/components/shop/checkout-form';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
@@ -20,7 +21,11 @@ export default async function CheckoutPage({ params }: PageProps<'/[locale]/chec
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <CheckoutForm />
+      {/* The form's scripts (its form library) arrive last on a slow link: the boundary lets the header and the cart
+          hydrate without waiting for them (docs/performance.md, "Text pages at their limit"). */}
+      <Suspense>
+        <CheckoutForm />
+      </Suspense>
     </div>
   );
 }

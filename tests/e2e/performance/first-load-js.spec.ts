@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bareFirstLoadJs, buildBareNext } from '@/scripts/lib/bench-bare';
-import { appPages, firstLoadJs } from '@/scripts/lib/first-load-js';
+import { appPages, firstLoadJs, shellWaitsForPages } from '@/scripts/lib/first-load-js';
 import { jsLimitFor, scriptDownloadLimitKB } from '@/scripts/lib/js-budgets';
 import { scriptsUntilIdle, serveBarePage, totalKB, type ScriptFile } from '@/scripts/lib/script-download';
 
@@ -84,4 +84,11 @@ test('every backoffice page loads no more JavaScript first than its budget', asy
       : [];
   });
   expect(over).toEqual([]);
+});
+
+// The header, the cart and the footer hydrate with the shell's scripts on every page, never waiting for a page's
+// island scripts (the checkout's form library) on a slow link (docs/performance.md, "The shell hydrates first"): read
+// from the build's manifests; the checkout spec shows it in the browser.
+test("no page makes the shell's client modules wait for its own scripts", () => {
+  expect(shellWaitsForPages('.next')).toEqual([]);
 });

@@ -68,35 +68,42 @@ export async function saveCart(
   }, lines);
 }
 
+/** The script that reads the saved cart (its validator, loaded on demand): the chunk exporting parseSavedCart. */
+const SAVED_CART_SCRIPT = '"parseSavedCart"';
+/** The form library's script (react-hook-form), found by one of its option names. */
+export const FORM_LIBRARY_SCRIPT = 'shouldUnregister';
+
 /**
- * Routes the requests for the script that reads the saved cart (its validator, loaded on demand: the chunk exporting
- * parseSavedCart) to `handle`; every other script passes. Call before opening the page.
+ * Routes the requests for the scripts whose text holds `marker` to `handle`; every other script passes. Call before
+ * opening the page.
  */
-async function routeSavedCartScript(page: Page, handle: (route: Route) => Promise<'abort' | 'pass'>) {
+async function routeScript(page: Page, marker: string, handle: (route: Route) => Promise<'abort' | 'pass'>) {
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes('"parseSavedCart"') && (await handle(route)) === 'abort')
-      return route.abort('internetdisconnected');
+    if (body.includes(marker) && (await handle(route)) === 'abort') return route.abort('internetdisconnected');
     await route.fulfill({ response, body });
   });
 }
 
 /**
- * Holds the script that reads the saved cart until `release` is called, as holiday Wi-Fi can: the page then runs
- * before its saved cart is read. `held()` tells whether the page asked for that script.
+ * Holds the scripts whose text holds `marker` until `release` is called, as holiday Wi-Fi can: the page runs without
+ * them meanwhile. `held()` tells whether the page asked for one.
  */
-export async function holdSavedCartRead(page: Page) {
+export async function holdScript(page: Page, marker: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = false;
-  await routeSavedCartScript(page, async () => {
+  await routeScript(page, marker, async () => {
     held = true;
     await released;
     return 'pass';
   });
   return { held: () => held, release };
 }
+
+/** Holds the script that reads the saved cart (holdScript): the page then runs before its saved cart is read. */
+export const holdSavedCartRead = (page: Page) => holdScript(page, SAVED_CART_SCRIPT);
 
 /**
  * Loses the script that reads the saved cart, as slow Wi-Fi can (every request for it fails), until `restore()`.
@@ -106,7 +113,7 @@ export async function loseSavedCartRead(page: Page) {
   const lost = new Set<string>();
   let failures = 0;
   let losing = true;
-  await routeSavedCartScript(page, async (route) => {
+  await routeScript(page, SAVED_CART_SCRIPT, async (route) => {
     if (!losing) return 'pass';
     lost.add(route.request().url());
     return 'abort';
