@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutForm } from '@/components/shop/checkout-form';
+import { Island } from '@/components/ui/island';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -21,11 +21,9 @@ export default async function CheckoutPage({ params }: PageProps<'/[locale]/chec
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
-      {/* The form's scripts (its form library) arrive last on a slow link: the boundary lets the header and the cart
-          hydrate without waiting for them (docs/performance.md, "Text pages at their limit"). */}
-      <Suspense>
+      <Island>
         <CheckoutForm />
-      </Suspense>
+      </Island>
     </div>
   );
 }
