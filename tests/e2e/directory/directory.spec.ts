@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cartDrawer, FORM_LIBRARY_SCRIPT, holdScript, lisbonDay, products, saveCart } from '../support/shop';
+import { lisbonDay, useCartWhileFormScriptHeld } from '../support/shop';
 
 // Seed partners used here (prisma/seed/directory): sample content, stable in every fresh e2e database.
 // The listings count the visible partners: the specs that publish one (directory-admin) never run beside these.
@@ -199,14 +199,7 @@ test.describe('partner directory (docs/decisions/03-partner-directory.md)', () =
   test("the header and the cart work while the forms' script is still on its way", async ({ page }) => {
     // On a slow link the form library's script is the partner page's last to arrive: the page hydrates without it,
     // each form on its own once it has arrived (docs/performance.md, "The shell hydrates first").
-    await saveCart(page, [
-      { productId: products.salt.id, quantity: 2, name: products.salt.en, price: '6.50', stock: 25 },
-    ]);
-    const formScript = await holdScript(page, FORM_LIBRARY_SCRIPT);
-    await page.goto('/gastronomy/3', { waitUntil: 'commit' });
-    await expect(page.getByTestId('cart-count')).toHaveText('2');
-    await page.getByRole('button', { name: /^Open cart/ }).click();
-    await expect(cartDrawer(page).getByTestId('cart-total')).toHaveText('€13.00');
+    const formScript = await useCartWhileFormScriptHeld(page, '/gastronomy/3');
     await page.keyboard.press('Escape');
     expect(formScript.held()).toBe(true);
     formScript.release();

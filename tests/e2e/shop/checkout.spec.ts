@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   addToCart,
-  cartDrawer,
   choosePickupSlot,
-  FORM_LIBRARY_SCRIPT,
   guestEmail,
-  holdScript,
   products,
   saveCart,
+  useCartWhileFormScriptHeld,
 } from '../support/shop';
 
 // Its own client address: the orders of other specs running beside it do not count against its per-address limits
@@ -210,15 +208,8 @@ test.describe('checkout for pickup (docs/spec.md §2 /checkout, §4 Order creati
   test("the header and the cart work while the form's script is still on its way", async ({ page }) => {
     // On a slow link the form library's script is the checkout's last to arrive: the rest of the page hydrates
     // without waiting for it (docs/performance.md, "Text pages at their limit").
-    await saveCart(page, [
-      { productId: products.salt.id, quantity: 2, name: products.salt.en, price: '6.50', stock: 25 },
-    ]);
-    const formScript = await holdScript(page, FORM_LIBRARY_SCRIPT);
-    await page.goto('/checkout', { waitUntil: 'commit' });
+    const formScript = await useCartWhileFormScriptHeld(page, '/checkout');
     // The header's cart has read the saved cart; the checkout still says it is loading.
-    await expect(page.getByTestId('cart-count')).toHaveText('2');
-    await page.getByRole('button', { name: /^Open cart/ }).click();
-    await expect(cartDrawer(page).getByTestId('cart-total')).toHaveText('€13.00');
     expect(formScript.held()).toBe(true);
     await expect(page.getByText('Loading your cart…')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -71,7 +71,7 @@ export async function saveCart(
 /** The script that reads the saved cart (its validator, loaded on demand): the chunk exporting parseSavedCart. */
 const SAVED_CART_SCRIPT = '"parseSavedCart"';
 /** The form library's script (react-hook-form), found by one of its option names. */
-export const FORM_LIBRARY_SCRIPT = 'shouldUnregister';
+const FORM_LIBRARY_SCRIPT = 'shouldUnregister';
 
 /**
  * Routes the requests for the scripts whose text holds `marker` to `handle`; every other script passes. Call before
@@ -90,7 +90,7 @@ async function routeScript(page: Page, marker: string, handle: (route: Route) =>
  * Holds the scripts whose text holds `marker` until `release` is called, as holiday Wi-Fi can: the page runs without
  * them meanwhile. `held()` tells whether the page asked for one.
  */
-export async function holdScript(page: Page, marker: string) {
+async function holdScript(page: Page, marker: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = false;
@@ -100,6 +100,22 @@ export async function holdScript(page: Page, marker: string) {
     return 'pass';
   });
   return { held: () => held, release };
+}
+
+/**
+ * Opens `path` with a saved cart of two bags of salt while the form library's script is held (holdScript), and uses
+ * the header's cart meanwhile: its count, then the drawer's total, closed again. @returns the hold, to release.
+ */
+export async function useCartWhileFormScriptHeld(page: Page, path: string) {
+  await saveCart(page, [
+    { productId: products.salt.id, quantity: 2, name: products.salt.en, price: '6.50', stock: 25 },
+  ]);
+  const formScript = await holdScript(page, FORM_LIBRARY_SCRIPT);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await page.getByRole('button', { name: /^Open cart/ }).click();
+  await expect(cartDrawer(page).getByTestId('cart-total')).toHaveText('€13.00');
+  return formScript;
 }
 
 /** Holds the script that reads the saved cart (holdScript): the page then runs before its saved cart is read. */
