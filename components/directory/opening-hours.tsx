@@ -9,7 +9,6 @@ import {
 } from '@/lib/opening-hours/hours';
 import type { Locale } from '@/lib/i18n/routing';
 import { OpeningHoursTable } from './opening-hours-table';
-import { Island } from '@/components/ui/island';
 import { calendarDay, DAY_IN_WORDS, useLocaleFormatter } from '@/lib/i18n/format';
 
 /**
@@ -92,17 +91,15 @@ export function OpeningHours({
       <h2 id="opening-hours" className="text-xl font-semibold">
         {tPartner('openingHours')}
       </h2>
-      <Island>
-        <OpeningHoursTable
-          hours={hours}
-          seasons={seasons}
-          specialDays={specialDays}
-          specialViews={specialViews}
-          rows={rowsOf(hours)}
-          seasonViews={seasonViews}
-          labels={labels}
-        />
-      </Island>
+      <OpeningHoursTable
+        hours={hours}
+        seasons={seasons}
+        specialDays={specialDays}
+        specialViews={specialViews}
+        rows={rowsOf(hours)}
+        seasonViews={seasonViews}
+        labels={labels}
+      />
       {seasons.length > 0 && (
         <div>
           <h3 className="text-sm font-semibold">{t('seasons')}</h3>

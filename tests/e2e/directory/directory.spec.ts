@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lisbonDay, useCartWhileFormScriptHeld } from '../support/shop';
+import { lisbonDay } from '../support/shop';
 
 // Seed partners used here (prisma/seed/directory): sample content, stable in every fresh e2e database.
 // The listings count the visible partners: the specs that publish one (directory-admin) never run beside these.
@@ -194,18 +194,6 @@ test.describe('partner directory (docs/decisions/03-partner-directory.md)', () =
     const booking = page.waitForRequest('https://booking.benagilexplorer.example/members');
     await page.goto('/boat-tours/2').catch(() => undefined);
     await booking;
-  });
-
-  test("the header and the cart work while the forms' script is still on its way", async ({ page }) => {
-    // On a slow link the form library's script is the partner page's last to arrive: the page hydrates without it,
-    // each form on its own once it has arrived (docs/performance.md, "The shell hydrates first").
-    const formScript = await useCartWhileFormScriptHeld(page, '/gastronomy/3');
-    await page.keyboard.press('Escape');
-    expect(formScript.held()).toBe(true);
-    formScript.release();
-    const form = page.getByRole('form', { name: 'Write a review' });
-    await form.getByRole('button', { name: 'Submit review' }).click();
-    await expect(form.getByText('Please choose a rating from 1 to 5')).toBeVisible();
   });
 
   test('a submitted review appears at once with the average; a booking request is sent', async ({ page }) => {

@@ -8,7 +8,6 @@ import { PartnerDetails, PartnerMap } from '@/components/directory/partner-detai
 import { PreviewBanner } from '@/components/directory/preview-banner';
 import { ReviewForm } from '@/components/directory/review-form';
 import { ReviewsList } from '@/components/directory/reviews-list';
-import { Island } from '@/components/ui/island';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ServerImage } from '@/components/ui/server-image';
 import { partnerJsonLd } from '@/lib/directory/json-ld';
@@ -81,11 +80,9 @@ export default async function PartnerPage({ params }: Props) {
           partner.photos.map((photo) => `${siteUrl()}${photo.src}`),
         )}
       />
-      <Island>
-        <Link href={`/${partner.categorySlug}`} className="text-brand-700 underline">
-          ← {t('back', { category: category?.title[locale] ?? '' })}
-        </Link>
-      </Island>
+      <Link href={`/${partner.categorySlug}`} className="text-brand-700 underline">
+        ← {t('back', { category: category?.title[locale] ?? '' })}
+      </Link>
       <header className="flex items-center gap-4">
         {partner.logo && (
           <ServerImage
@@ -147,20 +144,16 @@ export default async function PartnerPage({ params }: Props) {
               {t('reviews')}
             </h2>
             <ReviewsList reviews={partner.reviews} rating={partner.rating} />
-            <Island>
-              <ReviewForm partnerId={partner.id} />
-            </Island>
+            <ReviewForm partnerId={partner.id} />
           </section>
         </div>
         <aside id="booking" className="scroll-mt-24">
-          <Island>
-            <BookingForm
-              partnerId={partner.id}
-              partnerName={partner.name}
-              prefill={tForms('prefill', { name: partner.name, offer: offer.join('; ') })}
-              direct={partner.bookingDirect}
-            />
-          </Island>
+          <BookingForm
+            partnerId={partner.id}
+            partnerName={partner.name}
+            prefill={tForms('prefill', { name: partner.name, offer: offer.join('; ') })}
+            direct={partner.bookingDirect}
+          />
         </aside>
       </div>
     </article>
