@@ -15,7 +15,7 @@ function* clientManifests(dir: string): Generator<string> {
 }
 
 type ClientManifest = {
-  entryJSFiles?: Record<string, string[]>;
+  entryJSFiles: Record<string, string[]>;
   clientModules: Record<string, { chunks: unknown[] }>;
 };
 
@@ -24,13 +24,13 @@ function* pageManifests(nextDir: string): Generator<{ route: string; manifest: C
   const appDir = join(nextDir, 'server', 'app');
   if (!existsSync(appDir)) throw new Error(`No production build in ${nextDir}: run next build first`);
   for (const path of clientManifests(appDir)) {
-    const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, ClientManifest> } = {};
+    const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, Partial<ClientManifest>> } = {};
     sandbox.globalThis = sandbox;
     runInNewContext(readFileSync(path, 'utf8'), sandbox);
     const [route, manifest] = Object.entries(sandbox.__RSC_MANIFEST ?? {})[0]!;
     // webpack's manifests list every client module of the build without the route's own chunks.
     if (!manifest.entryJSFiles) throw new Error(`${nextDir} is not a Turbopack build (next build --webpack?)`);
-    yield { route: route || relative(appDir, path), manifest, path };
+    yield { route: route || relative(appDir, path), manifest: manifest as ClientManifest, path };
   }
 }
 
@@ -47,7 +47,7 @@ export function firstLoadJs(nextDir = '.next'): RouteJs[] {
       readFileSync(join(path.replace(/_client-reference-manifest\.js$/, ''), 'build-manifest.json'), 'utf8'),
     );
     const files = new Set<string>(buildManifest.rootMainFiles);
-    for (const chunks of Object.values(manifest.entryJSFiles!)) for (const chunk of chunks) files.add(chunk);
+    for (const chunks of Object.values(manifest.entryJSFiles)) for (const chunk of chunks) files.add(chunk);
     const gzipBytes = [...files].reduce(
       (sum, file) => sum + gzipSync(readFileSync(join(nextDir, file)), { level: 9 }).length,
       0,
@@ -75,7 +75,7 @@ const chunkFiles = (chunks: unknown[]) => chunks.filter((chunk): chunk is string
 export function shellWaitsForPages(nextDir = '.next'): string[] {
   let shellModules = 0;
   const waits = [...pageManifests(nextDir)].flatMap(({ route, manifest }) => {
-    const layout = new Set(manifest.entryJSFiles![SHELL_LAYOUT]?.map((file) => `/_next/${file}`));
+    const layout = new Set(manifest.entryJSFiles[SHELL_LAYOUT]?.map((file) => `/_next/${file}`));
     if (layout.size === 0) return [];
     return Object.entries(manifest.clientModules).flatMap(([id, { chunks }]) => {
       if (!SHELL_MODULE.test(id)) return [];

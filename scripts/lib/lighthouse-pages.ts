@@ -28,8 +28,8 @@ export const BARE_PAGE_NAME = 'bare Next.js page';
  * Targets as differences to the bare Next.js page measured in the same run (docs/performance.md, "How to measure"):
  * a page whose LCP is text paints it at most 1.1 times its text limit (textLimitMs: the bare page's LCP moved by the
  * page's extra document bytes on the link, docs/decisions/15-framework-ratios.md §2); a page whose LCP is a photo
- * paints it at most 1.1 times the photo's limit on the throttled link (scripts/lib/lighthouse-photo.ts); total blocking time at most
- * 100 ms above the bare page's, all with applied throttling; cumulative layout shift (unitless) at most 0.02;
+ * paints it at most 1.1 times the photo's limit on the throttled link (scripts/lib/lighthouse-photo.ts); total
+ * blocking time at most 100 ms above the bare page's, all with applied throttling; cumulative layout shift (unitless) at most 0.02;
  * accessibility, best practices and SEO scores 0-100 (SEO on indexable pages only). The performance score is
  * printed, not a target: under applied throttling the bare page itself scores 86-92.
  */
