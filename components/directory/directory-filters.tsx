@@ -9,11 +9,13 @@ type Option = { value: string; label: string };
 type Control = 'q' | 'category' | 'location' | 'open' | 'from' | 'to';
 
 /**
- * The control a filter change came from, and the filters it asked for. A filter change shows a new listing (often
- * another route), which remounts this form and would drop keyboard focus on the page: the next form to mount gives
- * focus back to that control when it shows those filters.
+ * The control a filter change came from, the filters it asked for and those of the listing it was made on. A filter
+ * change shows a new listing (often another route), which remounts this form and would drop keyboard focus on the
+ * page: the form that shows those filters gives focus back to that control. A form showing other filters drops the
+ * request as stale, except the form it was made on: on a slow phone a pick can come between the form's hydration and
+ * its first effect, which then runs after the pick.
  */
-let refocus: { control: Control; query: string } | null = null;
+let refocus: { control: Control; query: string; from: string } | null = null;
 
 /**
  * Filters picked while an earlier pick's listing was still loading, and the query of that listing. One listing is
@@ -67,9 +69,9 @@ export function DirectoryFilters({
   useEffect(() => {
     const wanted = refocus;
     // Kept while a later pick waits for this listing: it is that pick's control that gets focus back, on its listing.
-    if (queued) return;
+    if (queued || !wanted || (wanted.from === shown && wanted.query !== shown)) return;
     refocus = null;
-    if (wanted?.query === shown) (form.current?.elements.namedItem(wanted.control) as HTMLElement | null)?.focus();
+    if (wanted.query === shown) (form.current?.elements.namedItem(wanted.control) as HTMLElement | null)?.focus();
   }, [shown]);
 
   // A pick made while the last listing loaded is asked for once that listing has landed.
@@ -83,7 +85,7 @@ export function DirectoryFilters({
   function go(control: Control, change: Partial<DirectoryFilters>) {
     const next = { ...current, ...change, q: q.trim() };
     setCurrent(next);
-    refocus = { control, query: filtersQuery(next) };
+    refocus = { control, query: filtersQuery(next), from: shown };
     if (pending && loading.current !== null) queued = { after: queued?.after ?? loading.current, filters: next };
     else navigate(next);
   }

@@ -78,6 +78,39 @@ test.describe('partner directory (docs/decisions/03-partner-directory.md)', () =
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
   });
 
+  test('a pick made the moment the filters hydrate, before their first effect, keeps focus on that filter', async ({
+    page,
+  }) => {
+    // React tells a DevTools hook of each commit; the page's hydration is the first. The pick is made in a microtask
+    // after it: before the hydration's passive effects, which React runs in a later task (a slow phone's window).
+    await page.addInitScript(() => {
+      let picked = false;
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          onCommitFiberUnmount: () => {},
+          onPostCommitFiberRoot: () => {},
+          onCommitFiberRoot: () => {
+            const select = document.querySelector<HTMLSelectElement>('select[name="location"]');
+            if (picked || !select) return;
+            picked = true;
+            queueMicrotask(() => {
+              select.focus();
+              select.value = '2';
+              select.dispatchEvent(new Event('change', { bubbles: true }));
+            });
+          },
+        },
+      });
+    });
+    await page.goto('/all');
+    await expect(page).toHaveURL(/\/all\?location=2$/);
+    await expect(page.getByText('4 partners')).toBeVisible();
+    await expect(page.getByLabel('Location')).toBeFocused();
+  });
+
   test('the town and category filters keep what the guest picked while the next listing loads', async ({ page }) => {
     await page.goto('/pt/all');
     await expect(page.getByText('34 parceiros')).toBeVisible();
