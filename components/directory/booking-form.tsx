@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { FormAlert, SectionSubmitButton } from '@/components/forms/form-parts';
 import { FormField, fieldProps } from '@/components/ui/form-field';
+import { hydratesApart } from '@/components/ui/island';
 import { createBookingRequest } from '@/lib/directory/actions';
 import { lastBookingDate, lisbonToday } from '@/lib/time';
 import { useMinuteClock } from '@/lib/ui/use-minute-clock';
@@ -24,7 +25,7 @@ const contactFields = [
  * size and a message prefilled from the partner's name and offer. Stored and queued for the team by the server
  * action; posts to it before hydration and without JavaScript too (docs/decisions/11-staff-security.md §7).
  */
-export function BookingForm({
+export const BookingForm = hydratesApart(function BookingForm({
   partnerId,
   partnerName,
   prefill,
@@ -116,4 +117,4 @@ export function BookingForm({
       <SectionSubmitButton busy={busy} label={t('sendBooking')} busyLabel={t('sending')} />
     </form>
   );
-}
+});

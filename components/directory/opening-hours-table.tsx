@@ -1,5 +1,6 @@
 'use client';
 
+import { hydratesApart } from '@/components/ui/island';
 import {
   lisbonClock,
   lisbonDate,
@@ -22,7 +23,7 @@ type Row = { day: Weekday; label: string; hours: string };
  * current every minute; before hydration the badge keeps its place (no layout shift), no row is marked and the
  * weekly hours show (the seasons are listed in words below the table).
  */
-export function OpeningHoursTable({
+export const OpeningHoursTable = hydratesApart(function OpeningHoursTable({
   hours,
   seasons,
   specialDays,
@@ -102,4 +103,4 @@ export function OpeningHoursTable({
       )}
     </>
   );
-}
+});

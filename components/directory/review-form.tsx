@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { FormAlert, SectionSubmitButton } from '@/components/forms/form-parts';
 import { FormField, fieldProps } from '@/components/ui/form-field';
+import { hydratesApart } from '@/components/ui/island';
 import { createReview } from '@/lib/directory/actions';
 import type { ReviewFormValues } from '@/lib/directory/schemas';
 import { REVIEW_COMMENT_MAX } from '@/lib/validation/form-limits';
@@ -17,7 +18,7 @@ const empty: ReviewFormValues = { rating: '', authorName: '', comment: '', websi
  * Review form (docs/spec.md §2 Item detail): rating 1-5, author name, comment; the new review shows at once. Posts to the
  * server action, so it works before hydration and without JavaScript (docs/decisions/11-staff-security.md §7).
  */
-export function ReviewForm({ partnerId }: { partnerId: number }) {
+export const ReviewForm = hydratesApart(function ReviewForm({ partnerId }: { partnerId: number }) {
   const t = useTranslations('DirectoryForms');
   const locale = useLocale();
   const { form, initial, state, busy, formProps, field, error } = useDirectoryForm(resolver, createReview, empty);
@@ -84,4 +85,4 @@ export function ReviewForm({ partnerId }: { partnerId: number }) {
       <SectionSubmitButton busy={busy} label={t('submitReview')} busyLabel={t('submitting')} />
     </form>
   );
-}
+});
