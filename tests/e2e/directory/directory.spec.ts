@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { announceReactCommits } from '../support/react-commits';
 import { lisbonDay } from '../support/shop';
 
 // Seed partners used here (prisma/seed/directory): sample content, stable in every fresh e2e database.
@@ -81,28 +82,20 @@ test.describe('partner directory (docs/decisions/03-partner-directory.md)', () =
   test('a pick made the moment the filters hydrate, before their first effect, keeps focus on that filter', async ({
     page,
   }) => {
-    // React tells a DevTools hook of each commit; the page's hydration is the first. The pick is made in a microtask
-    // after it: before the hydration's passive effects, which React runs in a later task (a slow phone's window).
+    // The page's hydration is React's first commit; the pick is made in a microtask after it, before the hydration's
+    // passive effects, which React runs in a later task (a slow phone's window between the two).
+    await announceReactCommits(page);
     await page.addInitScript(() => {
       let picked = false;
-      Object.assign(window, {
-        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-          supportsFiber: true,
-          renderers: new Map(),
-          inject: () => 1,
-          onCommitFiberUnmount: () => {},
-          onPostCommitFiberRoot: () => {},
-          onCommitFiberRoot: () => {
-            const select = document.querySelector<HTMLSelectElement>('select[name="location"]');
-            if (picked || !select) return;
-            picked = true;
-            queueMicrotask(() => {
-              select.focus();
-              select.value = '2';
-              select.dispatchEvent(new Event('change', { bubbles: true }));
-            });
-          },
-        },
+      window.addEventListener('react-commit', () => {
+        const select = document.querySelector<HTMLSelectElement>('select[name="location"]');
+        if (picked || !select) return;
+        picked = true;
+        queueMicrotask(() => {
+          select.focus();
+          select.value = '2';
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        });
       });
     });
     await page.goto('/all');
