@@ -1,4 +1,5 @@
 import * as z from '@/lib/validation/zod';
+import { jsonIdSchema } from '@/lib/validation/ids';
 
 /** Events the insights script and the server record besides page views (docs/decisions/16-insights.md §1). */
 export const insightEventNames = [
@@ -28,7 +29,7 @@ export const beaconSchema = z.object({
   p: z.string().check(z.minLength(1), z.maxLength(500), z.startsWith('/')),
   r: z.optional(z.string().check(z.maxLength(1000))),
   w: z.optional(z.int().check(z.minimum(0), z.maximum(100_000))),
-  id: z.optional(z.int().check(z.minimum(1), z.maximum(2_147_483_647))),
+  id: z.optional(jsonIdSchema),
 });
 /** A beacon as recorded: a browser's, or one the server records itself (any event name). */
 export type Beacon = Omit<z.infer<typeof beaconSchema>, 'n'> & { n: InsightEventName };

@@ -1,4 +1,5 @@
 import * as z from '@/lib/validation/zod';
+import { jsonIdSchema } from '@/lib/validation/ids';
 import { locales } from '@/lib/i18n/routing';
 import { lastBookingDate, lisbonToday } from '@/lib/time';
 import { calendarDay, emailAddress, honeypot, phoneNumber, required } from '@/lib/validation/fields';
@@ -10,7 +11,7 @@ import { MAX_PARTY_SIZE, REVIEW_COMMENT_MAX } from '@/lib/validation/form-limits
  * `DirectoryValidation`. `website` is a honeypot: people never see it, bots fill it in.
  */
 const common = {
-  partnerId: z.number().check(z.int(), z.positive()),
+  partnerId: jsonIdSchema,
   locale: z.enum(locales),
 };
 

@@ -1,12 +1,13 @@
 import { isCalendarDay } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod';
+import { idSchema } from '@/lib/validation/ids';
 
 /**
  * The ledger's filters from a GET form or a CSV link (docs/membership.md "The ledger"): a partner id, Lisbon days
  * from and to, and the page. Each falls back to "any" when unreadable; `partnerId` is only read from staff URLs.
  */
 export const ledgerQuerySchema = z.object({
-  partnerId: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
+  partnerId: z.catch(z.optional(idSchema), undefined),
   from: z.catch(z.optional(z.string().check(z.refine(isCalendarDay))), undefined),
   to: z.catch(z.optional(z.string().check(z.refine(isCalendarDay))), undefined),
   page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),

@@ -1,4 +1,5 @@
 import * as z from '@/lib/validation/zod';
+import { jsonIdSchema } from '@/lib/validation/ids';
 import { MAX_LINE_QUANTITY } from '@/lib/shop/cart/limits';
 
 /**
@@ -6,7 +7,7 @@ import { MAX_LINE_QUANTITY } from '@/lib/shop/cart/limits';
  * copy refreshed from the server (the server decides prices at checkout).
  */
 const cartLineSchema = z.object({
-  productId: z.int().check(z.positive()),
+  productId: jsonIdSchema,
   quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
   name: z.object({ en: z.string(), fr: z.string(), pt: z.string() }),
   /** Euros, two decimals. */

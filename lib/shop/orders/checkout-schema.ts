@@ -1,4 +1,5 @@
 import * as z from '@/lib/validation/zod';
+import { jsonIdSchema } from '@/lib/validation/ids';
 import { locales } from '@/lib/i18n/routing';
 import { MAX_LINE_QUANTITY } from '@/lib/shop/cart/limits';
 import { lastPickupDate } from '@/lib/shop/pickup/pickup';
@@ -66,7 +67,7 @@ export const checkoutFormSchema = z
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
 
 export const orderLineSchema = z.strictObject({
-  productId: z.number().check(z.int(), z.positive()),
+  productId: jsonIdSchema,
   quantity: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
 });
 

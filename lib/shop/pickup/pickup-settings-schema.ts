@@ -1,4 +1,5 @@
 import * as z from '@/lib/validation/zod';
+import { idSchema } from '@/lib/validation/ids';
 import { calendarDay, optionalText, required } from '@/lib/validation/fields';
 import { PICKUP_TIME_PATTERN } from '@/lib/shop/orders/checkout-schema';
 import { RANGES_PER_DAY, rangeField, WEEKDAYS } from '@/lib/validation/form-limits';
@@ -13,13 +14,12 @@ const wholeNumber = (min: number, max: number) =>
   z.coerce
     .number<unknown>('wholeNumber')
     .check(z.int('wholeNumber'), z.minimum(min, 'outOfRange'), z.maximum(max, 'outOfRange'));
-const id = z.coerce.number<unknown>().check(z.int(), z.positive());
 const time = z.string().check(z.trim(), z.regex(PICKUP_TIME_PATTERN, 'time'));
 
 /** One place's slot rules (the weekly hours as a list of ranges). Limits match the table's CHECK constraints. */
 export const pickupPlaceSchema = z
   .object({
-    placeId: id,
+    placeId: idSchema,
     address: required(200),
     slotMinutes: wholeNumber(5, 480),
     capacity: wholeNumber(1, 1000),
@@ -81,10 +81,10 @@ export function pickupPlaceFromForm(form: FormData) {
 }
 
 /** A closed date to add: the place, the Lisbon day, an optional note for staff. */
-export const closedDateSchema = z.object({ placeId: id, date: calendarDay('date'), note: optionalText(120) });
+export const closedDateSchema = z.object({ placeId: idSchema, date: calendarDay('date'), note: optionalText(120) });
 
 /** A closed date to remove, by its id. */
-export const closedDateIdSchema = z.object({ id });
+export const closedDateIdSchema = z.object({ id: idSchema });
 
 /**
  * A new pickup place: its name (also its key, shown as is in every language and stored on its orders: at most 60

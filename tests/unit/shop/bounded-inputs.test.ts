@@ -1,8 +1,12 @@
 import { addDays, addYears, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { checkoutFormSchema } from '@/lib/shop/orders/checkout-schema';
+import { checkoutFormSchema, orderLineSchema } from '@/lib/shop/orders/checkout-schema';
 import { lastBookingDate, lisbonToday } from '@/lib/time';
-import { bookingFormSchema } from '@/lib/directory/schemas';
+import { bookingFormSchema, bookingSchema, reviewSchema } from '@/lib/directory/schemas';
+import { partnerReportMonthSchema } from '@/lib/insights/schemas';
+import { ledgerQuerySchema } from '@/lib/membership/partners/ledger-filters';
+import { closedDateIdSchema } from '@/lib/shop/pickup/pickup-settings-schema';
+import { idSchema } from '@/lib/validation/ids';
 import { emailApiBodySchema } from '@/lib/shop/orders/email-api-schema';
 import { isCalendarDay } from '@/lib/validation/fields';
 import { checkoutForm } from '../../fixtures/orders';
@@ -73,5 +77,27 @@ describe('booking dates at most one year ahead', () => {
     expect(bookingFormSchema.safeParse(booking(last)).success).toBe(true);
     const after = format(addDays(parseISO(last), 1), 'yyyy-MM-dd');
     expect(issuesOf(bookingFormSchema.safeParse(booking(after)))).toEqual({ preferredDate: 'dateTooFar' });
+  });
+});
+
+// An id past what an integer column holds is refused by the schema, so it never reaches a query (where PostgreSQL
+// would answer "out of range" and the action a 500). Found by the hostile-input property test.
+describe('record ids fit an integer column', () => {
+  const largest = 2_147_483_647; // PostgreSQL's integer
+  const tooLarge = largest + 1;
+  it('a cart line, a review, a booking, a staff form and a report accept the largest id and refuse the next', () => {
+    const partnerForm = { locale: 'pt', website: '' };
+    const review = { ...partnerForm, rating: 5, authorName: 'Ana', comment: 'Bom' };
+    const accepts = (id: number) => [
+      orderLineSchema.safeParse({ productId: id, quantity: 1 }).success,
+      reviewSchema.safeParse({ ...review, partnerId: id }).success,
+      bookingSchema.safeParse({ ...booking(lastBookingDate()), ...partnerForm, partnerId: id }).success,
+      idSchema.safeParse(String(id)).success,
+      closedDateIdSchema.safeParse({ id: String(id) }).success,
+      partnerReportMonthSchema.safeParse({ partnerId: String(id), month: '2026-11' }).success,
+    ];
+    expect(accepts(largest)).toEqual([true, true, true, true, true, true]);
+    expect(accepts(tooLarge)).toEqual([false, false, false, false, false, false]);
+    expect(ledgerQuerySchema.parse({ partnerId: String(tooLarge) }).partnerId).toBeUndefined();
   });
 });
