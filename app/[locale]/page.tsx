@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { FirstPaintWith } from '@/components/ui/first-paint';
+import { FirstPaintAfter } from '@/components/ui/first-paint';
 import { Link } from '@/lib/i18n/navigation';
 import { categorySlugs } from '@/lib/site-config';
 import { metadataLocale, resolvePageLocale } from '@/lib/i18n/page';
@@ -24,6 +24,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
  * Home (docs/spec.md §1): title, subtitle about exclusive rewards, the categories, a Store link flagged NEW, and the way
  * to the access, partnership and about pages.
  */
+/** The links under home's subtitle: the first frame waits for them, so the title and subtitle come in it. */
+const HOME_ACTIONS_ID = 'home-actions';
+
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   await resolvePageLocale(params);
   const t = await getTranslations('Home');
@@ -31,13 +34,11 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const tHome = await getTranslations('HomePage');
   return (
     <div className="space-y-10">
-      <FirstPaintWith id="home-subtitle" />
+      <FirstPaintAfter id={HOME_ACTIONS_ID} />
       <section className="rounded-2xl bg-brand-900 px-6 py-12 text-white sm:px-10">
         <h1 className="text-3xl font-bold sm:text-5xl">{t('title')}</h1>
-        <p id="home-subtitle" className="mt-4 max-w-2xl text-lg text-brand-100">
-          {t('subtitle')}
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
+        <p className="mt-4 max-w-2xl text-lg text-brand-100">{t('subtitle')}</p>
+        <div id={HOME_ACTIONS_ID} className="mt-8 flex flex-wrap gap-3">
           <Link href="/all" className="rounded bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50">
             {t('browseAdvantages')}
           </Link>

@@ -95,32 +95,3 @@ test.describe('on a phone, nothing else is fetched in the way of the photo (docs
     await expect(page.getByText('Mostrar o mapa')).toBeVisible();
   });
 });
-
-test.describe('the first paint waits for the largest text (docs/performance.md, "The first paint waits for the largest text")', () => {
-  test.use({ javaScriptEnabled: true, viewport: { width: 390, height: 844 } });
-
-  // Home's largest paint on a phone is its subtitle: the head holds the first paint until it is parsed, so the header
-  // is not painted a frame before it. The named element must be the one the browser reports as the largest paint: a
-  // page whose largest text moves needs its hint moved too (this test says so).
-  for (const path of ['/', '/pt', '/fr']) {
-    test(`on ${path}`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const paints: (string | undefined)[] = [];
-        Object.assign(window, { largestPaints: paints });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
-            paints.push(entry.element?.id);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
-      await page.goto(path, { waitUntil: 'load' });
-      const hint = page.locator('head link[rel="expect"][blocking="render"]');
-      await expect(hint).toHaveCount(1);
-      const target = (await hint.getAttribute('href')) ?? '';
-      expect(target).toMatch(/^#[\w-]+$/);
-      await expect(page.locator(`main ${target}`)).toBeVisible();
-      // The last entry is the largest paint; every picture of the first screen has been drawn by the load event.
-      const paints = () => page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints);
-      await expect.poll(async () => (await paints()).at(-1)).toBe(target.slice(1));
-    });
-  }
-});
