@@ -20,13 +20,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   return { ...metadata, title: { absolute: t('homeTitle') } };
 }
 
+/** The links under home's subtitle: the first frame waits for them, so the title and subtitle come in it. */
+const HOME_ACTIONS_ID = 'home-actions';
+
 /**
  * Home (docs/spec.md §1): title, subtitle about exclusive rewards, the categories, a Store link flagged NEW, and the way
  * to the access, partnership and about pages.
  */
-/** The links under home's subtitle: the first frame waits for them, so the title and subtitle come in it. */
-const HOME_ACTIONS_ID = 'home-actions';
-
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   await resolvePageLocale(params);
   const t = await getTranslations('Home');

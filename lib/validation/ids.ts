@@ -1,7 +1,7 @@
 import * as z from '@/lib/validation/zod';
 
 /** The largest id an integer column holds (PostgreSQL `integer`); a larger id is refused, never sent to the database. */
-export const MAX_RECORD_ID = 2_147_483_647;
+const MAX_RECORD_ID = 2_147_483_647;
 
 /** A whole number from a form field (a string) or from code (a number); `message` when it has a fraction. */
 export const wholeNumber = (message?: string) => z.coerce.number<string | number>().check(z.int(message));

@@ -14,10 +14,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/shopping
   return pageMetadata({ locale, path: '/shopping', title: t('shopTitle'), description: t('shopDescription') });
 }
 
-/** Product list (docs/spec.md §2 /shopping): enabled products in shop order. Failures show shopping/error.tsx. */
 /** The product grid (or the empty state) after the intro: the first frame waits for it, so the title and intro come in it. */
 const PRODUCTS_ID = 'shop-products';
 
+/** Product list (docs/spec.md §2 /shopping): enabled products in shop order. Failures show shopping/error.tsx. */
 export default async function ShoppingPage({ params }: PageProps<'/[locale]/shopping'>) {
   await resolvePageLocale(params);
   const t = await getTranslations('Shop');

@@ -85,7 +85,7 @@ describe('booking dates at most one year ahead', () => {
 describe('record ids fit an integer column', () => {
   const largest = 2_147_483_647; // PostgreSQL's integer
   const tooLarge = largest + 1;
-  it('a cart line, a review, a booking, a staff form and a report accept the largest id and refuse the next', () => {
+  it('a checkout line, a review, a booking, a staff form and a report accept the largest id and refuse the next', () => {
     const partnerForm = { locale: 'pt', website: '' };
     const review = { ...partnerForm, rating: 5, authorName: 'Ana', comment: 'Bom' };
     const accepts = (id: number) => [
