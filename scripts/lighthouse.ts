@@ -3,12 +3,13 @@
 // load, against the bare Next.js page of the same versions (scripts/bench/bare-next) measured in the same run.
 // Throttling is applied to the real load by default (`devtools`: the page really arrives over the slow link, so the
 // figures are when a guest sees it); `--throttling simulate` is Lighthouse's default, which replays an unthrottled
-// loopback load (docs/performance.md says why that misleads here). Each page, the bare one included, is loaded
-// `--runs` times (3) in rounds (bare page, then every page, again), and the median of each figure is printed: LCP,
-// FCP and total blocking time with their ratio or difference to the bare page's, LCP over the page's limit (its
-// photo's, or for a text LCP the bare page's moved by the page's extra document bytes), the four category scores, CLS, and
-// the bytes downloaded until the page was idle (all, scripts, the document); then, for each page whose LCP is a photo,
-// the photo's limit on the link and where its time went (scripts/lib/lighthouse-photo.ts). Writes each run's JSON
+// loopback load (docs/performance.md says why that misleads here). Each page, the two bare ones included, is loaded
+// `--runs` times (3) in rounds (the bare page, the bare page with a photo, then every page, again), and the median of
+// each figure is printed: LCP, FCP and total blocking time with their ratio or difference to the bare page's, LCP
+// over the page's limit (for a photo, its link limit and the bare photo page's paint after its last byte; for a text
+// LCP the bare page's moved by the page's extra document bytes), the four category scores, CLS, and the bytes
+// downloaded until the page was idle (all, scripts, the document); then, for each page whose LCP is a photo, its
+// photo limit and where its time went (scripts/lib/lighthouse-photo.ts). Writes each run's JSON
 // report to lighthouse-reports/. A measuring tool: exits 0 when targets are missed, 1 only when it cannot measure.
 // The CPU slowdown is Lighthouse's fixed 4x, whatever the machine; `--cpu-slowdown calibrated` sets it before each load
 // from the machine's speed at that moment (scripts/lib/lighthouse-cpu.ts), so every load emulates the same phone.
@@ -26,6 +27,7 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import { onShutdown, runMain } from './lib/cli';
 import {
   BARE_PAGE_NAME,
+  BARE_PHOTO_PAGE,
   compareToBare,
   failingAudits,
   formatCpu,
@@ -97,7 +99,10 @@ runMain(async () => {
     ?.toLowerCase()
     .split(',')
     .map((part) => part.trim());
-  const pages: { name: string; url: string; noindex?: boolean }[] = [{ name: BARE_PAGE_NAME, url: `${bareBase}/` }];
+  const pages: { name: string; url: string; noindex?: boolean }[] = [
+    { name: BARE_PAGE_NAME, url: `${bareBase}/` },
+    { name: BARE_PHOTO_PAGE.name, url: `${bareBase}${BARE_PHOTO_PAGE.path}` },
+  ];
   const skipped: SkippedRow[] = [];
   for (const page of lighthousePages.filter(
     (entry) => !only || only.some((part) => entry.name.toLowerCase().includes(part)),
@@ -110,7 +115,7 @@ runMain(async () => {
     else pages.push({ name: page.name, url: `${base}${page.path}`, noindex: page.noindex });
   }
 
-  // Rounds, not one page three times in a row: the bare page is measured in every round, beside the pages, so a
+  // Rounds, not one page three times in a row: the bare pages are measured in every round, beside the pages, so a
   // change in the machine's load during the run touches the reference and the pages alike.
   const measured = new Map<string, { scores: PageScores[]; last?: LighthouseReport }>();
   for (let round = 1; round <= runs; round++) {
@@ -133,11 +138,14 @@ runMain(async () => {
 
   const bare = medianScores(BARE_PAGE_NAME, measured.get(BARE_PAGE_NAME)!.scores);
   if (!bare.lcpMs) throw new Error('Lighthouse measured no LCP on the bare page; no ratio can be computed.');
-  const rows: (PageScores | SkippedRow)[] = [compareToBare(bare, bare)];
+  const barePhoto = medianScores(BARE_PHOTO_PAGE.name, measured.get(BARE_PHOTO_PAGE.name)!.scores);
+  if (!barePhoto.photo)
+    throw new Error('Lighthouse found no LCP photo on the bare photo page; no photo limit can be set.');
+  const rows: (PageScores | SkippedRow)[] = [compareToBare(bare, bare), compareToBare(barePhoto, bare, barePhoto)];
   const misses: string[] = [];
-  for (const page of pages.slice(1)) {
+  for (const page of pages.slice(2)) {
     const { scores, last } = measured.get(page.name)!;
-    const median = compareToBare(medianScores(page.name, scores), bare);
+    const median = compareToBare(medianScores(page.name, scores), bare, barePhoto);
     rows.push(median);
     const pageMisses = lighthouseMisses(median, { noindex: page.noindex });
     if (pageMisses.length > 0) {
@@ -152,7 +160,9 @@ runMain(async () => {
   console.log(`\nMedians of ${runs} run(s), ${throttling} throttling:\n${formatScores(rows)}\n`);
   const photoRows = rows.flatMap((row) => ('photo' in row && row.photo ? [{ ...row, photo: row.photo }] : []));
   if (photoRows.length > 0) {
-    console.log("Pages whose LCP is a photo, against the photo's limit on the link (medians):");
+    console.log(
+      "Pages whose LCP is a photo, against their photo limit: the link's, and the bare photo page's paint (medians):",
+    );
     console.log(`${formatPhotoTimings(photoRows)}\n`);
   }
   console.log(`Reports: ${path.relative(process.cwd(), reportDir) || '.'}/`);

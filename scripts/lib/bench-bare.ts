@@ -1,5 +1,6 @@
-// The framework reference of docs/decisions/15-framework-ratios.md §1: a bare Next.js App Router app (scripts/bench/bare-next/, one static page)
-// built with the project's own next, react and react-dom, and measured in the same run as the product. Why a cached
+// The framework reference of docs/decisions/15-framework-ratios.md §1: a bare Next.js App Router app
+// (scripts/bench/bare-next/: one static page, and the same with a photo for lighthouse) built with the project's own
+// next, react and react-dom, and measured in the same run as the product. Why a cached
 // build: `npm test` gates on its first-load JavaScript and a build takes about half a minute on two cores, so a
 // build is reused until the installed versions or the app's files change.
 import { createHash } from 'node:crypto';

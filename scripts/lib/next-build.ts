@@ -20,17 +20,20 @@ async function runNode(cwd: string, args: string[], what: string) {
 }
 
 /**
- * Writes the pictures' renditions (public-images.ts), then runs `next build` in `cwd` with its output shown;
- * stopped on shutdown (see cli.ts). The bare reference page is built this way.
- * @throws Error when a step fails.
+ * Runs `next build` in `cwd` with its output shown; stopped on shutdown (see cli.ts). The bare reference app is built
+ * this way, its photo served as it is (nothing of the product's picture pipeline).
+ * @throws Error when it fails.
  */
 export async function buildNext(cwd: string) {
-  await buildPublicImages(path.join(cwd, 'public'));
   await runNode(cwd, [createRequire(import.meta.url).resolve('next/dist/bin/next'), 'build'], 'next build');
 }
 
-/** Builds the product in `root` as `npm run build` does: its public stylesheet (scripts/build-stylesheet.mjs), then buildNext. */
+/**
+ * Builds the product in `root` as `npm run build` does: its public stylesheet (scripts/build-stylesheet.mjs), the
+ * pictures' renditions (public-images.ts), then buildNext.
+ */
 export async function buildProduct(root: string) {
   await runNode(root, [path.join(root, 'scripts', 'build-stylesheet.mjs')], 'The stylesheet build');
+  await buildPublicImages(path.join(root, 'public'));
   await buildNext(root);
 }

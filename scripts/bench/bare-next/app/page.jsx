@@ -1,4 +1,4 @@
-// The one static page of the framework reference: a heading, a paragraph and eight links, nothing else.
+// The framework reference's text page: a heading, a paragraph and eight links, nothing else (its photo page: photo/).
 import Link from 'next/link';
 
 const links = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
