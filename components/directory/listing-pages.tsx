@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { noFilters, type DirectoryFilters } from '@/lib/directory/filters';
@@ -9,6 +8,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { LCP_IMAGE } from '@/lib/media/lcp-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PartnerListing } from './partner-listing';
+import { ServerImage } from '@/components/ui/server-image';
 
 /*
  * The two directory listings (docs/spec.md §2 /all and /{categoryId}). Each is served twice: unfiltered as a cached page,
@@ -72,7 +72,7 @@ export async function CategoryListing({
   return (
     <div className="space-y-6">
       <header className="relative overflow-hidden rounded-2xl bg-brand-900 text-white">
-        <Image
+        <ServerImage
           src={category.image}
           alt=""
           fill

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { calendarDay, useLocaleFormatter } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -6,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { LocationView, PartnerSummary } from '@/lib/directory/partners';
 import type { StayDays } from '@/lib/directory/stay-plan';
 import { OfferBadge } from './offer-badge';
+import { ServerImage } from '@/components/ui/server-image';
 
 /**
  * A partner in a listing: image, name, towns, offer lines and badge. Partners with a redirectUrl link straight
@@ -41,7 +41,7 @@ export function PartnerCard({
     <>
       <div className="relative aspect-[4/3] bg-slate-100">
         {partner.image && (
-          <Image
+          <ServerImage
             src={partner.image}
             alt=""
             fill

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import type { LocationView } from '@/lib/directory/partners';
 import type { Locale } from '@/lib/i18n/routing';
+import { ServerImage } from '@/components/ui/server-image';
 
 /**
  * The town a guest filters by (docs/decisions/12-staff-run-directory.md §4): its image and description, in the guest's language, above the
@@ -14,7 +14,7 @@ export function TownIntro({ town, locale }: { town: LocationView; locale: Locale
     >
       {town.image && (
         <div className="relative aspect-[16/9] sm:aspect-auto sm:w-64 sm:shrink-0">
-          <Image src={town.image} alt="" fill sizes="(min-width: 640px) 16rem, 100vw" className="object-cover" />
+          <ServerImage src={town.image} alt="" fill sizes="(min-width: 640px) 16rem, 100vw" className="object-cover" />
         </div>
       )}
       <div className="space-y-1 p-4">

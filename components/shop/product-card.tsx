@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { toCartProduct, type ShopProduct } from '@/lib/shop/products/products';
@@ -6,6 +5,7 @@ import { LCP_IMAGE } from '@/lib/media/lcp-image';
 import { AddToCartButton } from './add-to-cart-button';
 import { StockLabel } from './stock-label';
 import { EUROS, useLocaleFormatter } from '@/lib/i18n/format';
+import { ServerImage } from '@/components/ui/server-image';
 
 /** A product in a list: image, name, category, price in euros, stock label, add to cart. */
 export function ProductCard({ product, priority = false }: { product: ShopProduct; priority?: boolean }) {
@@ -18,7 +18,7 @@ export function ProductCard({ product, priority = false }: { product: ShopProduc
       <Link href={`/shopping/item/${product.id}`} className="group block">
         <div className="relative aspect-[4/3] bg-slate-100">
           {product.images[0] && (
-            <Image
+            <ServerImage
               src={product.images[0]}
               alt={t('imageAlt', { name })}
               fill

@@ -88,6 +88,20 @@ export function shellWaitsForPages(nextDir = '.next'): string[] {
   return waits;
 }
 
+/**
+ * The pages whose server code renders a client module matching `id` (its key in the build's client reference
+ * manifests, e.g. `[project]/node_modules/next/dist/client/image-component.js`): each such module is downloaded with
+ * the page and hydrated, one instance per place it is rendered. A module imported only by other client modules is
+ * not listed (it is part of their code, not a client reference).
+ * @returns the routes, e.g. `/[locale]/shopping/page`; empty when no page renders it.
+ * @throws Error when `nextDir` holds no production build, or a webpack one.
+ */
+export function pagesRendering(id: RegExp, nextDir = '.next'): string[] {
+  return [...pageManifests(nextDir)]
+    .filter(({ manifest }) => Object.keys(manifest.clientModules).some((key) => id.test(key)))
+    .map(({ route }) => route);
+}
+
 /** The pages people load: without Next.js's own framework routes (`/_not-found`, `/_global-error`). */
 export function appPages(routes: RouteJs[]): RouteJs[] {
   return routes.filter(({ route }) => !route.startsWith('/_'));

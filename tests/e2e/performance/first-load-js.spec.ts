@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bareFirstLoadJs, buildBareNext } from '@/scripts/lib/bench-bare';
-import { appPages, firstLoadJs, shellWaitsForPages } from '@/scripts/lib/first-load-js';
+import { appPages, firstLoadJs, pagesRendering, shellWaitsForPages } from '@/scripts/lib/first-load-js';
 import { jsLimitFor, scriptDownloadLimitKB } from '@/scripts/lib/js-budgets';
 import { scriptsUntilIdle, serveBarePage, totalKB, type ScriptFile } from '@/scripts/lib/script-download';
 
@@ -91,4 +91,12 @@ test('every backoffice page loads no more JavaScript first than its budget', asy
 // from the build's manifests; the checkout spec shows it in the browser.
 test("no page makes the shell's client modules wait for its own scripts", () => {
   expect(shellWaitsForPages('.next')).toEqual([]);
+});
+
+// Photos that pages render on the server are server HTML (components/ui/server-image.tsx): next/image's client
+// component would add its code to the page and a hydrated instance per photo (docs/performance.md, "Photos as server
+// HTML"). Client modules (the cart drawer, the about page's slideshow) import it as part of their own code, which the
+// manifests do not list.
+test("no page renders next/image's client component from the server", () => {
+  expect(pagesRendering(/^\[project\]\/node_modules\/next\/dist\/client\/image-component\.js$/, '.next')).toEqual([]);
 });

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { formatEuros } from '@/lib/i18n/format';
@@ -15,6 +14,7 @@ import { pickupPlacesText } from '@/lib/shop/pickup/pickup-text';
 import { toCartProduct } from '@/lib/shop/products/products';
 import { getRelatedProducts, getShopProduct } from '@/lib/shop/queries';
 import { localizedUrl, pageMetadata } from '@/lib/seo/metadata';
+import { ServerImage } from '@/components/ui/server-image';
 
 // Rendered on first request, then served from the route cache until product data changes: every read is tagged
 // 'products', and product, stock and status writes revalidate that tag. No id is known at build time (no database).
@@ -66,7 +66,7 @@ export default async function ProductPage({ params }: Props) {
       <article className="grid gap-8 md:grid-cols-2">
         <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
           {product.images[0] && (
-            <Image
+            <ServerImage
               src={product.images[0]}
               alt={t('imageAlt', { name })}
               fill
